@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { AppConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedReferenceData } from './db/seed.js';
+import { RequestValidationError } from './lib/validation.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { permissionRoutes } from './modules/permissions/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { registerAccessControl } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { memoryRateLimiter, redisRateLimiter } from './plugins/rate-limiter.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole app from a config: database migrated and seeded, plugins, then routes. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For (login rate limits).
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('limiter', config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
+  app.addHook('onClose', async () => {
+    await app.limiter.close();
+    if (!options.database) await database.db.destroy();
+  });
+
+  app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  registerErrorHandling(app);
+  registerAccessControl(app);
+  await registerOpenApi(app);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(permissionRoutes);
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { MigrationDb } from './migrations/helpers.js';
+import * as m0001 from './migrations/0001-users-roles-permissions.js';
+
+/** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-users-roles-permissions': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: MigrationDb): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

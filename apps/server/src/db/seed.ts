@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import {
+  hashPasswordForTransport,
+  PERMISSION_TREE,
+  type PermissionSeed,
+  ROLE,
+  SEEDED_ROLE_PERMISSIONS,
+  USER_TYPE,
+} from '@kaoshi/contracts';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import { hashStoredPassword } from '../modules/auth/password-hash.js';
+import type { Database } from './schema.js';
+
+const BUILT_IN_ROLES = [
+  { roleKey: ROLE.SUPER_ADMIN, roleName: 'Super administrator', description: 'Sees and does everything.' },
+  { roleKey: ROLE.SUPER, roleName: 'Exam publisher', description: 'Publishes exams (spec: /examPublishManage needs SUPER).' },
+  { roleKey: ROLE.TEACHER, roleName: 'Teacher', description: 'Authors questions and papers, marks, analyses.' },
+  { roleKey: ROLE.STUDENT, roleName: 'Student', description: 'Takes exams.' },
+];
+
+/**
+ * Permissions and built-in roles every installation needs. Safe to run on every start and
+ * from several instances at once: it only adds what is missing and never overwrites an
+ * administrator's later changes to a role's permissions.
+ */
+export async function seedReferenceData(db: Kysely<Database>) {
+  const insertTree = async (nodes: PermissionSeed[], parentId: number | null) => {
+    for (const [index, node] of nodes.entries()) {
+      await db
+        .insertInto('permissions')
+        .values({ permissionKey: node.key, name: node.name, type: 0, linkType: 0, url: '', parentId, sort: index, builtIn: 1 })
+        .onConflict((oc) => oc.column('permissionKey').doNothing())
+        .execute();
+      const { id } = await db.selectFrom('permissions').select('id').where('permissionKey', '=', node.key).executeTakeFirstOrThrow();
+      if (node.children) await insertTree(node.children, id);
+    }
+  };
+  await insertTree(PERMISSION_TREE, null);
+
+  for (const role of BUILT_IN_ROLES) {
+    const inserted = await db
+      .insertInto('roles')
+      .values({ ...role, builtIn: 1, createdAt: Date.now() })
+      .onConflict((oc) => oc.column('roleKey').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    const keys = role.roleKey in SEEDED_ROLE_PERMISSIONS ? SEEDED_ROLE_PERMISSIONS[role.roleKey as keyof typeof SEEDED_ROLE_PERMISSIONS] : [];
+    if (!inserted || keys.length === 0) continue;
+    const permissions = await db.selectFrom('permissions').select('id').where('permissionKey', 'in', keys).execute();
+    await db.insertInto('rolePermissions').values(permissions.map((p) => ({ roleId: inserted.id, permissionId: p.id }))).execute();
+  }
+}
+
+export interface SeededAccount {
+  username: string;
+  password: string;
+  role: string;
+}
+
+async function createAccount(db: Kysely<Database>, username: string, nickName: string, userType: number, roleKeys: string[], password: string) {
+  const now = Date.now();
+  const passwordHash = await hashStoredPassword(hashPasswordForTransport(password));
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      username, nickName, userType, passwordHash, email: '', phone: '', introduction: '', avatar: '',
+      className: '', departmentName: '', resourceUrl: '', locked: 0, remoteLogin: 1, createdAt: now, updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const roles = await db.selectFrom('roles').select('id').where('roleKey', 'in', roleKeys).execute();
+  await db.insertInto('userRoles').values(roles.map((role) => ({ userId: id, roleId: role.id }))).execute();
+}
+
+/**
+ * On an empty database: the administrator (always user id 1), and with demo data also a
+ * teacher and a student. Returns the accounts created so `main` can print them.
+ */
+export async function seedAccounts(db: Kysely<Database>, config: AppConfig): Promise<SeededAccount[]> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return [];
+  const adminPassword = config.adminPassword ?? (config.seedDemo ? config.defaultPassword : randomBytes(9).toString('base64url'));
+  await createAccount(db, 'admin', 'Administrator', USER_TYPE.ADMIN, [ROLE.SUPER_ADMIN, ROLE.SUPER], adminPassword);
+  const accounts: SeededAccount[] = [{ username: 'admin', password: adminPassword, role: 'SUPER_ADMIN, SUPER' }];
+  if (config.seedDemo) {
+    await createAccount(db, 'teacher', 'Demo Teacher', USER_TYPE.TEACHER, [ROLE.TEACHER], config.defaultPassword);
+    await createAccount(db, 'student', 'Demo Student', USER_TYPE.STUDENT, [ROLE.STUDENT], config.defaultPassword);
+    accounts.push(
+      { username: 'teacher', password: config.defaultPassword, role: 'TEACHER' },
+      { username: 'student', password: config.defaultPassword, role: 'STUDENT' },
+    );
+  }
+  return accounts;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { seedAccounts } from './db/seed.js';
+
+/** Reads the environment, starts the app, prints where it is and who can log in. */
+async function main() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), DATA_DIR: path.resolve(here, '../../../data'), ...process.env });
+  const app = await buildApp(config);
+  if (config.captchaFixed) app.log.warn('CAPTCHA_FIXED is set: every captcha accepts one fixed code. For automated tests only.');
+  const accounts = await seedAccounts(app.db, config);
+  await app.listen({ host: config.host, port: config.port });
+
+  const address = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Vocational skills certification exam system is running at ${address}`,
+    `  API documentation: ${address}/api/docs`,
+    `  Database: ${app.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (accounts.length > 0) {
+    lines.push('', '  Accounts created on this first start:');
+    for (const account of accounts) lines.push(`    ${account.username.padEnd(8)} / ${account.password.padEnd(14)} (${account.role})`);
+  } else if (config.seedDemo) {
+    lines.push('', '  Demo accounts: admin, teacher, student (password 123456 unless changed)');
+  }
+  console.log(lines.join('\n') + '\n');
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

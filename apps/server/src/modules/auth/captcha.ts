@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import type { Database } from '../../db/schema.js';
+
+/** A captcha answers once and for at most two minutes. */
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+
+/**
+ * Captchas live in the database, not in process memory, so that any instance behind a load
+ * balancer can check a code another instance issued.
+ */
+export async function issueCaptcha(db: Kysely<Database>, fixedAnswer?: string) {
+  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f7fb' });
+  const captchaKey = randomBytes(16).toString('base64url');
+  const now = Date.now();
+  // Housekeeping rides along with issuing: expired rows never pile up.
+  await db.deleteFrom('captchas').where('expiresAt', '<', now).execute();
+  await db
+    .insertInto('captchas')
+    .values({ captchaKey, answer: (fixedAnswer ?? captcha.text).toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS })
+    .execute();
+  return { captchaKey, svg: captcha.data };
+}
+
+/** True when the code answers the captcha; the captcha is spent either way. */
+export async function consumeCaptcha(db: Kysely<Database>, captchaKey: string, code: string): Promise<boolean> {
+  const row = await db
+    .deleteFrom('captchas')
+    .where('captchaKey', '=', captchaKey)
+    .returning(['answer', 'expiresAt'])
+    .executeTakeFirst();
+  return !!row && row.expiresAt > Date.now() && row.answer === code.trim().toLowerCase();
+}

@@ -1,0 +1,64 @@
+import { API, type AuthUser, exchangeCodeBody, loginForm } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { viewerOf } from '../../plugins/access.js';
+import { exchangeAuthCode, issueAuthCode } from './auth-codes.js';
+import { issueCaptcha } from './captcha.js';
+import { login } from './login.js';
+import { revokeSession } from './sessions.js';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.get(API.captcha, { schema: { tags }, config: { access: 'public' } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(req, await issueCaptcha(app.db, app.config.captchaFixed));
+  });
+
+  r.post(API.doLogin, { schema: { tags, body: loginForm }, config: { access: 'public' } }, async (req) =>
+    ok(req, await login(app, req.body, req.ip)),
+  );
+
+  r.post(API.issueAuthCode, { schema: { tags }, config: { access: 'signedIn' } }, async (req) =>
+    ok(req, await issueAuthCode(app, viewerOf(req).userId)),
+  );
+
+  r.post(API.exchangeAuthCode, { schema: { tags, body: exchangeCodeBody }, config: { access: 'public' } }, async (req) =>
+    ok(req, await exchangeAuthCode(app, req.body.code)),
+  );
+
+  r.get(API.authWebUser, { schema: { tags }, config: { access: 'signedIn' } }, async (req) => {
+    const viewer = viewerOf(req);
+    const user = await app.db.selectFrom('users').selectAll().where('id', '=', viewer.userId).executeTakeFirstOrThrow();
+    const roles = await app.db
+      .selectFrom('userRoles')
+      .innerJoin('roles', 'roles.id', 'userRoles.roleId')
+      .select(['roles.roleKey', 'roles.roleName'])
+      .where('userRoles.userId', '=', viewer.userId)
+      .orderBy('roles.id')
+      .execute();
+    const data: AuthUser = {
+      id: user.id,
+      username: user.username,
+      nickName: user.nickName,
+      avatar: user.avatar,
+      introduction: user.introduction,
+      roles: roles.map((role) => role.roleKey),
+      roleNames: roles.map((role) => role.roleName),
+      userType: user.userType,
+      className: user.className,
+      departmentName: user.departmentName,
+      email: user.email,
+      remoteLogin: user.remoteLogin,
+      resourceUrl: user.resourceUrl,
+    };
+    return ok(req, data);
+  });
+
+  r.get(API.logout, { schema: { tags }, config: { access: 'signedIn' } }, async (req) => {
+    await revokeSession(app.db, viewerOf(req).tokenHash);
+    return ok(req, null);
+  });
+}

@@ -1,0 +1,32 @@
+import { addPermissionBody, API, idParam, PERMISSION, updatePermissionBody } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import * as permissions from './service.js';
+
+/** Permission records (spec 3): the spec names the screen, not its calls; these follow its style. */
+export async function permissionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manage = { access: { permission: PERMISSION.SYSTEM_PERMISSION } } as const;
+  const tags = ['permissions'];
+
+  // Role managers read the tree to bind permissions to roles.
+  r.get(
+    API.listPermissionTree,
+    { schema: { tags }, config: { access: { permission: [PERMISSION.SYSTEM_PERMISSION, PERMISSION.SYSTEM_ROLE] } } },
+    async (req) => ok(req, await permissions.permissionTree(app.db)),
+  );
+  r.get(`${API.getPermissionById}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) =>
+    ok(req, await permissions.requirePermission(app.db, req.params.id)),
+  );
+  r.post(API.addPermission, { schema: { tags, body: addPermissionBody }, config: manage }, async (req) =>
+    ok(req, await permissions.addPermission(app, req.body)),
+  );
+  r.put(API.updatePermission, { schema: { tags, body: updatePermissionBody }, config: manage }, async (req) =>
+    ok(req, await permissions.updatePermission(app, req.body)),
+  );
+  r.delete(`${API.deletePermission}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) => {
+    await permissions.deletePermission(app, req.params.id);
+    return ok(req, null);
+  });
+}

@@ -1,0 +1,52 @@
+import {
+  addUserBody,
+  API,
+  bindUserWithRoleBody,
+  idParam,
+  listUserQuery,
+  PERMISSION,
+  updatePassBody,
+  updateUserBody,
+} from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { viewerOf } from '../../plugins/access.js';
+import { listUsers } from './repository.js';
+import * as users from './service.js';
+
+/** Spec 7 "Authentication and users": the user management calls, all under SYSTEM-USER. */
+export async function userRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const manage = { access: { permission: PERMISSION.SYSTEM_USER } } as const;
+  const tags = ['users'];
+
+  r.get(API.listUser, { schema: { tags, querystring: listUserQuery }, config: manage }, async (req) =>
+    ok(req, await listUsers(app.db, app.dialect, req.query)),
+  );
+  r.post(API.addUser, { schema: { tags, body: addUserBody }, config: manage }, async (req) =>
+    ok(req, await users.addUser(app, viewerOf(req), req.body)),
+  );
+  r.get(`${API.queryUserDetailByUserId}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) =>
+    ok(req, await users.requireUser(app.db, req.params.id)),
+  );
+  r.put(API.updateUser, { schema: { tags, body: updateUserBody }, config: manage }, async (req) =>
+    ok(req, await users.updateUser(app, viewerOf(req), req.body)),
+  );
+  r.delete(`${API.deleteUser}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) => {
+    await users.deleteUser(app, viewerOf(req), req.params.id);
+    return ok(req, null);
+  });
+  r.post(API.bindUserWithRole, { schema: { tags, body: bindUserWithRoleBody }, config: manage }, async (req) =>
+    ok(req, await users.bindUserWithRole(app, viewerOf(req), req.body)),
+  );
+  // Spec 7 gives reSetPass as a GET.
+  r.get(`${API.reSetPass}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) => {
+    await users.resetPassword(app, viewerOf(req), req.params.id);
+    return ok(req, null);
+  });
+  r.post(API.updatePass, { schema: { tags, body: updatePassBody }, config: { access: 'signedIn' } }, async (req) => {
+    await users.changeOwnPassword(app, viewerOf(req), req.body);
+    return ok(req, null);
+  });
+}

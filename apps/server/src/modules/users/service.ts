@@ -1,0 +1,133 @@
+import {
+  type AddUserBody,
+  type BindUserWithRoleBody,
+  FIRST_USER_ID,
+  hashPasswordForTransport,
+  ROLE,
+  type UpdatePassBody,
+  type UpdateUserBody,
+} from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import type { Database } from '../../db/schema.js';
+import type { Viewer } from '../../types.js';
+import { hashStoredPassword, verifyStoredPassword } from '../auth/password-hash.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { findUser, replaceUserRoles, usernameTaken } from './repository.js';
+
+export async function requireUser(db: Kysely<Database>, userId: number) {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound('userNotFound', { id: userId });
+  return user;
+}
+
+async function superAdminRoleId(db: Kysely<Database>) {
+  const row = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.SUPER_ADMIN).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** All given role ids must exist; only a SUPER_ADMIN may hand out SUPER_ADMIN. */
+async function checkRoleGrant(db: Kysely<Database>, viewer: Viewer, roleIds: readonly number[]) {
+  const unique = [...new Set(roleIds)];
+  if (unique.length === 0) return;
+  const found = await db.selectFrom('roles').select('id').where('id', 'in', unique).execute();
+  const missing = unique.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0) throw notFound('rolesNotFound', { ids: missing.join(', ') });
+  if (!viewer.isSuperAdmin && unique.includes(await superAdminRoleId(db))) throw forbidden('superAdminOnly');
+}
+
+/** Accounts holding SUPER_ADMIN are changed only by a SUPER_ADMIN. */
+function checkMayChange(viewer: Viewer, target: { roles: { roleKey: string }[] }) {
+  if (!viewer.isSuperAdmin && target.roles.some((role) => role.roleKey === ROLE.SUPER_ADMIN)) throw forbidden('superAdminOnly');
+}
+
+function checkNotProtected(viewer: Viewer, userId: number) {
+  if (userId === FIRST_USER_ID) throw conflict('firstUserProtected');
+  if (userId === viewer.userId) throw conflict('selfProtected');
+}
+
+export async function defaultPasswordHash(app: FastifyInstance) {
+  return hashStoredPassword(hashPasswordForTransport(app.config.defaultPassword));
+}
+
+export async function addUser(app: FastifyInstance, viewer: Viewer, body: AddUserBody) {
+  const { db } = app;
+  if (await usernameTaken(db, body.username)) throw conflict('usernameTaken', { username: body.username });
+  await checkRoleGrant(db, viewer, body.roleIds ?? []);
+  const { password, roleIds, ...fields } = body;
+  const passwordHash = password ? await hashStoredPassword(password) : await defaultPasswordHash(app);
+  const now = Date.now();
+  const userId = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({ ...fields, passwordHash, resourceUrl: '', createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceUserRoles(trx, id, roleIds ?? []);
+    return id;
+  });
+  return requireUser(db, userId);
+}
+
+export async function updateUser(app: FastifyInstance, viewer: Viewer, body: UpdateUserBody) {
+  const { db } = app;
+  const target = await requireUser(db, body.userId);
+  checkMayChange(viewer, target);
+  if (body.locked === 1 && target.locked === 0) checkNotProtected(viewer, body.userId);
+  if (await usernameTaken(db, body.username, body.userId)) throw conflict('usernameTaken', { username: body.username });
+  const { userId, roleIds, ...fields } = body;
+  if (roleIds) await checkRoleBinding(db, viewer, userId, roleIds);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ ...fields, updatedAt: Date.now() }).where('id', '=', userId).execute();
+    if (roleIds) await replaceUserRoles(trx, userId, roleIds);
+  });
+  if (body.locked === 1) await revokeUserSessions(db, userId);
+  return requireUser(db, userId);
+}
+
+async function checkRoleBinding(db: Kysely<Database>, viewer: Viewer, userId: number, roleIds: readonly number[]) {
+  await checkRoleGrant(db, viewer, roleIds);
+  if (userId === FIRST_USER_ID && !roleIds.includes(await superAdminRoleId(db))) throw conflict('firstUserKeepsAdmin');
+}
+
+export async function bindUserWithRole(app: FastifyInstance, viewer: Viewer, body: BindUserWithRoleBody) {
+  const target = await requireUser(app.db, body.userId);
+  checkMayChange(viewer, target);
+  await checkRoleBinding(app.db, viewer, body.userId, body.roleIds);
+  await app.db.transaction().execute((trx) => replaceUserRoles(trx, body.userId, body.roleIds));
+  return requireUser(app.db, body.userId);
+}
+
+export async function deleteUser(app: FastifyInstance, viewer: Viewer, userId: number) {
+  const target = await requireUser(app.db, userId);
+  checkNotProtected(viewer, userId);
+  checkMayChange(viewer, target);
+  await app.db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+export async function resetPassword(app: FastifyInstance, viewer: Viewer, userId: number) {
+  const target = await requireUser(app.db, userId);
+  checkMayChange(viewer, target);
+  await app.db
+    .updateTable('users')
+    .set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() })
+    .where('id', '=', userId)
+    .execute();
+  await revokeUserSessions(app.db, userId);
+}
+
+/** The signed-in user's own password; their other sessions end, this one stays. */
+export async function changeOwnPassword(app: FastifyInstance, viewer: Viewer, body: UpdatePassBody) {
+  const { db } = app;
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', viewer.userId).executeTakeFirstOrThrow();
+  if (!(await verifyStoredPassword(body.oldPass, row.passwordHash))) throw badRequest('oldPasswordWrong');
+  if (body.oldPass === body.newPass) throw badRequest('samePassword');
+  await db
+    .updateTable('users')
+    .set({ passwordHash: await hashStoredPassword(body.newPass), updatedAt: Date.now() })
+    .where('id', '=', viewer.userId)
+    .execute();
+  await db.deleteFrom('sessions').where('userId', '=', viewer.userId).where('tokenHash', '!=', viewer.tokenHash).execute();
+}
+

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { TRANSPORT_HASH_PATTERN } from '../password.js';
+
+/** A password as it travels: sha256 hex of password + suffix (see password.ts). */
+export const transportPassword = z
+  .string()
+  .regex(TRANSPORT_HASH_PATTERN, { message: 'password must be hashed before sending' });
+
+export const username = z
+  .string()
+  .trim()
+  .min(2)
+  .max(32)
+  .regex(/^[A-Za-z0-9_.@-]+$/, { message: 'username may use letters, digits and _ . @ - only' });
+
+/** POST /api/kaoshi-user/security/doLogin, form body (spec 7). */
+export const loginForm = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: transportPassword,
+  verifyCode: z.string().trim().min(1).max(12),
+  /** Identifies which captcha the code answers; issued with the captcha image. */
+  captchaKey: z.string().min(1).max(64),
+  userType: z.coerce.number().int().min(0).max(2),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+export const captchaResponse = z.object({ captchaKey: z.string(), svg: z.string() });
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
+
+export const loginResponse = z.object({ token: z.string(), expiresAt: z.number() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** GET /api/kaoshi-user/auth/authWebUser: the spec's fields, never a password or its hash. */
+export const authUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickName: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  roles: z.array(z.string()),
+  roleNames: z.array(z.string()),
+  userType: z.number(),
+  className: z.string(),
+  departmentName: z.string(),
+  email: z.string(),
+  remoteLogin: z.number(),
+  resourceUrl: z.string(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** POST /api/kaoshi-user/user/updatePass */
+export const updatePassBody = z.object({ oldPass: transportPassword, newPass: transportPassword });
+export type UpdatePassBody = z.infer<typeof updatePassBody>;
+
+/** A one-time code for /auth-redirect: issued to a signed-in user, exchanged for a token. */
+export const authCodeResponse = z.object({ code: z.string(), expiresAt: z.number() });
+export const exchangeCodeBody = z.object({ code: z.string().min(16).max(128) });

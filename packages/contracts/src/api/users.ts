@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { flag01, idList, optionalFilter, pageQuery } from './common.js';
+import { transportPassword, username } from './auth.js';
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+export const userFields = z.object({
+  username,
+  nickName: z.string().trim().min(1).max(64),
+  userType: z.coerce.number().int().min(0).max(2),
+  email: z.union([z.literal(''), z.string().trim().email().max(128)]).default(''),
+  phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, { message: 'phone is not a valid phone number' })]).default(''),
+  introduction: optionalText(500),
+  avatar: optionalText(500),
+  className: optionalText(100),
+  departmentName: optionalText(100),
+  locked: flag01.default(0),
+  /** Spec 2: the avatar menu shows only when remoteLogin is 1. */
+  remoteLogin: flag01.default(1),
+});
+
+/** POST /api/kaoshi-user/user/addUser. The password is the hashed default unless given. */
+export const addUserBody = userFields.extend({
+  password: transportPassword.optional(),
+  roleIds: idList.optional(),
+});
+export type AddUserBody = z.infer<typeof addUserBody>;
+
+/** PUT /api/kaoshi-user/user/updateUser */
+export const updateUserBody = userFields.extend({
+  userId: z.coerce.number().int().positive(),
+  roleIds: idList.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** GET /api/kaoshi-user/user/listUser */
+export const listUserQuery = pageQuery.extend({
+  username: optionalFilter,
+  nickName: optionalFilter,
+  userType: z.coerce.number().int().min(0).max(2).optional(),
+  locked: flag01.optional(),
+  roleId: z.coerce.number().int().positive().optional(),
+});
+export type ListUserQuery = z.infer<typeof listUserQuery>;
+
+/** POST /api/kaoshi-user/user/bindUserWithRole (the spec does not show the body). */
+export const bindUserWithRoleBody = z.object({
+  userId: z.coerce.number().int().positive(),
+  roleIds: idList,
+});
+export type BindUserWithRoleBody = z.infer<typeof bindUserWithRoleBody>;
+
+export interface RoleRef {
+  roleId: number;
+  roleKey: string;
+  roleName: string;
+}
+
+export interface UserRecord {
+  userId: number;
+  username: string;
+  nickName: string;
+  userType: number;
+  email: string;
+  phone: string;
+  introduction: string;
+  avatar: string;
+  className: string;
+  departmentName: string;
+  locked: number;
+  remoteLogin: number;
+  roles: RoleRef[];
+  createdAt: number;
+}

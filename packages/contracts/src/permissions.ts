@@ -1,0 +1,108 @@
+/**
+ * Permission keys named by spec section 2. The tree below is seeded as permission records;
+ * menus (type 0) group their pages, and every server route declares one of these keys.
+ */
+export const PERMISSION = {
+  SCHOOL: 'SCHOOL',
+  SCHOOL_MANAGE: 'SCHOOL-SCHOOLMANAGE',
+  DEPARTMENT_MANAGE: 'SCHOOL-DEPARTMENTMANAGE',
+  SUBJECT_MANAGE: 'SCHOOL-SUBJECTMANAGE',
+  CLASS_MANAGE: 'SCHOOL-CLASSMANAGE',
+  SYSTEM: 'SYSTEM',
+  SYSTEM_USER: 'SYSTEM-USER',
+  SYSTEM_ROLE: 'SYSTEM-ROLE',
+  SYSTEM_PERMISSION: 'SYSTEM-PERMISSION',
+  BASEDATA: 'BASEDATA',
+  COURSE: 'COURSE',
+  KNOW_CAPTER: 'KNOW-CAPTER',
+  STUDENT: 'STUDENT',
+  EXAM_QUESTION: 'EXAM-QUESTION',
+  EXAM_ANALYSIS: 'EXAM-ANALYSIS',
+  EXAM_CLASS_RANKING: 'EXAM-CLASSRANKING',
+  IS_PASS_STATISTICS: 'ISPASS-STATISTICS',
+  EXAM_SUPPLEMENTARY: 'EXAM-SUPPLEMENTARY',
+  STUDENT_EXAM: 'STUDENT-EXAM',
+  PUBLISH_MANAGE: 'PUBLISH-MANAGE',
+  EXAM_MANAGE: 'EXAM-MANAGE',
+  EXAM_INSTRUCTION: 'EXAM-INSTRUCTION',
+  PUBLISHMANAGE: 'PUBLISHMANAGE',
+  MARKING_PAPERS: 'MARKINGPAPERS',
+} as const;
+
+export type PermissionKey = (typeof PERMISSION)[keyof typeof PERMISSION];
+export const PERMISSION_KEYS = Object.values(PERMISSION) as PermissionKey[];
+
+/** Permission type: 0 menu, 1 button. Link type: 0 normal, 1 external (spec 3). */
+export const PERMISSION_TYPE = { MENU: 0, BUTTON: 1 } as const;
+export const LINK_TYPE = { NORMAL: 0, EXTERNAL: 1 } as const;
+
+export interface PermissionSeed {
+  key: PermissionKey;
+  name: string;
+  children?: PermissionSeed[];
+}
+
+/** The seeded tree; `name` is the English display name (the web translates by key). */
+export const PERMISSION_TREE: PermissionSeed[] = [
+  {
+    key: 'SCHOOL',
+    name: 'Organisation',
+    children: [
+      { key: 'SCHOOL-SCHOOLMANAGE', name: 'Exam projects' },
+      { key: 'SCHOOL-DEPARTMENTMANAGE', name: 'Job categories' },
+      { key: 'SCHOOL-SUBJECTMANAGE', name: 'Registered job types' },
+      { key: 'SCHOOL-CLASSMANAGE', name: 'Registration batches' },
+    ],
+  },
+  {
+    key: 'SYSTEM',
+    name: 'System',
+    children: [
+      { key: 'SYSTEM-USER', name: 'Users' },
+      { key: 'SYSTEM-ROLE', name: 'Roles' },
+      { key: 'SYSTEM-PERMISSION', name: 'Permissions' },
+    ],
+  },
+  {
+    key: 'BASEDATA',
+    name: 'Base data',
+    children: [
+      { key: 'COURSE', name: 'Courses' },
+      { key: 'KNOW-CAPTER', name: 'Knowledge points' },
+      { key: 'STUDENT', name: 'Students' },
+      { key: 'EXAM-QUESTION', name: 'Question bank' },
+    ],
+  },
+  {
+    key: 'EXAM-ANALYSIS',
+    name: 'Score analysis',
+    children: [
+      { key: 'EXAM-CLASSRANKING', name: 'Ranking per batch' },
+      { key: 'ISPASS-STATISTICS', name: 'Failed statistics' },
+      { key: 'EXAM-SUPPLEMENTARY', name: 'Re-exam statistics' },
+    ],
+  },
+  { key: 'STUDENT-EXAM', name: 'Take exam online' },
+  {
+    key: 'PUBLISH-MANAGE',
+    name: 'Exam publishing',
+    children: [
+      { key: 'EXAM-MANAGE', name: 'Exam papers' },
+      { key: 'EXAM-INSTRUCTION', name: 'Exam notices' },
+      { key: 'PUBLISHMANAGE', name: 'Publish exams' },
+      { key: 'MARKINGPAPERS', name: 'Marking' },
+    ],
+  },
+];
+
+/** Keys each seeded role starts with. SUPER_ADMIN is not listed: it passes every check. */
+export const SEEDED_ROLE_PERMISSIONS: Record<'SUPER' | 'TEACHER' | 'STUDENT', PermissionKey[]> = {
+  SUPER: PERMISSION_KEYS.filter((k) => !k.startsWith('SYSTEM')),
+  TEACHER: [
+    'SCHOOL', 'SCHOOL-SCHOOLMANAGE', 'SCHOOL-DEPARTMENTMANAGE', 'SCHOOL-SUBJECTMANAGE',
+    'SCHOOL-CLASSMANAGE', 'BASEDATA', 'COURSE', 'KNOW-CAPTER', 'STUDENT', 'EXAM-QUESTION',
+    'EXAM-ANALYSIS', 'EXAM-CLASSRANKING', 'ISPASS-STATISTICS', 'EXAM-SUPPLEMENTARY',
+    'PUBLISH-MANAGE', 'EXAM-MANAGE', 'EXAM-INSTRUCTION', 'MARKINGPAPERS',
+  ],
+  STUDENT: ['STUDENT-EXAM'],
+};

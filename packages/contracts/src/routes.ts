@@ -1,0 +1,164 @@
+import type { PermissionKey } from './permissions.js';
+import { ROLE } from './user-types.js';
+
+/**
+ * The console's route table (spec section 2). The web maps each `name` to a page; the menu,
+ * the guard, the breadcrumb and the tags view all read this one table.
+ */
+export interface ConsoleRoute {
+  path: string;
+  /** Unique; also the cache name of the view (spec 4 "Open tabs"). */
+  name: string;
+  /** i18n key of the title; the tags view shows 'no-name' where it is missing. */
+  title?: string;
+  icon?: string;
+  /** The route is visible when the user holds any of these keys; none listed: everyone. */
+  permissions?: PermissionKey[];
+  /** The user must also hold one of these roles (spec: /examPublishManage needs SUPER). */
+  roles?: string[];
+  hidden?: boolean;
+  /** Always show the submenu even with one child (spec: /school). */
+  alwaysShow?: boolean;
+  noCache?: boolean;
+  affix?: boolean;
+  children?: ConsoleRoute[];
+}
+
+/** Routes that exist for everyone, signed in or not, outside the permission filter. */
+export const PUBLIC_PATHS = ['/login', '/auth-redirect'] as const;
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/dashboard';
+export const STUDENT_HOME_PATH = '/kaoshi';
+
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  { path: '/dashboard', name: 'Dashboard', title: 'route.dashboard', icon: 'dashboard', affix: true },
+  { path: '/profile/index', name: 'Profile', title: 'route.profile', hidden: true, noCache: true },
+  { path: '/icon/index', name: 'Icons', title: 'route.icons', hidden: true },
+  {
+    path: '/school',
+    name: 'School',
+    title: 'route.school',
+    icon: 'bank',
+    alwaysShow: true,
+    permissions: ['SCHOOL'],
+    children: [
+      { path: '/school/schoolManage', name: 'SchoolManage', title: 'route.schoolManage', permissions: ['SCHOOL-SCHOOLMANAGE'] },
+      { path: '/school/departmentManage', name: 'DepartmentManage', title: 'route.departmentManage', permissions: ['SCHOOL-DEPARTMENTMANAGE'] },
+      { path: '/school/subjectManage', name: 'SubjectManage', title: 'route.subjectManage', permissions: ['SCHOOL-SUBJECTMANAGE'] },
+      { path: '/school/classesManage', name: 'ClassesManage', title: 'route.classesManage', permissions: ['SCHOOL-CLASSMANAGE'] },
+    ],
+  },
+  {
+    path: '/system',
+    name: 'System',
+    title: 'route.system',
+    icon: 'setting',
+    permissions: ['SYSTEM'],
+    children: [
+      { path: '/system/userManage', name: 'UserManage', title: 'route.userManage', permissions: ['SYSTEM-USER'] },
+      { path: '/system/roleManage', name: 'RoleManage', title: 'route.roleManage', permissions: ['SYSTEM-ROLE'] },
+      { path: '/system/permissionManage', name: 'PermissionManage', title: 'route.permissionManage', permissions: ['SYSTEM-PERMISSION'] },
+    ],
+  },
+  {
+    path: '/baseData',
+    name: 'BaseData',
+    title: 'route.baseData',
+    icon: 'database',
+    permissions: ['BASEDATA'],
+    children: [
+      { path: '/baseData/examCourse', name: 'ExamCourse', title: 'route.examCourse', permissions: ['COURSE'] },
+      { path: '/baseData/examKnow', name: 'ExamKnow', title: 'route.examKnow', permissions: ['KNOW-CAPTER'] },
+      { path: '/baseData/examStudent', name: 'ExamStudent', title: 'route.examStudent', permissions: ['STUDENT'] },
+      { path: '/baseData/index', name: 'QuestionBank', title: 'route.questionBank', permissions: ['EXAM-QUESTION'] },
+    ],
+  },
+  {
+    path: '/examAnalysis',
+    name: 'ExamAnalysis',
+    title: 'route.examAnalysis',
+    icon: 'barChart',
+    permissions: ['EXAM-ANALYSIS'],
+    children: [
+      { path: '/examAnalysis/examClassRanking', name: 'ExamClassRanking', title: 'route.examClassRanking', permissions: ['EXAM-CLASSRANKING'] },
+      { path: '/examAnalysis/isPassStatistics', name: 'IsPassStatistics', title: 'route.isPassStatistics', permissions: ['ISPASS-STATISTICS'] },
+      { path: '/examAnalysis/examSupplementary', name: 'ExamSupplementary', title: 'route.examSupplementary', permissions: ['EXAM-SUPPLEMENTARY'] },
+    ],
+  },
+  {
+    path: '/exam-student',
+    name: 'ExamStudent',
+    title: 'route.examStudentRoot',
+    icon: 'form',
+    permissions: ['STUDENT-EXAM'],
+    children: [
+      { path: '/exam-student/examStudentTest', name: 'ExamStudentTest', title: 'route.examStudentTest', permissions: ['STUDENT-EXAM'] },
+    ],
+  },
+  {
+    path: '/examPublishManage',
+    name: 'ExamPublishManage',
+    title: 'route.examPublishManage',
+    icon: 'send',
+    permissions: ['PUBLISH-MANAGE'],
+    roles: [ROLE.SUPER],
+    children: [
+      { path: '/examPublishManage/examManage', name: 'ExamManage', title: 'route.examManage', permissions: ['EXAM-MANAGE'] },
+      { path: '/examPublishManage/examInstruction', name: 'ExamInstruction', title: 'route.examInstruction', permissions: ['EXAM-INSTRUCTION'] },
+      { path: '/examPublishManage/publishManage', name: 'PublishManage', title: 'route.publishManage', permissions: ['PUBLISHMANAGE'] },
+      { path: '/examPublishManage/examinationSituation', name: 'ExaminationSituation', title: 'route.examinationSituation', permissions: ['MARKINGPAPERS'] },
+    ],
+  },
+  { path: '/socketA', name: 'SocketA', title: 'route.socketA', hidden: true, noCache: true, permissions: ['STUDENT-EXAM'] },
+  { path: '/examinationRead', name: 'ExaminationRead', title: 'route.examinationRead', hidden: true, noCache: true, permissions: ['MARKINGPAPERS'] },
+  { path: '/kaoshi', name: 'Kaoshi', title: 'route.kaoshi', hidden: true },
+  { path: '/kaoshi-index', name: 'KaoshiIndex', title: 'route.kaoshiIndex', hidden: true },
+];
+
+export interface Viewer {
+  roles: readonly string[];
+  permissions: readonly string[];
+}
+
+function routeAllowed(route: ConsoleRoute, viewer: Viewer): boolean {
+  if (viewer.roles.includes(ROLE.SUPER_ADMIN)) return true;
+  if (route.roles && !route.roles.some((role) => viewer.roles.includes(role))) return false;
+  if (!route.permissions || route.permissions.length === 0) return true;
+  return route.permissions.some((key) => viewer.permissions.includes(key));
+}
+
+/**
+ * Spec 2: routes are filtered by the permissions list on their meta; SUPER_ADMIN sees all;
+ * routes without a list are visible to everyone. A parent with no visible child is dropped.
+ */
+export function filterRoutes(routes: readonly ConsoleRoute[], viewer: Viewer): ConsoleRoute[] {
+  const allowed: ConsoleRoute[] = [];
+  for (const route of routes) {
+    if (!routeAllowed(route, viewer)) continue;
+    if (route.children) {
+      const children = filterRoutes(route.children, viewer);
+      if (children.length === 0) continue;
+      allowed.push({ ...route, children });
+    } else {
+      allowed.push(route);
+    }
+  }
+  return allowed;
+}
+
+/** Every leaf route, depth first. */
+export function flattenRoutes(routes: readonly ConsoleRoute[]): ConsoleRoute[] {
+  return routes.flatMap((route) => (route.children ? flattenRoutes(route.children) : [route]));
+}
+
+/** The chain of routes from the top of the table down to `path`, for breadcrumbs. */
+export function routeTrail(routes: readonly ConsoleRoute[], path: string): ConsoleRoute[] {
+  for (const route of routes) {
+    if (route.path === path) return [route];
+    if (route.children) {
+      const below = routeTrail(route.children, path);
+      if (below.length > 0) return [route, ...below];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,17 @@
+/** The login form's user type selector (DESIGN.md "Who uses it"). */
+export const USER_TYPE = { ADMIN: 0, TEACHER: 1, STUDENT: 2 } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+export const USER_TYPES: readonly UserType[] = [0, 1, 2];
+
+export const ROLE = {
+  SUPER_ADMIN: 'SUPER_ADMIN',
+  SUPER: 'SUPER',
+  TEACHER: 'TEACHER',
+  STUDENT: 'STUDENT',
+} as const;
+
+/** The token cookie (spec 9). */
+export const TOKEN_COOKIE = 'KAOSHI_TOKEN';
+
+/** The user whose avatar menu also links to the manual and deployment notes (spec 6). */
+export const FIRST_USER_ID = 1;

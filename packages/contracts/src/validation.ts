@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import { interpolate, type Lang, type MessageParams } from './messages.js';
+
+/**
+ * Turns zod issues into one sentence per field in the user's language. The server puts
+ * these in error messages; the web uses the same wording beside form fields.
+ */
+const ISSUE_TEXT: Record<string, Record<Lang, string>> = {
+  required: { en: 'is required', zh: '为必填项', es: 'es obligatorio', ja: 'は必須です' },
+  type: {
+    en: 'must be a {expected}',
+    zh: '类型应为 {expected}',
+    es: 'debe ser de tipo {expected}',
+    ja: 'は {expected} 型である必要があります',
+  },
+  tooShort: {
+    en: 'must be at least {minimum} characters',
+    zh: '至少需要 {minimum} 个字符',
+    es: 'debe tener al menos {minimum} caracteres',
+    ja: 'は {minimum} 文字以上必要です',
+  },
+  tooLong: {
+    en: 'must be at most {maximum} characters',
+    zh: '最多 {maximum} 个字符',
+    es: 'debe tener como máximo {maximum} caracteres',
+    ja: 'は {maximum} 文字以内にしてください',
+  },
+  tooSmall: {
+    en: 'must be at least {minimum}',
+    zh: '不能小于 {minimum}',
+    es: 'debe ser como mínimo {minimum}',
+    ja: 'は {minimum} 以上にしてください',
+  },
+  tooBig: {
+    en: 'must be at most {maximum}',
+    zh: '不能大于 {maximum}',
+    es: 'debe ser como máximo {maximum}',
+    ja: 'は {maximum} 以下にしてください',
+  },
+  tooFewItems: {
+    en: 'needs at least {minimum} item(s)',
+    zh: '至少需要 {minimum} 项',
+    es: 'necesita al menos {minimum} elemento(s)',
+    ja: 'は {minimum} 個以上必要です',
+  },
+  tooManyItems: {
+    en: 'allows at most {maximum} item(s)',
+    zh: '最多 {maximum} 项',
+    es: 'permite como máximo {maximum} elemento(s)',
+    ja: 'は {maximum} 個までです',
+  },
+  format: {
+    en: 'is not a valid {format}',
+    zh: '不是有效的 {format}',
+    es: 'no es un {format} válido',
+    ja: 'は有効な {format} ではありません',
+  },
+  oneOf: {
+    en: 'must be one of: {options}',
+    zh: '必须是以下之一：{options}',
+    es: 'debe ser uno de: {options}',
+    ja: 'は次のいずれかである必要があります：{options}',
+  },
+  unknownKeys: {
+    en: 'has unknown field(s): {keys}',
+    zh: '包含未知字段：{keys}',
+    es: 'tiene campos desconocidos: {keys}',
+    ja: 'に不明な項目があります：{keys}',
+  },
+  invalid: { en: 'is invalid', zh: '无效', es: 'no es válido', ja: 'が無効です' },
+};
+
+const FORM_LABEL: Record<Lang, string> = { en: 'input', zh: '输入', es: 'entrada', ja: '入力' };
+
+function issueText(issue: z.core.$ZodIssue, lang: Lang): string {
+  const say = (key: string, params?: MessageParams) => interpolate(ISSUE_TEXT[key]![lang], params);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? say('required') : say('type', { expected: issue.expected });
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) === 1 ? say('required') : say('tooShort', { minimum: Number(issue.minimum) });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return say('tooFewItems', { minimum: Number(issue.minimum) });
+      return say('tooSmall', { minimum: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string') return say('tooLong', { maximum: Number(issue.maximum) });
+      if (issue.origin === 'array' || issue.origin === 'set') return say('tooManyItems', { maximum: Number(issue.maximum) });
+      return say('tooBig', { maximum: Number(issue.maximum) });
+    case 'invalid_format':
+      return say('format', { format: issue.format });
+    case 'invalid_value':
+      return say('oneOf', { options: issue.values.map(String).join(', ') });
+    case 'unrecognized_keys':
+      return say('unknownKeys', { keys: issue.keys.join(', ') });
+    case 'custom':
+      // Custom refinements carry their own message key's text in `message`.
+      return issue.message;
+    default:
+      return say('invalid');
+  }
+}
+
+/** "username is required" style text for one issue. */
+export function formatIssue(issue: z.core.$ZodIssue, lang: Lang): string {
+  const field = issue.path.length > 0 ? issue.path.join('.') : FORM_LABEL[lang];
+  return `${field} ${issueText(issue, lang)}`;
+}
+
+/** Only the predicate, without the field name: for messages shown beside a form field. */
+export function formatIssueForField(issue: z.core.$ZodIssue, lang: Lang): string {
+  return issueText(issue, lang);
+}
+
+export function formatIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): string {
+  return issues.map((issue) => formatIssue(issue, lang)).join('; ');
+}
