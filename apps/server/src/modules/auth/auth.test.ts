@@ -1,0 +1,175 @@
+import { API, hashPasswordForTransport, STATUS } from '@kaoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../../test/harness.js';
+
+describe.each(DATABASES)('authentication on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LOGIN_USER_FAILURE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  async function captchaKey() {
+    const { body } = await t.call<{ captchaKey: string; svg: string }>({ method: 'GET', url: API.captcha });
+    return body.data.captchaKey;
+  }
+
+  async function doLogin(fields: Record<string, string | number>, lang?: string) {
+    return t.call<{ token: string }>({
+      method: 'POST',
+      url: API.doLogin,
+      lang,
+      payload: {
+        username: 'teacher',
+        password: hashPasswordForTransport('123456'),
+        verifyCode: TEST_CAPTCHA,
+        captchaKey: await captchaKey(),
+        userType: 1,
+        ...fields,
+      },
+    });
+  }
+
+  it('issues a captcha as an SVG image with a one-time key', async () => {
+    const { body } = await t.call<{ captchaKey: string; svg: string }>({ method: 'GET', url: API.captcha });
+    expect(body.status).toBe(STATUS.OK);
+    expect(body.data.svg).toMatch(/^<svg/);
+    expect(body.data.captchaKey.length).toBeGreaterThan(10);
+  });
+
+  it('logs in with the form body of the spec and returns a token', async () => {
+    const { body } = await doLogin({});
+    expect(body.status).toBe(STATUS.OK);
+    expect(body.data.token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('accepts the captcha answer in any case, and only once', async () => {
+    const key = await captchaKey();
+    const first = await doLogin({ captchaKey: key, verifyCode: TEST_CAPTCHA.toUpperCase() });
+    expect(first.body.status).toBe(STATUS.OK);
+    const again = await doLogin({ captchaKey: key });
+    expect(again.body.status).toBe(STATUS.CAPTCHA_WRONG);
+  });
+
+  it('refuses a wrong captcha before looking at the password', async () => {
+    const { body } = await doLogin({ verifyCode: 'nope', password: hashPasswordForTransport('wrong') });
+    expect(body.status).toBe(STATUS.CAPTCHA_WRONG);
+  });
+
+  it('gives one message for a wrong password, an unknown user and a wrong user type', async () => {
+    const wrongPassword = await doLogin({ username: 'student', userType: 2, password: hashPasswordForTransport('nope') });
+    const unknownUser = await doLogin({ username: 'nobody-here' });
+    const wrongType = await doLogin({ username: 'admin', userType: 2 });
+    for (const { body } of [wrongPassword, unknownUser, wrongType]) {
+      expect(body.status).toBe(STATUS.LOGIN_FAILED);
+      expect(body.message).toBe(wrongPassword.body.message);
+    }
+  });
+
+  it('answers in the language the client asks for', async () => {
+    const { body } = await doLogin({ username: 'nobody-here' }, 'zh-CN,zh;q=0.9');
+    expect(body.message).toBe('用户名、密码或用户类型错误。');
+    const es = await doLogin({ username: 'nobody-here' }, 'es');
+    expect(es.body.message).toMatch(/incorrectos/);
+  });
+
+  it('refuses a password that was not hashed by the client', async () => {
+    const { httpStatus, body } = await doLogin({ password: '123456' });
+    expect(httpStatus).toBe(400);
+    expect(body.status).toBe(STATUS.BAD_REQUEST);
+    expect(body.message).toMatch(/password/);
+  });
+
+  it('limits failed logins per username and says when to try again', async () => {
+    const target = { username: 'ratelimited-user' };
+    for (let i = 0; i < 3; i++) expect((await doLogin(target)).body.status).toBe(STATUS.LOGIN_FAILED);
+    const { body } = await doLogin(target);
+    expect(body.status).toBe(STATUS.RATE_LIMITED);
+    expect(body.message).toMatch(/Try again in \d+ s/);
+  });
+
+  it('returns the spec fields of the signed-in user and never a password', async () => {
+    const token = await t.login('admin');
+    const { body } = await t.call<Record<string, unknown>>({ method: 'GET', url: API.authWebUser, token });
+    expect(body.status).toBe(STATUS.OK);
+    expect(body.data).toMatchObject({ id: 1, username: 'admin', roles: ['SUPER_ADMIN', 'SUPER'], userType: 0, remoteLogin: 1 });
+    for (const field of ['nickName', 'avatar', 'introduction', 'roleNames', 'className', 'departmentName', 'email', 'resourceUrl']) {
+      expect(body.data).toHaveProperty(field);
+    }
+    expect(JSON.stringify(body.data)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('answers 10000 to a missing, unknown or revoked token', async () => {
+    expect((await t.call({ method: 'GET', url: API.authWebUser })).body.status).toBe(STATUS.TOKEN_INVALID);
+    expect((await t.call({ method: 'GET', url: API.authWebUser, token: 'made-up' })).body.status).toBe(STATUS.TOKEN_INVALID);
+    const token = await t.login('teacher');
+    expect((await t.call({ method: 'GET', url: API.logout, token })).body.status).toBe(STATUS.OK);
+    expect((await t.call({ method: 'GET', url: API.authWebUser, token })).body.status).toBe(STATUS.TOKEN_INVALID);
+  });
+
+  it('accepts the token from the KAOSHI_TOKEN cookie as well', async () => {
+    const token = await t.login('teacher');
+    const { body } = await t.call({ method: 'GET', url: API.authWebUser, headers: { cookie: `KAOSHI_TOKEN=${token}` } });
+    expect(body.status).toBe(STATUS.OK);
+  });
+
+  it('expires tokens after their lifetime', async () => {
+    const token = await t.login('teacher');
+    await t.app.db.updateTable('sessions').set({ expiresAt: Date.now() - 1 }).execute();
+    expect((await t.call({ method: 'GET', url: API.authWebUser, token })).body.status).toBe(STATUS.TOKEN_INVALID);
+  });
+
+  it('exchanges a one-time sign-in code for a token exactly once', async () => {
+    const token = await t.login('teacher');
+    const issued = await t.call<{ code: string }>({ method: 'POST', url: API.issueAuthCode, token });
+    const code = issued.body.data.code;
+    const first = await t.call<{ token: string }>({ method: 'POST', url: API.exchangeAuthCode, payload: { code } });
+    expect(first.body.status).toBe(STATUS.OK);
+    const me = await t.call<{ username: string }>({ method: 'GET', url: API.authWebUser, token: first.body.data.token });
+    expect(me.body.data.username).toBe('teacher');
+    const second = await t.call({ method: 'POST', url: API.exchangeAuthCode, payload: { code } });
+    expect(second.body.status).toBe(STATUS.BAD_REQUEST);
+  });
+
+  it('changes the own password only with the right old one, and keeps this session', async () => {
+    const token = await t.login('student');
+    const other = await t.login('student');
+    const wrong = await t.call({
+      method: 'POST', url: API.updatePass, token,
+      payload: { oldPass: hashPasswordForTransport('bad'), newPass: hashPasswordForTransport('n3w-pass') },
+    });
+    expect(wrong.body.status).toBe(STATUS.BAD_REQUEST);
+    const changed = await t.call({
+      method: 'POST', url: API.updatePass, token,
+      payload: { oldPass: hashPasswordForTransport('123456'), newPass: hashPasswordForTransport('n3w-pass') },
+    });
+    expect(changed.body.status).toBe(STATUS.OK);
+    expect((await t.call({ method: 'GET', url: API.authWebUser, token })).body.status).toBe(STATUS.OK);
+    expect((await t.call({ method: 'GET', url: API.authWebUser, token: other })).body.status).toBe(STATUS.TOKEN_INVALID);
+    await expect(t.login('student', '123456')).rejects.toThrow();
+    expect(await t.login('student', 'n3w-pass')).toBeTruthy();
+  });
+
+  it('never leaks a stack trace: malformed JSON gets a clear envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST', url: API.doLogin, headers: { 'content-type': 'application/json' }, payload: '{"username": ',
+    });
+    const body = response.json();
+    expect(body.status).toBe(STATUS.BAD_REQUEST);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers unknown /api paths with a JSON 40400', async () => {
+    const { httpStatus, body } = await t.call({ method: 'GET', url: '/api/kaoshi-user/nothing-here' });
+    expect(httpStatus).toBe(404);
+    expect(body.status).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('serves the OpenAPI document built from the request schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths[API.doLogin].post.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths)).toContain(`${API.deleteUser}/{id}`);
+  });
+});

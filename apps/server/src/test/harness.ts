@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { type Envelope, hashPasswordForTransport, USER_TYPE } from '@kaoshi/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { seedAccounts } from '../db/seed.js';
+
+/** API tests run on SQLite always, and on PostgreSQL too when DATABASE_URL is set. */
+export const DATABASES: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const TEST_CAPTCHA = 'test';
+export const DEMO_PASSWORD = '123456';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Logs in through the real captcha + doLogin flow and returns the token. */
+  login(username: string, password?: string, userType?: number): Promise<string>;
+  /** An injected request; the envelope is parsed from the body. */
+  call<T = unknown>(options: InjectOptions & { token?: string; lang?: string }): Promise<{ httpStatus: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+const USER_TYPE_OF: Record<string, number> = { admin: USER_TYPE.ADMIN, teacher: USER_TYPE.TEACHER, student: USER_TYPE.STUDENT };
+
+/** A fresh app on a fresh database: SQLite in memory, or its own PostgreSQL schema. */
+export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_FIXED: TEST_CAPTCHA,
+    SEED_DEMO: '1',
+    DATA_DIR: `/tmp/kaoshi-test-${randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  let database: DatabaseHandle;
+  let dropSchema = async () => {};
+  if (kind === 'postgres') {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    database = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: '', pgSchema: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    database = openDatabase({ sqliteFile: ':memory:' });
+  }
+  const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database });
+  await seedAccounts(app.db, config);
+
+  const call: TestApp['call'] = async ({ token, lang, headers, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}), ...headers },
+    });
+    return { httpStatus: response.statusCode, body: response.json() };
+  };
+
+  const login: TestApp['login'] = async (username, password = DEMO_PASSWORD, userType = USER_TYPE_OF[username] ?? USER_TYPE.ADMIN) => {
+    const captcha = await call<{ captchaKey: string }>({ method: 'GET', url: '/api/kaoshi-user/security/captcha' });
+    const result = await call<{ token: string }>({
+      method: 'POST',
+      url: '/api/kaoshi-user/security/doLogin',
+      payload: {
+        username,
+        password: hashPasswordForTransport(password),
+        verifyCode: TEST_CAPTCHA,
+        captchaKey: captcha.body.data.captchaKey,
+        userType,
+      },
+    });
+    if (result.body.status !== 200) throw new Error(`login ${username} failed: ${result.body.message}`);
+    return result.body.data.token;
+  };
+
+  return {
+    app,
+    config,
+    login,
+    call,
+    close: async () => {
+      await app.close();
+      await database.db.destroy();
+      await dropSchema();
+    },
+  };
+}
