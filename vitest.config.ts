@@ -16,7 +16,7 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', root: 'apps/web' },
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', root: 'apps/web' },
       },
     ],
   },

@@ -10,12 +10,5 @@ export default defineConfig({
     // `npm run dev`: the API runs separately; the browser sees one origin.
     proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } },
   },
-  build: {
-    chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        manualChunks: (id: string) => (id.includes('node_modules/antd') || id.includes('node_modules/@ant-design') || id.includes('node_modules/rc-') ? 'antd' : undefined),
-      },
-    },
-  },
+  build: { chunkSizeWarningLimit: 1500 },
 });

@@ -1,0 +1,45 @@
+import { LOGIN_PATH } from '@kaoshi/contracts';
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { notify } from '../lib/notify';
+import { getToken, removeToken } from '../lib/token';
+import { ConsoleLayout } from '../layout/console-layout';
+import { decideRoute } from './route-access';
+import { isStudent, loadSession, session, STUDENT_PATHS } from './session';
+import { BARE_PAGES, PageFor } from './pages';
+
+const loginWithRedirect = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
+
+/** Everything behind the login: spec 2 "Route guard behaviour". */
+export function RouteGuard() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = session.use();
+  const [failed, setFailed] = useState(false);
+  const token = getToken();
+  const requested = location.pathname + location.search;
+
+  useEffect(() => {
+    if (!token || state.status !== 'idle' || failed) return;
+    loadSession().catch((error: unknown) => {
+      removeToken();
+      notify().error({ content: error instanceof Error && error.message ? error.message : t('http.hasError'), duration: 5 });
+      setFailed(true);
+    });
+  }, [token, state.status, failed, t]);
+
+  if (!token || failed) return <Navigate to={loginWithRedirect(requested)} replace />;
+  if (state.status !== 'ready' || !state.user) {
+    return (
+      <div className="full-page-center" role="status" aria-label={t('common.loading')}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  const decision = decideRoute(location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const page = <PageFor route={decision.route} />;
+  return BARE_PAGES.has(decision.route.name) ? page : <ConsoleLayout route={decision.route}>{page}</ConsoleLayout>;
+}

@@ -1,0 +1,26 @@
+import type { ConsoleRoute } from '@kaoshi/contracts';
+import { Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { NotBuiltPage } from '../components/not-built-page';
+
+/** Route name → page. Pages load lazily so the login screen stays small. */
+const PAGES: Record<string, ComponentType> = {
+  Dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  Profile: lazy(() => import('../features/profile/profile-page')),
+  UserManage: lazy(() => import('../features/users/user-manage-page')),
+  RoleManage: lazy(() => import('../features/roles/role-manage-page')),
+  PermissionManage: lazy(() => import('../features/permissions/permission-manage-page')),
+  Kaoshi: lazy(() => import('../features/kaoshi/kaoshi-page')),
+};
+
+/** Candidate pages live outside the console layout (DESIGN.md). */
+export const BARE_PAGES = new Set(['Kaoshi', 'KaoshiIndex', 'SocketA']);
+
+export function PageFor({ route }: { route: ConsoleRoute }) {
+  const Page = PAGES[route.name] ?? NotBuiltPage;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+      <Page />
+    </Suspense>
+  );
+}

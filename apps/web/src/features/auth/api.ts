@@ -1,0 +1,32 @@
+import {
+  API,
+  type AuthUser,
+  type CaptchaResponse,
+  hashPasswordForTransport,
+  type LoginResponse,
+} from '@kaoshi/contracts';
+import { formBody, request } from '../../lib/http';
+
+export const fetchCaptcha = () => request<CaptchaResponse>({ url: API.captcha, method: 'GET' });
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  verifyCode: string;
+  captchaKey: string;
+  userType: number;
+}
+
+/** Spec 7: a form body, with the password hashed with the suffix before it leaves the browser. */
+export const doLogin = (input: LoginInput) =>
+  request<LoginResponse>({
+    url: API.doLogin,
+    method: 'POST',
+    data: formBody({ ...input, password: hashPasswordForTransport(input.password) }),
+  });
+
+export const fetchAuthWebUser = () => request<AuthUser | null>({ url: API.authWebUser, method: 'GET' });
+export const fetchPermissionKeys = (roles: string[]) =>
+  request<string[]>({ url: API.listPermissionKeysByRoles, method: 'POST', data: formBody({ roles }) });
+export const logoutCall = () => request<null>({ url: API.logout, method: 'GET' });
+export const exchangeAuthCode = (code: string) => request<LoginResponse>({ url: API.exchangeAuthCode, method: 'POST', data: { code } });

@@ -1,0 +1,10 @@
+import { API, hashPasswordForTransport } from '@kaoshi/contracts';
+import { request } from '../../lib/http';
+
+/** Spec 5: both passwords travel hashed with the suffix. */
+export const changePassword = (oldPass: string, newPass: string) =>
+  request<null>({
+    url: API.updatePass,
+    method: 'POST',
+    data: { oldPass: hashPasswordForTransport(oldPass), newPass: hashPasswordForTransport(newPass) },
+  });

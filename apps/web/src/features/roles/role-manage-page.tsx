@@ -1,0 +1,107 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { roleFields, type RoleRecord } from '@kaoshi/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal';
+import { PageCard } from '../../components/page-card';
+import { useListQuery } from '../../lib/list-query';
+import { zodRule } from '../../lib/zod-rule';
+import * as api from './api';
+import { RolePermissionsDrawer } from './role-permissions-drawer';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleRecord } | null;
+
+/** /system/roleManage (SYSTEM-ROLE). */
+export default function RoleManagePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const list = useListQuery('roles', api.listRoles, { roleKey: '', roleName: '' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [binding, setBinding] = useState<RoleRecord | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
+  const remove = useMutation({ mutationFn: api.deleteRole, onSuccess: () => (message.success(t('common.deleted')), refresh()) });
+  const initialValues = useMemo(() => (editing?.mode === 'edit' ? editing.role : { description: '' }), [editing]);
+
+  const save = async (values: api.RoleInput) => {
+    if (editing?.mode === 'edit') await api.updateRole(editing.role.roleId, values);
+    else await api.addRole(values);
+    message.success(t('common.saved'));
+    await refresh();
+  };
+
+  const columns: ColumnsType<RoleRecord> = [
+    { title: 'ID', dataIndex: 'roleId', width: 70 },
+    { title: t('role.roleKey'), dataIndex: 'roleKey', render: (key: string, role) => <Space>{key}{role.builtIn === 1 && <Tag>{t('role.builtIn')}</Tag>}</Space> },
+    { title: t('role.roleName'), dataIndex: 'roleName' },
+    { title: t('common.description'), dataIndex: 'description', ellipsis: true },
+    { title: t('role.userCount'), dataIndex: 'userCount', width: 90 },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, role) => (
+        <Space size={0} wrap>
+          <Button type="link" onClick={() => setBinding(role)}>
+            {t('role.permissions')}
+          </Button>
+          <Button type="link" onClick={() => setEditing({ mode: 'edit', role })}>
+            {t('common.edit')}
+          </Button>
+          <Popconfirm title={t('common.confirmDelete', { name: role.roleName })} onConfirm={() => remove.mutateAsync(role.roleId)} okButtonProps={{ danger: true }}>
+            <Button type="link" danger disabled={role.builtIn === 1}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const s = roleFields.shape;
+  return (
+    <PageCard
+      title={t('route.roleManage')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
+          {t('common.add')}
+        </Button>
+      }
+    >
+      <Space wrap className="filter-bar">
+        <Input placeholder={t('role.roleKey')} value={list.filters.roleKey} onChange={(e) => list.setFilter('roleKey', e.target.value)} onPressEnter={list.search} allowClear />
+        <Input placeholder={t('role.roleName')} value={list.filters.roleName} onChange={(e) => list.setFilter('roleName', e.target.value)} onPressEnter={list.search} allowClear />
+        <Button type="primary" onClick={list.search}>
+          {t('common.query')}
+        </Button>
+        <Button onClick={list.reset}>{t('common.reset')}</Button>
+      </Space>
+      {list.query.isError && <Alert type="error" showIcon message={t('common.loadFailed')} />}
+      <Table rowKey="roleId" columns={columns} dataSource={list.rows} loading={list.query.isFetching} pagination={list.pagination} scroll={{ x: 700 }} />
+      <FormModal<api.RoleInput>
+        open={editing !== null}
+        title={editing?.mode === 'edit' ? t('role.editTitle') : t('role.addTitle')}
+        initialValues={initialValues}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      >
+        {() => (
+          <>
+            <Form.Item name="roleKey" label={t('role.roleKey')} rules={[zodRule(s.roleKey, true)]}>
+              <Input disabled={editing?.mode === 'edit' && editing.role.builtIn === 1} />
+            </Form.Item>
+            <Form.Item name="roleName" label={t('role.roleName')} rules={[zodRule(s.roleName, true)]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="description" label={t('common.description')} rules={[zodRule(s.description)]}>
+              <Input.TextArea rows={3} maxLength={500} showCount />
+            </Form.Item>
+          </>
+        )}
+      </FormModal>
+      <RolePermissionsDrawer role={binding} onClose={() => setBinding(null)} />
+    </PageCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { type PermissionNode, ROLE, type RoleRecord } from '@kaoshi/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Space, Spin, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { permissionLabel } from '../../lib/permission-label';
+import { bindRolePermissions, permissionIdsOfRole, permissionTree } from './api';
+
+const toTreeData = (nodes: PermissionNode[], label: (node: PermissionNode) => string): DataNode[] =>
+  nodes.map((node) => ({ key: node.permissionId, title: label(node), children: toTreeData(node.children, label) }));
+
+/** Binds permissions to a role on the permission tree (spec 6 bindRoleWithPermission). */
+export function RolePermissionsDrawer({ role, onClose }: { role: RoleRecord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const tree = useQuery({ queryKey: ['permission-tree'], queryFn: permissionTree, enabled: role !== null });
+  const bound = useQuery({ queryKey: ['role-permissions', role?.roleId], queryFn: () => permissionIdsOfRole(role!.roleId), enabled: role !== null });
+  const [checked, setChecked] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => setChecked(bound.data ?? []), [bound.data]);
+
+  const save = async () => {
+    if (!role) return;
+    setSaving(true);
+    try {
+      await bindRolePermissions(role.roleId, checked);
+      message.success(t('common.saved'));
+      onClose();
+    } catch {
+      // The message is already shown by the client.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const isSuperAdmin = role?.roleKey === ROLE.SUPER_ADMIN;
+  return (
+    <Drawer
+      open={role !== null}
+      onClose={onClose}
+      title={role ? t('role.permissionsTitle', { name: role.roleName }) : ''}
+      width={420}
+      maskClosable={false}
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" onClick={save} loading={saving} disabled={isSuperAdmin}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {isSuperAdmin && <Alert type="info" showIcon message={t('role.superAdminAll')} style={{ marginBottom: 12 }} />}
+      {tree.isLoading || bound.isLoading ? (
+        <Spin />
+      ) : (
+        <Tree
+          checkable
+          checkStrictly
+          defaultExpandAll
+          disabled={isSuperAdmin}
+          treeData={toTreeData(tree.data ?? [], (node) => permissionLabel(node, t))}
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,16 @@
+import { API, DEFAULT_PASSWORD, hashPasswordForTransport, type Paged, type RoleRef, type UserRecord } from '@kaoshi/contracts';
+import { formBody, request } from '../../lib/http';
+import type { Filters } from '../../lib/list-query';
+
+export type UserInput = Omit<UserRecord, 'userId' | 'roles' | 'createdAt'> & { roleIds?: number[] };
+
+export const listUsers = (params: Filters) => request<Paged<UserRecord>>({ url: API.listUser, method: 'GET', params });
+/** Spec 5: adding a user sets the fixed default password, hashed as at login. */
+export const addUser = (user: UserInput) =>
+  request<UserRecord>({ url: API.addUser, method: 'POST', data: { ...user, password: hashPasswordForTransport(DEFAULT_PASSWORD) } });
+export const updateUser = (userId: number, user: UserInput) => request<UserRecord>({ url: API.updateUser, method: 'PUT', data: { ...user, userId } });
+export const deleteUser = (userId: number) => request<null>({ url: `${API.deleteUser}/${userId}`, method: 'DELETE' });
+export const resetPassword = (userId: number) => request<null>({ url: `${API.reSetPass}/${userId}`, method: 'GET' });
+export const bindUserRoles = (userId: number, roleIds: number[]) =>
+  request<UserRecord>({ url: API.bindUserWithRole, method: 'POST', data: formBody({ userId, roleIds }) });
+export const listRolesForSelect = () => request<RoleRef[]>({ url: API.listAllRolesForSelect, method: 'GET' });

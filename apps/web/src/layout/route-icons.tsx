@@ -1,0 +1,21 @@
+import {
+  BankOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FormOutlined,
+  SendOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** The route table names icons; this maps the names to components. */
+export const ROUTE_ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  bank: <BankOutlined />,
+  setting: <SettingOutlined />,
+  database: <DatabaseOutlined />,
+  barChart: <BarChartOutlined />,
+  form: <FormOutlined />,
+  send: <SendOutlined />,
+};

@@ -1,0 +1,59 @@
+import { Menu } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { session } from '../app/session';
+import { buildMenu, type MenuEntry, parentKeyOf } from './menu-items';
+import { ROUTE_ICONS } from './route-icons';
+
+export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="sidebar-logo" onClick={() => navigate('/')} role="link" aria-label={t('app.title')}>
+      <img src="/logo.svg" alt="" />
+      {!collapsed && <span>{t('app.shortTitle')}</span>}
+    </div>
+  );
+}
+
+export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { routes } = session.use();
+  const entries = useMemo(() => buildMenu(routes), [routes]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => {
+    const parent = parentKeyOf(entries, pathname);
+    return parent ? [parent] : [];
+  });
+
+  useEffect(() => {
+    const parent = parentKeyOf(entries, pathname);
+    if (parent) setOpenKeys([parent]);
+  }, [entries, pathname]);
+
+  const toItem = (entry: MenuEntry): NonNullable<Parameters<typeof Menu>[0]['items']>[number] => ({
+    key: entry.key,
+    icon: entry.icon ? ROUTE_ICONS[entry.icon] : undefined,
+    label: t(entry.titleKey),
+    children: entry.children?.map(toItem),
+  });
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      inlineCollapsed={collapsed}
+      selectedKeys={[pathname]}
+      // Spec 2: one submenu open at a time.
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={(keys) => setOpenKeys(keys.length > 0 ? [keys[keys.length - 1]!] : [])}
+      items={entries.map(toItem)}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+}

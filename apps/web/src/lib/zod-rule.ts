@@ -1,0 +1,19 @@
+import { formatIssueForField } from '@kaoshi/contracts';
+import type { FormRule } from 'antd';
+import type { ZodType } from 'zod';
+import { currentLang } from '../i18n';
+
+/**
+ * An antd form rule from a contracts schema: the browser checks exactly what the server
+ * checks, and says it in the same words, in the user's language.
+ */
+export function zodRule(schema: ZodType, required = false): FormRule {
+  return {
+    required,
+    validator: async (_rule, value: unknown) => {
+      const input = value === null ? undefined : value;
+      const result = schema.safeParse(input);
+      if (!result.success) throw new Error(formatIssueForField(result.error.issues[0]!, currentLang()));
+    },
+  };
+}

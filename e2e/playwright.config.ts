@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 8181;
+export const E2E_CAPTCHA = 'e2e1';
+
+/**
+ * End-to-end tests in Debian's Chromium against the real server, serving the built web app,
+ * on a fresh embedded database seeded with the demo accounts.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  // Two cores: one browser and the server at a time keeps timings steady.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ./start-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+export const E2E_CAPTCHA = 'e2e1';
+export const DEMO_PASSWORD = '123456';
+
+const USER_TYPE_LABEL: Record<string, string> = { admin: 'Administrator', teacher: 'Teacher', student: 'Student' };
+
+/** Picks an option of an antd Select found by its accessible name. */
+export async function chooseOption(page: Page, selectName: string, option: string) {
+  // antd keeps the real input invisible; the click goes to the select's visible box.
+  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) }).first().click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Fills the real login form (the server runs with a fixed captcha answer for tests). */
+export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD, userType = USER_TYPE_LABEL[username] ?? 'Administrator') {
+  await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
+  await chooseOption(page, 'User type', userType);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillLogin(page, username, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A unique suffix so tests can create records without colliding across runs. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

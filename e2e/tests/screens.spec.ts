@@ -1,0 +1,30 @@
+import { test } from '@playwright/test';
+import { loginAs } from './helpers';
+
+/** Screenshots of the screens, wide and narrow, for a person to look at (e2e/.artifacts/screens). */
+const WIDTHS = [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'narrow', width: 800, height: 1000 },
+];
+
+for (const size of WIDTHS) {
+  test(`screens at ${size.name} width`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = (name: string) => page.screenshot({ path: `.artifacts/screens/${size.name}-${name}.png`, fullPage: true });
+    await page.goto('/login');
+    await page.getByTestId('captcha').locator('svg').waitFor();
+    await shot('login');
+    await loginAs(page, 'admin');
+    for (const [name, path] of [
+      ['dashboard', '/dashboard'],
+      ['users', '/system/userManage'],
+      ['roles', '/system/roleManage'],
+      ['permissions', '/system/permissionManage'],
+      ['profile', '/profile/index'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await shot(name);
+    }
+  });
+}
