@@ -7,9 +7,12 @@ const USER_TYPE_LABEL: Record<string, string> = { admin: 'Administrator', teache
 
 /** Picks an option of an antd Select found by its accessible name. */
 export async function chooseOption(page: Page, selectName: string, option: string) {
-  // antd keeps the real input invisible; the click goes to the select's visible box.
-  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) }).first().click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const combobox = page.getByRole('combobox', { name: selectName }).first();
+  // antd keeps the real input invisible; the click goes to the select's visible box, and the
+  // option is taken from this select's own list (another may still be fading out).
+  await page.locator('.ant-select', { has: combobox }).first().click();
+  const listId = await combobox.getAttribute('aria-controls');
+  await page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(option, { exact: true }).click();
 }
 
 /** Fills the real login form (the server runs with a fixed captcha answer for tests). */

@@ -47,7 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   });
   app.setSerializerCompiler(serializerCompiler);

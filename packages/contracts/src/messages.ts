@@ -195,6 +195,12 @@ export const MESSAGES = {
     es: 'El primer administrador (usuario 1) debe conservar el rol SUPER_ADMIN.',
     ja: '初期管理者（ユーザー 1）は SUPER_ADMIN ロールを保持する必要があります。',
   },
+  concurrentDuplicate: {
+    en: 'Someone saved the same record at the same moment. Reload and check before trying again.',
+    zh: '有人同时保存了相同的记录，请刷新并确认后再试。',
+    es: 'Alguien guardó el mismo registro al mismo tiempo. Recargue y compruebe antes de volver a intentarlo.',
+    ja: '同じレコードが同時に保存されました。再読み込みして確認してから、もう一度お試しください。',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

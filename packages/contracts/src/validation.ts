@@ -67,6 +67,13 @@ const ISSUE_TEXT: Record<string, Record<Lang, string>> = {
     es: 'tiene campos desconocidos: {keys}',
     ja: 'に不明な項目があります：{keys}',
   },
+  /** A value that fails a schema's regex: "is not a valid regex" would blame the wrong thing. */
+  pattern: {
+    en: 'has an invalid format',
+    zh: '格式不正确',
+    es: 'tiene un formato no válido',
+    ja: 'の形式が正しくありません',
+  },
   invalid: { en: 'is invalid', zh: '无效', es: 'no es válido', ja: 'が無効です' },
 };
 
@@ -88,7 +95,7 @@ function issueText(issue: z.core.$ZodIssue, lang: Lang): string {
       if (issue.origin === 'array' || issue.origin === 'set') return say('tooManyItems', { maximum: Number(issue.maximum) });
       return say('tooBig', { maximum: Number(issue.maximum) });
     case 'invalid_format':
-      return say('format', { format: issue.format });
+      return issue.format === 'regex' ? say('pattern') : say('format', { format: issue.format });
     case 'invalid_value':
       return say('oneOf', { options: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':

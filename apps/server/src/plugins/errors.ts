@@ -10,6 +10,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../lib/app-error.js';
 import { RequestValidationError } from '../lib/validation.js';
 
+/**
+ * A unique index refused a row: two requests raced past the service's own "already taken"
+ * check (a double-clicked Save). The client gets a conflict, not a server error.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL's unique_violation; better-sqlite3's extended result codes.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 function send(reply: FastifyReply, status: StatusCode, message: string) {
   const body: Envelope<null> = { status, message, data: null };
   return reply.code(HTTP_FOR_STATUS[status]).type('application/json; charset=utf-8').send(body);
@@ -23,6 +33,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof RequestValidationError) {
       return send(reply, STATUS.BAD_REQUEST, translate(lang, 'invalidInput', { details: formatIssues(error.issues, lang) }));
     }
+    if (isUniqueViolation(error)) return send(reply, STATUS.CONFLICT, translate(lang, 'concurrentDuplicate'));
     const httpStatus = (error as FastifyError).statusCode ?? 500;
     if (httpStatus >= 400 && httpStatus < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, oversize body, bad multipart.

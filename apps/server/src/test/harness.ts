@@ -18,6 +18,8 @@ export interface TestApp {
   config: AppConfig;
   /** Logs in through the real captcha + doLogin flow and returns the token. */
   login(username: string, password?: string, userType?: number): Promise<string>;
+  /** The same login, with the envelope returned as it is (for tests of refused logins). */
+  attemptLogin(username: string, password?: string, userType?: number): Promise<{ httpStatus: number; body: Envelope<{ token: string }> }>;
   /** An injected request; the envelope is parsed from the body. */
   call<T = unknown>(options: InjectOptions & { token?: string; lang?: string }): Promise<{ httpStatus: number; body: Envelope<T> }>;
   close(): Promise<void>;
@@ -64,9 +66,9 @@ export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<stri
     return { httpStatus: response.statusCode, body: response.json() };
   };
 
-  const login: TestApp['login'] = async (username, password = DEMO_PASSWORD, userType = USER_TYPE_OF[username] ?? USER_TYPE.ADMIN) => {
+  const attemptLogin: TestApp['attemptLogin'] = async (username, password = DEMO_PASSWORD, userType = USER_TYPE_OF[username] ?? USER_TYPE.ADMIN) => {
     const captcha = await call<{ captchaKey: string }>({ method: 'GET', url: '/api/kaoshi-user/security/captcha' });
-    const result = await call<{ token: string }>({
+    return call<{ token: string }>({
       method: 'POST',
       url: '/api/kaoshi-user/security/doLogin',
       payload: {
@@ -77,6 +79,10 @@ export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<stri
         userType,
       },
     });
+  };
+
+  const login: TestApp['login'] = async (username, password, userType) => {
+    const result = await attemptLogin(username, password, userType);
     if (result.body.status !== 200) throw new Error(`login ${username} failed: ${result.body.message}`);
     return result.body.data.token;
   };
@@ -85,6 +91,7 @@ export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<stri
     app,
     config,
     login,
+    attemptLogin,
     call,
     close: async () => {
       await app.close();

@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { session } from '../app/session';
@@ -28,10 +28,13 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
     return parent ? [parent] : [];
   });
 
-  useEffect(() => {
+  // Visiting a page opens its submenu (state adjusted during render, as React advises).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     const parent = parentKeyOf(entries, pathname);
     if (parent) setOpenKeys([parent]);
-  }, [entries, pathname]);
+  }
 
   const toItem = (entry: MenuEntry): NonNullable<Parameters<typeof Menu>[0]['items']>[number] => ({
     key: entry.key,

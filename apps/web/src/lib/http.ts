@@ -21,6 +21,9 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/** The page reload of spec 8's status 10000, replaceable in tests (jsdom cannot reload). */
+export const page = { reload: () => window.location.reload() };
+
 /** Thrown for every refused call; `status` is the envelope status. */
 export class ApiError extends Error {
   constructor(
@@ -52,7 +55,7 @@ export function readEnvelope(response: AxiosResponse): unknown {
   if (body.status === STATUS.PASS_THROUGH) return body;
   if (body.status === STATUS.TOKEN_INVALID) {
     removeToken();
-    window.location.reload();
+    page.reload();
     throw new ApiError(body.message, body.status);
   }
   const text = body.message || 'Error';

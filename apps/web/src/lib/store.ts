@@ -15,7 +15,6 @@ export function createStore<T>(initial: T) {
       return () => listeners.delete(listener);
     },
     use(): T {
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- a hook by name at its call sites
       return useSyncExternalStore(this.subscribe, this.get, this.get);
     },
   };

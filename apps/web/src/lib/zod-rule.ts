@@ -12,7 +12,7 @@ export function zodRule(schema: ZodType, required = false): FormRule {
     required,
     validator: async (_rule, value: unknown) => {
       const input = value === null ? undefined : value;
-      const result = schema.safeParse(input);
+      const result = schema.safeParse(input, { reportInput: true });
       if (!result.success) throw new Error(formatIssueForField(result.error.issues[0]!, currentLang()));
     },
   };

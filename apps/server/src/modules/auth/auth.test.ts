@@ -173,3 +173,18 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect(Object.keys(doc.paths)).toContain(`${API.deleteUser}/{id}`);
   });
 });
+
+describe.each(DATABASES)('login rate limit per address on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LOGIN_IP_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the fourth attempt in a minute from one address, whatever the username', async () => {
+    for (const username of ['a1', 'a2', 'a3']) expect((await t.attemptLogin(username)).body.status).toBe(STATUS.LOGIN_FAILED);
+    const { body } = await t.attemptLogin('teacher');
+    expect(body.status).toBe(STATUS.RATE_LIMITED);
+    expect(body.message).toMatch(/Try again in \d+ s/);
+  });
+});

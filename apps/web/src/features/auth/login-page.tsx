@@ -28,6 +28,8 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const [captcha, setCaptcha] = useState<{ captchaKey: string; svg: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Read once: after a successful login the page navigates to the redirect target itself.
+  const [signedInOnArrival] = useState(() => !!getToken());
 
   const refreshCaptcha = useCallback(() => {
     fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
@@ -35,11 +37,11 @@ export function LoginPage() {
   }, [form]);
 
   useEffect(() => {
-    if (!getToken()) refreshCaptcha();
-  }, [refreshCaptcha]);
+    if (!signedInOnArrival) refreshCaptcha();
+  }, [refreshCaptcha, signedInOnArrival]);
 
   // Spec 2: with a token, /login redirects to /.
-  if (getToken()) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to="/" replace />;
 
   const submit = async (values: LoginValues) => {
     if (!captcha) return refreshCaptcha();

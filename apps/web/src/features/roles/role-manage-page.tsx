@@ -101,7 +101,7 @@ export default function RoleManagePage() {
           </>
         )}
       </FormModal>
-      <RolePermissionsDrawer role={binding} onClose={() => setBinding(null)} />
+      <RolePermissionsDrawer key={binding?.roleId ?? 'closed'} role={binding} onClose={() => setBinding(null)} />
     </PageCard>
   );
 }

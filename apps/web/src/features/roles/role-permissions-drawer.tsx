@@ -2,10 +2,11 @@ import { type PermissionNode, ROLE, type RoleRecord } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Space, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionLabel } from '../../lib/permission-label';
 import { bindRolePermissions, permissionIdsOfRole, permissionTree } from './api';
+import { togglePermission } from './permission-check';
 
 const toTreeData = (nodes: PermissionNode[], label: (node: PermissionNode) => string): DataNode[] =>
   nodes.map((node) => ({ key: node.permissionId, title: label(node), children: toTreeData(node.children, label) }));
@@ -16,10 +17,10 @@ export function RolePermissionsDrawer({ role, onClose }: { role: RoleRecord | nu
   const { message } = App.useApp();
   const tree = useQuery({ queryKey: ['permission-tree'], queryFn: permissionTree, enabled: role !== null });
   const bound = useQuery({ queryKey: ['role-permissions', role?.roleId], queryFn: () => permissionIdsOfRole(role!.roleId), enabled: role !== null });
-  const [checked, setChecked] = useState<number[]>([]);
+  // Untouched, the tree shows what the role holds; the parent remounts this per role.
+  const [edited, setEdited] = useState<number[] | null>(null);
+  const checked = edited ?? bound.data ?? [];
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => setChecked(bound.data ?? []), [bound.data]);
 
   const save = async () => {
     if (!role) return;
@@ -59,11 +60,13 @@ export function RolePermissionsDrawer({ role, onClose }: { role: RoleRecord | nu
         <Tree
           checkable
           checkStrictly
+          // A click on a title ticks it, as on the box.
+          selectable={false}
           defaultExpandAll
           disabled={isSuperAdmin}
           treeData={toTreeData(tree.data ?? [], (node) => permissionLabel(node, t))}
           checkedKeys={checked}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+          onCheck={(_keys, info) => setEdited(togglePermission(tree.data ?? [], checked, Number(info.node.key), info.checked))}
         />
       )}
     </Drawer>

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every test: typecheck, lint, unit and API tests (SQLite always; PostgreSQL too when
+# DATABASE_URL is set), then end-to-end tests in Chromium against the real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Chromium is missing: installing Debian's chromium package"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing. Install it with: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
+reports="$(mktemp -d)"
+trap 'rm -rf "$reports"' EXIT
+
+echo "== typecheck"; npm run -s typecheck
+echo "== lint"; npm run -s lint
+echo "== unit and API tests (databases: sqlite${DATABASE_URL:+, postgres})"
+unit_status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || unit_status=$?
+
+echo "== end-to-end tests (Chromium)"
+e2e_status=0
+npm run -s build -w @kaoshi/web
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json) || e2e_status=$?
+
+# One plain closing line that counts both runners' tests.
+node -e '
+  const fs = require("fs");
+  const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
+  const unit = read(process.argv[1]) ?? { numPassedTests: 0, numFailedTests: 1 };
+  const e2e = read(process.argv[2])?.stats ?? { expected: 0, unexpected: 1, flaky: 0 };
+  const passed = unit.numPassedTests + e2e.expected;
+  const failed = unit.numFailedTests + e2e.unexpected + e2e.flaky;
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+' "$reports/unit.json" "$reports/e2e.json"
+
+[ "$unit_status" = 0 ] && [ "$e2e_status" = 0 ]
