@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'en-US',
+    // The app turns off its animations for reduced motion: no clicks land mid-animation.
+    contextOptions: { reducedMotion: 'reduce' },
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

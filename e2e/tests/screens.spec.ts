@@ -21,10 +21,14 @@ for (const size of WIDTHS) {
       ['roles', '/system/roleManage'],
       ['permissions', '/system/permissionManage'],
       ['profile', '/profile/index'],
+      ['icons', '/icon/index'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await shot(name);
     }
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.locator('.ant-drawer-open').waitFor();
+    await shot('settings');
   });
 }

@@ -5,6 +5,9 @@ import './i18n';
 import './styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { captureGlobalErrors } from './layout/error-log/error-log-store';
+
+captureGlobalErrors();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

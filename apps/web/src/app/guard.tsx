@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '@kaoshi/contracts';
+import { type ConsoleRoute, LOGIN_PATH } from '@kaoshi/contracts';
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import { ConsoleLayout } from '../layout/console-layout';
 import { decideRoute } from './route-access';
 import { isStudent, loadSession, session, STUDENT_PATHS } from './session';
 import { BARE_PAGES, PageFor } from './pages';
+
+const REDIRECT_PREFIX = '/redirect/';
+const renderPage = (route: ConsoleRoute) => <PageFor route={route} />;
 
 const loginWithRedirect = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
 
@@ -38,8 +41,12 @@ export function RouteGuard() {
       </div>
     );
   }
-  const decision = decideRoute(location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);
+  // Spec 4: a tab refresh goes through /redirect/<path>; the layout stays, the page remounts.
+  const refreshTarget = location.pathname.startsWith(REDIRECT_PREFIX) ? location.pathname.slice(REDIRECT_PREFIX.length - 1) : null;
+  const decision = decideRoute(refreshTarget ?? location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  const page = <PageFor route={decision.route} />;
-  return BARE_PAGES.has(decision.route.name) ? page : <ConsoleLayout route={decision.route}>{page}</ConsoleLayout>;
+  if (BARE_PAGES.has(decision.route.name)) {
+    return refreshTarget ? <Navigate to={refreshTarget + location.search} replace /> : <PageFor route={decision.route} />;
+  }
+  return <ConsoleLayout route={decision.route} refreshing={refreshTarget !== null} renderPage={renderPage} />;
 }

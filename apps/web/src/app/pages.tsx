@@ -2,6 +2,7 @@ import type { ConsoleRoute } from '@kaoshi/contracts';
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { NotBuiltPage } from '../components/not-built-page';
+import { PageErrorBoundary } from '../layout/error-log/page-error-boundary';
 
 /** Route name → page. Pages load lazily so the login screen stays small. */
 const PAGES: Record<string, ComponentType> = {
@@ -11,6 +12,7 @@ const PAGES: Record<string, ComponentType> = {
   RoleManage: lazy(() => import('../features/roles/role-manage-page')),
   PermissionManage: lazy(() => import('../features/permissions/permission-manage-page')),
   Kaoshi: lazy(() => import('../features/kaoshi/kaoshi-page')),
+  Icons: lazy(() => import('../features/icons/icons-page')),
 };
 
 /** Candidate pages live outside the console layout (DESIGN.md). */
@@ -19,8 +21,10 @@ export const BARE_PAGES = new Set(['Kaoshi', 'KaoshiIndex', 'SocketA']);
 export function PageFor({ route }: { route: ConsoleRoute }) {
   const Page = PAGES[route.name] ?? NotBuiltPage;
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-      <Page />
-    </Suspense>
+    <PageErrorBoundary name={route.name}>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

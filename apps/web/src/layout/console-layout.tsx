@@ -1,14 +1,29 @@
 import type { ConsoleRoute } from '@kaoshi/contracts';
 import { Drawer, Layout } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { appState, closeSidebar, SIDEBAR_WIDTH_PX, syncDevice } from './app-state';
+import { KeptViews } from './kept-views';
 import { Navbar } from './navbar';
+import { RouteProgress } from './route-progress';
+import { SettingsPanel } from './settings/settings-panel';
+import { settings } from './settings/settings-state';
 import { SidebarLogo, SidebarMenu } from './sidebar';
+import { tagsActions } from './tags-view/tags-view-store';
+import { TagsView } from './tags-view/tags-view';
 
-export function ConsoleLayout({ route, children }: { route: ConsoleRoute; children: ReactNode }) {
+interface ConsoleLayoutProps {
+  route: ConsoleRoute;
+  /** Set while a tab refresh passes through /redirect: the page is unmounted, then shown anew. */
+  refreshing: boolean;
+  renderPage: (route: ConsoleRoute) => ReactNode;
+}
+
+export function ConsoleLayout({ route, refreshing, renderPage }: ConsoleLayoutProps) {
   const { sidebarOpened, device } = appState.use();
-  const { pathname } = useLocation();
+  const { tagsView: showTags, fixedHeader, sidebarLogo } = settings.use();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     syncDevice();
@@ -16,37 +31,62 @@ export function ConsoleLayout({ route, children }: { route: ConsoleRoute; childr
     return () => window.removeEventListener('resize', syncDevice);
   }, []);
 
-  // Spec 2: a route change scrolls to the top; on mobile it also closes the sidebar.
   useEffect(() => {
+    if (refreshing) {
+      navigate(route.path + location.search, { replace: true });
+      return;
+    }
+    tagsActions.add(route);
+    // Spec 2: a route change scrolls to the top; on mobile it also closes the sidebar.
     window.scrollTo(0, 0);
     if (appState.get().device === 'mobile') closeSidebar();
-  }, [pathname]);
+  }, [route, refreshing, navigate, location.search]);
+
+  const sidebar = (collapsed: boolean, onNavigate?: () => void) => (
+    <>
+      {sidebarLogo && <SidebarLogo collapsed={collapsed} />}
+      <SidebarMenu collapsed={collapsed} onNavigate={onNavigate} />
+    </>
+  );
 
   return (
-    <Layout style={{ minHeight: '100vh' }} data-route={route.name}>
+    <Layout style={{ minHeight: '100vh' }} data-route={route.name} data-device={device}>
+      <RouteProgress />
       {device === 'desktop' ? (
-        <Layout.Sider width={SIDEBAR_WIDTH_PX} collapsed={!sidebarOpened} collapsedWidth={64} trigger={null} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-          <SidebarLogo collapsed={!sidebarOpened} />
-          <SidebarMenu collapsed={!sidebarOpened} />
+        <Layout.Sider
+          width={SIDEBAR_WIDTH_PX}
+          collapsed={!sidebarOpened}
+          collapsedWidth={64}
+          trigger={null}
+          data-testid="sidebar"
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          {sidebar(!sidebarOpened)}
         </Layout.Sider>
       ) : (
-        // Mobile: the sidebar is a drawer that an outside click closes.
+        // Mobile: the sidebar is a drawer that closes on an outside click and on navigation.
         <Drawer
           placement="left"
           open={sidebarOpened}
           onClose={closeSidebar}
           width={SIDEBAR_WIDTH_PX}
           closable={false}
+          rootClassName="sidebar-drawer"
           styles={{ body: { padding: 0, background: '#001529' } }}
         >
-          <SidebarLogo collapsed={false} />
-          <SidebarMenu collapsed={false} onNavigate={closeSidebar} />
+          {sidebar(false, closeSidebar)}
         </Drawer>
       )}
       <Layout>
-        <Navbar />
-        <Layout.Content>{children}</Layout.Content>
+        <div className={fixedHeader ? 'console-header fixed' : 'console-header'}>
+          <Navbar />
+          {showTags && <TagsView />}
+        </div>
+        <Layout.Content className="console-content">
+          <KeptViews current={refreshing ? null : route} renderPage={renderPage} />
+        </Layout.Content>
       </Layout>
+      <SettingsPanel />
     </Layout>
   );
 }

@@ -2,6 +2,7 @@ import type { ConsoleRoute } from '@kaoshi/contracts';
 
 export interface MenuEntry {
   key: string;
+  alwaysExpanded?: boolean;
   titleKey: string;
   icon?: string;
   children?: MenuEntry[];
@@ -21,7 +22,7 @@ export function buildMenu(routes: readonly ConsoleRoute[]): MenuEntry[] {
       entries.push({ ...children[0]!, icon: children[0]!.icon ?? route.icon });
       continue;
     }
-    entries.push({ key: route.path, titleKey: route.title ?? 'no-name', icon: route.icon, children });
+    entries.push({ key: route.path, titleKey: route.title ?? 'no-name', icon: route.icon, children, alwaysExpanded: route.alwaysShow });
   }
   return entries;
 }
@@ -29,4 +30,16 @@ export function buildMenu(routes: readonly ConsoleRoute[]): MenuEntry[] {
 /** The submenu that holds a path, so it opens when the page is visited. */
 export function parentKeyOf(entries: readonly MenuEntry[], path: string): string | undefined {
   return entries.find((entry) => entry.children?.some((child) => child.key === path))?.key;
+}
+
+/** Spec 2: one submenu open at a time (the last one opened). */
+export function nextOpenKeys(keys: readonly string[]): string[] {
+  const last = keys.at(-1);
+  return last ? [last] : [];
+}
+
+/** Spec 2: /school is an always-expanded menu, open beside whichever other one is. */
+export function withAlwaysExpanded(entries: readonly MenuEntry[], openKeys: readonly string[]): string[] {
+  const always = entries.filter((entry) => entry.alwaysExpanded && entry.children).map((entry) => entry.key);
+  return [...new Set([...always, ...openKeys])];
 }

@@ -6,6 +6,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { logout, session } from '../app/session';
 import { appState, toggleSidebar } from './app-state';
+import { ErrorLogButton } from './error-log/error-log-button';
+import { HeaderSearch } from './header-search/header-search';
+import { FullscreenToggle, SizeSwitcher } from './navbar-tools';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -41,8 +44,14 @@ export function Navbar() {
         icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={toggleSidebar}
       />
-      <Breadcrumb items={trail.map((route) => ({ title: t(route.title ?? 'no-name') }))} />
+      <Breadcrumb className="navbar-breadcrumb" items={trail.map((route) => ({ title: t(route.title ?? 'no-name') }))} />
       <span className="spacer" />
+      <ErrorLogButton />
+      <HeaderSearch />
+      <span className="wide-only">
+        <FullscreenToggle />
+        <SizeSwitcher />
+      </span>
       <LanguageSwitcher />
       {/* Spec 2: the avatar menu is shown only when remoteLogin equals 1. */}
       {user?.remoteLogin === 1 ? (

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { session } from '../app/session';
-import { buildMenu, type MenuEntry, parentKeyOf } from './menu-items';
+import { buildMenu, type MenuEntry, nextOpenKeys, parentKeyOf, withAlwaysExpanded } from './menu-items';
 import { ROUTE_ICONS } from './route-icons';
 
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
@@ -49,9 +49,8 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
       mode="inline"
       inlineCollapsed={collapsed}
       selectedKeys={[pathname]}
-      // Spec 2: one submenu open at a time.
-      openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={(keys) => setOpenKeys(keys.length > 0 ? [keys[keys.length - 1]!] : [])}
+      openKeys={collapsed ? undefined : withAlwaysExpanded(entries, openKeys)}
+      onOpenChange={(keys) => setOpenKeys(nextOpenKeys(keys))}
       items={entries.map(toItem)}
       onClick={({ key }) => {
         navigate(key);

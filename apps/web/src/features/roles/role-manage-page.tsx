@@ -35,7 +35,16 @@ export default function RoleManagePage() {
 
   const columns: ColumnsType<RoleRecord> = [
     { title: 'ID', dataIndex: 'roleId', width: 70 },
-    { title: t('role.roleKey'), dataIndex: 'roleKey', render: (key: string, role) => <Space>{key}{role.builtIn === 1 && <Tag>{t('role.builtIn')}</Tag>}</Space> },
+    {
+      title: t('role.roleKey'),
+      dataIndex: 'roleKey',
+      render: (key: string, role) => (
+        <Space size={4} wrap>
+          {key}
+          {role.builtIn === 1 && <Tag>{t('role.builtIn')}</Tag>}
+        </Space>
+      ),
+    },
     { title: t('role.roleName'), dataIndex: 'roleName' },
     { title: t('common.description'), dataIndex: 'description', ellipsis: true },
     { title: t('role.userCount'), dataIndex: 'userCount', width: 90 },

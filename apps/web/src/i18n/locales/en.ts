@@ -10,6 +10,16 @@ export const en = {
     language: 'Language', notBuilt: 'This screen is not built yet.', notBuiltHint: 'It arrives with a later release of the console.',
     backHome: 'Back to home',
   },
+  shell: {
+    search: 'Search the menu', searchPlaceholder: 'Page name (pinyin works in Chinese)', noMatch: 'No page matches',
+    size: 'Size', sizeSmall: 'Small', sizeMiddle: 'Medium', sizeLarge: 'Large', fullscreen: 'Full screen', exitFullscreen: 'Exit full screen',
+    refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', openTabs: 'Open pages',
+    settings: 'Settings', themeColor: 'Theme colour', tagsView: 'Open-page tabs', fixedHeader: 'Fixed header',
+    sidebarLogo: 'Sidebar logo', pinyinSearch: 'Pinyin menu search (Chinese)', themeChanging: 'Applying the theme…',
+    errorLog: 'Error log', errorLogEmpty: 'No errors recorded.', errorMessage: 'Message', errorComponent: 'Where', errorInfo: 'Info',
+    errorUrl: 'Page', clearLog: 'Clear', pageCrashed: 'This page hit an error.', pageCrashedHint: 'The error was recorded. Try again, or go to another page.',
+    icons: 'Icons', iconsHint: 'Click an icon to copy its name.', copied: 'Copied {{name}}',
+  },
   userType: { 0: 'Administrator', 1: 'Teacher', 2: 'Student' },
   route: {
     dashboard: 'Dashboard', profile: 'Profile', icons: 'Icons', school: 'Organisation',

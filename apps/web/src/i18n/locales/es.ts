@@ -11,6 +11,16 @@ export const es: Catalogue = {
     language: 'Idioma', notBuilt: 'Esta pantalla aún no está construida.', notBuiltHint: 'Llegará en una versión posterior de la consola.',
     backHome: 'Volver al inicio',
   },
+  shell: {
+    search: 'Buscar en el menú', searchPlaceholder: 'Nombre de la página', noMatch: 'Ninguna página coincide',
+    size: 'Tamaño', sizeSmall: 'Pequeño', sizeMiddle: 'Mediano', sizeLarge: 'Grande', fullscreen: 'Pantalla completa', exitFullscreen: 'Salir de pantalla completa',
+    refresh: 'Recargar', close: 'Cerrar', closeOthers: 'Cerrar otras', closeAll: 'Cerrar todas', openTabs: 'Páginas abiertas',
+    settings: 'Ajustes', themeColor: 'Color del tema', tagsView: 'Pestañas de páginas abiertas', fixedHeader: 'Cabecera fija',
+    sidebarLogo: 'Logo de la barra lateral', pinyinSearch: 'Búsqueda pinyin del menú (chino)', themeChanging: 'Aplicando el tema…',
+    errorLog: 'Registro de errores', errorLogEmpty: 'No hay errores registrados.', errorMessage: 'Mensaje', errorComponent: 'Dónde', errorInfo: 'Detalle',
+    errorUrl: 'Página', clearLog: 'Vaciar', pageCrashed: 'Esta página tuvo un error.', pageCrashedHint: 'El error quedó registrado. Inténtelo de nuevo o vaya a otra página.',
+    icons: 'Iconos', iconsHint: 'Pulse un icono para copiar su nombre.', copied: 'Copiado {{name}}',
+  },
   userType: { 0: 'Administrador', 1: 'Profesor', 2: 'Estudiante' },
   route: {
     dashboard: 'Panel', profile: 'Perfil', icons: 'Iconos', school: 'Organización',

@@ -11,6 +11,16 @@ export const ja: Catalogue = {
     language: '言語', notBuilt: 'この画面はまだ作成されていません。', notBuiltHint: 'コンソールの今後のリリースで提供されます。',
     backHome: 'ホームに戻る',
   },
+  shell: {
+    search: 'メニューを検索', searchPlaceholder: 'ページ名', noMatch: '一致するページがありません',
+    size: 'サイズ', sizeSmall: '小', sizeMiddle: '中', sizeLarge: '大', fullscreen: '全画面表示', exitFullscreen: '全画面表示を終了',
+    refresh: '再読み込み', close: '閉じる', closeOthers: '他を閉じる', closeAll: 'すべて閉じる', openTabs: '開いているページ',
+    settings: '設定', themeColor: 'テーマカラー', tagsView: '開いたページのタブ', fixedHeader: 'ヘッダーを固定',
+    sidebarLogo: 'サイドバーのロゴ', pinyinSearch: 'ピンインでメニュー検索（中国語）', themeChanging: 'テーマを適用しています…',
+    errorLog: 'エラーログ', errorLogEmpty: '記録されたエラーはありません。', errorMessage: 'メッセージ', errorComponent: '場所', errorInfo: '詳細',
+    errorUrl: 'ページ', clearLog: 'クリア', pageCrashed: 'このページでエラーが発生しました。', pageCrashedHint: 'エラーは記録されました。再試行するか、別のページに移動してください。',
+    icons: 'アイコン', iconsHint: 'アイコンをクリックすると名前をコピーします。', copied: '{{name}} をコピーしました',
+  },
   userType: { 0: '管理者', 1: '教員', 2: '受験者' },
   route: {
     dashboard: 'ダッシュボード', profile: 'プロフィール', icons: 'アイコン', school: '組織',

@@ -11,6 +11,16 @@ export const zh: Catalogue = {
     language: '语言', notBuilt: '此页面尚未开发。', notBuiltHint: '将在控制台的后续版本中提供。',
     backHome: '返回首页',
   },
+  shell: {
+    search: '搜索菜单', searchPlaceholder: '页面名称（支持拼音）', noMatch: '没有匹配的页面',
+    size: '尺寸', sizeSmall: '小', sizeMiddle: '中', sizeLarge: '大', fullscreen: '全屏', exitFullscreen: '退出全屏',
+    refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有', openTabs: '已打开的页面',
+    settings: '系统布局设置', themeColor: '主题色', tagsView: '开启标签页', fixedHeader: '固定头部',
+    sidebarLogo: '侧边栏 Logo', pinyinSearch: '菜单拼音搜索', themeChanging: '正在应用主题…',
+    errorLog: '错误日志', errorLogEmpty: '暂无错误记录。', errorMessage: '信息', errorComponent: '位置', errorInfo: '详情',
+    errorUrl: '页面', clearLog: '清空', pageCrashed: '此页面发生错误。', pageCrashedHint: '错误已记录。请重试或打开其他页面。',
+    icons: '图标', iconsHint: '点击图标复制其名称。', copied: '已复制 {{name}}',
+  },
   userType: { 0: '管理员', 1: '教师', 2: '学生' },
   route: {
     dashboard: '首页', profile: '个人中心', icons: '图标', school: '组织机构',
