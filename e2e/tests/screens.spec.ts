@@ -30,5 +30,11 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.locator('.ant-drawer-open').waitFor();
     await shot('settings');
+    await page.keyboard.press('Escape');
+    await page.locator('.navbar').getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await page.goto('/system/userManage');
+    await page.waitForLoadState('networkidle');
+    await shot('users-zh');
   });
 }

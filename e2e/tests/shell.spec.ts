@@ -81,13 +81,16 @@ test.describe('console shell', () => {
     await expect(page.locator('.tags-view')).toHaveCount(0);
   });
 
-  test('every string follows the language choice; the title stays the product title', async ({ page }) => {
+  test("every string follows the language choice, Ant Design's own included; the title stays", async ({ page }) => {
     const dashboardIn = { en: 'Dashboard', zh: '首页', es: 'Panel', ja: 'ダッシュボード' };
+    const perPageIn = { en: '20 / page', zh: '20 条/页', es: '20 / página', ja: '20 件 / ページ' };
     const labels = { en: 'English', zh: '简体中文', es: 'Español', ja: '日本語' };
+    await page.goto('/system/userManage');
     for (const lang of ['zh', 'es', 'ja', 'en'] as const) {
       await page.locator('.navbar').getByTestId('language-switcher').click();
       await page.getByRole('menuitem', { name: labels[lang] }).click();
       await expect(menu(page).getByRole('menuitem', { name: dashboardIn[lang] })).toBeVisible();
+      await expect(page.locator('.ant-pagination-options')).toContainText(perPageIn[lang]);
       await expect(page).toHaveTitle('职业技能鉴定考试系统');
     }
   });
