@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -9,8 +10,15 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { RequestValidationError } from './lib/validation.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { classRoutes } from './modules/classes/routes.js';
+import { courseRoutes } from './modules/courses/routes.js';
+import { departmentRoutes } from './modules/departments/routes.js';
+import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
+import { schoolRoutes } from './modules/schools/routes.js';
+import { studentRoutes } from './modules/students/routes.js';
+import { subjectRoutes } from './modules/subjects/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -54,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(cookie);
   await app.register(formbody);
+  // Uploads (teaching materials, student imports); each route sets its own file size limit.
+  await app.register(multipart, { limits: { fileSize: config.materialMaxBytes, files: 1 } });
   registerErrorHandling(app);
   registerAccessControl(app);
   await registerOpenApi(app);
@@ -62,6 +72,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(permissionRoutes);
+  await app.register(schoolRoutes);
+  await app.register(departmentRoutes);
+  await app.register(subjectRoutes);
+  await app.register(classRoutes);
+  await app.register(courseRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(studentRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
 
   await registerWebApp(app, config.webDist);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOGIN_USER_FAILURE_LIMIT: z.coerce.number().int().positive().default(5),
   LOGIN_USER_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   WEB_DIST: z.string().optional(),
+  /** Largest teaching-material upload, in megabytes. */
+  MATERIAL_MAX_MB: z.coerce.number().positive().max(4096).default(50),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +53,8 @@ export interface AppConfig {
   loginUserFailureWindowMs: number;
   /** The built web app to serve at `/`; none in development and API tests. */
   webDist?: string;
+  /** Teaching materials are stored under `${dataDir}/uploads/materials`, at most this size each. */
+  materialMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginUserFailureLimit: e.LOGIN_USER_FAILURE_LIMIT,
     loginUserFailureWindowMs: e.LOGIN_USER_FAILURE_WINDOW_MINUTES * 60_000,
     webDist: e.WEB_DIST,
+    materialMaxBytes: Math.floor(e.MATERIAL_MAX_MB * 1024 * 1024),
   };
 }

@@ -32,6 +32,22 @@ export const PERMISSION = {
 export type PermissionKey = (typeof PERMISSION)[keyof typeof PERMISSION];
 export const PERMISSION_KEYS = Object.values(PERMISSION) as PermissionKey[];
 
+/**
+ * Keys that let a caller read the organisation and base-data pickers (the listAll…ForSelect
+ * calls): a batch screen needs the project → job type selects, a question screen the course
+ * select, and so on.
+ */
+export const ORGANISATION_READ_KEYS: readonly PermissionKey[] = [
+  PERMISSION.SCHOOL_MANAGE,
+  PERMISSION.DEPARTMENT_MANAGE,
+  PERMISSION.SUBJECT_MANAGE,
+  PERMISSION.CLASS_MANAGE,
+  PERMISSION.COURSE,
+  PERMISSION.KNOW_CAPTER,
+  PERMISSION.STUDENT,
+  PERMISSION.EXAM_QUESTION,
+];
+
 /** Permission type: 0 menu, 1 button. Link type: 0 normal, 1 external (spec 3). */
 export const PERMISSION_TYPE = { MENU: 0, BUTTON: 1 } as const;
 export const LINK_TYPE = { NORMAL: 0, EXTERNAL: 1 } as const;

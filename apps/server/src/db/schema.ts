@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types as the application sees them (camelCase; the CamelCasePlugin maps to the
@@ -21,6 +21,11 @@ export interface UsersTable {
   remoteLogin: number;
   createdAt: number;
   updatedAt: number;
+  // Student columns (migration 0002); defaulted, so other users' inserts leave them out.
+  gender: Generated<string>;
+  idNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  classId: ColumnType<number | null, number | null | undefined, number | null>;
+  photo: Generated<string>;
 }
 
 export interface RolesTable {
@@ -73,6 +78,88 @@ export interface AuthCodesTable {
   expiresAt: number;
 }
 
+export interface SchoolsTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  description: string;
+  contact: string;
+  phone: string;
+  enabled: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  code: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SubjectsTable {
+  id: Generated<number>;
+  departmentId: number;
+  name: string;
+  code: string;
+  level: number;
+  description: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  subjectId: number;
+  name: string;
+  code: string;
+  year: number;
+  registrationOpensAt: number | null;
+  registrationClosesAt: number | null;
+  plannedExamDate: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  subjectId: number;
+  name: string;
+  code: string;
+  description: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface CourseMaterialsTable {
+  id: Generated<number>;
+  courseId: number;
+  materialType: number;
+  originalName: string;
+  /** A random name under DATA_DIR/uploads/materials; never the client's name. */
+  storedName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: number | null;
+  createdAt: number;
+}
+
+export interface KnowledgePointsTable {
+  id: Generated<number>;
+  courseId: number;
+  parentId: number | null;
+  /** 'cn' chapter, 'kn' appraisal point. */
+  type: string;
+  code: string;
+  name: string;
+  weight: number;
+  sort: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -82,4 +169,11 @@ export interface Database {
   sessions: SessionsTable;
   captchas: CaptchasTable;
   authCodes: AuthCodesTable;
+  schools: SchoolsTable;
+  departments: DepartmentsTable;
+  subjects: SubjectsTable;
+  classes: ClassesTable;
+  courses: CoursesTable;
+  courseMaterials: CourseMaterialsTable;
+  knowledgePoints: KnowledgePointsTable;
 }

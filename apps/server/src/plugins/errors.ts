@@ -20,8 +20,17 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-function send(reply: FastifyReply, status: StatusCode, message: string) {
-  const body: Envelope<null> = { status, message, data: null };
+/**
+ * A foreign key refused a change: a child was added to a record between the service's
+ * "still has children" check and its delete (or its parent vanished). Nothing was changed.
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+function send(reply: FastifyReply, status: StatusCode, message: string, data: unknown = null) {
+  const body: Envelope<unknown> = { status, message, data };
   return reply.code(HTTP_FOR_STATUS[status]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -29,11 +38,12 @@ function send(reply: FastifyReply, status: StatusCode, message: string) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const lang = request.lang ?? 'en';
-    if (error instanceof AppError) return send(reply, error.status, translate(lang, error.messageKey, error.params));
+    if (error instanceof AppError) return send(reply, error.status, error.localise(lang), error.data?.(lang) ?? null);
     if (error instanceof RequestValidationError) {
       return send(reply, STATUS.BAD_REQUEST, translate(lang, 'invalidInput', { details: formatIssues(error.issues, lang) }));
     }
     if (isUniqueViolation(error)) return send(reply, STATUS.CONFLICT, translate(lang, 'concurrentDuplicate'));
+    if (isForeignKeyViolation(error)) return send(reply, STATUS.CONFLICT, translate(lang, 'referencedElsewhere'));
     const httpStatus = (error as FastifyError).statusCode ?? 500;
     if (httpStatus >= 400 && httpStatus < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, oversize body, bad multipart.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { type Envelope, hashPasswordForTransport, USER_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -97,6 +98,8 @@ export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<stri
       await app.close();
       await database.db.destroy();
       await dropSchema();
+      // Uploaded files (teaching materials) live under the test's own DATA_DIR.
+      await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

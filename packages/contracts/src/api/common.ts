@@ -37,3 +37,84 @@ export const stringList = z.preprocess((value) => {
   const items = Array.isArray(value) ? value : [value];
   return items.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])).map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
 }, z.array(z.string().min(1).max(64)).max(100));
+
+/** The largest id a 32-bit integer column holds. */
+const MAX_ID = 2147483647;
+
+/** A blank query value ('' from an emptied filter) reads as "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional query filter of the given kind; blank ('' from an emptied field) means "no filter". */
+export const blankable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** An optional id filter from a query string. */
+export const optionalId = blankable(z.coerce.number().int().positive().max(MAX_ID));
+
+/** An optional 0/1 filter from a query string; blank means "no filter". */
+export const optionalFlag = blankable(flag01);
+
+/** A required id in a body (form or JSON). */
+export const requiredId = z.coerce.number().int().positive().max(MAX_ID);
+
+/** Table sort order as the web's table reports it. */
+export const SORT_ORDERS = ['ascend', 'descend'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * `sortField` + `sortOrder` for a list, limited to the given columns: anything else is refused
+ * rather than passed to SQL.
+ */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return z.object({
+    sortField: blankable(z.enum(fields)),
+    sortOrder: blankable(z.enum(SORT_ORDERS)),
+  });
+}
+export interface SortParams {
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+/** A list's query: page and limit, the given filters, and sorting by one of `sortFields`. */
+export function listQuery<const S extends z.ZodRawShape, const F extends readonly [string, ...string[]]>(filters: S, sortFields: F) {
+  return pageQuery.extend(filters).extend(sortQuery(sortFields).shape);
+}
+
+/** "Contains" filters on name and code, which every organisation list has. */
+export const nameCodeFilters = { name: optionalFilter, code: optionalFilter };
+
+/** Filters by the levels of the organisation tree above a record. */
+export const placementFilters = { schoolId: optionalId, departmentId: optionalId, subjectId: optionalId };
+
+/** A non-empty list of ids for batch calls: `{ids: [1, 2]}` (or a form's repeated field). */
+export const batchIdsBody = z.object({
+  ids: idList.refine((ids) => ids.length > 0, { message: 'ids needs at least 1 item(s)' }),
+});
+export type BatchIdsBody = z.infer<typeof batchIdsBody>;
+
+/** A record's code: short, no spaces, safe in file names and URLs. */
+export const recordCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_.-]+$/, { message: 'code may use letters, digits and _ . - only' });
+
+export const recordName = z.string().trim().min(1).max(100);
+
+/** Free text with a length limit; missing means empty. */
+export const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** A phone number as people write it: digits, spaces, dashes, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 -]{5,20}$/;
+export const optionalPhone = z
+  .union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, { message: 'phone is not a valid phone number' })])
+  .default('');
+
+export const optionalEmail = z.union([z.literal(''), z.string().trim().email().max(128)]).default('');
+
+/** A moment as epoch milliseconds, or null when not set (blank reads as null). */
+export const optionalEpochMs = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce.number().int().min(0).max(4102444800000).nullable(),
+);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { flag01, idList, optionalFilter, pageQuery } from './common.js';
+import { flag01, idList, optionalEmail, optionalFilter, optionalPhone, optionalText, pageQuery } from './common.js';
 import { transportPassword, username } from './auth.js';
-
-const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 export const userFields = z.object({
   username,
   nickName: z.string().trim().min(1).max(64),
   userType: z.coerce.number().int().min(0).max(2),
-  email: z.union([z.literal(''), z.string().trim().email().max(128)]).default(''),
-  phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, { message: 'phone is not a valid phone number' })]).default(''),
+  email: optionalEmail,
+  phone: optionalPhone,
   introduction: optionalText(500),
   avatar: optionalText(500),
   className: optionalText(100),

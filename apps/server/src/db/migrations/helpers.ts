@@ -15,3 +15,8 @@ export function withId<T extends string>(db: MigrationDb, table: CreateTableBuil
     ? table.addColumn('id', 'serial', (col) => col.primaryKey())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
+
+/** `created_at` and `updated_at`, epoch milliseconds. */
+export function timestamps<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table.addColumn('created_at', 'bigint', (col) => col.notNull()).addColumn('updated_at', 'bigint', (col) => col.notNull());
+}

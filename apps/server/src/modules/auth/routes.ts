@@ -39,6 +39,14 @@ export async function authRoutes(app: FastifyInstance) {
       .where('userRoles.userId', '=', viewer.userId)
       .orderBy('roles.id')
       .execute();
+    // A student's batch and job category come from the organisation tree.
+    const placement = user.classId === null ? undefined : await app.db
+      .selectFrom('classes')
+      .innerJoin('subjects', 'subjects.id', 'classes.subjectId')
+      .innerJoin('departments', 'departments.id', 'subjects.departmentId')
+      .select(['classes.name as className', 'departments.name as departmentName'])
+      .where('classes.id', '=', user.classId)
+      .executeTakeFirst();
     const data: AuthUser = {
       id: user.id,
       username: user.username,
@@ -48,8 +56,8 @@ export async function authRoutes(app: FastifyInstance) {
       roles: roles.map((role) => role.roleKey),
       roleNames: roles.map((role) => role.roleName),
       userType: user.userType,
-      className: user.className,
-      departmentName: user.departmentName,
+      className: placement?.className ?? user.className,
+      departmentName: placement?.departmentName ?? user.departmentName,
       email: user.email,
       remoteLogin: user.remoteLogin,
       resourceUrl: user.resourceUrl,

@@ -1,0 +1,76 @@
+import { batchIdsBody, type CrudEntity, crudPaths, idParam, ORGANISATION_READ_KEYS, type Paged } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { DialectName } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { viewerOf } from '../plugins/access.js';
+import type { Access, Viewer } from '../types.js';
+import { ok } from './envelope.js';
+import { type ExcelColumn, sendWorkbook, writeWorkbook } from './excel.js';
+
+/**
+ * The eight calls every organisation and base-data screen makes, registered the same way for
+ * each entity: list, listAll…ForSelect, get…ById/:id, add, update, delete/:id, batchDelete and
+ * export (.xlsx of the list's filter). Each module supplies the schemas and its service.
+ */
+export interface CrudRouteSpec<LQ extends z.ZodType, SQ extends z.ZodType, AB extends z.ZodType, UB extends z.ZodType, R, S> {
+  /** Names the paths (contracts crudPaths) and the OpenAPI tag. */
+  entity: CrudEntity;
+  /** Who manages the entity: every call but the select. */
+  access: Access;
+  schemas: { listQuery: LQ; selectQuery: SQ; addBody: AB; updateBody: UB };
+  /** The list and the export (lib/crud.ts listing). */
+  listing: {
+    list: (db: Kysely<Database>, dialect: DialectName, query: z.output<LQ>) => Promise<Paged<R>>;
+    exportAll: (db: Kysely<Database>, dialect: DialectName, query: z.output<LQ>) => Promise<R[]>;
+  };
+  listAllForSelect: (query: z.output<SQ>) => Promise<S[]>;
+  get: (id: number) => Promise<R>;
+  add: (body: z.output<AB>, viewer: Viewer) => Promise<R>;
+  update: (body: z.output<UB>, viewer: Viewer) => Promise<R>;
+  /** All or nothing (see lib/crud.ts deleteAllOrNothing). */
+  remove: (ids: number[], viewer: Viewer) => Promise<void>;
+  exportColumns: readonly ExcelColumn<R>[];
+}
+
+/** The pickers of the cascading selects are read by anyone working on organisation or base data. */
+export const SELECT_ACCESS: Access = { permission: ORGANISATION_READ_KEYS };
+
+export function registerCrudRoutes<LQ extends z.ZodType, SQ extends z.ZodType, AB extends z.ZodType, UB extends z.ZodType, R, S>(
+  app: FastifyInstance,
+  spec: CrudRouteSpec<LQ, SQ, AB, UB, R, S>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: spec.access };
+  const tags = [spec.entity];
+  const paths = crudPaths(spec.entity);
+  const { schemas } = spec;
+
+  r.get(paths.list, { schema: { tags, querystring: schemas.listQuery }, config }, async (req) =>
+    ok(req, await spec.listing.list(app.db, app.dialect, req.query as z.output<LQ>)),
+  );
+  r.get(paths.listAllForSelect, { schema: { tags, querystring: schemas.selectQuery }, config: { access: SELECT_ACCESS } }, async (req) =>
+    ok(req, await spec.listAllForSelect(req.query as z.output<SQ>)),
+  );
+  r.get(`${paths.getById}/:id`, { schema: { tags, params: idParam }, config }, async (req) => ok(req, await spec.get(req.params.id)));
+  r.post(paths.add, { schema: { tags, body: schemas.addBody }, config }, async (req) =>
+    ok(req, await spec.add(req.body as z.output<AB>, viewerOf(req))),
+  );
+  r.put(paths.update, { schema: { tags, body: schemas.updateBody }, config }, async (req) =>
+    ok(req, await spec.update(req.body as z.output<UB>, viewerOf(req))),
+  );
+  r.delete(`${paths.remove}/:id`, { schema: { tags, params: idParam }, config }, async (req) => {
+    await spec.remove([req.params.id], viewerOf(req));
+    return ok(req, null);
+  });
+  r.post(paths.batchDelete, { schema: { tags, body: batchIdsBody }, config }, async (req) => {
+    await spec.remove(req.body.ids, viewerOf(req));
+    return ok(req, null);
+  });
+  r.get(paths.export, { schema: { tags, querystring: schemas.listQuery }, config }, async (req, reply) => {
+    const rows = await spec.listing.exportAll(app.db, app.dialect, req.query as z.output<LQ>);
+    return sendWorkbook(reply, await writeWorkbook(req.lang, spec.exportColumns, rows));
+  });
+}

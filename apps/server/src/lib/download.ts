@@ -1,0 +1,9 @@
+/**
+ * A Content-Disposition that makes the browser save the response under `filename`: an ASCII
+ * fallback for old clients and the exact name in RFC 5987 / RFC 6266 form (`filename*`).
+ */
+export function attachmentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

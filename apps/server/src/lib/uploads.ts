@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './app-error.js';
+
+/**
+ * Receives one multipart upload: the text fields and a single file, in any order. The
+ * client's file name is kept only as a label (its last path segment, without control
+ * characters); a stored file is named by a random id, never by the client.
+ */
+export interface UploadLimits {
+  maxBytes: number;
+  /** Allowed extensions, lower case without the dot; left out: any (the content is checked instead). */
+  extensions?: readonly string[];
+  /** Store the file here under a random name; otherwise it is kept in memory. */
+  storeIn?: string;
+}
+
+export interface ReceivedFile {
+  originalName: string;
+  extension: string;
+  size: number;
+  /** With `storeIn`: the random file name inside that folder. */
+  storedName?: string;
+  /** Without `storeIn`: the content. */
+  data?: Buffer;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: ReceivedFile;
+}
+
+/** The label to show for a client's file name: no folders, no control characters, at most 200 characters. */
+export function safeOriginalName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = base.replace(/^\.+/, '');
+  if (!cleaned) return 'file';
+  if (cleaned.length <= 200) return cleaned;
+  const extension = path.extname(cleaned).slice(0, 20);
+  return cleaned.slice(0, 200 - extension.length) + extension;
+}
+
+export const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
+
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+
+async function save(stream: Readable, limits: UploadLimits): Promise<Pick<ReceivedFile, 'size' | 'storedName' | 'data'>> {
+  if (!limits.storeIn) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const data = Buffer.concat(chunks);
+    return { data, size: data.length };
+  }
+  await fs.mkdir(limits.storeIn, { recursive: true });
+  const storedName = randomBytes(16).toString('hex');
+  const target = path.join(limits.storeIn, storedName);
+  try {
+    await pipeline(stream, createWriteStream(target, { flags: 'wx' }));
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  }
+  return { storedName, size: (await fs.stat(target)).size };
+}
+
+export async function receiveUpload(request: FastifyRequest, limits: UploadLimits): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw badRequest('multipartRequired');
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 10_000 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const originalName = safeOriginalName(part.filename);
+      const extension = extensionOf(originalName);
+      if (limits.extensions && !limits.extensions.includes(extension)) {
+        part.file.resume();
+        throw badRequest('fileTypeRefused', { ext: extension || '—', allowed: limits.extensions.join(', ') });
+      }
+      file = { originalName, extension, ...(await save(part.file, limits)) };
+    }
+  } catch (error) {
+    if (file?.storedName && limits.storeIn) await fs.rm(path.join(limits.storeIn, file.storedName), { force: true });
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('fileTooLarge', { max: megabytes(limits.maxBytes) });
+    if (code === 'FST_FILES_LIMIT') throw badRequest('malformedBody', { reason: 'one file per request' });
+    if (error instanceof AppError) throw error;
+    // busboy's own complaints about a broken body ("Unexpected end of multipart data").
+    throw badRequest('malformedBody', { reason: error instanceof Error ? error.message : String(error) });
+  }
+  if (!file) throw badRequest('fileMissing');
+  return { fields, file };
+}

@@ -1,0 +1,88 @@
+/** Teaching materials of a course: upload, download, delete. */
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MATERIAL_EXTENSIONS, uploadMaterialFields } from '@kaoshi/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/app-error.js';
+import { attachmentDisposition } from '../../lib/download.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/excel.js';
+import { receiveUpload } from '../../lib/uploads.js';
+import { RequestValidationError } from '../../lib/validation.js';
+import type { Viewer } from '../../types.js';
+import { materialsDir, removeStoredMaterials } from './material-files.js';
+import { findMaterial } from './repository.js';
+import { requireCourse } from './service.js';
+
+/** What a download is served as: by the allowed extension, never by what the client claimed. */
+const CONTENT_TYPES: Record<(typeof MATERIAL_EXTENSIONS)[number], string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: XLSX_CONTENT_TYPE,
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+};
+
+export async function uploadMaterial(app: FastifyInstance, request: FastifyRequest, viewer: Viewer) {
+  const dir = materialsDir(app.config);
+  const { fields, file } = await receiveUpload(request, { maxBytes: app.config.materialMaxBytes, extensions: MATERIAL_EXTENSIONS, storeIn: dir });
+  const storedName = file.storedName!;
+  try {
+    const parsed = uploadMaterialFields.safeParse(fields, { reportInput: true });
+    if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    await requireCourse(app.db, parsed.data.courseId);
+    const { id } = await app.db
+      .insertInto('courseMaterials')
+      .values({
+        ...parsed.data,
+        originalName: file.originalName,
+        storedName,
+        contentType: CONTENT_TYPES[file.extension as keyof typeof CONTENT_TYPES],
+        size: file.size,
+        uploadedBy: viewer.userId,
+        createdAt: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { storedName: _stored, ...record } = await requireMaterial(app, id);
+    return record;
+  } catch (error) {
+    await removeStoredMaterials(app.config, [storedName]);
+    throw error;
+  }
+}
+
+async function requireMaterial(app: FastifyInstance, materialId: number) {
+  const material = await findMaterial(app.db, materialId);
+  if (!material) throw notFound('materialNotFound', { id: materialId });
+  return material;
+}
+
+export async function sendMaterial(app: FastifyInstance, reply: FastifyReply, materialId: number) {
+  const material = await requireMaterial(app, materialId);
+  const file = path.join(materialsDir(app.config), path.basename(material.storedName));
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat) throw notFound('materialNotFound', { id: materialId });
+  return reply
+    .header('content-type', material.contentType)
+    .header('content-length', stat.size)
+    .header('content-disposition', attachmentDisposition(material.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(file));
+}
+
+export async function deleteMaterial(app: FastifyInstance, materialId: number) {
+  const material = await requireMaterial(app, materialId);
+  await app.db.deleteFrom('courseMaterials').where('id', '=', materialId).execute();
+  await removeStoredMaterials(app.config, [material.storedName]);
+}

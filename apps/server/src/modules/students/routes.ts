@@ -1,0 +1,71 @@
+import {
+  addStudentBody, API, idParam, listStudentQuery, lockStudentBody, moveStudentsBody, PERMISSION, studentSelectQuery, type StudentRecord,
+  updateStudentBody,
+} from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { ok } from '../../lib/envelope.js';
+import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
+import { importStudents, importTemplate } from './import.js';
+import { studentListing, studentOptions } from './repository.js';
+import * as students from './service.js';
+
+/** The import columns come first, under the same headers: an export can be imported again as it is. */
+const EXPORT_COLUMNS: ExcelColumn<StudentRecord>[] = [
+  { header: 'colCandidateNumber', value: (row) => row.username, format: 'text', width: 20 },
+  { header: 'colStudentName', value: (row) => row.name },
+  { header: 'colGender', value: (row) => row.gender, width: 10 },
+  { header: 'colIdNumber', value: (row) => row.idNumber, format: 'text', width: 22 },
+  { header: 'colPhone', value: (row) => row.phone, format: 'text' },
+  { header: 'colEmail', value: (row) => row.email, width: 28 },
+  { header: 'colBatchCode', value: (row) => row.classCode, format: 'text' },
+  { header: 'colClass', value: (row) => row.className, width: 24 },
+  { header: 'colSubject', value: (row) => row.subjectName, width: 24 },
+  { header: 'colDepartment', value: (row) => row.departmentName, width: 24 },
+  { header: 'colSchool', value: (row) => row.schoolName, width: 28 },
+  { header: 'colLocked', value: (row, lang) => yesNo(lang, row.locked), width: 10 },
+];
+
+/**
+ * Students (/baseData/examStudent): users of user type 2 with role STUDENT. Every call needs
+ * the STUDENT permission key, which the STUDENT role does not hold: students see none of this.
+ */
+export async function studentRoutes(app: FastifyInstance) {
+  const access = { permission: PERMISSION.STUDENT } as const;
+  registerCrudRoutes(app, {
+    entity: 'Student',
+    access,
+    schemas: { listQuery: listStudentQuery, selectQuery: studentSelectQuery, addBody: addStudentBody, updateBody: updateStudentBody },
+    listing: studentListing,
+    listAllForSelect: (query) => studentOptions(app.db, query.classId),
+    get: (id) => students.requireStudent(app.db, id),
+    add: (body) => students.addStudent(app, body),
+    update: (body) => students.updateStudent(app, body),
+    remove: (ids) => students.deleteStudents(app.db, ids),
+    exportColumns: EXPORT_COLUMNS,
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access };
+  const tags = ['students'];
+  // A GET, like the users screen's reSetPass (spec 7).
+  r.get(`${API.resetStudentPassword}/:id`, { schema: { tags, params: idParam }, config }, async (req) => {
+    await students.resetStudentPassword(app, req.params.id);
+    return ok(req, null);
+  });
+  r.post(API.lockStudent, { schema: { tags, body: lockStudentBody }, config }, async (req) => {
+    await students.lockStudents(app.db, req.body);
+    return ok(req, null);
+  });
+  r.post(API.moveStudents, { schema: { tags, body: moveStudentsBody }, config }, async (req) => {
+    await students.moveStudents(app.db, req.body);
+    return ok(req, null);
+  });
+  r.get(API.studentImportTemplate, { schema: { tags }, config }, async (req, reply) =>
+    sendWorkbook(reply, await importTemplate(req.lang), 'student-import-template.xlsx'),
+  );
+  // Multipart: the .xlsx file, and optionally classId (rows without a batch code go there).
+  r.post(API.importStudents, { schema: { tags }, config }, async (req) => ok(req, await importStudents(app, req)));
+}
+

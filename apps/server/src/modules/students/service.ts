@@ -1,0 +1,108 @@
+import {
+  type AddStudentBody, isValidIdNumber, type LockStudentBody, type MoveStudentsBody, type StudentRecord, type UpdateStudentBody, USER_TYPE,
+} from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { deleteAllOrNothing } from '../../lib/crud.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { requireClass } from '../classes/service.js';
+import { usernameTaken } from '../users/repository.js';
+import { defaultPasswordHash } from '../users/service.js';
+import { idNumberOwner, studentListing, studentNames, studentRoleId } from './repository.js';
+
+export async function requireStudent(db: Kysely<Database>, studentId: number): Promise<StudentRecord> {
+  const student = await studentListing.find(db, studentId);
+  if (!student) throw notFound('studentNotFound', { id: studentId });
+  return student;
+}
+
+/** The ID number must be a real one and unused; the candidate number unused; the batch must exist. */
+async function checkStudent(db: Kysely<Database>, body: AddStudentBody, exceptId?: number) {
+  if (!isValidIdNumber(body.idNumber)) throw badRequest('idNumberInvalid', { idNumber: body.idNumber });
+  await requireClass(db, body.classId);
+  if (await usernameTaken(db, body.username, exceptId)) throw conflict('usernameTaken', { username: body.username });
+  const owner = await idNumberOwner(db, body.idNumber, exceptId);
+  if (owner) throw conflict('idNumberTaken', { idNumber: body.idNumber, username: owner.username });
+}
+
+/** The columns of `users` a student form sets. */
+const studentColumns = ({ name, ...fields }: AddStudentBody) => ({ ...fields, nickName: name });
+
+/** A new student gets the default password (they change it) and the STUDENT role. */
+export async function addStudent(app: FastifyInstance, body: AddStudentBody) {
+  const { db } = app;
+  await checkStudent(db, body);
+  const passwordHash = await defaultPasswordHash(app);
+  const roleId = await studentRoleId(db);
+  const now = Date.now();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        ...studentColumns(body), userType: USER_TYPE.STUDENT, passwordHash, introduction: '', avatar: '', className: '',
+        departmentName: '', resourceUrl: '', remoteLogin: 1, createdAt: now, updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('userRoles').values({ userId: id, roleId }).execute();
+    return id;
+  });
+  return requireStudent(db, id);
+}
+
+export async function updateStudent(app: FastifyInstance, body: UpdateStudentBody) {
+  const { db } = app;
+  const { studentId, ...fields } = body;
+  await requireStudent(db, studentId);
+  await checkStudent(db, fields, studentId);
+  await db.updateTable('users').set({ ...studentColumns(fields), updatedAt: Date.now() }).where('id', '=', studentId).execute();
+  if (fields.locked === 1) await revokeUserSessions(db, studentId);
+  return requireStudent(db, studentId);
+}
+
+export const deleteStudents = (db: Kysely<Database>, ids: readonly number[]) =>
+  deleteAllOrNothing(
+    db,
+    {
+      names: studentNames,
+      notFound: 'studentNotFound',
+      holders: [],
+      remove: async (trx, list) => {
+        // Sessions and role bindings go with the user (ON DELETE CASCADE).
+        await trx.deleteFrom('users').where('id', 'in', list).where('userType', '=', USER_TYPE.STUDENT).execute();
+      },
+    },
+    ids,
+  );
+
+/** Every id must be a student's; otherwise nothing changes. */
+async function requireStudents(db: Kysely<Database>, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const found = await studentNames(db, unique);
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound('recordsNotFound', { ids: missing.join(', ') });
+  return unique;
+}
+
+export async function resetStudentPassword(app: FastifyInstance, studentId: number) {
+  await requireStudent(app.db, studentId);
+  await app.db.updateTable('users').set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() }).where('id', '=', studentId).execute();
+  await revokeUserSessions(app.db, studentId);
+}
+
+/** Locked students cannot log in; locking ends the sessions they have. */
+export async function lockStudents(db: Kysely<Database>, body: LockStudentBody) {
+  const ids = await requireStudents(db, body.ids);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ locked: body.locked, updatedAt: Date.now() }).where('id', 'in', ids).execute();
+    if (body.locked === 1) await trx.deleteFrom('sessions').where('userId', 'in', ids).execute();
+  });
+}
+
+export async function moveStudents(db: Kysely<Database>, body: MoveStudentsBody) {
+  await requireClass(db, body.classId);
+  const ids = await requireStudents(db, body.ids);
+  await db.updateTable('users').set({ classId: body.classId, updatedAt: Date.now() }).where('id', 'in', ids).execute();
+}

@@ -1,0 +1,156 @@
+import { API, type AuthUser, type Paged, PERMISSION, STATUS, type StudentRecord, translate, USER_TYPE } from '@kaoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crudSuite } from '../../test/crud-suite.js';
+import { tryLogin, withQuery } from '../../test/fixtures.js';
+import { DATABASES } from '../../test/harness.js';
+import { addStudent, type Chain, createChain, fakeIdNumber, type OrgContext, startOrgTest } from '../../test/org.js';
+
+describe.each(DATABASES)('students on %s', (kind) => {
+  let c: OrgContext;
+  let chain: Chain;
+  let other: Chain;
+  beforeAll(async () => {
+    c = await startOrgTest(kind);
+    chain = await createChain(c.t, c.admin, 'STU', { batch: '2026 Spring', department: 'Welding' });
+    other = await createChain(c.t, c.admin, 'STU2');
+  });
+  afterAll(() => c.t.close());
+
+  const body = (n: number) => ({
+    username: `T${n}`, name: `Trainee ${n}`, gender: 'F', idNumber: fakeIdNumber(100_000 + n), phone: '13800138000',
+    email: `t${n}@example.com`, classId: chain.batch.classId,
+  });
+  crudSuite(() => c, {
+    entity: 'Student',
+    idField: 'studentId',
+    permission: PERMISSION.STUDENT,
+    body,
+    bad: [
+      [{ idNumber: '110105199003071238' }, /ID number 110105199003071238 is not valid/], [{ idNumber: '11010519900307' }, /idNumber/],
+      [{ idNumber: '110105199002301230' }, /not valid/], [{ gender: 'X' }, /gender/], [{ phone: 'none' }, /phone/],
+      [{ email: 'no-at' }, /email/], [{ username: 'bad name!' }, /username/], [{ classId: undefined }, /classId/],
+      [{ photo: 'javascript:alert(1)' }, /photo/],
+    ],
+    exportHeaders: [
+      'Candidate number', 'Name', 'Gender (M/F)', 'ID number', 'Phone', 'Email', 'Batch code', 'Batch', 'Job type', 'Job category',
+      'Exam project', 'Locked',
+    ],
+    firstHeaderZh: '准考证号',
+    selectQuery: () => ({ classId: chain.batch.classId }),
+  });
+
+  const get = (id: number) => c.t.call<StudentRecord>({ method: 'GET', url: `${API.getStudentById}/${id}`, token: c.admin });
+  const usernames = async (query: Record<string, string | number>) =>
+    (await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { limit: 500, ...query }), token: c.admin })).body.data.list
+      .map((s) => s.username)
+      .sort();
+  const signedIn = async (token: string) => (await c.t.call({ method: 'GET', url: API.authWebUser, token })).body.status;
+  const post = (url: string, payload: Record<string, unknown>) => c.t.call({ method: 'POST', url, token: c.admin, payload });
+
+  it('creates a student who logs in as a student with the default password and sees their batch', async () => {
+    const student = await addStudent(c.t, c.admin, chain.batch.classId, 1, { gender: 'M', idNumber: fakeIdNumber(1).toLowerCase() });
+    expect(student).toMatchObject({
+      username: 'S000001', name: 'Student 1', gender: 'M', idNumber: fakeIdNumber(1), locked: 0, classId: chain.batch.classId,
+      className: '2026 Spring', classCode: 'STU-B', subjectName: 'STU job type', departmentName: 'Welding', schoolName: 'STU project',
+    });
+    const login = await tryLogin(c.t, 'S000001', '123456', USER_TYPE.STUDENT);
+    expect(login.body.status).toBe(STATUS.OK);
+    const me = await c.t.call<AuthUser>({ method: 'GET', url: API.authWebUser, token: login.body.data.token });
+    expect(me.body.data).toMatchObject({ roles: ['STUDENT'], userType: 2, nickName: 'Student 1', className: '2026 Spring', departmentName: 'Welding' });
+  });
+
+  it('keeps candidate numbers and ID numbers unique', async () => {
+    const taken = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(200), username: 'S000001' } });
+    expect(taken.body.status).toBe(STATUS.CONFLICT);
+    expect(taken.body.message).toBe(translate('en', 'usernameTaken', { username: 'S000001' }));
+    const sameId = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(201), idNumber: fakeIdNumber(1) } });
+    expect(sameId.body.status).toBe(STATUS.CONFLICT);
+    expect(sameId.body.message).toBe(translate('en', 'idNumberTaken', { idNumber: fakeIdNumber(1), username: 'S000001' }));
+    const noBatch = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(202), classId: 999999 } });
+    expect(noBatch.body.message).toBe(translate('en', 'classNotFound', { id: 999999 }));
+    expect(await usernames({ username: 'T20' })).toEqual([]);
+  });
+
+  it('filters by name, candidate number, ID number, batch and every level above it, and lock state', async () => {
+    await addStudent(c.t, c.admin, other.batch.classId, 2, { name: 'Wang Fang' });
+    await addStudent(c.t, c.admin, other.batch.classId, 3, { name: 'Wang Lei', locked: 1 });
+    expect(await usernames({ name: 'wang' })).toEqual(['S000002', 'S000003']);
+    expect(await usernames({ schoolId: other.school.schoolId })).toEqual(['S000002', 'S000003']);
+    expect(await usernames({ departmentId: other.department.departmentId, locked: 0 })).toEqual(['S000002']);
+    expect(await usernames({ subjectId: other.subject.subjectId, locked: 1 })).toEqual(['S000003']);
+    expect(await usernames({ classId: other.batch.classId, username: '0003' })).toEqual(['S000003']);
+    expect(await usernames({ idNumber: fakeIdNumber(2) })).toEqual(['S000002']);
+    expect(await usernames({ idNumber: fakeIdNumber(2).toLowerCase() })).toEqual(['S000002']);
+    expect(await usernames({ idNumber: fakeIdNumber(3).slice(0, 14), classId: other.batch.classId })).toEqual(['S000003']);
+    expect(await usernames({ schoolId: 999999 })).toEqual([]);
+    // Staff accounts are users too, but never students.
+    expect(await usernames({ username: 'admin' })).toEqual([]);
+  });
+
+  it('needs a batch for the student select', async () => {
+    expect((await c.t.call({ method: 'GET', url: API.listAllStudentForSelect, token: c.admin })).body.status).toBe(STATUS.BAD_REQUEST);
+    const options = await c.t.call<Record<string, unknown>[]>({
+      method: 'GET', url: withQuery(API.listAllStudentForSelect, { classId: other.batch.classId }), token: c.admin,
+    });
+    expect(options.body.data).toEqual([
+      { studentId: expect.any(Number), username: 'S000002', name: 'Wang Fang', classId: other.batch.classId },
+      { studentId: expect.any(Number), username: 'S000003', name: 'Wang Lei', classId: other.batch.classId },
+    ]);
+  });
+
+  it('locks and unlocks students: locking ends their sessions and keeps them out', async () => {
+    const a = await addStudent(c.t, c.admin, chain.batch.classId, 10);
+    const b = await addStudent(c.t, c.admin, chain.batch.classId, 11);
+    const token = await c.t.login('S000010', '123456', USER_TYPE.STUDENT);
+    expect((await post(API.lockStudent, { ids: [a.studentId, b.studentId], locked: 1 })).body.status).toBe(STATUS.OK);
+    expect(await signedIn(token)).toBe(STATUS.TOKEN_INVALID);
+    expect((await tryLogin(c.t, 'S000010', '123456', USER_TYPE.STUDENT)).body.message).toBe(translate('en', 'userLocked'));
+    expect((await get(b.studentId)).body.data.locked).toBe(1);
+    expect((await post(API.lockStudent, { ids: [a.studentId], locked: 0 })).body.status).toBe(STATUS.OK);
+    expect((await tryLogin(c.t, 'S000010', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.OK);
+    const unknown = await post(API.lockStudent, { ids: [b.studentId, 1], locked: 0 });
+    expect(unknown.body.status).toBe(STATUS.NOT_FOUND);
+    expect(unknown.body.message).toBe(translate('en', 'recordsNotFound', { ids: '1' }));
+    expect((await get(b.studentId)).body.data.locked).toBe(1);
+    expect((await post(API.lockStudent, { ids: [a.studentId], locked: 2 })).body.status).toBe(STATUS.BAD_REQUEST);
+  });
+
+  it('resets a password to the default and ends the sessions', async () => {
+    const student = await addStudent(c.t, c.admin, chain.batch.classId, 20);
+    const old = await c.t.login('S000020', '123456', USER_TYPE.STUDENT);
+    await c.t.app.db.updateTable('users').set({ passwordHash: 'scrypt$1$1$1$AA==$AA==' }).where('id', '=', student.studentId).execute();
+    const reset = await c.t.call({ method: 'GET', url: `${API.resetStudentPassword}/${student.studentId}`, token: c.admin });
+    expect(reset.body.status).toBe(STATUS.OK);
+    expect(await signedIn(old)).toBe(STATUS.TOKEN_INVALID);
+    expect((await tryLogin(c.t, 'S000020', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.OK);
+    // Staff passwords are reset on the user screen, not here.
+    expect((await c.t.call({ method: 'GET', url: `${API.resetStudentPassword}/1`, token: c.admin })).body.status).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('moves students to another batch, all or none', async () => {
+    const a = await addStudent(c.t, c.admin, chain.batch.classId, 30);
+    const b = await addStudent(c.t, c.admin, chain.batch.classId, 31);
+    expect((await post(API.moveStudents, { ids: [a.studentId, b.studentId], classId: 999999 })).body.status).toBe(STATUS.NOT_FOUND);
+    expect((await post(API.moveStudents, { ids: [a.studentId, 999999], classId: other.batch.classId })).body.status).toBe(STATUS.NOT_FOUND);
+    expect((await get(a.studentId)).body.data.classId).toBe(chain.batch.classId);
+    expect((await post(API.moveStudents, { ids: [a.studentId, b.studentId], classId: other.batch.classId })).body.status).toBe(STATUS.OK);
+    expect((await get(b.studentId)).body.data).toMatchObject({ classId: other.batch.classId, className: 'STU2 batch' });
+  });
+
+  it('refuses every student call to a student, an anonymous caller and a teacher without the key', async () => {
+    const target = await addStudent(c.t, c.admin, chain.batch.classId, 40);
+    const calls = [
+      { method: 'GET', url: `${API.resetStudentPassword}/${target.studentId}` },
+      { method: 'POST', url: API.lockStudent, payload: { ids: [target.studentId], locked: 1 } },
+      { method: 'POST', url: API.moveStudents, payload: { ids: [target.studentId], classId: other.batch.classId } },
+      { method: 'GET', url: API.studentImportTemplate },
+      { method: 'POST', url: API.importStudents, payload: {} },
+    ] as const;
+    for (const call of calls) {
+      for (const [token, status] of [[c.student, STATUS.FORBIDDEN], [undefined, STATUS.TOKEN_INVALID], [c.outsider, STATUS.FORBIDDEN]] as const) {
+        expect((await c.t.call({ ...call, token })).body.status, `${call.method} ${call.url}`).toBe(status);
+      }
+    }
+    expect((await get(target.studentId)).body.data).toMatchObject({ locked: 0, classId: chain.batch.classId });
+  });
+});
