@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const E2E_CAPTCHA = 'e2e1';
 export const DEMO_PASSWORD = '123456';
@@ -6,11 +6,11 @@ export const DEMO_PASSWORD = '123456';
 const USER_TYPE_LABEL: Record<string, string> = { admin: 'Administrator', teacher: 'Teacher', student: 'Student' };
 
 /** Picks an option of an antd Select found by its accessible name. */
-export async function chooseOption(page: Page, selectName: string, option: string) {
-  const combobox = page.getByRole('combobox', { name: selectName }).first();
+export async function chooseOption(page: Page, selectName: string, option: string, within: Page | Locator = page) {
+  const combobox = within.getByRole('combobox', { name: selectName }).first();
   // antd keeps the real input invisible; the click goes to the select's visible box, and the
   // option is taken from this select's own list (another may still be fading out).
-  await page.locator('.ant-select', { has: combobox }).first().click();
+  await within.locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) }).first().click();
   const listId = await combobox.getAttribute('aria-controls');
   await page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(option, { exact: true }).click();
 }

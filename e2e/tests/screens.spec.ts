@@ -22,6 +22,13 @@ for (const size of WIDTHS) {
       ['permissions', '/system/permissionManage'],
       ['profile', '/profile/index'],
       ['icons', '/icon/index'],
+      ['schools', '/school/schoolManage'],
+      ['departments', '/school/departmentManage'],
+      ['subjects', '/school/subjectManage'],
+      ['classes', '/school/classesManage'],
+      ['courses', '/baseData/examCourse'],
+      ['knowledge', '/baseData/examKnow'],
+      ['students', '/baseData/examStudent'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -13,6 +13,13 @@ const PAGES: Record<string, ComponentType> = {
   PermissionManage: lazy(() => import('../features/permissions/permission-manage-page')),
   Kaoshi: lazy(() => import('../features/kaoshi/kaoshi-page')),
   Icons: lazy(() => import('../features/icons/icons-page')),
+  SchoolManage: lazy(() => import('../features/schools/schools-page')),
+  DepartmentManage: lazy(() => import('../features/departments/departments-page')),
+  SubjectManage: lazy(() => import('../features/subjects/subjects-page')),
+  ClassesManage: lazy(() => import('../features/classes/classes-page')),
+  ExamCourse: lazy(() => import('../features/courses/courses-page')),
+  ExamKnow: lazy(() => import('../features/knowledge/knowledge-page')),
+  ExamStudent: lazy(() => import('../features/students/students-page')),
 };
 
 /** Candidate pages live outside the console layout (DESIGN.md). */

@@ -1,6 +1,6 @@
 import type { Paged } from '@kaoshi/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TablePaginationConfig } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,10 +24,11 @@ export function useListQuery<T, F extends Filters>(key: string, fetchPage: (para
   const [applied, setApplied] = useState<F>(initialFilters);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
+  const [sort, setSort] = useState<{ sortField?: string; sortOrder?: 'ascend' | 'descend' }>({});
 
   const query = useQuery({
-    queryKey: [key, cleanFilters(applied), page, limit],
-    queryFn: () => fetchPage({ ...cleanFilters(applied), page, limit }),
+    queryKey: [key, cleanFilters(applied), page, limit, sort],
+    queryFn: () => fetchPage({ ...cleanFilters({ ...applied, ...sort }), page, limit }),
     placeholderData: keepPreviousData,
   });
 
@@ -43,8 +44,18 @@ export function useListQuery<T, F extends Filters>(key: string, fetchPage: (para
     },
   };
 
+  /** Column sorting is done by the server (the whole list, not the page shown). */
+  const onTableChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = typeof one?.field === 'string' ? one.field : undefined;
+    setSort(one?.order && field ? { sortField: field, sortOrder: one.order } : {});
+  };
+
   return {
     query,
+    onTableChange,
+    /** The applied filters and sort, as the export call takes them. */
+    appliedParams: () => cleanFilters({ ...applied, ...sort }),
     rows: query.data?.list ?? [],
     filters,
     setFilter: (name: keyof F, value: F[keyof F]) => setFilters((current) => ({ ...current, [name]: value })),

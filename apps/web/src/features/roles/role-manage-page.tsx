@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
+import { TextFilters } from '../../components/record-fields';
 import { useListQuery } from '../../lib/list-query';
 import { zodRule } from '../../lib/zod-rule';
 import * as api from './api';
@@ -80,8 +81,7 @@ export default function RoleManagePage() {
       }
     >
       <Space wrap className="filter-bar">
-        <Input placeholder={t('role.roleKey')} value={list.filters.roleKey} onChange={(e) => list.setFilter('roleKey', e.target.value)} onPressEnter={list.search} allowClear />
-        <Input placeholder={t('role.roleName')} value={list.filters.roleName} onChange={(e) => list.setFilter('roleName', e.target.value)} onPressEnter={list.search} allowClear />
+        <TextFilters fields={[['roleKey', 'role.roleKey'], ['roleName', 'role.roleName']]} filters={list.filters} setFilter={list.setFilter} search={list.search} />
         <Button type="primary" onClick={list.search}>
           {t('common.query')}
         </Button>

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { USER_TYPES, type UserRecord } from '@kaoshi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Alert, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Alert, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
+import { TextFilters } from '../../components/record-fields';
 import { useListQuery } from '../../lib/list-query';
 import * as api from './api';
 import { UserFormFields } from './user-form-fields';
@@ -83,8 +84,7 @@ export default function UserManagePage() {
       }
     >
       <Space wrap className="filter-bar">
-        <Input placeholder={t('user.username')} value={list.filters.username} onChange={(e) => list.setFilter('username', e.target.value)} onPressEnter={list.search} allowClear />
-        <Input placeholder={t('user.nickName')} value={list.filters.nickName} onChange={(e) => list.setFilter('nickName', e.target.value)} onPressEnter={list.search} allowClear />
+        <TextFilters fields={[['username', 'user.username'], ['nickName', 'user.nickName']]} filters={list.filters} setFilter={list.setFilter} search={list.search} />
         <Select
           placeholder={t('user.userType')}
           value={list.filters.userType}

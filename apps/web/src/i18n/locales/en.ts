@@ -20,6 +20,37 @@ export const en = {
     errorUrl: 'Page', clearLog: 'Clear', pageCrashed: 'This page hit an error.', pageCrashedHint: 'The error was recorded. Try again, or go to another page.',
     icons: 'Icons', iconsHint: 'Click an icon to copy its name.', copied: 'Copied {{name}}',
   },
+  crud: {
+    export: 'Export to Excel', selected: '{{count}} selected', batchDelete: 'Delete selected', clearSelection: 'Clear selection',
+    confirmBatchDelete: 'Delete the {{count}} selected record(s)? This cannot be undone.',
+  },
+  org: {
+    school: 'Exam project', department: 'Job category', subject: 'Job type', class: 'Batch', choose: 'Choose the {{level}}',
+    name: 'Name', code: 'Code', contact: 'Contact', phone: 'Phone', enabled: 'Enabled', level: 'Level', year: 'Year',
+    opensAt: 'Registration opens', closesAt: 'Registration closes', plannedExamDate: 'Planned exam date',
+    closesBeforeOpens: 'Registration cannot close before it opens.', departmentCount: 'Job categories', subjectCount: 'Job types',
+    classCount: 'Batches', courseCount: 'Courses', studentCount: 'Students',
+    levels: { 1: 'Level 1 · Senior technician', 2: 'Level 2 · Technician', 3: 'Level 3 · Senior worker', 4: 'Level 4 · Intermediate worker', 5: 'Level 5 · Entry worker' },
+  },
+  course: {
+    knowledgeCount: 'Knowledge points', materials: 'Teaching materials', materialsTitle: 'Teaching materials of {{name}}',
+    materialType: 'Material type', upload: 'Upload files', uploaded: 'Uploaded {{name}}', fileName: 'File', size: 'Size', download: 'Download',
+    materialTypes: { 0: 'Course standard', 2: 'Teaching design', 3: 'Teaching policy', 4: 'Teaching materials', 5: 'Teaching outline', 6: 'Teaching analysis', 7: 'Moral education model' },
+  },
+  knowledge: {
+    course: 'Course', chooseCourse: 'Choose a course to see its chapters and appraisal points.', type: 'Type', chapter: 'Chapter',
+    point: 'Appraisal point', weight: 'Weight', addChapter: 'Add chapter', addPoint: 'Add appraisal point', moveUp: 'Move up',
+    moveDown: 'Move down', topLevel: 'the chapters', weightWarning: 'The weights of {{name}} add up to {{sum}} %, not 100 %.',
+  },
+  student: {
+    username: 'Candidate number', name: 'Name', gender: 'Gender', genderM: 'Male', genderF: 'Female', genderUnset: 'Not given',
+    idNumber: 'ID number', import: 'Import', importTitle: 'Import students from Excel', template: 'Download the template',
+    importHint: 'Fill in the template, one student a row. Every row is checked first: either all rows are imported, or none and each bad row is listed. Importing the same file again changes nothing.',
+    importBatchHint: 'Optional: a batch for rows that give no batch code.', chooseFile: 'Click or drop the .xlsx file here',
+    imported: 'Imported: {{created}} new, {{unchanged}} unchanged.',
+    row: 'Row', field: 'Column', problem: 'Problem', moveTo: 'Move to batch', moveTitle: 'Move {{count}} student(s) to a batch',
+    moved: 'Moved {{count}} student(s).', lockedDone: 'Locked {{count}} student(s).', unlockedDone: 'Unlocked {{count}} student(s).',
+  },
   userType: { 0: 'Administrator', 1: 'Teacher', 2: 'Student' },
   route: {
     dashboard: 'Dashboard', profile: 'Profile', icons: 'Icons', school: 'Organisation',

@@ -21,6 +21,37 @@ export const es: Catalogue = {
     errorUrl: 'Página', clearLog: 'Vaciar', pageCrashed: 'Esta página tuvo un error.', pageCrashedHint: 'El error quedó registrado. Inténtelo de nuevo o vaya a otra página.',
     icons: 'Iconos', iconsHint: 'Pulse un icono para copiar su nombre.', copied: 'Copiado {{name}}',
   },
+  crud: {
+    export: 'Exportar a Excel', selected: '{{count}} seleccionados', batchDelete: 'Eliminar selección', clearSelection: 'Quitar selección',
+    confirmBatchDelete: '¿Eliminar los {{count}} registros seleccionados? No se puede deshacer.',
+  },
+  org: {
+    school: 'Proyecto de examen', department: 'Categoría profesional', subject: 'Oficio', class: 'Convocatoria', choose: 'Elija {{level}}',
+    name: 'Nombre', code: 'Código', contact: 'Contacto', phone: 'Teléfono', enabled: 'Activo', level: 'Nivel', year: 'Año',
+    opensAt: 'Apertura de inscripción', closesAt: 'Cierre de inscripción', plannedExamDate: 'Fecha prevista del examen',
+    closesBeforeOpens: 'La inscripción no puede cerrar antes de abrir.', departmentCount: 'Categorías', subjectCount: 'Oficios',
+    classCount: 'Convocatorias', courseCount: 'Cursos', studentCount: 'Candidatos',
+    levels: { 1: 'Nivel 1 · Técnico superior', 2: 'Nivel 2 · Técnico', 3: 'Nivel 3 · Oficial de primera', 4: 'Nivel 4 · Oficial', 5: 'Nivel 5 · Iniciación' },
+  },
+  course: {
+    knowledgeCount: 'Puntos de conocimiento', materials: 'Materiales docentes', materialsTitle: 'Materiales docentes de {{name}}',
+    materialType: 'Tipo de material', upload: 'Subir archivos', uploaded: 'Subido {{name}}', fileName: 'Archivo', size: 'Tamaño', download: 'Descargar',
+    materialTypes: { 0: 'Norma del curso', 2: 'Diseño didáctico', 3: 'Política docente', 4: 'Materiales didácticos', 5: 'Programa', 6: 'Análisis docente', 7: 'Modelo de formación en valores' },
+  },
+  knowledge: {
+    course: 'Curso', chooseCourse: 'Elija un curso para ver sus capítulos y puntos de evaluación.', type: 'Tipo', chapter: 'Capítulo',
+    point: 'Punto de evaluación', weight: 'Peso', addChapter: 'Añadir capítulo', addPoint: 'Añadir punto de evaluación', moveUp: 'Subir',
+    moveDown: 'Bajar', topLevel: 'los capítulos', weightWarning: 'Los pesos de {{name}} suman {{sum}} %, no 100 %.',
+  },
+  student: {
+    username: 'Número de candidato', name: 'Nombre', gender: 'Sexo', genderM: 'Hombre', genderF: 'Mujer', genderUnset: 'Sin indicar',
+    idNumber: 'Documento de identidad', import: 'Importar', importTitle: 'Importar candidatos desde Excel', template: 'Descargar la plantilla',
+    importHint: 'Rellene la plantilla, un candidato por fila. Se comprueban todas las filas primero: o se importan todas, o ninguna y se lista cada fila errónea. Importar el mismo archivo otra vez no cambia nada.',
+    importBatchHint: 'Opcional: una convocatoria para las filas sin código de convocatoria.', chooseFile: 'Pulse o suelte aquí el archivo .xlsx',
+    imported: 'Importado: {{created}} nuevos, {{unchanged}} sin cambios.',
+    row: 'Fila', field: 'Columna', problem: 'Problema', moveTo: 'Mover a convocatoria', moveTitle: 'Mover {{count}} candidato(s) a una convocatoria',
+    moved: 'Movidos {{count}} candidato(s).', lockedDone: 'Bloqueados {{count}} candidato(s).', unlockedDone: 'Desbloqueados {{count}} candidato(s).',
+  },
   userType: { 0: 'Administrador', 1: 'Profesor', 2: 'Estudiante' },
   route: {
     dashboard: 'Panel', profile: 'Perfil', icons: 'Iconos', school: 'Organización',

@@ -21,6 +21,37 @@ export const ja: Catalogue = {
     errorUrl: 'ページ', clearLog: 'クリア', pageCrashed: 'このページでエラーが発生しました。', pageCrashedHint: 'エラーは記録されました。再試行するか、別のページに移動してください。',
     icons: 'アイコン', iconsHint: 'アイコンをクリックすると名前をコピーします。', copied: '{{name}} をコピーしました',
   },
+  crud: {
+    export: 'Excel に出力', selected: '{{count}} 件選択中', batchDelete: '選択を削除', clearSelection: '選択を解除',
+    confirmBatchDelete: '選択した {{count}} 件を削除しますか？元に戻せません。',
+  },
+  org: {
+    school: '試験プロジェクト', department: '職種区分', subject: '登録職種', class: '申込バッチ', choose: '{{level}}を選択してください',
+    name: '名称', code: 'コード', contact: '担当者', phone: '電話', enabled: '有効', level: '等級', year: '年度',
+    opensAt: '申込開始', closesAt: '申込締切', plannedExamDate: '試験予定日',
+    closesBeforeOpens: '申込締切は申込開始より前にできません。', departmentCount: '職種区分数', subjectCount: '職種数',
+    classCount: 'バッチ数', courseCount: 'コース数', studentCount: '受験者数',
+    levels: { 1: '1級 · 上級技師', 2: '2級 · 技師', 3: '3級 · 上級技能者', 4: '4級 · 中級技能者', 5: '5級 · 初級技能者' },
+  },
+  course: {
+    knowledgeCount: '知識ポイント数', materials: '教材', materialsTitle: '{{name}} の教材',
+    materialType: '教材の種類', upload: 'ファイルをアップロード', uploaded: '{{name}} をアップロードしました', fileName: 'ファイル', size: 'サイズ', download: 'ダウンロード',
+    materialTypes: { 0: '課程基準', 2: '授業設計', 3: '教育方針', 4: '教材資料', 5: '授業概要', 6: '授業分析', 7: '徳育モデル' },
+  },
+  knowledge: {
+    course: 'コース', chooseCourse: 'コースを選ぶと章と評価ポイントが表示されます。', type: '種類', chapter: '章',
+    point: '評価ポイント', weight: '重み', addChapter: '章を追加', addPoint: '評価ポイントを追加', moveUp: '上へ',
+    moveDown: '下へ', topLevel: '各章', weightWarning: '{{name}} の重みの合計は {{sum}}% で、100% ではありません。',
+  },
+  student: {
+    username: '受験番号', name: '氏名', gender: '性別', genderM: '男性', genderF: '女性', genderUnset: '未記入',
+    idNumber: '身分証番号', import: 'インポート', importTitle: 'Excel から受験者をインポート', template: 'テンプレートをダウンロード',
+    importHint: 'テンプレートに 1 行 1 名で記入してください。最初にすべての行を検査し、すべてを取り込むか、何も取り込まずに誤りのある行を一覧表示します。同じファイルを再度取り込んでも変化はありません。',
+    importBatchHint: '任意：バッチコードのない行に使うバッチ。', chooseFile: 'クリックするか .xlsx ファイルをここにドロップ',
+    imported: '取り込み完了：新規 {{created}} 名、変更なし {{unchanged}} 名。',
+    row: '行', field: '列', problem: '問題', moveTo: 'バッチを変更', moveTitle: '{{count}} 名の受験者をバッチへ移動',
+    moved: '{{count}} 名を移動しました。', lockedDone: '{{count}} 名をロックしました。', unlockedDone: '{{count}} 名のロックを解除しました。',
+  },
   userType: { 0: '管理者', 1: '教員', 2: '受験者' },
   route: {
     dashboard: 'ダッシュボード', profile: 'プロフィール', icons: 'アイコン', school: '組織',

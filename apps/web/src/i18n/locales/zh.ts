@@ -21,6 +21,37 @@ export const zh: Catalogue = {
     errorUrl: '页面', clearLog: '清空', pageCrashed: '此页面发生错误。', pageCrashedHint: '错误已记录。请重试或打开其他页面。',
     icons: '图标', iconsHint: '点击图标复制其名称。', copied: '已复制 {{name}}',
   },
+  crud: {
+    export: '导出 Excel', selected: '已选择 {{count}} 项', batchDelete: '删除所选', clearSelection: '取消选择',
+    confirmBatchDelete: '确定删除所选的 {{count}} 条记录吗？此操作无法撤销。',
+  },
+  org: {
+    school: '考试项目', department: '职业类别', subject: '报考工种', class: '报名批次', choose: '请选择{{level}}',
+    name: '名称', code: '编码', contact: '联系人', phone: '电话', enabled: '启用', level: '等级', year: '年度',
+    opensAt: '报名开始', closesAt: '报名截止', plannedExamDate: '计划考试日期',
+    closesBeforeOpens: '报名截止日期不能早于开始日期。', departmentCount: '职业类别数', subjectCount: '工种数',
+    classCount: '批次数', courseCount: '课程数', studentCount: '考生数',
+    levels: { 1: '一级 · 高级技师', 2: '二级 · 技师', 3: '三级 · 高级工', 4: '四级 · 中级工', 5: '五级 · 初级工' },
+  },
+  course: {
+    knowledgeCount: '知识点数', materials: '教学资料', materialsTitle: '{{name}} 的教学资料',
+    materialType: '资料类型', upload: '上传文件', uploaded: '已上传 {{name}}', fileName: '文件', size: '大小', download: '下载',
+    materialTypes: { 0: '课程标准', 2: '教学设计', 3: '教学政策', 4: '教学材料', 5: '教学大纲', 6: '教学分析', 7: '德育范例' },
+  },
+  knowledge: {
+    course: '课程', chooseCourse: '请选择课程以查看其章节和鉴定点。', type: '类型', chapter: '章节',
+    point: '鉴定点', weight: '权重', addChapter: '新增章节', addPoint: '新增鉴定点', moveUp: '上移',
+    moveDown: '下移', topLevel: '各章节', weightWarning: '{{name}} 的权重合计为 {{sum}}%，不是 100%。',
+  },
+  student: {
+    username: '准考证号', name: '姓名', gender: '性别', genderM: '男', genderF: '女', genderUnset: '未填写',
+    idNumber: '身份证号', import: '导入', importTitle: '从 Excel 导入考生', template: '下载模板',
+    importHint: '按模板填写，每行一名考生。系统会先检查每一行：要么全部导入，要么一条也不导入并列出每个错误行。重复导入同一文件不会产生变化。',
+    importBatchHint: '可选：为未填写批次编码的行指定批次。', chooseFile: '点击或拖拽 .xlsx 文件到此处',
+    imported: '导入完成：新增 {{created}} 人，未变化 {{unchanged}} 人。',
+    row: '行号', field: '列', problem: '问题', moveTo: '调整批次', moveTitle: '将 {{count}} 名考生调整到批次',
+    moved: '已调整 {{count}} 名考生。', lockedDone: '已锁定 {{count}} 名考生。', unlockedDone: '已解锁 {{count}} 名考生。',
+  },
   userType: { 0: '管理员', 1: '教师', 2: '学生' },
   route: {
     dashboard: '首页', profile: '个人中心', icons: '图标', school: '组织机构',

@@ -1,0 +1,31 @@
+import { API, type ImportResult, type ImportRowError, type StudentOption, type StudentRecord } from '@kaoshi/contracts';
+import { crudApi } from '../../lib/crud-api';
+import { ApiError, http, request } from '../../lib/http';
+import { showErrorOnce } from '../../lib/error-message';
+
+export type StudentInput = Pick<StudentRecord, 'username' | 'name' | 'gender' | 'idNumber' | 'phone' | 'email' | 'photo' | 'locked'> & { classId: number };
+
+export const studentsApi = crudApi<StudentRecord, StudentOption, StudentInput>('Student');
+
+export const resetStudentPassword = (id: number) => request<null>({ url: `${API.resetStudentPassword}/${id}`, method: 'GET' });
+export const lockStudents = (ids: number[], locked: 0 | 1) => request<null>({ url: API.lockStudent, method: 'POST', data: { ids, locked } });
+export const moveStudents = (ids: number[], classId: number) => request<null>({ url: API.moveStudents, method: 'POST', data: { ids, classId } });
+
+export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; message: string; errors: ImportRowError[] };
+
+/**
+ * The import answers 40000 with every bad row in `data.errors` when it refuses a file; that
+ * answer is the report to show, not a failure to pop up, so it is read here directly.
+ */
+export async function importStudents(file: File, classId?: number): Promise<ImportOutcome> {
+  const body = new FormData();
+  if (classId !== undefined) body.append('classId', String(classId));
+  body.append('file', file, file.name);
+  const response = await http.post(API.importStudents, body);
+  const envelope = response.data as { status: number; message: string; data: unknown };
+  if (envelope?.status === 200) return { ok: true, result: envelope.data as ImportResult };
+  const errors = (envelope?.data as { errors?: ImportRowError[] } | null)?.errors;
+  if (errors && errors.length > 0) return { ok: false, message: envelope.message, errors };
+  showErrorOnce(envelope?.message ?? 'Error');
+  throw new ApiError(envelope?.message ?? 'Error', envelope?.status ?? 0);
+}
