@@ -29,6 +29,7 @@ for (const size of WIDTHS) {
       ['courses', '/baseData/examCourse'],
       ['knowledge', '/baseData/examKnow'],
       ['students', '/baseData/examStudent'],
+      ['editor', '/editor-playground'],
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -34,6 +34,15 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: '/dashboard', name: 'Dashboard', title: 'route.dashboard', icon: 'dashboard', affix: true },
   { path: '/profile/index', name: 'Profile', title: 'route.profile', hidden: true, noCache: true },
   { path: '/icon/index', name: 'Icons', title: 'route.icons', hidden: true },
+  // Issue 5: the editor on its own, for staff who author content.
+  {
+    path: '/editor-playground',
+    name: 'EditorPlayground',
+    title: 'route.editorPlayground',
+    hidden: true,
+    noCache: true,
+    permissions: ['COURSE', 'EXAM-QUESTION', 'EXAM-INSTRUCTION', 'EXAM-MANAGE'],
+  },
   {
     path: '/school',
     name: 'School',

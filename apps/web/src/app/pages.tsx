@@ -13,6 +13,7 @@ const PAGES: Record<string, ComponentType> = {
   PermissionManage: lazy(() => import('../features/permissions/permission-manage-page')),
   Kaoshi: lazy(() => import('../features/kaoshi/kaoshi-page')),
   Icons: lazy(() => import('../features/icons/icons-page')),
+  EditorPlayground: lazy(() => import('../features/editor-playground/editor-playground-page')),
   SchoolManage: lazy(() => import('../features/schools/schools-page')),
   DepartmentManage: lazy(() => import('../features/departments/departments-page')),
   SubjectManage: lazy(() => import('../features/subjects/subjects-page')),

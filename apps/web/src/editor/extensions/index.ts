@@ -1,0 +1,41 @@
+import Highlight from '@tiptap/extension-highlight';
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import TextAlign from '@tiptap/extension-text-align';
+import { TextStyleKit } from '@tiptap/extension-text-style';
+import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import StarterKit from '@tiptap/starter-kit';
+import { EDITOR, TABLE } from '../constants';
+import { ChartNode } from './chart-node';
+import { AudioNode, VideoNode } from './media-nodes';
+import { ParagraphStyle, TabSpaces } from './paragraph-style';
+
+/** Tables keep a class attribute for the 4 table styles and interlaced rows. */
+const StyledTableKit = TableKit.configure({
+  table: { resizable: true, cellMinWidth: TABLE.minCellWidth, handleWidth: TABLE.dragThresholdPx, HTMLAttributes: {} },
+}).extend({
+  addGlobalAttributes() {
+    return [{ types: ['table'], attributes: { class: { default: null, parseHTML: (el) => el.getAttribute('class'), renderHTML: (a) => (a.class ? { class: a.class } : {}) } } }];
+  },
+});
+
+export function editorExtensions(placeholder: string) {
+  return [
+    StarterKit.configure({
+      undoRedo: { depth: EDITOR.undoDepth },
+      link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
+    }),
+    TextStyleKit,
+    Highlight.configure({ multicolor: true }),
+    TextAlign.configure({ types: ['heading', 'paragraph'] }),
+    Image.configure({ inline: false, allowBase64: false }),
+    StyledTableKit,
+    CharacterCount.configure({ limit: EDITOR.maxChars }),
+    Placeholder.configure({ placeholder }),
+    ParagraphStyle,
+    TabSpaces,
+    ChartNode,
+    VideoNode,
+    AudioNode,
+  ];
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { EDITOR } from './constants';
+import { draftKey } from './rules/text-rules';
+
+export interface Draft {
+  html: string;
+  savedAt: number;
+}
+
+/**
+ * Spec 3/9: the editor's HTML is kept as a draft in local storage under a key from the page
+ * location and the editor's id, at most every 500 ms after a change.
+ */
+export function useDraft(editorId: string, initialHtml: string) {
+  const key = draftKey(window.location, editorId);
+  const [offered, setOffered] = useState<Draft | null>(() => {
+    try {
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
+      return stored && stored.html && stored.html !== initialHtml ? stored : null;
+    } catch {
+      return null;
+    }
+  });
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const lastWrite = useRef(0);
+
+  const flush = useCallback(() => {
+    timer.current = undefined;
+    if (pending.current === null) return;
+    localStorage.setItem(key, JSON.stringify({ html: pending.current, savedAt: Date.now() } satisfies Draft));
+    pending.current = null;
+    lastWrite.current = Date.now();
+    setSavedAt(lastWrite.current);
+  }, [key]);
+
+  const save = useCallback(
+    (html: string) => {
+      pending.current = html;
+      if (timer.current !== undefined) return;
+      const wait = Math.max(EDITOR.autosaveMinGapMs, EDITOR.autosaveIntervalMs - (Date.now() - lastWrite.current));
+      timer.current = window.setTimeout(flush, wait);
+    },
+    [flush],
+  );
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // The "draft saved" note shows for 2 s.
+  useEffect(() => {
+    if (savedAt === null) return;
+    const hide = window.setTimeout(() => setSavedAt(null), EDITOR.autosaveMessageMs);
+    return () => window.clearTimeout(hide);
+  }, [savedAt]);
+
+  return {
+    offered,
+    dismiss: () => {
+      localStorage.removeItem(key);
+      setOffered(null);
+    },
+    accept: () => setOffered(null),
+    save,
+    clear: () => localStorage.removeItem(key),
+    justSaved: savedAt !== null,
+  };
+}
