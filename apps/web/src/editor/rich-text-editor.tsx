@@ -9,7 +9,8 @@ import { editorExtensions } from './extensions';
 import { countWords, linkBubbleText } from './rules/text-rules';
 import { sanitiseHtml } from './sanitise';
 import { Toolbar } from './toolbar';
-import { checkUpload, kindConfig, loadEditorConfig, sendUpload, type UploadKind } from './upload';
+import { ScrawlPad } from './scrawl-pad';
+import { captureScreen, catchRemoteImages, checkUpload, kindConfig, loadEditorConfig, remoteImageSources, sendScrawl, sendUpload, type UploadKind } from './upload';
 import { useDraft } from './use-draft';
 
 export interface RichTextEditorProps {
@@ -34,12 +35,18 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
   const [source, setSource] = useState('');
   const [fullscreen, setFullscreen] = useState(false);
   const [linkEditing, setLinkEditing] = useState<string | null>(null);
+  const [scrawling, setScrawling] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const pendingKind = useRef<UploadKind>('image');
   const lastPick = useRef(0);
   const draft = useDraft(id, value);
 
-  const emit = (html: string) => onChange?.(sanitiseHtml(html));
+  // The editor keeps the callbacks it was created with; this ref always holds the latest one.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const emit = (html: string) => onChangeRef.current?.(sanitiseHtml(html));
 
   const editor = useEditor({
     extensions: editorExtensions(placeholder ?? t('editor.placeholder')),
@@ -52,6 +59,12 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
     editorProps: {
       attributes: { class: 'kx-content', 'aria-label': t('editor.area'), role: 'textbox', 'aria-multiline': 'true' },
       handlePaste: (_view, event) => uploadFromTransfer(event.clipboardData),
+      // Pasted content keeps its images, copied to our server (spec 7 remote capture).
+      transformPastedHTML: (html) => {
+        const sources = remoteImageSources(html, window.location.origin);
+        if (sources.length > 0) setTimeout(() => void captureRemote(sources), 0);
+        return sanitiseHtml(html);
+      },
       handleDrop: (_view, event) => uploadFromTransfer((event as DragEvent).dataTransfer),
     },
   });
@@ -102,6 +115,18 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         editor.chain().focus().insertContent({ type: 'paragraph', content: [{ type: 'text', text: `📎 ${file.name}`, marks: [{ type: 'link', attrs: { href: answer!.url! } }] }] }).run();
       }
     }
+  }
+
+  async function captureRemote(sources: string[]) {
+    const results = await catchRemoteImages(await loadEditorConfig(), sources);
+    const copied = new Map(results.filter((r) => r.state === 'SUCCESS' && r.url).map((r) => [r.source, r.url!]));
+    if (!editor || copied.size === 0) return;
+    const tr = editor.state.tr;
+    editor.state.doc.descendants((node, pos) => {
+      const url = node.type.name === 'image' ? copied.get(String(node.attrs.src)) : undefined;
+      if (url) tr.setNodeMarkup(pos, undefined, { ...node.attrs, src: url });
+    });
+    if (tr.docChanged) editor.view.dispatch(tr);
   }
 
   function replacePlaceholder(marker: string, image: { src: string; alt: string; title: string } | null) {
@@ -185,6 +210,17 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         onToggleSource={toggleSource}
         onToggleFullscreen={() => setFullscreen((on) => !on)}
         onUpload={pickFiles}
+        onScrawl={() => setScrawling(true)}
+        onScreenCapture={async () => {
+          try {
+            const shot = await captureScreen();
+            if (shot) await uploadFiles('image', [shot]);
+            else showUploadError(t('editor.captureUnavailable'));
+          } catch (error) {
+            // The person declined, or the browser refused: say so, as the spec's alert does.
+            showUploadError(error instanceof Error ? error.message : String(error));
+          }
+        }}
         onLink={() => setLinkEditing((editor.getAttributes('link').href as string | undefined) ?? 'https://')}
         onClearDocument={() =>
           modal.confirm({
@@ -235,6 +271,15 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
           event.target.value = '';
           if (files.length > EDITOR.maxAttachmentsPerSelection) showUploadError(t('editor.upload.tooMany', { max: EDITOR.maxAttachmentsPerSelection }));
           void uploadFiles(pendingKind.current, files);
+        }}
+      />
+      <ScrawlPad
+        open={scrawling}
+        onClose={() => setScrawling(false)}
+        onInsert={async (png) => {
+          const answer = await sendScrawl(await loadEditorConfig(), png).catch(() => null);
+          if (answer?.state === 'SUCCESS' && answer.url) editor.chain().focus().setImage({ src: answer.url, alt: t('editor.scrawl') }).run();
+          else showUploadError(answer ? answer.state : t('editor.upload.badResponse'));
         }}
       />
       <Modal

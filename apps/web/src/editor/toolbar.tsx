@@ -1,6 +1,6 @@
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, AudioOutlined, BgColorsOutlined, BoldOutlined, ClearOutlined,
-  CodeOutlined, DeleteOutlined, DisconnectOutlined, FileAddOutlined, FontColorsOutlined, FullscreenExitOutlined, FullscreenOutlined,
+  CodeOutlined, DeleteOutlined, DesktopOutlined, HighlightOutlined, DisconnectOutlined, FileAddOutlined, FontColorsOutlined, FullscreenExitOutlined, FullscreenOutlined,
   ItalicOutlined, LineOutlined, LinkOutlined, MenuOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, StrikethroughOutlined,
   UnderlineOutlined, UndoOutlined, UnorderedListOutlined, VideoCameraOutlined,
 } from '@ant-design/icons';
@@ -24,6 +24,8 @@ export interface ToolbarProps {
   onToggleSource: () => void;
   onToggleFullscreen: () => void;
   onUpload: (kind: UploadKind) => void;
+  onScrawl: () => void;
+  onScreenCapture: () => void;
   onLink: () => void;
   onClearDocument: () => void;
 }
@@ -39,7 +41,7 @@ function Tool({ label, icon, onClick, active, disabled, children }: { label: str
 }
 
 /** The editor's toolbar. In source view only the source and fullscreen commands stay enabled (spec 4). */
-export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onUpload, onLink, onClearDocument }: ToolbarProps) {
+export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onUpload, onScrawl, onScreenCapture, onLink, onClearDocument }: ToolbarProps) {
   const { t } = useTranslation();
   const off = sourceMode;
   const chain = () => editor.chain().focus();
@@ -55,6 +57,9 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
     { key: 'video', icon: <VideoCameraOutlined />, label: t('editor.video'), onClick: () => onUpload('video') },
     { key: 'audio', icon: <AudioOutlined />, label: t('editor.audio'), onClick: () => onUpload('audio') },
     { key: 'file', icon: <FileAddOutlined />, label: t('editor.attachment'), onClick: () => onUpload('file') },
+    { type: 'divider' },
+    { key: 'scrawl', icon: <HighlightOutlined />, label: t('editor.scrawl'), onClick: onScrawl },
+    { key: 'screen', icon: <DesktopOutlined />, label: t('editor.screenCapture'), onClick: onScreenCapture },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, kindConfig, readUploadAnswer } from './upload';
+import { checkUpload, kindConfig, readUploadAnswer, remoteImageSources } from './upload';
 
 const config = { imageActionName: 'uploadimage', imageFieldName: 'upfile', imageMaxSize: 1000, imageAllowFiles: ['.png', '.JPG'] };
 
@@ -17,5 +17,12 @@ describe('editor uploads (spec 5, 8)', () => {
     expect(readUploadAnswer({ url: '/x.png' })).toBeNull();
     expect(readUploadAnswer('<html>')).toBeNull();
     expect(readUploadAnswer({ state: 'SUCCESS', url: '/x.png' })).toEqual({ state: 'SUCCESS', url: '/x.png' });
+  });
+});
+
+describe('remote image capture', () => {
+  it('collects images from other sites only, once each', () => {
+    const html = '<p><img src="https://other.example/a.png"><img src=\'http://cdn.test/b.jpg\'><img src="/api/kaoshi-exam/editor/files/x.png"><img src="https://us.test/c.png"><img src="https://other.example/a.png"></p>';
+    expect(remoteImageSources(html, 'https://us.test')).toEqual(['https://other.example/a.png', 'http://cdn.test/b.jpg']);
   });
 });

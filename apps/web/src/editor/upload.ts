@@ -78,3 +78,67 @@ export async function sendUpload(kind: KindConfig, file: File): Promise<UploadAn
   });
   return readUploadAnswer(response.data);
 }
+
+/** Images in pasted HTML that live on another site: those the catcher should copy to us. */
+export function remoteImageSources(html: string, ourOrigin: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+    const src = match[1]!;
+    if (/^https?:\/\//i.test(src) && !src.startsWith(ourOrigin)) sources.add(src);
+  }
+  return [...sources];
+}
+
+export interface CatchResult {
+  source: string;
+  state: string;
+  url?: string;
+}
+
+/** Spec 7: the catcher copies remote images to our server; a failure only fires an error event. */
+export async function catchRemoteImages(config: EditorConfig | null, sources: string[]): Promise<CatchResult[]> {
+  const action = config?.catcherActionName;
+  const field = config?.catcherFieldName;
+  if (typeof action !== 'string' || typeof field !== 'string' || sources.length === 0) return [];
+  const body = new URLSearchParams();
+  for (const source of sources) body.append(field, source);
+  try {
+    const response = await http.post(EDITOR_CONTROLLER, body, { params: { action }, timeout: EDITOR.catcherTimeoutMs });
+    const list = (response.data as { list?: CatchResult[] } | null)?.list;
+    return Array.isArray(list) ? list : [];
+  } catch {
+    window.dispatchEvent(new CustomEvent('kx-editor-catch-error', { detail: { sources } }));
+    return [];
+  }
+}
+
+/** Spec 7: the scrawl's picture goes as base64 to the scrawl action; the url is read back. */
+export async function sendScrawl(config: EditorConfig | null, pngDataUrl: string): Promise<UploadAnswer | null> {
+  const action = config?.scrawlActionName;
+  const field = config?.scrawlFieldName;
+  if (typeof action !== 'string' || typeof field !== 'string') return null;
+  const body = new URLSearchParams();
+  body.append(field, pngDataUrl.replace(/^data:image\/png;base64,/, ''));
+  const response = await http.post(EDITOR_CONTROLLER, body, { params: { action }, timeout: EDITOR.requestTimeoutMs * 6 });
+  return readUploadAnswer(response.data);
+}
+
+/** Screen capture: one frame of a screen or window the person picks, as a PNG file. */
+export async function captureScreen(): Promise<File | null> {
+  if (!navigator.mediaDevices?.getDisplayMedia) return null;
+  const stream = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+  try {
+    const video = document.createElement('video');
+    video.srcObject = stream;
+    video.muted = true;
+    await video.play();
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return blob ? new File([blob], `screen-${Date.now()}.png`, { type: 'image/png' }) : null;
+  } finally {
+    stream.getTracks().forEach((track) => track.stop());
+  }
+}

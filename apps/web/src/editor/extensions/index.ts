@@ -28,7 +28,12 @@ export function editorExtensions(placeholder: string) {
     TextStyleKit,
     Highlight.configure({ multicolor: true }),
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
-    Image.configure({ inline: false, allowBase64: false }),
+    // Spec 4: images resize by handles, keeping their proportions.
+    Image.configure({
+      inline: false,
+      allowBase64: false,
+      resize: { enabled: true, directions: ['bottom-right', 'bottom-left', 'top-right', 'top-left'], minWidth: 40, minHeight: 40, alwaysPreserveAspectRatio: true },
+    }),
     StyledTableKit,
     CharacterCount.configure({ limit: EDITOR.maxChars }),
     Placeholder.configure({ placeholder }),

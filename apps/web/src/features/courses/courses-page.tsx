@@ -1,10 +1,11 @@
 import { courseFields, type CourseRecord } from '@kaoshi/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud-page';
 import { NameCodeFormItems, TextFilters } from '../../components/record-fields';
 import { OrgFilterSelects, OrgFormItems, withOrgHelpers, withoutHelpers } from '../../components/org-select';
+import { RichTextEditor } from '../../editor/rich-text-editor';
 import { zodRule } from '../../lib/zod-rule';
 import { type CourseInput, coursesApi } from './api';
 import { MaterialsDrawer } from './materials-drawer';
@@ -53,13 +54,12 @@ export default function CoursesPage() {
             {t('course.materials')}
           </Button>
         )}
-        renderForm={() => (
+        renderForm={(editing) => (
           <>
             <OrgFormItems to="subject" />
             <NameCodeFormItems name={s.name} code={s.code} />
-            {/* The rich-text editor replaces this field when it lands (issue 5). */}
             <Form.Item name="description" label={t('common.description')} rules={[zodRule(s.description)]}>
-              <Input.TextArea rows={5} />
+              <RichTextEditor id={`course-description-${editing?.courseId ?? 'new'}`} minHeight={160} />
             </Form.Item>
           </>
         )}

@@ -73,7 +73,7 @@ export const en = {
       headerColumn: 'Row {{row}} must start with a header cell.',
       notNumber: 'The cell in row {{row}}, column {{column}} must be a plain non-negative number.',
     },
-    uploading: 'Uploading…',
+    uploading: 'Uploading…', scrawl: 'Scrawl', eraser: 'Eraser', insert: 'Insert', screenCapture: 'Screen capture', captureUnavailable: 'This browser cannot capture the screen.',
     upload: {
       configMissing: 'Uploads are not configured, or the configuration failed to load.',
       tooLarge: '{{name}} is larger than allowed.', typeNotAllowed: 'Files of this type are not allowed: {{name}}',

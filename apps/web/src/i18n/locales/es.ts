@@ -74,7 +74,7 @@ export const es: Catalogue = {
       headerColumn: 'La fila {{row}} debe empezar con una celda de encabezado.',
       notNumber: 'La celda de la fila {{row}}, columna {{column}} debe ser un número simple no negativo.',
     },
-    uploading: 'Subiendo…',
+    uploading: 'Subiendo…', scrawl: 'Dibujo a mano', eraser: 'Goma', insert: 'Insertar', screenCapture: 'Captura de pantalla', captureUnavailable: 'Este navegador no puede capturar la pantalla.',
     upload: {
       configMissing: 'Las subidas no están configuradas o la configuración no se pudo cargar.',
       tooLarge: '{{name}} supera el tamaño permitido.', typeNotAllowed: 'No se permiten archivos de este tipo: {{name}}',

@@ -74,7 +74,7 @@ export const ja: Catalogue = {
       headerColumn: '{{row}} 行目は見出しセルで始まる必要があります。',
       notNumber: '{{row}} 行目 {{column}} 列目のセルは 0 以上の数値である必要があります。',
     },
-    uploading: 'アップロード中…',
+    uploading: 'アップロード中…', scrawl: '手書き', eraser: '消しゴム', insert: '挿入', screenCapture: '画面キャプチャ', captureUnavailable: 'このブラウザーは画面をキャプチャできません。',
     upload: {
       configMissing: 'アップロードが設定されていないか、設定を読み込めませんでした。',
       tooLarge: '{{name}} は許可されたサイズを超えています。', typeNotAllowed: 'この種類のファイルは許可されていません：{{name}}',

@@ -74,7 +74,7 @@ export const zh: Catalogue = {
       headerColumn: '第 {{row}} 行必须以标题单元格开头。',
       notNumber: '第 {{row}} 行第 {{column}} 列必须是不小于 0 的普通数字。',
     },
-    uploading: '上传中…',
+    uploading: '上传中…', scrawl: '涂鸦', eraser: '橡皮擦', insert: '插入', screenCapture: '截图', captureUnavailable: '此浏览器不支持截图。',
     upload: {
       configMissing: '上传未配置，或后端配置加载失败。',
       tooLarge: '{{name}} 超出允许的大小。', typeNotAllowed: '不允许上传此类型的文件：{{name}}',
