@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { departmentRoutes } from './modules/departments/routes.js';
+import { editorRoutes } from './modules/editor/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -62,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(cookie);
   await app.register(formbody);
-  // Uploads (teaching materials, student imports); each route sets its own file size limit.
+  // Uploads (teaching materials, student imports, the editor's files); each route sets its own file size limit.
   await app.register(multipart, { limits: { fileSize: config.materialMaxBytes, files: 1 } });
   registerErrorHandling(app);
   registerAccessControl(app);
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(courseRoutes);
   await app.register(knowledgeRoutes);
   await app.register(studentRoutes);
+  await app.register(editorRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
 
   await registerWebApp(app, config.webDist);

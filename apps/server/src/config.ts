@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const megabytes = (fallback: number) => z.coerce.number().positive().max(4096).default(fallback);
+
+/** "png, .JPG,jpeg" → ['png', 'jpg', 'jpeg']. */
+const extensionList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.split(',').map((item) => item.trim().toLowerCase().replace(/^\./, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9]{1,10}$/, { message: 'extensions are letters and digits, comma-separated' })).min(1));
+
 /** Environment → typed configuration, validated once at start with a readable message. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +38,24 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Largest teaching-material upload, in megabytes. */
   MATERIAL_MAX_MB: z.coerce.number().positive().max(4096).default(50),
+  /** The rich-text editor's uploads: largest size per kind (megabytes) and allowed extensions. */
+  EDITOR_IMAGE_MAX_MB: megabytes(10),
+  EDITOR_SCRAWL_MAX_MB: megabytes(5),
+  EDITOR_VIDEO_MAX_MB: megabytes(200),
+  EDITOR_AUDIO_MAX_MB: megabytes(20),
+  EDITOR_FILE_MAX_MB: megabytes(50),
+  EDITOR_IMAGE_TYPES: extensionList('png,jpg,jpeg,gif,webp,bmp'),
+  EDITOR_VIDEO_TYPES: extensionList('mp4,webm,ogv'),
+  EDITOR_AUDIO_TYPES: extensionList('mp3,wav,ogg,m4a'),
+  EDITOR_FILE_TYPES: extensionList('pdf,doc,docx,xls,xlsx,ppt,pptx,txt,md,csv,zip,rar,7z'),
+  /** For automated tests only: host:port pairs the image catcher may fetch from although they are private. */
+  EDITOR_CATCHER_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, { message: 'EDITOR_CATCHER_ALLOW_HOSTS takes host:port pairs' }))),
+  /** The image catcher's whole call gives up after this long (spec 9: 60000 ms). */
+  EDITOR_CATCHER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,9 +83,22 @@ export interface AppConfig {
   webDist?: string;
   /** Teaching materials are stored under `${dataDir}/uploads/materials`, at most this size each. */
   materialMaxBytes: number;
+  editor: EditorSettings;
+}
+
+export type EditorStoredKind = 'image' | 'scrawl' | 'video' | 'audio' | 'file';
+
+/** The rich-text editor's uploads, stored under `${dataDir}/uploads/editor`. */
+export interface EditorSettings {
+  limits: Record<EditorStoredKind, { maxBytes: number; extensions: string[] }>;
+  /** `host:port` (lower case) the catcher may fetch from whatever address they resolve to; tests only. */
+  catcherAllowHosts: string[];
+  catcherTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
+
+const toBytes = (megabytes: number) => Math.floor(megabytes * 1024 * 1024);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set" (e.g. `DATABASE_URL= npm start` for the embedded database).
@@ -87,6 +128,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginUserFailureLimit: e.LOGIN_USER_FAILURE_LIMIT,
     loginUserFailureWindowMs: e.LOGIN_USER_FAILURE_WINDOW_MINUTES * 60_000,
     webDist: e.WEB_DIST,
-    materialMaxBytes: Math.floor(e.MATERIAL_MAX_MB * 1024 * 1024),
+    materialMaxBytes: toBytes(e.MATERIAL_MAX_MB),
+    editor: {
+      limits: {
+        image: { maxBytes: toBytes(e.EDITOR_IMAGE_MAX_MB), extensions: e.EDITOR_IMAGE_TYPES },
+        // A scrawl is always a PNG drawn in the editor.
+        scrawl: { maxBytes: toBytes(e.EDITOR_SCRAWL_MAX_MB), extensions: ['png'] },
+        video: { maxBytes: toBytes(e.EDITOR_VIDEO_MAX_MB), extensions: e.EDITOR_VIDEO_TYPES },
+        audio: { maxBytes: toBytes(e.EDITOR_AUDIO_MAX_MB), extensions: e.EDITOR_AUDIO_TYPES },
+        file: { maxBytes: toBytes(e.EDITOR_FILE_MAX_MB), extensions: e.EDITOR_FILE_TYPES },
+      },
+      catcherAllowHosts: e.EDITOR_CATCHER_ALLOW_HOSTS,
+      catcherTimeoutMs: e.EDITOR_CATCHER_TIMEOUT_MS,
+    },
   };
 }

@@ -10,6 +10,9 @@ async function main() {
   const config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), DATA_DIR: path.resolve(here, '../../../data'), ...process.env });
   const app = await buildApp(config);
   if (config.captchaFixed) app.log.warn('CAPTCHA_FIXED is set: every captcha accepts one fixed code. For automated tests only.');
+  if (config.editor.catcherAllowHosts.length > 0) {
+    app.log.warn(`EDITOR_CATCHER_ALLOW_HOSTS is set: the image catcher may fetch from ${config.editor.catcherAllowHosts.join(', ')} even if private. For automated tests only.`);
+  }
   const accounts = await seedAccounts(app.db, config);
   await app.listen({ host: config.host, port: config.port });
 

@@ -16,3 +16,5 @@ export * from './api/organisation.js';
 export * from './api/courses.js';
 export * from './api/knowledge.js';
 export * from './api/students.js';
+export * from './api/editor.js';
+export * from './rich-text/index.js';

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +19,8 @@ export interface UploadLimits {
   extensions?: readonly string[];
   /** Store the file here under a random name; otherwise it is kept in memory. */
   storeIn?: string;
+  /** The part the file must come in (the editor's `upfile`); left out: any. A file in another part counts as missing. */
+  field?: string;
 }
 
 export interface ReceivedFile {
@@ -29,7 +31,14 @@ export interface ReceivedFile {
   storedName?: string;
   /** Without `storeIn`: the content. */
   data?: Buffer;
+  /** SHA-256 of the content, hex. */
+  sha256: string;
+  /** The first HEAD_BYTES bytes of the content (fewer for a smaller file), for checking its type. */
+  head: Buffer;
 }
+
+/** How much of a file's beginning `head` keeps: enough for every signature in file-types.ts. */
+export const HEAD_BYTES = 64;
 
 export interface ReceivedUpload {
   fields: Record<string, string>;
@@ -49,25 +58,35 @@ export function safeOriginalName(name: string): string {
 
 export const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+/** Bytes as megabytes with at most two decimals, for messages. */
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
 
-async function save(stream: Readable, limits: UploadLimits): Promise<Pick<ReceivedFile, 'size' | 'storedName' | 'data'>> {
+async function save(stream: Readable, limits: UploadLimits): Promise<Omit<ReceivedFile, 'originalName' | 'extension'>> {
   if (!limits.storeIn) {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const data = Buffer.concat(chunks);
-    return { data, size: data.length };
+    return { data, size: data.length, sha256: createHash('sha256').update(data).digest('hex'), head: data.subarray(0, HEAD_BYTES) };
   }
   await fs.mkdir(limits.storeIn, { recursive: true });
   const storedName = randomBytes(16).toString('hex');
   const target = path.join(limits.storeIn, storedName);
+  const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      done(null, chunk);
+    },
+  });
   try {
-    await pipeline(stream, createWriteStream(target, { flags: 'wx' }));
+    await pipeline(stream, inspect, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {
     await fs.rm(target, { force: true });
     throw error;
   }
-  return { storedName, size: (await fs.stat(target)).size };
+  return { storedName, size: (await fs.stat(target)).size, sha256: hash.digest('hex'), head };
 }
 
 export async function receiveUpload(request: FastifyRequest, limits: UploadLimits): Promise<ReceivedUpload> {
@@ -79,6 +98,10 @@ export async function receiveUpload(request: FastifyRequest, limits: UploadLimit
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (limits.field && part.fieldname !== limits.field) {
+        part.file.resume();
         continue;
       }
       const originalName = safeOriginalName(part.filename);
@@ -100,4 +123,24 @@ export async function receiveUpload(request: FastifyRequest, limits: UploadLimit
   }
   if (!file) throw badRequest('fileMissing');
   return { fields, file };
+}
+
+/** A multipart form of text fields only (no file); a repeated field gives a list. */
+export async function receiveFields(request: FastifyRequest, limits: { fieldBytes: number; fields: number }): Promise<Record<string, string | string[]>> {
+  const fields: Record<string, string | string[]> = {};
+  try {
+    for await (const part of request.parts({ limits: { fieldSize: limits.fieldBytes, fields: limits.fields, files: 0 } })) {
+      if (part.type === 'file') {
+        part.file.resume();
+        continue;
+      }
+      if (part.valueTruncated) throw badRequest('malformedBody', { reason: `field ${part.fieldname} too large` });
+      const before = fields[part.fieldname];
+      fields[part.fieldname] = before === undefined ? String(part.value) : [before, String(part.value)].flat();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest('malformedBody', { reason: error instanceof Error ? error.message : String(error) });
+  }
+  return fields;
 }

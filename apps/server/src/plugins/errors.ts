@@ -34,24 +34,35 @@ function send(reply: FastifyReply, status: StatusCode, message: string, data: un
   return reply.code(HTTP_FOR_STATUS[status]).type('application/json; charset=utf-8').send(body);
 }
 
-/** Every failure leaves as an envelope with a message a user can act on; never a stack trace. */
+type AnyError = FastifyError | AppError | RequestValidationError;
+
+/**
+ * The envelope a failure leaves as: a status and a message a user can act on, in the
+ * caller's language; never a stack trace (unexpected errors are logged instead).
+ */
+export function errorEnvelope(error: AnyError, request: FastifyRequest): Envelope<unknown> & { status: StatusCode } {
+  const lang = request.lang ?? 'en';
+  if (error instanceof AppError) return { status: error.status, message: error.localise(lang), data: error.data?.(lang) ?? null };
+  if (error instanceof RequestValidationError) {
+    return { status: STATUS.BAD_REQUEST, message: translate(lang, 'invalidInput', { details: formatIssues(error.issues, lang) }), data: null };
+  }
+  if (isUniqueViolation(error)) return { status: STATUS.CONFLICT, message: translate(lang, 'concurrentDuplicate'), data: null };
+  if (isForeignKeyViolation(error)) return { status: STATUS.CONFLICT, message: translate(lang, 'referencedElsewhere'), data: null };
+  const httpStatus = (error as FastifyError).statusCode ?? 500;
+  if (httpStatus >= 400 && httpStatus < 500) {
+    // Fastify's own refusals: malformed JSON, wrong content type, oversize body, bad multipart.
+    const reason = (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body too large' : error.message;
+    return { status: httpStatus === 429 ? STATUS.RATE_LIMITED : STATUS.BAD_REQUEST, message: translate(lang, 'malformedBody', { reason }), data: null };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: STATUS.SERVER_ERROR, message: translate(lang, 'serverError'), data: null };
+}
+
+/** Every failure leaves as an envelope (see errorEnvelope). */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
-    const lang = request.lang ?? 'en';
-    if (error instanceof AppError) return send(reply, error.status, error.localise(lang), error.data?.(lang) ?? null);
-    if (error instanceof RequestValidationError) {
-      return send(reply, STATUS.BAD_REQUEST, translate(lang, 'invalidInput', { details: formatIssues(error.issues, lang) }));
-    }
-    if (isUniqueViolation(error)) return send(reply, STATUS.CONFLICT, translate(lang, 'concurrentDuplicate'));
-    if (isForeignKeyViolation(error)) return send(reply, STATUS.CONFLICT, translate(lang, 'referencedElsewhere'));
-    const httpStatus = (error as FastifyError).statusCode ?? 500;
-    if (httpStatus >= 400 && httpStatus < 500) {
-      // Fastify's own refusals: malformed JSON, wrong content type, oversize body, bad multipart.
-      const reason = (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body too large' : error.message;
-      return send(reply, httpStatus === 429 ? STATUS.RATE_LIMITED : STATUS.BAD_REQUEST, translate(lang, 'malformedBody', { reason }));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, STATUS.SERVER_ERROR, translate(lang, 'serverError'));
+  app.setErrorHandler((error: AnyError, request, reply) => {
+    const { status, message, data } = errorEnvelope(error, request);
+    return send(reply, status, message, data);
   });
 }
 

@@ -86,9 +86,11 @@ export interface UploadFile {
   name: string;
   content: Buffer | string;
   type?: string;
+  /** The part's name; `file` when left out (the editor's is `upfile`). */
+  field?: string;
 }
 
-/** A multipart/form-data body as a browser sends it: text fields, then the file as `file`. */
+/** A multipart/form-data body as a browser sends it: text fields, then the file (as `file` unless it names its part). */
 export function multipart(fields: Record<string, string | number>, file?: UploadFile) {
   const boundary = `----kaoshi${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
@@ -98,7 +100,7 @@ export function multipart(fields: Record<string, string | number>, file?: Upload
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
           `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       Buffer.from(file.content),

@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
+import { createRichTextSanitiser, type RichTextWindow } from '@kaoshi/contracts';
 
 /**
- * Content is sanitised when it enters the editor and when it leaves it. This is the browser's
- * half; the server sanitises again on save.
+ * Content is sanitised when it enters the editor and when it leaves it, against the one
+ * whitelist in contracts; the server applies the same sanitiser again on save.
  */
-export function sanitiseHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target', 'data-chart', 'data-chart-type', 'data-type', 'colwidth'], FORBID_TAGS: ['style', 'form', 'input'] });
-}
+const sanitiser = createRichTextSanitiser(window as unknown as RichTextWindow);
+
+export const sanitiseHtml = (html: string): string => sanitiser.sanitise(html);

@@ -1,8 +1,9 @@
 import { EDITOR } from './constants';
+import { API } from '@kaoshi/contracts';
 import { http } from '../lib/http';
 
 /** The editor's server controller (spec 7 "Editor calls"): `?action=` picks the call. */
-export const EDITOR_CONTROLLER = '/api/kaoshi-exam/editor/controller';
+export const EDITOR_CONTROLLER = API.editorController;
 
 export type UploadKind = 'image' | 'video' | 'audio' | 'file';
 

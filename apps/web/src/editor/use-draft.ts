@@ -45,7 +45,22 @@ export function useDraft(editorId: string, initialHtml: string) {
     [flush],
   );
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A change still waiting for its 500 ms slot is written at once when the page goes away
+  // (reload, tab closed, phone backgrounded), so no typed text is lost.
+  useEffect(() => {
+    const now = () => {
+      window.clearTimeout(timer.current);
+      flush();
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && now();
+    window.addEventListener('pagehide', now);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', now);
+      document.removeEventListener('visibilitychange', onHidden);
+      now();
+    };
+  }, [flush]);
 
   // The "draft saved" note shows for 2 s.
   useEffect(() => {

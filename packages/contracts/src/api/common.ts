@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RICH_TEXT_MAX_LENGTH } from '../rich-text/whitelist.js';
 
 /** Lists take page and limit (DESIGN.md "API conventions"). */
 export const pageQuery = z.object({
@@ -17,6 +18,9 @@ export const optionalFilter = z
   .max(100)
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/** Rich text from the editor, at most 1,000,000 characters; the server sanitises it before saving. */
+export const richText = z.string().max(RICH_TEXT_MAX_LENGTH).default('');
 
 /** A 0/1 flag from a form, query string or JSON. */
 export const flag01 = z.coerce.number().int().min(0).max(1);

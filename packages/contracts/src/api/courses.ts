@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, nameCodeFilters, placementFilters, recordCode, recordName, requiredId } from './common.js';
+import { listQuery, nameCodeFilters, placementFilters, recordCode, recordName, requiredId, richText } from './common.js';
 import type { InSubject, Timestamps } from './organisation.js';
 
 /** A course belongs to a registered job type; its description is rich text (sanitised on save). */
@@ -8,7 +8,7 @@ export const courseFields = z.object({
   name: recordName,
   /** Unique within the job type. */
   code: recordCode,
-  description: z.string().max(1_000_000).default(''),
+  description: richText,
 });
 export const addCourseBody = courseFields;
 export type AddCourseBody = z.infer<typeof addCourseBody>;

@@ -97,6 +97,10 @@ export const API = {
   moveStudents: '/api/kaoshi-exam/student/moveStudents',
   studentImportTemplate: '/api/kaoshi-exam/student/studentImportTemplate',
   importStudents: '/api/kaoshi-exam/student/importStudents',
+  // The rich-text editor (spec 7 "Editor calls"): `${editorController}?action=…` (EDITOR_ACTION);
+  // uploaded files are served at `${editorFiles}/${name}`.
+  editorController: '/api/kaoshi-exam/editor/controller',
+  editorFiles: '/api/kaoshi-exam/editor/files',
   health: '/api/health',
 } as const;
 

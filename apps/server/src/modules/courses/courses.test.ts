@@ -36,7 +36,28 @@ describe.each(DATABASES)('courses on %s', (kind) => {
     const updated = await c.t.call<CourseRecord>({
       method: 'PUT', url: API.updateCourse, token: c.admin, payload: { ...body.data, description: '<img/onerror=alert(1) src=x>ok' },
     });
-    expect(updated.body.data.description).toBe('<img src=x>ok');
+    expect(updated.body.data.description).toBe('<img src="x">ok');
+  });
+
+  it('stores the description filtered against the editor whitelist, within 1,000,000 characters', async () => {
+    const description =
+      '<div><p style="text-align: center; position: fixed" class="kx-a evil">Kept <span style="color: red; background: url(x)">text</span></p></div>' +
+      '<svg onload=alert(1)><circle/></svg><iframe src="https://x.example"></iframe><a href="data:text/html,x" target="_blank">link</a>';
+    const { body } = await add({ subjectId: chain.subject.subjectId, name: 'Whitelisted', code: 'WHL', description });
+    expect(body.status, body.message).toBe(STATUS.OK);
+    const stored = await c.t.call<CourseRecord>({ method: 'GET', url: `${API.getCourseById}/${body.data.courseId}`, token: c.admin });
+    expect(stored.body.data.description).toBe(
+      '<p style="text-align: center" class="kx-a">Kept <span style="color: red">text</span></p><a target="_blank">link</a>',
+    );
+    const longest = await add({ subjectId: chain.subject.subjectId, name: 'Longest', code: 'LNG', description: 'x'.repeat(1_000_000) });
+    expect(longest.body.status, longest.body.message).toBe(STATUS.OK);
+    const tooLong = await add({ subjectId: chain.subject.subjectId, name: 'Too long', code: 'TL1', description: 'x'.repeat(1_000_001) });
+    expect(tooLong.body.status).toBe(STATUS.BAD_REQUEST);
+    expect(tooLong.body.message).toMatch(/description/);
+    // Escaped on the way through ("<" becomes "&lt;"), it would no longer fit.
+    const escaped = await add({ subjectId: chain.subject.subjectId, name: 'Too long', code: 'TL2', description: '<'.repeat(300_000) });
+    expect(escaped.body.status).toBe(STATUS.BAD_REQUEST);
+    expect(escaped.body.message).toBe(translate('en', 'richTextTooLong', { max: '1,000,000' }));
   });
 
   it('keeps codes unique within a job type only and needs an existing job type', async () => {

@@ -6,31 +6,13 @@ import { MATERIAL_EXTENSIONS, uploadMaterialFields } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/download.js';
-import { XLSX_CONTENT_TYPE } from '../../lib/excel.js';
+import { contentTypeOf } from '../../lib/file-types.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import { RequestValidationError } from '../../lib/validation.js';
 import type { Viewer } from '../../types.js';
 import { materialsDir, removeStoredMaterials } from './material-files.js';
 import { findMaterial } from './repository.js';
 import { requireCourse } from './service.js';
-
-/** What a download is served as: by the allowed extension, never by what the client claimed. */
-const CONTENT_TYPES: Record<(typeof MATERIAL_EXTENSIONS)[number], string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: XLSX_CONTENT_TYPE,
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  txt: 'text/plain; charset=utf-8',
-  md: 'text/markdown; charset=utf-8',
-  zip: 'application/zip',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  mp4: 'video/mp4',
-};
 
 export async function uploadMaterial(app: FastifyInstance, request: FastifyRequest, viewer: Viewer) {
   const dir = materialsDir(app.config);
@@ -46,7 +28,7 @@ export async function uploadMaterial(app: FastifyInstance, request: FastifyReque
         ...parsed.data,
         originalName: file.originalName,
         storedName,
-        contentType: CONTENT_TYPES[file.extension as keyof typeof CONTENT_TYPES],
+        contentType: contentTypeOf(file.extension),
         size: file.size,
         uploadedBy: viewer.userId,
         createdAt: Date.now(),
