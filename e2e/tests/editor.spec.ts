@@ -156,4 +156,16 @@ test.describe('the rich-text editor', () => {
     await expect(page.getByText('Files of this type are not allowed: drawing.svg')).toBeVisible();
     await expect(content(page).locator('img')).toHaveCount(0);
   });
+
+  test('inserts a video from an address, at the default 420 × 280', async ({ page }) => {
+    await content(page).click();
+    await page.getByRole('button', { name: 'Video, audio, attachment' }).hover();
+    await page.getByRole('menuitem', { name: 'Video from an address' }).click();
+    await page.getByRole('textbox', { name: 'Address' }).fill('javascript:alert(1)');
+    await page.getByRole('dialog', { name: 'Video from an address' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('The address must start with http://, https:// or /.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Address' }).fill('https://media.example/lesson.mp4');
+    await page.getByRole('dialog', { name: 'Video from an address' }).getByRole('button', { name: 'OK' }).click();
+    await expect(output(page)).toContainText('<video src="https://media.example/lesson.mp4" width="420" height="280"');
+  });
 });

@@ -36,6 +36,7 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
   const [fullscreen, setFullscreen] = useState(false);
   const [linkEditing, setLinkEditing] = useState<string | null>(null);
   const [scrawling, setScrawling] = useState(false);
+  const [mediaUrl, setMediaUrl] = useState<{ kind: 'video' | 'audio'; url: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const pendingKind = useRef<UploadKind>('image');
   const lastPick = useRef(0);
@@ -211,6 +212,7 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         onToggleFullscreen={() => setFullscreen((on) => !on)}
         onUpload={pickFiles}
         onScrawl={() => setScrawling(true)}
+        onMediaUrl={(kind) => setMediaUrl({ kind, url: 'https://' })}
         onScreenCapture={async () => {
           try {
             const shot = await captureScreen();
@@ -282,6 +284,21 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
           else showUploadError(answer ? answer.state : t('editor.upload.badResponse'));
         }}
       />
+      <Modal
+        open={mediaUrl !== null}
+        title={mediaUrl?.kind === 'audio' ? t('editor.audioUrl') : t('editor.videoUrl')}
+        maskClosable={false}
+        onCancel={() => setMediaUrl(null)}
+        onOk={() => {
+          const url = (mediaUrl?.url ?? '').trim();
+          if (!/^(https?:\/\/|\/)/i.test(url)) return void message.error(t('editor.badMediaUrl'));
+          if (mediaUrl?.kind === 'audio') editor.chain().focus().insertAudio(url).run();
+          else editor.chain().focus().insertVideo(url).run();
+          setMediaUrl(null);
+        }}
+      >
+        <Input aria-label={t('editor.mediaAddress')} value={mediaUrl?.url ?? ''} onChange={(e) => setMediaUrl((m) => (m ? { ...m, url: e.target.value } : m))} autoFocus />
+      </Modal>
       <Modal
         open={linkEditing !== null}
         title={t('editor.link')}

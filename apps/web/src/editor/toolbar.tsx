@@ -25,6 +25,7 @@ export interface ToolbarProps {
   onToggleFullscreen: () => void;
   onUpload: (kind: UploadKind) => void;
   onScrawl: () => void;
+  onMediaUrl: (kind: 'video' | 'audio') => void;
   onScreenCapture: () => void;
   onLink: () => void;
   onClearDocument: () => void;
@@ -41,7 +42,7 @@ function Tool({ label, icon, onClick, active, disabled, children }: { label: str
 }
 
 /** The editor's toolbar. In source view only the source and fullscreen commands stay enabled (spec 4). */
-export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onUpload, onScrawl, onScreenCapture, onLink, onClearDocument }: ToolbarProps) {
+export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onToggleFullscreen, onUpload, onScrawl, onMediaUrl, onScreenCapture, onLink, onClearDocument }: ToolbarProps) {
   const { t } = useTranslation();
   const off = sourceMode;
   const chain = () => editor.chain().focus();
@@ -55,7 +56,9 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
   ];
   const media: MenuProps['items'] = [
     { key: 'video', icon: <VideoCameraOutlined />, label: t('editor.video'), onClick: () => onUpload('video') },
+    { key: 'videoUrl', icon: <LinkOutlined />, label: t('editor.videoUrl'), onClick: () => onMediaUrl('video') },
     { key: 'audio', icon: <AudioOutlined />, label: t('editor.audio'), onClick: () => onUpload('audio') },
+    { key: 'audioUrl', icon: <LinkOutlined />, label: t('editor.audioUrl'), onClick: () => onMediaUrl('audio') },
     { key: 'file', icon: <FileAddOutlined />, label: t('editor.attachment'), onClick: () => onUpload('file') },
     { type: 'divider' },
     { key: 'scrawl', icon: <HighlightOutlined />, label: t('editor.scrawl'), onClick: onScrawl },

@@ -34,3 +34,28 @@ describe('language choice (spec 1)', () => {
   it('ignores an unsupported stored value', () => expect(detectLanguage('xx', ['zh-TW'])).toBe('zh'));
   it('ends with English', () => expect(detectLanguage(undefined, ['fr', 'de'])).toBe('en'));
 });
+
+describe('keys used in the code', () => {
+  it('every literal t(…) key exists in the catalogue', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(__dirname, '..');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) files.push(full);
+      }
+    };
+    walk(root);
+    const known = new Set(leafKeys(CATALOGUES.en));
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z]+\.[\w.]+)'/g)) {
+        if (!known.has(match[1]!)) missing.push(`${match[1]} (${file.slice(root.length + 1)})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

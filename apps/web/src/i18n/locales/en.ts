@@ -61,7 +61,7 @@ export const en = {
     spacingBefore: 'Space before', spacingAfter: 'Space after', link: 'Link', linkAddress: 'Link address', unlink: 'Remove link',
     badLink: 'A link must start with http://, https://, mailto: or /.', horizontalRule: 'Horizontal line', specialCharacters: 'Special characters',
     clearFormatting: 'Clear formatting', clearDocument: 'Clear document', clearDocumentConfirm: 'Clear the whole document? This can be undone with Undo.',
-    image: 'Image', media: 'Video, audio, attachment', video: 'Video', audio: 'Audio', attachment: 'Attachments',
+    image: 'Image', media: 'Video, audio, attachment', video: 'Video', audio: 'Audio', videoUrl: 'Video from an address', audioUrl: 'Audio from an address', mediaAddress: 'Address', badMediaUrl: 'The address must start with http://, https:// or /.', attachment: 'Attachments',
     insertTable: 'Insert table', tableMenu: 'Table', defaultTable: 'Insert a 5 × 5 table', rowBefore: 'Insert row above', rowAfter: 'Insert row below',
     columnBefore: 'Insert column left', columnAfter: 'Insert column right', deleteRow: 'Delete row', deleteColumn: 'Delete column',
     mergeCells: 'Merge cells', splitCell: 'Split cell', headerRow: 'Header row', headerColumn: 'Header column', sortAscending: 'Sort by this column, ascending',

@@ -62,7 +62,7 @@ export const es: Catalogue = {
     spacingBefore: 'Espacio antes', spacingAfter: 'Espacio después', link: 'Enlace', linkAddress: 'Dirección del enlace', unlink: 'Quitar enlace',
     badLink: 'Un enlace debe empezar por http://, https://, mailto: o /.', horizontalRule: 'Línea horizontal', specialCharacters: 'Caracteres especiales',
     clearFormatting: 'Borrar formato', clearDocument: 'Vaciar documento', clearDocumentConfirm: '¿Vaciar todo el documento? Se puede deshacer con Deshacer.',
-    image: 'Imagen', media: 'Vídeo, audio, adjunto', video: 'Vídeo', audio: 'Audio', attachment: 'Adjuntos',
+    image: 'Imagen', media: 'Vídeo, audio, adjunto', video: 'Vídeo', audio: 'Audio', videoUrl: 'Vídeo desde una dirección', audioUrl: 'Audio desde una dirección', mediaAddress: 'Dirección', badMediaUrl: 'La dirección debe empezar por http://, https:// o /.', attachment: 'Adjuntos',
     insertTable: 'Insertar tabla', tableMenu: 'Tabla', defaultTable: 'Insertar una tabla de 5 × 5', rowBefore: 'Insertar fila encima', rowAfter: 'Insertar fila debajo',
     columnBefore: 'Insertar columna a la izquierda', columnAfter: 'Insertar columna a la derecha', deleteRow: 'Eliminar fila', deleteColumn: 'Eliminar columna',
     mergeCells: 'Combinar celdas', splitCell: 'Dividir celda', headerRow: 'Fila de encabezado', headerColumn: 'Columna de encabezado', sortAscending: 'Ordenar por esta columna, ascendente',

@@ -62,7 +62,7 @@ export const ja: Catalogue = {
     spacingBefore: '段落前', spacingAfter: '段落後', link: 'リンク', linkAddress: 'リンク先', unlink: 'リンクを解除',
     badLink: 'リンクは http://、https://、mailto: または / で始めてください。', horizontalRule: '水平線', specialCharacters: '特殊文字',
     clearFormatting: '書式をクリア', clearDocument: '文書をクリア', clearDocumentConfirm: '文書全体をクリアしますか？「元に戻す」で戻せます。',
-    image: '画像', media: '動画・音声・添付', video: '動画', audio: '音声', attachment: '添付ファイル',
+    image: '画像', media: '動画・音声・添付', video: '動画', audio: '音声', videoUrl: 'アドレスから動画', audioUrl: 'アドレスから音声', mediaAddress: 'アドレス', badMediaUrl: 'アドレスは http://、https:// または / で始めてください。', attachment: '添付ファイル',
     insertTable: '表を挿入', tableMenu: '表', defaultTable: '5 × 5 の表を挿入', rowBefore: '上に行を挿入', rowAfter: '下に行を挿入',
     columnBefore: '左に列を挿入', columnAfter: '右に列を挿入', deleteRow: '行を削除', deleteColumn: '列を削除',
     mergeCells: 'セルを結合', splitCell: 'セルを分割', headerRow: '見出し行', headerColumn: '見出し列', sortAscending: 'この列で昇順に並べ替え',

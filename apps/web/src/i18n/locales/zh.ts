@@ -62,7 +62,7 @@ export const zh: Catalogue = {
     spacingBefore: '段前距', spacingAfter: '段后距', link: '超链接', linkAddress: '链接地址', unlink: '取消链接',
     badLink: '链接必须以 http://、https://、mailto: 或 / 开头。', horizontalRule: '分隔线', specialCharacters: '特殊字符',
     clearFormatting: '清除格式', clearDocument: '清空文档', clearDocumentConfirm: '确定清空整个文档吗？可用“撤销”恢复。',
-    image: '图片', media: '视频、音频、附件', video: '视频', audio: '音频', attachment: '附件',
+    image: '图片', media: '视频、音频、附件', video: '视频', audio: '音频', videoUrl: '网络视频', audioUrl: '网络音频', mediaAddress: '地址', badMediaUrl: '地址必须以 http://、https:// 或 / 开头。', attachment: '附件',
     insertTable: '插入表格', tableMenu: '表格', defaultTable: '插入 5 × 5 表格', rowBefore: '上方插入行', rowAfter: '下方插入行',
     columnBefore: '左侧插入列', columnAfter: '右侧插入列', deleteRow: '删除行', deleteColumn: '删除列',
     mergeCells: '合并单元格', splitCell: '拆分单元格', headerRow: '标题行', headerColumn: '标题列', sortAscending: '按此列升序排序',
