@@ -3,7 +3,7 @@ export * from './password.js';
 export * from './user-types.js';
 export * from './permissions.js';
 export * from './routes.js';
-export * from './messages.js';
+export * from './messages/index.js';
 export * from './validation.js';
 export * from './id-number.js';
 export * from './api/common.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { interpolate, type Lang, type MessageParams } from './messages.js';
+import { interpolate, type Lang, type MessageParams } from './messages/index.js';
 
 /**
  * Turns zod issues into one sentence per field in the user's language. The server puts

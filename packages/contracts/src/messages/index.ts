@@ -1,0 +1,43 @@
+import { LANGS, type Lang } from './catalogue.js';
+import { COMMON_MESSAGES } from './common.js';
+import { SYSTEM_MESSAGES } from './system.js';
+import { ORGANISATION_MESSAGES } from './organisation.js';
+import { STUDENTS_MESSAGES } from './students.js';
+import { FILES_MESSAGES } from './files.js';
+
+export { LANGS, type Catalogue, type Lang } from './catalogue.js';
+
+/**
+ * Messages the server sends in `message`, in the four product languages, split by area. The
+ * server picks the language from the request's Accept-Language (the web sends its choice).
+ */
+export const MESSAGES = {
+  ...COMMON_MESSAGES,
+  ...SYSTEM_MESSAGES,
+  ...ORGANISATION_MESSAGES,
+  ...STUDENTS_MESSAGES,
+  ...FILES_MESSAGES,
+};
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  return interpolate(MESSAGES[key][lang], params);
+}
+
+/** Picks the first supported language from an Accept-Language header; English otherwise. */
+export function pickLang(acceptLanguage: string | undefined | null): Lang {
+  if (!acceptLanguage) return 'en';
+  for (const part of acceptLanguage.split(',')) {
+    const base = part.trim().split(';')[0]?.split('-')[0]?.toLowerCase();
+    if (base && (LANGS as readonly string[]).includes(base)) return base as Lang;
+  }
+  return 'en';
+}
