@@ -41,8 +41,15 @@ for (const size of WIDTHS) {
     await page.keyboard.press('Escape');
     await page.locator('.navbar').getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
-    await page.goto('/system/userManage');
-    await page.waitForLoadState('networkidle');
-    await shot('users-zh');
+    for (const [name, path] of [
+      ['users', '/system/userManage'],
+      ['students', '/baseData/examStudent'],
+      ['knowledge', '/baseData/examKnow'],
+      ['editor', '/editor-playground'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await shot(`${name}-zh`);
+    }
   });
 }

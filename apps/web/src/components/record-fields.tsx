@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { zodRule } from '../lib/zod-rule';
@@ -16,17 +16,24 @@ export function TextFilters<F extends Record<string, unknown>>({
   search: () => void;
 }) {
   const { t } = useTranslation();
-  return fields.map(([name, label]) => (
-    <Input
-      key={name}
-      placeholder={t(label)}
-      aria-label={t(label)}
-      value={filters[name] as string}
-      onChange={(e) => setFilter(name, e.target.value as F[keyof F])}
-      onPressEnter={search}
-      allowClear
-    />
-  ));
+  // Its own Space: the filter bar's Space sees this component as one item.
+  return (
+    <Space wrap>
+      {fields.map(([name, label]) => (
+        <Input
+          key={name}
+          placeholder={t(label)}
+          aria-label={t(label)}
+          value={filters[name] as string}
+          onChange={(e) => setFilter(name, e.target.value as F[keyof F])}
+          onPressEnter={search}
+          allowClear
+          // A fixed width: inside a wrapping filter bar, a 100 % input would take a whole line.
+          style={{ width: 200 }}
+        />
+      ))}
+    </Space>
+  );
 }
 
 /** The name and code every organisation record has, checked by the record's own schema. */
