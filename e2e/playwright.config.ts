@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 8181;
+/** E2E_PORT lets two runs share a machine (each gets its own server and database). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_CAPTCHA = 'e2e1';
 
 /**

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const dataDir = path.join(here, '.artifacts', 'data');
+const port = process.env.E2E_PORT ?? '8181';
+const dataDir = path.join(here, '.artifacts', port === '8181' ? 'data' : `data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -15,7 +16,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: '8181',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -23,7 +24,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     SEED_DEMO: '1',
     CAPTCHA_FIXED: 'e2e1',
     LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(root, 'apps/web/dist'),
+    // E2E_WEB_DIST: a build of the web app elsewhere than apps/web/dist.
+    WEB_DIST: process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist'),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

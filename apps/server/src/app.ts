@@ -15,7 +15,10 @@ import { courseRoutes } from './modules/courses/routes.js';
 import { departmentRoutes } from './modules/departments/routes.js';
 import { editorRoutes } from './modules/editor/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { paperRoutes } from './modules/papers/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
+import { questionRoutes } from './modules/questions/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
 import { studentRoutes } from './modules/students/routes.js';
@@ -80,6 +83,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(courseRoutes);
   await app.register(knowledgeRoutes);
   await app.register(studentRoutes);
+  await app.register(questionRoutes);
+  await app.register(paperRoutes);
+  await app.register(noticeRoutes);
   await app.register(editorRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
 

@@ -17,4 +17,7 @@ export * from './api/courses.js';
 export * from './api/knowledge.js';
 export * from './api/students.js';
 export * from './api/editor.js';
+export * from './api/questions.js';
+export * from './api/papers.js';
+export * from './api/notices.js';
 export * from './rich-text/index.js';

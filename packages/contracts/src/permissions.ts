@@ -46,6 +46,7 @@ export const ORGANISATION_READ_KEYS: readonly PermissionKey[] = [
   PERMISSION.KNOW_CAPTER,
   PERMISSION.STUDENT,
   PERMISSION.EXAM_QUESTION,
+  PERMISSION.EXAM_MANAGE,
 ];
 
 /** Permission type: 0 menu, 1 button. Link type: 0 normal, 1 external (spec 3). */

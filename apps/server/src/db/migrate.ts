@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { MigrationDb } from './migrations/helpers.js';
 import * as m0001 from './migrations/0001-users-roles-permissions.js';
 import * as m0002 from './migrations/0002-organisation.js';
+import * as m0003 from './migrations/0003-question-bank.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users-roles-permissions': m0001,
   '0002-organisation': m0002,
+  '0003-question-bank': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -160,6 +160,76 @@ export interface KnowledgePointsTable {
   updatedAt: number;
 }
 
+export interface QuestionsTable {
+  id: Generated<number>;
+  courseId: number;
+  knowledgeId: number | null;
+  /** 0 single, 1 multiple, 2 true/false, 3 external link. */
+  type: number;
+  stem: string;
+  stemText: string;
+  /** sha256 of the normalised stem text: same key in the same course = duplicate warning. */
+  stemKey: string;
+  /** JSON array of option HTML in key order. */
+  options: string;
+  /** Sorted keys, comma separated ("A,C"); '' for external links. */
+  answer: string;
+  linkUrl: string;
+  score: number;
+  difficulty: number;
+  explanation: string;
+  hasVideo: number;
+  retired: number;
+  createdBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PapersTable {
+  id: Generated<number>;
+  courseId: number;
+  name: string;
+  /** 'fixed' | 'random' */
+  mode: string;
+  totalScore: number;
+  passScore: number;
+  durationMinutes: number;
+  shuffleQuestions: number;
+  shuffleOptions: number;
+  questionCount: number;
+  locked: number;
+  copiedFromId: number | null;
+  createdBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PaperQuestionsTable {
+  paperId: number;
+  questionId: number;
+  position: number;
+  score: number;
+}
+
+export interface PaperRulesTable {
+  paperId: number;
+  position: number;
+  type: number;
+  knowledgeId: number | null;
+  difficulty: number | null;
+  count: number;
+  score: number;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  minReadingSeconds: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -176,4 +246,9 @@ export interface Database {
   courses: CoursesTable;
   courseMaterials: CourseMaterialsTable;
   knowledgePoints: KnowledgePointsTable;
+  questions: QuestionsTable;
+  papers: PapersTable;
+  paperQuestions: PaperQuestionsTable;
+  paperRules: PaperRulesTable;
+  notices: NoticesTable;
 }

@@ -21,6 +21,9 @@ const PAGES: Record<string, ComponentType> = {
   ExamCourse: lazy(() => import('../features/courses/courses-page')),
   ExamKnow: lazy(() => import('../features/knowledge/knowledge-page')),
   ExamStudent: lazy(() => import('../features/students/students-page')),
+  QuestionBank: lazy(() => import('../features/questions/questions-page')),
+  ExamManage: lazy(() => import('../features/papers/papers-page')),
+  ExamInstruction: lazy(() => import('../features/notices/notices-page')),
 };
 
 /** Candidate pages live outside the console layout (DESIGN.md). */

@@ -97,6 +97,39 @@ export const API = {
   moveStudents: '/api/kaoshi-exam/student/moveStudents',
   studentImportTemplate: '/api/kaoshi-exam/student/studentImportTemplate',
   importStudents: '/api/kaoshi-exam/student/importStudents',
+  // Question bank, papers and notices (issue 6). previewPaper takes the id as a last path segment.
+  listQuestion: '/api/kaoshi-exam/question/listQuestion',
+  listAllQuestionForSelect: '/api/kaoshi-exam/question/listAllQuestionForSelect',
+  getQuestionById: '/api/kaoshi-exam/question/getQuestionById',
+  addQuestion: '/api/kaoshi-exam/question/addQuestion',
+  updateQuestion: '/api/kaoshi-exam/question/updateQuestion',
+  deleteQuestion: '/api/kaoshi-exam/question/deleteQuestion',
+  batchDeleteQuestion: '/api/kaoshi-exam/question/batchDeleteQuestion',
+  exportQuestion: '/api/kaoshi-exam/question/exportQuestion',
+  retireQuestion: '/api/kaoshi-exam/question/retireQuestion',
+  questionImportTemplate: '/api/kaoshi-exam/question/questionImportTemplate',
+  importQuestions: '/api/kaoshi-exam/question/importQuestions',
+  importQti: '/api/kaoshi-exam/question/importQti',
+  exportQti: '/api/kaoshi-exam/question/exportQti',
+  listPaper: '/api/kaoshi-exam/paper/listPaper',
+  listAllPaperForSelect: '/api/kaoshi-exam/paper/listAllPaperForSelect',
+  getPaperById: '/api/kaoshi-exam/paper/getPaperById',
+  addPaper: '/api/kaoshi-exam/paper/addPaper',
+  updatePaper: '/api/kaoshi-exam/paper/updatePaper',
+  deletePaper: '/api/kaoshi-exam/paper/deletePaper',
+  batchDeletePaper: '/api/kaoshi-exam/paper/batchDeletePaper',
+  exportPaper: '/api/kaoshi-exam/paper/exportPaper',
+  checkPaperRules: '/api/kaoshi-exam/paper/checkPaperRules',
+  previewPaper: '/api/kaoshi-exam/paper/previewPaper',
+  copyPaper: '/api/kaoshi-exam/paper/copyPaper',
+  listNotice: '/api/kaoshi-exam/notice/listNotice',
+  listAllNoticeForSelect: '/api/kaoshi-exam/notice/listAllNoticeForSelect',
+  getNoticeById: '/api/kaoshi-exam/notice/getNoticeById',
+  addNotice: '/api/kaoshi-exam/notice/addNotice',
+  updateNotice: '/api/kaoshi-exam/notice/updateNotice',
+  deleteNotice: '/api/kaoshi-exam/notice/deleteNotice',
+  batchDeleteNotice: '/api/kaoshi-exam/notice/batchDeleteNotice',
+  exportNotice: '/api/kaoshi-exam/notice/exportNotice',
   // The rich-text editor (spec 7 "Editor calls"): `${editorController}?action=…` (EDITOR_ACTION);
   // uploaded files are served at `${editorFiles}/${name}`.
   editorController: '/api/kaoshi-exam/editor/controller',
@@ -105,7 +138,7 @@ export const API = {
 } as const;
 
 /** The entities whose screens share the eight standard calls (DESIGN.md "Domain model"). */
-export type CrudEntity = 'School' | 'Department' | 'Subject' | 'Classes' | 'Course' | 'Knowledge' | 'Student';
+export type CrudEntity = 'School' | 'Department' | 'Subject' | 'Classes' | 'Course' | 'Knowledge' | 'Student' | 'Question' | 'Paper' | 'Notice';
 
 export interface CrudPaths {
   list: string;

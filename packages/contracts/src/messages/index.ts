@@ -4,6 +4,8 @@ import { SYSTEM_MESSAGES } from './system.js';
 import { ORGANISATION_MESSAGES } from './organisation.js';
 import { STUDENTS_MESSAGES } from './students.js';
 import { FILES_MESSAGES } from './files.js';
+import { QUESTIONS_MESSAGES } from './questions.js';
+import { PAPERS_MESSAGES } from './papers.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -17,6 +19,8 @@ export const MESSAGES = {
   ...ORGANISATION_MESSAGES,
   ...STUDENTS_MESSAGES,
   ...FILES_MESSAGES,
+  ...QUESTIONS_MESSAGES,
+  ...PAPERS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,15 @@
-/** The English catalogue is the shape every other language must fill exactly. */
+import { NOTICE_TEXT } from '../../features/notices/text';
+import { PAPER_TEXT } from '../../features/papers/text';
+import { QUESTION_TEXT } from '../../features/questions/text';
+
+/**
+ * The English catalogue is the shape every other language must fill exactly. Newer features keep
+ * their text in their own folder (`features/<name>/text.ts`, all four languages side by side).
+ */
 export const en = {
+  question: QUESTION_TEXT.en,
+  paper: PAPER_TEXT.en,
+  notice: NOTICE_TEXT.en,
   app: { title: 'Vocational Skills Certification Exam System', shortTitle: 'Skills Exam' },
   common: {
     query: 'Query', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel',
@@ -149,5 +159,6 @@ export const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** A catalogue's shape: the same keys, any strings. */
+export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Catalogue = Shape<typeof en>;

@@ -1,6 +1,12 @@
+import { NOTICE_TEXT } from '../../features/notices/text';
+import { PAPER_TEXT } from '../../features/papers/text';
+import { QUESTION_TEXT } from '../../features/questions/text';
 import type { Catalogue } from './en';
 
 export const es: Catalogue = {
+  question: QUESTION_TEXT.es,
+  paper: PAPER_TEXT.es,
+  notice: NOTICE_TEXT.es,
   app: { title: 'Sistema de exámenes de certificación de competencias profesionales', shortTitle: 'Exámenes de competencias' },
   common: {
     query: 'Consultar', reset: 'Restablecer', add: 'Añadir', edit: 'Editar', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',

@@ -1,6 +1,12 @@
+import { NOTICE_TEXT } from '../../features/notices/text';
+import { PAPER_TEXT } from '../../features/papers/text';
+import { QUESTION_TEXT } from '../../features/questions/text';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
+  question: QUESTION_TEXT.ja,
+  paper: PAPER_TEXT.ja,
+  notice: NOTICE_TEXT.ja,
   app: { title: '職業技能検定試験システム', shortTitle: '技能検定試験' },
   common: {
     query: '検索', reset: 'リセット', add: '追加', edit: '編集', delete: '削除', save: '保存', cancel: 'キャンセル',

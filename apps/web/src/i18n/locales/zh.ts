@@ -1,6 +1,12 @@
+import { NOTICE_TEXT } from '../../features/notices/text';
+import { PAPER_TEXT } from '../../features/papers/text';
+import { QUESTION_TEXT } from '../../features/questions/text';
 import type { Catalogue } from './en';
 
 export const zh: Catalogue = {
+  question: QUESTION_TEXT.zh,
+  paper: PAPER_TEXT.zh,
+  notice: NOTICE_TEXT.zh,
   app: { title: '职业技能鉴定考试系统', shortTitle: '技能鉴定考试' },
   common: {
     query: '查询', reset: '重置', add: '新增', edit: '编辑', delete: '删除', save: '保存', cancel: '取消',
