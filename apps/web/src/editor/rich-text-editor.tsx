@@ -267,6 +267,8 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         ref={fileInput}
         type="file"
         hidden
+        // antd's form styles give file inputs display: block, which beats the hidden attribute.
+        style={{ display: 'none' }}
         data-testid="editor-file-input"
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
