@@ -8,16 +8,21 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { memoryLiveHub } from './lib/live-hub.js';
 import { RequestValidationError } from './lib/validation.js';
+import { attemptRoutes } from './modules/attempts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
 import { courseRoutes } from './modules/courses/routes.js';
 import { departmentRoutes } from './modules/departments/routes.js';
 import { editorRoutes } from './modules/editor/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { paperRoutes } from './modules/papers/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
+import { publicationRoutes } from './modules/publications/routes.js';
 import { questionRoutes } from './modules/questions/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { schoolRoutes } from './modules/schools/routes.js';
@@ -33,6 +38,8 @@ import { registerWebApp } from './plugins/web-app.js';
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
   database?: DatabaseHandle;
+  /** Exam time (windows, deadlines); tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 /** Builds the whole app from a config: database migrated and seeded, plugins, then routes. */
@@ -52,9 +59,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('live', memoryLiveHub());
   app.decorate('limiter', config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
   app.addHook('onClose', async () => {
     await app.limiter.close();
+    await app.live.close();
     if (!options.database) await database.db.destroy();
   });
 
@@ -86,6 +96,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(questionRoutes);
   await app.register(paperRoutes);
   await app.register(noticeRoutes);
+  await app.register(publicationRoutes);
+  await app.register(attemptRoutes);
+  await app.register(liveRoutes);
   await app.register(editorRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
 

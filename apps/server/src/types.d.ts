@@ -2,6 +2,8 @@ import type { Lang, PermissionKey } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import type { LiveHub } from './lib/live-hub.js';
 import type { Database } from './db/schema.js';
 import type { RateLimiter } from './plugins/rate-limiter.js';
 
@@ -35,5 +37,9 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     limiter: RateLimiter;
+    /** Exam time: windows, deadlines, grace (lib/clock.ts). */
+    clock: Clock;
+    /** The live channel's message bus (lib/live-hub.ts). */
+    live: LiveHub;
   }
 }

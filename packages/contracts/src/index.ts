@@ -20,4 +20,7 @@ export * from './api/editor.js';
 export * from './api/questions.js';
 export * from './api/papers.js';
 export * from './api/notices.js';
+export * from './api/publications.js';
+export * from './api/attempts.js';
+export * from './api/live.js';
 export * from './rich-text/index.js';

@@ -230,6 +230,91 @@ export interface NoticesTable {
   updatedAt: number;
 }
 
+export interface PublicationsTable {
+  id: Generated<number>;
+  name: string;
+  paperId: number;
+  noticeId: number | null;
+  /** 'normal' | 'supplementary' */
+  kind: string;
+  parentPublicationId: number | null;
+  startsAt: number;
+  endsAt: number;
+  durationMinutes: number;
+  attemptsAllowed: number;
+  /** 'immediate' | 'afterClose' | 'never' */
+  resultVisibility: string;
+  fullscreenRequired: number;
+  tabSwitchLimit: number;
+  blockCopyPaste: number;
+  /** 'draft' | 'published' | 'withdrawn' */
+  state: string;
+  publishedAt: number | null;
+  createdBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PublicationClassesTable {
+  publicationId: number;
+  classId: number;
+}
+
+export interface AttemptsTable {
+  id: Generated<number>;
+  publicationId: number;
+  studentId: number;
+  attemptNo: number;
+  /** EXAM_STATUS: 0 submitted, 1 saved, 2 in progress, 4 resumed, 5 expired. */
+  status: number;
+  /** JSON PreviewQuestion[]: the frozen paper with keys and scores; never sent to candidates as is. */
+  paper: string;
+  questionCount: number;
+  totalScore: number;
+  passScore: number;
+  startedAt: number;
+  deadlineAt: number;
+  extraMs: Generated<number>;
+  submittedAt: number | null;
+  lastSeenAt: number | null;
+  answeredCount: number;
+  tabSwitches: number;
+  objectiveScore: number | null;
+  manualScore: number | null;
+  gradingState: number | null;
+  finalScore: number | null;
+  passed: number | null;
+  createdAt: number;
+}
+
+export interface AttemptAnswersTable {
+  attemptId: number;
+  questionId: number;
+  choices: string;
+  text: string;
+  flagged: number;
+  seq: number;
+  savedAt: number;
+  score: number | null;
+}
+
+export interface AttemptEventsTable {
+  attemptId: number;
+  kind: string;
+  at: number;
+}
+
+export interface PublicationLogTable {
+  id: Generated<number>;
+  publicationId: number;
+  attemptId: number | null;
+  actorId: number | null;
+  action: string;
+  reason: string;
+  detail: string;
+  at: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -251,4 +336,10 @@ export interface Database {
   paperQuestions: PaperQuestionsTable;
   paperRules: PaperRulesTable;
   notices: NoticesTable;
+  publications: PublicationsTable;
+  publicationClasses: PublicationClassesTable;
+  attempts: AttemptsTable;
+  attemptAnswers: AttemptAnswersTable;
+  attemptEvents: AttemptEventsTable;
+  publicationLog: PublicationLogTable;
 }

@@ -18,8 +18,12 @@ import { type ExcelColumn, sendWorkbook, writeWorkbook } from './excel.js';
 export interface CrudRouteSpec<LQ extends z.ZodType, SQ extends z.ZodType, AB extends z.ZodType, UB extends z.ZodType, R, S> {
   /** Names the paths (contracts crudPaths) and the OpenAPI tag. */
   entity: CrudEntity;
-  /** Who manages the entity: every call but the select. */
+  /** Who manages the entity: every call but the select (and the reads, when `readAccess` is given). */
   access: Access;
+  /** Who may read the list and one record (e.g. paper authors reading the question bank); `access` when left out. */
+  readAccess?: Access;
+  /** Who may read the select; SELECT_ACCESS (any organisation or base-data key) when left out. */
+  selectAccess?: Access;
   schemas: { listQuery: LQ; selectQuery: SQ; addBody: AB; updateBody: UB };
   /** The list and the export (lib/crud.ts listing). */
   listing: {
@@ -44,17 +48,18 @@ export function registerCrudRoutes<LQ extends z.ZodType, SQ extends z.ZodType, A
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: spec.access };
+  const readConfig = { access: spec.readAccess ?? spec.access };
   const tags = [spec.entity];
   const paths = crudPaths(spec.entity);
   const { schemas } = spec;
 
-  r.get(paths.list, { schema: { tags, querystring: schemas.listQuery }, config }, async (req) =>
+  r.get(paths.list, { schema: { tags, querystring: schemas.listQuery }, config: readConfig }, async (req) =>
     ok(req, await spec.listing.list(app.db, app.dialect, req.query as z.output<LQ>)),
   );
-  r.get(paths.listAllForSelect, { schema: { tags, querystring: schemas.selectQuery }, config: { access: SELECT_ACCESS } }, async (req) =>
+  r.get(paths.listAllForSelect, { schema: { tags, querystring: schemas.selectQuery }, config: { access: spec.selectAccess ?? SELECT_ACCESS } }, async (req) =>
     ok(req, await spec.listAllForSelect(req.query as z.output<SQ>)),
   );
-  r.get(`${paths.getById}/:id`, { schema: { tags, params: idParam }, config }, async (req) => ok(req, await spec.get(req.params.id)));
+  r.get(`${paths.getById}/:id`, { schema: { tags, params: idParam }, config: readConfig }, async (req) => ok(req, await spec.get(req.params.id)));
   r.post(paths.add, { schema: { tags, body: schemas.addBody }, config }, async (req) =>
     ok(req, await spec.add(req.body as z.output<AB>, viewerOf(req))),
   );

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { type Lang, type MessageKey, translate } from '@kaoshi/contracts';
+import { type Lang, type MessageKey, type MessageParams, translate } from '@kaoshi/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './app-error.js';
@@ -17,8 +17,9 @@ export const DEFAULT_EXPORT_NAME = 'excel-list.xlsx';
 export type CellValue = string | number | Date | null;
 
 export interface ExcelColumn<T> {
-  /** The header, translated into the request's language. */
+  /** The header, translated into the request's language (with `headerParams`, e.g. "Option {key}"). */
   header: MessageKey;
+  headerParams?: MessageParams;
   value: (row: T, lang: Lang) => CellValue;
   width?: number;
   /** 'text' keeps digits as typed (ID and candidate numbers); 'datetime' formats Date cells. */
@@ -33,6 +34,9 @@ export interface ExcelColumn<T> {
 export function neutraliseFormula(value: CellValue): CellValue {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/** The text as written before `neutraliseFormula` (an import of an export gets back what was exported). */
+export const restoreNeutralised = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /** A date cell from epoch milliseconds, empty when not set. */
 export const dateCell = (epochMs: number | null): CellValue => (epochMs === null ? null : new Date(epochMs));
@@ -55,7 +59,7 @@ export async function writeWorkbook<T>(lang: Lang, columns: readonly ExcelColumn
     width: column.width ?? 18,
     style: column.format === 'text' ? { numFmt: '@' } : column.format === 'datetime' ? { numFmt: 'yyyy-mm-dd hh:mm' } : {},
   }));
-  const header = sheet.addRow(columns.map((column) => translate(lang, column.header)));
+  const header = sheet.addRow(columns.map((column) => translate(lang, column.header, column.headerParams)));
   header.font = { bold: true };
   header.commit();
   let written = 0;

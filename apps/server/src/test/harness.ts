@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { seedAccounts } from '../db/seed.js';
+import type { Clock } from '../lib/clock.js';
 
 /** API tests run on SQLite always, and on PostgreSQL too when DATABASE_URL is set. */
 export const DATABASES: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -29,7 +30,8 @@ export interface TestApp {
 const USER_TYPE_OF: Record<string, number> = { admin: USER_TYPE.ADMIN, teacher: USER_TYPE.TEACHER, student: USER_TYPE.STUDENT };
 
 /** A fresh app on a fresh database: SQLite in memory, or its own PostgreSQL schema. */
-export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+/** `clock`: exam tests pass a ManualClock (lib/clock.ts) and move time by hand. */
+export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -56,7 +58,7 @@ export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<stri
   } else {
     database = openDatabase({ sqliteFile: ':memory:' });
   }
-  const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database });
+  const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database, clock: options.clock });
   await seedAccounts(app.db, config);
 
   const call: TestApp['call'] = async ({ token, lang, headers, ...options }) => {

@@ -130,6 +130,34 @@ export const API = {
   deleteNotice: '/api/kaoshi-exam/notice/deleteNotice',
   batchDeleteNotice: '/api/kaoshi-exam/notice/batchDeleteNotice',
   exportNotice: '/api/kaoshi-exam/notice/exportNotice',
+  // Publishing and taking exams (issue 7). examRoom, attemptSession and listPublicationLog take an id as a last segment.
+  listPublication: '/api/kaoshi-exam/publication/listPublication',
+  listAllPublicationForSelect: '/api/kaoshi-exam/publication/listAllPublicationForSelect',
+  getPublicationById: '/api/kaoshi-exam/publication/getPublicationById',
+  addPublication: '/api/kaoshi-exam/publication/addPublication',
+  updatePublication: '/api/kaoshi-exam/publication/updatePublication',
+  deletePublication: '/api/kaoshi-exam/publication/deletePublication',
+  batchDeletePublication: '/api/kaoshi-exam/publication/batchDeletePublication',
+  exportPublication: '/api/kaoshi-exam/publication/exportPublication',
+  publishPublication: '/api/kaoshi-exam/publication/publishPublication',
+  withdrawPublication: '/api/kaoshi-exam/publication/withdrawPublication',
+  extendPublication: '/api/kaoshi-exam/publication/extendPublication',
+  giveExtraTime: '/api/kaoshi-exam/publication/giveExtraTime',
+  listPublicationLog: '/api/kaoshi-exam/publication/listPublicationLog',
+  myExams: '/api/kaoshi-exam/attempt/myExams',
+  examRoom: '/api/kaoshi-exam/attempt/examRoom',
+  startAttempt: '/api/kaoshi-exam/attempt/startAttempt',
+  attemptSession: '/api/kaoshi-exam/attempt/attemptSession',
+  saveAnswer: '/api/kaoshi-exam/attempt/saveAnswer',
+  submitAttempt: '/api/kaoshi-exam/attempt/submitAttempt',
+  reportIntegrity: '/api/kaoshi-exam/attempt/reportIntegrity',
+  serverTime: '/api/kaoshi-exam/attempt/serverTime',
+  liveSocket: '/api/kaoshi-exam/socket',
+  liveView: '/api/kaoshi-exam/live/liveView',
+  attemptEvents: '/api/kaoshi-exam/live/attemptEvents',
+  proctorMessage: '/api/kaoshi-exam/live/proctorMessage',
+  forceSubmit: '/api/kaoshi-exam/live/forceSubmit',
+  allowReentry: '/api/kaoshi-exam/live/allowReentry',
   // The rich-text editor (spec 7 "Editor calls"): `${editorController}?action=…` (EDITOR_ACTION);
   // uploaded files are served at `${editorFiles}/${name}`.
   editorController: '/api/kaoshi-exam/editor/controller',
@@ -138,7 +166,7 @@ export const API = {
 } as const;
 
 /** The entities whose screens share the eight standard calls (DESIGN.md "Domain model"). */
-export type CrudEntity = 'School' | 'Department' | 'Subject' | 'Classes' | 'Course' | 'Knowledge' | 'Student' | 'Question' | 'Paper' | 'Notice';
+export type CrudEntity = 'School' | 'Department' | 'Subject' | 'Classes' | 'Course' | 'Knowledge' | 'Student' | 'Question' | 'Paper' | 'Notice' | 'Publication';
 
 export interface CrudPaths {
   list: string;

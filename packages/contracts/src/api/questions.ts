@@ -166,3 +166,16 @@ export interface QuestionImportResult {
   /** Rows whose stem text already exists in the course (imported all the same). */
   duplicates: { row: number; questionId: number }[];
 }
+
+/**
+ * importQti's multipart fields: the course, and the score and difficulty given to items that
+ * state no score of their own (a MAXSCORE outcome or a mapping's upperBound). The file is the
+ * part named `file`: one assessmentItem (.xml) or an IMS content package (.zip).
+ */
+export const importQtiFields = importQuestionsFields.extend({
+  score: z.preprocess((v) => (v === '' ? undefined : v), score.default(1)),
+  difficulty: z.preprocess((v) => (v === '' ? undefined : v), difficulty.default(3)),
+});
+export type ImportQtiFields = z.infer<typeof importQtiFields>;
+/** exportQti's response header: how many questions of the filter were left out (external-link questions have no QTI form). */
+export const QTI_SKIPPED_ITEMS_HEADER = 'X-Skipped-Items';

@@ -6,6 +6,9 @@ import { STUDENTS_MESSAGES } from './students.js';
 import { FILES_MESSAGES } from './files.js';
 import { QUESTIONS_MESSAGES } from './questions.js';
 import { PAPERS_MESSAGES } from './papers.js';
+import { PUBLICATIONS_MESSAGES } from './publications.js';
+import { ATTEMPTS_MESSAGES } from './attempts.js';
+import { LIVE_MESSAGES } from './live.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -21,6 +24,9 @@ export const MESSAGES = {
   ...FILES_MESSAGES,
   ...QUESTIONS_MESSAGES,
   ...PAPERS_MESSAGES,
+  ...PUBLICATIONS_MESSAGES,
+  ...ATTEMPTS_MESSAGES,
+  ...LIVE_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -39,7 +39,7 @@ export async function updateCourse(db: Kysely<Database>, body: UpdateCourseBody)
   return requireCourse(db, courseId);
 }
 
-/** A course with knowledge points stays; its teaching materials (rows and files) go with it. */
+/** A course with knowledge points or questions stays; its teaching materials (rows and files) go with it. */
 export async function deleteCourses(app: FastifyInstance, ids: readonly number[]) {
   let storedNames: string[] = [];
   await deleteAllOrNothing(
@@ -47,7 +47,7 @@ export async function deleteCourses(app: FastifyInstance, ids: readonly number[]
     {
       names: (d, list) => namesById(d, 'courses', list),
       notFound: 'courseNotFound',
-      holders: [heldBy('knowledgePoints', 'knowledgePoints.courseId', 'courseHasKnowledge')],
+      holders: [heldBy('knowledgePoints', 'knowledgePoints.courseId', 'courseHasKnowledge'), heldBy('questions', 'questions.courseId', 'courseHasQuestions')],
       remove: async (trx, list) => {
         const materials = await trx.selectFrom('courseMaterials').select('storedName').where('courseId', 'in', list).execute();
         storedNames = materials.map((row) => row.storedName);

@@ -38,7 +38,9 @@ export async function knowledgeRoutes(app: FastifyInstance) {
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['knowledge'];
-  r.get(API.listKnowledgeTree, { schema: { tags, querystring: knowledgeTreeQuery }, config: { access } }, async (req) =>
+  // Question and paper authors file questions under the tree and draw from it.
+  const treeAccess = { permission: [PERMISSION.KNOW_CAPTER, PERMISSION.EXAM_QUESTION, PERMISSION.EXAM_MANAGE] } as const;
+  r.get(API.listKnowledgeTree, { schema: { tags, querystring: knowledgeTreeQuery }, config: { access: treeAccess } }, async (req) =>
     ok(req, await knowledge.knowledgeTree(app.db, req.query.courseId)),
   );
   r.post(API.moveKnowledge, { schema: { tags, body: moveKnowledgeBody }, config: { access } }, async (req) =>

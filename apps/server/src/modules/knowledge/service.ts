@@ -5,7 +5,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { codeTaken, deleteAllOrNothing, type Holder, namesById } from '../../lib/crud.js';
+import { codeTaken, deleteAllOrNothing, heldBy, type Holder, namesById } from '../../lib/crud.js';
 import { requireCourse } from '../courses/service.js';
 import { knowledgeListing, knowledgeOfCourse, siblingsOf } from './repository.js';
 
@@ -84,7 +84,8 @@ export const deleteKnowledge = (db: Kysely<Database>, ids: readonly number[]) =>
     {
       names: (d, list) => namesById(d, 'knowledgePoints', list),
       notFound: 'knowledgeNotFound',
-      holders: [childrenNotDeleted],
+      // Questions filed under a point, and random papers' rules that draw from it, hold it.
+      holders: [childrenNotDeleted, heldBy('questions', 'questions.knowledgeId', 'knowledgeHasQuestions'), heldBy('paperRules', 'paperRules.knowledgeId', 'knowledgeInPaperRules')],
       remove: async (trx, list) => {
         // Appraisal points before their chapters: the parent reference is checked row by row.
         await trx.deleteFrom('knowledgePoints').where('id', 'in', list).where('type', '=', KNOWLEDGE_TYPE.POINT).execute();

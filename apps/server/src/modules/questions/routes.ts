@@ -1,6 +1,64 @@
+import {
+  addQuestionBody, API, listQuestionQuery, PERMISSION, QTI_SKIPPED_ITEMS_HEADER, questionSelectQuery, retireQuestionBody, updateQuestionBody,
+} from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { attachmentDisposition } from '../../lib/download.js';
+import { ok } from '../../lib/envelope.js';
+import { sendWorkbook } from '../../lib/excel.js';
+import { viewerOf } from '../../plugins/access.js';
+import { EXPORT_COLUMNS } from './excel-columns.js';
+import { importQuestionsFromExcel, questionImportTemplate } from './excel-import.js';
+import { exportQtiPackage } from './qti-export.js';
+import { importQtiItems } from './qti-import.js';
+import { questionListing, questionOptions } from './repository.js';
+import * as questions from './service.js';
 
-/** The question bank (/baseData/index, EXAM-QUESTION). */
+/**
+ * The question bank (/baseData/index): authors hold EXAM-QUESTION; paper authors (EXAM-MANAGE)
+ * may read the list, one question and the select, to pick questions for their papers.
+ */
 export async function questionRoutes(app: FastifyInstance) {
-  void app;
+  const access = { permission: PERMISSION.EXAM_QUESTION } as const;
+  const readAccess = { permission: [PERMISSION.EXAM_QUESTION, PERMISSION.EXAM_MANAGE] } as const;
+  registerCrudRoutes(app, {
+    entity: 'Question',
+    access,
+    readAccess,
+    // Stems are exam content: not for every holder of an organisation key.
+    selectAccess: readAccess,
+    schemas: { listQuery: listQuestionQuery, selectQuery: questionSelectQuery, addBody: addQuestionBody, updateBody: updateQuestionBody },
+    listing: questionListing,
+    listAllForSelect: (query) => questionOptions(app.db, query.courseId),
+    get: (id) => questions.requireQuestion(app.db, id),
+    add: (body, viewer) => questions.addQuestion(app.db, body, viewer),
+    update: (body) => questions.updateQuestion(app.db, body),
+    remove: (ids) => questions.deleteQuestions(app.db, ids),
+    exportColumns: EXPORT_COLUMNS,
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access };
+  const tags = ['Question'];
+  r.post(API.retireQuestion, { schema: { tags, body: retireQuestionBody }, config }, async (req) => {
+    await questions.retireQuestions(app.db, req.body);
+    return ok(req, null);
+  });
+  r.get(API.questionImportTemplate, { schema: { tags }, config }, async (req, reply) =>
+    sendWorkbook(reply, await questionImportTemplate(req.lang), 'question-import-template.xlsx'),
+  );
+  // Multipart: the .xlsx in `file`, and `courseId`.
+  r.post(API.importQuestions, { schema: { tags }, config }, async (req) => ok(req, await importQuestionsFromExcel(app, req, viewerOf(req))));
+  // Multipart: a QTI 2.1 item (.xml) or content package (.zip) in `file`, `courseId`, and optionally `score` and `difficulty`.
+  r.post(API.importQti, { schema: { tags }, config }, async (req) => ok(req, await importQtiItems(app, req, viewerOf(req))));
+  r.get(API.exportQti, { schema: { tags, querystring: listQuestionQuery }, config }, async (req, reply) => {
+    const { zip, skipped } = await exportQtiPackage(app, await questionListing.exportAll(app.db, app.dialect, req.query));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentDisposition('questions-qti.zip'))
+      .header('cache-control', 'no-store')
+      .header(QTI_SKIPPED_ITEMS_HEADER, String(skipped))
+      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+  });
 }

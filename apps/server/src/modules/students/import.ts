@@ -1,15 +1,14 @@
 import {
-  type ImportResult, type ImportRowError, importStudentsFields, isValidIdNumber, type Lang, LANGS, type MessageKey,
-  type MessageParams, PHONE_PATTERN, STATUS, translate, USER_TYPE, username as usernameSchema,
+  type ImportResult, importStudentsFields, isValidIdNumber, type Lang, type MessageKey, PHONE_PATTERN, USER_TYPE,
+  username as usernameSchema,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
-import { type ExcelColumn, readFirstSheet, type SheetRow, writeWorkbook } from '../../lib/excel.js';
+import { type ExcelColumn, type SheetRow, writeWorkbook } from '../../lib/excel.js';
+import { cellOf, chunks, locateColumns, parseImportFields, readImportSheet, refuseIfAnyRowErrors, RowErrors } from '../../lib/sheet-import.js';
 import { receiveUpload } from '../../lib/uploads.js';
-import { RequestValidationError } from '../../lib/validation.js';
 import { requireClass } from '../classes/service.js';
 import { defaultPasswordHash } from '../users/service.js';
 import { studentRoleId } from './repository.js';
@@ -23,10 +22,6 @@ import { studentRoleId } from './repository.js';
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
-/** Errors listed in the response; the message counts them all. */
-const MAX_LISTED_ERRORS = 1000;
-/** Rows per INSERT: well inside SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 500;
 
 interface ImportRow {
   username: string;
@@ -64,41 +59,13 @@ export function importTemplate(lang: Lang, classCode?: string) {
   return writeWorkbook(lang, TEMPLATE_COLUMNS, [{ ...EXAMPLE, classCode: classCode ?? EXAMPLE.classCode }]);
 }
 
-const normaliseHeader = (text: string) => text.toLowerCase().replace(/[\s*＊:：]/g, '');
-
-const HEADER_FIELDS = new Map<string, Field>(
-  COLUMNS.flatMap(({ field, header }) => [
-    [normaliseHeader(field), field] as const,
-    ...LANGS.map((lang) => [normaliseHeader(translate(lang, header)), field] as const),
-  ]),
-);
-
-/** Column position of each field, from the header row; a missing required column is refused. */
-function locateColumns(header: SheetRow, lang: Lang) {
-  const positions = new Map<Field, number>();
-  header.cells.forEach((text, index) => {
-    const field = HEADER_FIELDS.get(normaliseHeader(text));
-    if (field && !positions.has(field)) positions.set(field, index);
-  });
-  const missing = COLUMNS.filter((column) => column.required && !positions.has(column.field) && column.field !== 'classCode');
-  if (missing.length > 0) throw badRequest('importHeadersMissing', { columns: missing.map((c) => translate(lang, c.header)).join(', ') });
-  return positions;
-}
+/** The batch chosen in the dialog stands in for a missing batch-code column. */
+const REQUIRED_COLUMNS = COLUMNS.filter((column) => column.required && column.field !== 'classCode').map((column) => column.field);
 
 interface Checked {
   rowNumber: number;
   row: ImportRow;
   classId?: number;
-}
-
-class RowErrors {
-  readonly list: ImportRowError[] = [];
-  readonly rows = new Set<number>();
-  constructor(private readonly lang: Lang) {}
-  add(row: number, field: Field, key: MessageKey, params?: MessageParams) {
-    this.list.push({ row, field, message: translate(this.lang, key, params) });
-    this.rows.add(row);
-  }
 }
 
 const emailSchema = z.string().email();
@@ -134,12 +101,6 @@ function checkDuplicates(rows: readonly Checked[], errors: RowErrors) {
       else errors.add(rowNumber, field, 'importDuplicateInFile', { value, other });
     }
   }
-}
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
 }
 
 /** Batch codes → batch ids: a code must name exactly one batch, unless it is the chosen batch's. */
@@ -206,10 +167,7 @@ async function compareWithDatabase(db: Kysely<Database>, rows: Checked[], errors
 }
 
 function readRows(sheet: SheetRow[], positions: Map<Field, number>): Checked[] {
-  const cell = (cells: string[], field: Field) => {
-    const index = positions.get(field);
-    return index === undefined ? '' : (cells[index] ?? '').trim();
-  };
+  const cell = (cells: string[], field: Field) => cellOf(cells, positions, field);
   return sheet.map(({ rowNumber, cells }) => ({
     rowNumber,
     row: {
@@ -256,24 +214,18 @@ export async function importStudents(app: FastifyInstance, request: FastifyReque
   const lang = request.lang;
   // Any file name: the content decides (a clear "not an Excel workbook" beats "wrong extension").
   const { fields, file } = await receiveUpload(request, { maxBytes: IMPORT_MAX_BYTES });
-  const parsedFields = importStudentsFields.safeParse(fields, { reportInput: true });
-  if (!parsedFields.success) throw new RequestValidationError(parsedFields.error.issues);
-  const chosen = parsedFields.data.classId ? await requireClass(app.db, parsedFields.data.classId) : undefined;
+  const { classId } = parseImportFields(importStudentsFields, fields);
+  const chosen = classId ? await requireClass(app.db, classId) : undefined;
 
-  const [header, ...data] = await readFirstSheet(file.data!);
-  if (!header || data.length === 0) throw badRequest('importEmpty');
-  if (data.length > IMPORT_MAX_ROWS) throw badRequest('importTooManyRows', { max: IMPORT_MAX_ROWS });
-  const rows = readRows(data, locateColumns(header, lang));
+  const { header, rows: data } = await readImportSheet(file.data!, 'importEmpty', IMPORT_MAX_ROWS);
+  const rows = readRows(data, locateColumns(header, COLUMNS, REQUIRED_COLUMNS, lang));
 
   const errors = new RowErrors(lang);
   for (const { rowNumber, row } of rows) checkRow(rowNumber, row, errors, chosen !== undefined);
   checkDuplicates(rows, errors);
   await resolveBatches(app.db, rows, chosen && { id: chosen.classId, code: chosen.code }, errors);
   const unchanged = await compareWithDatabase(app.db, rows, errors);
-  if (errors.list.length > 0) {
-    const sorted = [...errors.list].sort((a, b) => a.row - b.row);
-    throw new AppError(STATUS.BAD_REQUEST, 'importRowsInvalid', { count: sorted.length }, () => ({ errors: sorted.slice(0, MAX_LISTED_ERRORS) }));
-  }
+  refuseIfAnyRowErrors(errors);
   await insertAll(app, rows.filter((row) => !unchanged.has(row)));
   return { created: rows.length - unchanged.size, unchanged: unchanged.size };
 }

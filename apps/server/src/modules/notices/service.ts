@@ -1,0 +1,59 @@
+import type { AddNoticeBody, NoticeRecord, UpdateNoticeBody } from '@kaoshi/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { deleteAllOrNothing } from '../../lib/crud.js';
+import { sanitiseRichText } from '../../lib/rich-text.js';
+import { noticeListing, noticeTitles } from './repository.js';
+
+export async function requireNotice(db: Kysely<Database>, noticeId: number): Promise<NoticeRecord> {
+  const notice = await noticeListing.find(db, noticeId);
+  if (!notice) throw notFound('noticeNotFound', { id: noticeId });
+  return notice;
+}
+
+/** Media a notice may consist of without any text (a scanned rule sheet, a video briefing). */
+const VISIBLE_ELEMENT = /<(img|video|audio|iframe|table|hr)\b/i;
+
+/** True when the sanitised HTML shows nothing: no text once tags and non-breaking spaces go, and no media. */
+export function showsNothing(html: string): boolean {
+  if (VISIBLE_ELEMENT.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === '';
+}
+
+/** The content is stored sanitised; a notice whose content was all unsafe markup is refused, not saved blank. */
+function checked(body: AddNoticeBody) {
+  const content = sanitiseRichText(body.content);
+  if (showsNothing(content)) throw badRequest('noticeContentEmpty');
+  return { ...body, content };
+}
+
+export async function addNotice(db: Kysely<Database>, body: AddNoticeBody) {
+  const values = checked(body);
+  const now = Date.now();
+  const { id } = await db.insertInto('notices').values({ ...values, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  return requireNotice(db, id);
+}
+
+export async function updateNotice(db: Kysely<Database>, body: UpdateNoticeBody) {
+  const { noticeId, ...fields } = body;
+  await requireNotice(db, noticeId);
+  const values = checked(fields);
+  await db.updateTable('notices').set({ ...values, updatedAt: Date.now() }).where('id', '=', noticeId).execute();
+  return requireNotice(db, noticeId);
+}
+
+/** Nothing holds a notice yet; publications (issue 7) will, through a foreign key and a holder here. */
+export const deleteNotices = (db: Kysely<Database>, ids: readonly number[]) =>
+  deleteAllOrNothing(
+    db,
+    {
+      names: noticeTitles,
+      notFound: 'noticeNotFound',
+      holders: [],
+      remove: async (trx, list) => {
+        await trx.deleteFrom('notices').where('id', 'in', list).execute();
+      },
+    },
+    ids,
+  );

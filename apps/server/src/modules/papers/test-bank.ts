@@ -1,0 +1,104 @@
+import { QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+import type { Insertable, Kysely } from 'kysely';
+import { openDatabase } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * A question bank for the papers' tests and the benchmark, written straight into the tables
+ * (the questions module has its own API and tests; papers only read what it stores).
+ */
+export interface BankQuestion {
+  courseId: number;
+  knowledgeId?: number | null;
+  type?: QuestionType;
+  difficulty?: number;
+  retired?: 0 | 1;
+  score?: number;
+  stemText?: string;
+}
+
+/** Options and answer key as the questions module stores them, per type. */
+const CONTENT_BY_TYPE: Record<QuestionType, { options: string[]; answer: string; linkUrl: string }> = {
+  [QUESTION_TYPE.SINGLE]: { options: ['<p>one</p>', '<p>two</p>', '<p>three</p>', '<p>four</p>'], answer: 'B', linkUrl: '' },
+  [QUESTION_TYPE.MULTIPLE]: { options: ['<p>one</p>', '<p>two</p>', '<p>three</p>', '<p>four</p>', '<p>five</p>'], answer: 'A,C', linkUrl: '' },
+  [QUESTION_TYPE.TRUE_FALSE]: { options: ['<p>It holds</p>', '<p>It does not hold</p>'], answer: 'A', linkUrl: '' },
+  [QUESTION_TYPE.EXTERNAL_LINK]: { options: [], answer: '', linkUrl: 'https://practice.example/task' },
+};
+
+export function bankRow(question: BankQuestion, n: number): Insertable<Database['questions']> {
+  const type = question.type ?? QUESTION_TYPE.SINGLE;
+  const content = CONTENT_BY_TYPE[type];
+  const stemText = question.stemText ?? `Bank question ${n}`;
+  const now = Date.now();
+  return {
+    courseId: question.courseId,
+    knowledgeId: question.knowledgeId ?? null,
+    type,
+    stem: `<p>${stemText}</p>`,
+    stemText,
+    stemKey: `key-${n}`,
+    options: JSON.stringify(content.options),
+    answer: content.answer,
+    linkUrl: content.linkUrl,
+    score: question.score ?? 2,
+    difficulty: question.difficulty ?? 3,
+    explanation: `<p>Why ${n}</p>`,
+    hasVideo: 0,
+    retired: question.retired ?? 0,
+    createdBy: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A seeded stand-in for Math.random (mulberry32): a failing property case or a benchmark run replays exactly. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let serial = 0;
+
+/** Inserts the questions (500 rows a statement, in one transaction) and returns their ids in order. */
+export async function insertQuestions(db: Kysely<Database>, questions: readonly BankQuestion[]): Promise<number[]> {
+  const ids: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let from = 0; from < questions.length; from += 500) {
+      const rows = questions.slice(from, from + 500).map((question) => bankRow(question, ++serial));
+      const inserted = await trx.insertInto('questions').values(rows).returning('id').execute();
+      ids.push(...inserted.map((row) => row.id));
+    }
+  });
+  return ids;
+}
+
+/** A chapter (no parent) or an appraisal point (under `parentId`) of the course. */
+export async function insertKnowledge(db: Kysely<Database>, courseId: number, code: string, name: string, parentId: number | null = null) {
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('knowledgePoints')
+    .values({ courseId, parentId, type: parentId === null ? 'cn' : 'kn', code, name, weight: 0, sort: 0, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An in-memory SQLite database, migrated, holding one course (and the project → job type above it). */
+export async function openBankDatabase() {
+  const { db } = openDatabase({ sqliteFile: ':memory:' });
+  await migrateToLatest(db);
+  const now = Date.now();
+  const stamps = { createdAt: now, updatedAt: now };
+  const school = await db.insertInto('schools').values({ name: 'Bank project', code: 'BANK-P', description: '', contact: '', phone: '', enabled: 1, ...stamps }).returning('id').executeTakeFirstOrThrow();
+  const department = await db.insertInto('departments').values({ schoolId: school.id, name: 'Bank category', code: 'BANK-D', ...stamps }).returning('id').executeTakeFirstOrThrow();
+  const subject = await db.insertInto('subjects').values({ departmentId: department.id, name: 'Bank job type', code: 'BANK-S', level: 5, description: '', ...stamps }).returning('id').executeTakeFirstOrThrow();
+  const course = await db.insertInto('courses').values({ subjectId: subject.id, name: 'Bank course', code: 'BANK-C', description: '', ...stamps }).returning('id').executeTakeFirstOrThrow();
+  return { db, courseId: course.id };
+}

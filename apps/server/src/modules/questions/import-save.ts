@@ -1,0 +1,35 @@
+import type { QuestionImportResult } from '@kaoshi/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PreparedQuestion } from './question-content.js';
+import { insertQuestions, questionsWithStemKeys } from './repository.js';
+
+/** A checked question from an import, with the row (Excel) or item number (QTI) it came from. */
+export interface ImportedQuestion {
+  row: number;
+  question: PreparedQuestion;
+  knowledgeId: number | null;
+}
+
+/**
+ * Saves the checked questions of an import in one transaction (a chunk per statement). A stem
+ * that the course already has, or that an earlier row has, is imported all the same and
+ * reported with the question it repeats.
+ */
+export async function saveImported(db: Kysely<Database>, courseId: number, items: readonly ImportedQuestion[], createdBy: number): Promise<QuestionImportResult> {
+  const existing = new Map<string, number>();
+  for (const found of await questionsWithStemKeys(db, courseId, items.map((item) => item.question.stemKey))) {
+    if (!existing.has(found.stemKey)) existing.set(found.stemKey, found.questionId);
+  }
+  const ids = await db.transaction().execute((trx) =>
+    insertQuestions(trx, items.map(({ question, knowledgeId }) => ({ question, placement: { courseId, knowledgeId } })), createdBy),
+  );
+  const firstInFile = new Map<string, number>();
+  const duplicates: QuestionImportResult['duplicates'] = [];
+  items.forEach(({ row, question }, index) => {
+    const repeated = existing.get(question.stemKey) ?? firstInFile.get(question.stemKey);
+    if (repeated !== undefined) duplicates.push({ row, questionId: repeated });
+    else firstInFile.set(question.stemKey, ids[index]!);
+  });
+  return { created: ids.length, duplicates };
+}

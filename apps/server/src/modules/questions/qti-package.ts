@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { badRequest } from '../../lib/app-error.js';
+import { detectRasterImage, RASTER_IMAGE_EXTENSIONS } from '../../lib/file-types.js';
+import type { ReceivedFile } from '../../lib/uploads.js';
+import { editorFileUrl } from '../editor/storage.js';
+import type { ImageAddress } from './qti-html.js';
+import { isZip, unzipWithinLimits } from './safe-unzip.js';
+
+/**
+ * What a QTI upload holds: one assessmentItem (.xml), or an IMS content package (.zip) whose
+ * imsmanifest.xml lists the items (without a manifest: every item .xml in it), with the
+ * images they show.
+ */
+export interface ItemSource {
+  /** The item's path in the package (or the uploaded file's name). */
+  path: string;
+  /** The XML text, or null when the manifest lists a file the package lacks. */
+  xml: string | null;
+}
+
+export interface QtiUpload {
+  items: ItemSource[];
+  /** An item's image addresses → stored editor files (see `imageAddress`). */
+  imageAddress: (itemPath: string) => ImageAddress;
+  /** Images the items show, by their stored editor name: kept once the import goes ahead. */
+  images: Map<string, Uint8Array>;
+}
+
+const decoder = new TextDecoder('utf-8');
+const textOf = (data: Uint8Array) => decoder.decode(data).replace(/^\ufeff/, '');
+
+let parserWindow: JSDOM['window'] | undefined;
+
+/** Thrown for a file that is not well-formed (reported against that item). */
+export class XmlProblem extends Error {}
+
+/**
+ * Parses XML. An internal DTD subset is refused outright: the items never need one, and its
+ * entities could expand a small file into a huge one.
+ */
+export function parseXml(xml: string): Document {
+  if (/<!ENTITY/i.test(xml)) throw new XmlProblem('entity declarations are not allowed');
+  parserWindow ??= new JSDOM('').window;
+  const document = new parserWindow.DOMParser().parseFromString(xml, 'text/xml');
+  const error = document.getElementsByTagName('parsererror')[0];
+  if (error) throw new XmlProblem((error.textContent ?? '').trim().slice(0, 200));
+  return document;
+}
+
+const isImagePath = (name: string) => RASTER_IMAGE_EXTENSIONS.includes(path.posix.extname(name).slice(1).toLowerCase());
+const isXmlPath = (name: string) => name.toLowerCase().endsWith('.xml') && !name.startsWith('__MACOSX/');
+
+/** A path inside the package, relative to `from`'s folder; null when it leaves the package or is not relative. */
+function packagePath(from: string, href: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) return null;
+  let decoded = href.split(/[?#]/)[0]!;
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    return null;
+  }
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(from), decoded));
+  return joined.startsWith('../') || joined === '..' ? null : joined;
+}
+
+/** The item files a manifest lists (resources of type imsqti_item…), in its order. */
+function manifestItems(manifestXml: string, files: ReadonlyMap<string, Uint8Array>): ItemSource[] {
+  let manifest: Document;
+  try {
+    manifest = parseXml(manifestXml);
+  } catch {
+    throw badRequest('qtiNotPackage');
+  }
+  const items: ItemSource[] = [];
+  for (const resource of [...manifest.getElementsByTagNameNS('*', 'resource')]) {
+    const href = resource.getAttribute('href');
+    if (!resource.getAttribute('type')?.startsWith('imsqti_item') || !href) continue;
+    const itemPath = packagePath('imsmanifest.xml', href) ?? href;
+    const data = files.get(itemPath);
+    items.push({ path: itemPath, xml: data ? textOf(data) : null });
+  }
+  return items;
+}
+
+/** Reads the upload; a file that is neither XML nor a zip archive is refused (40000). */
+export function readQtiUpload(file: ReceivedFile, maxImageBytes: number): QtiUpload {
+  const data = file.data!;
+  const images = new Map<string, Uint8Array>();
+  if (!isZip(data)) {
+    const xml = textOf(data);
+    if (!xml.trimStart().startsWith('<')) throw badRequest('qtiNotPackage');
+    // A lone item has no package to take images from: only absolute addresses stay.
+    return { items: [{ path: file.originalName, xml }], images, imageAddress: () => (src) => (/^https?:\/\//i.test(src) ? src : null) };
+  }
+  const files = unzipWithinLimits(data, (name) => isXmlPath(name) || isImagePath(name));
+  const manifest = files.get('imsmanifest.xml');
+  const items = manifest
+    ? manifestItems(textOf(manifest), files)
+    : [...files.keys()]
+        .filter((name) => isXmlPath(name) && /<(?:\w+:)?assessmentItem[\s>]/.test(textOf(files.get(name)!)))
+        .sort()
+        .map((name) => ({ path: name, xml: textOf(files.get(name)!) }));
+  const imageAddress = (itemPath: string): ImageAddress => (src) => {
+    if (/^https?:\/\//i.test(src)) return src;
+    const found = packagePath(itemPath, src);
+    const image = found === null ? undefined : files.get(found);
+    if (!image || image.length > maxImageBytes) return null;
+    const extension = detectRasterImage(Buffer.from(image.buffer, image.byteOffset, Math.min(image.length, 64)), RASTER_IMAGE_EXTENSIONS);
+    if (!extension) return null;
+    // Editor files are named by their content's hash: the address is known before the file is kept.
+    const name = `${createHash('sha256').update(image).digest('hex')}.${extension}`;
+    images.set(name, image);
+    return editorFileUrl(name);
+  };
+  return { items, images, imageAddress };
+}

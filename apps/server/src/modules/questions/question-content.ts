@@ -1,0 +1,79 @@
+import { answerKeyProblem, type AnswerKeyProblem, type MessageKey, OPTION_KEYS, type OptionKey, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+import { sanitiseRichText } from '../../lib/rich-text.js';
+import { isBlankRichText, stemKeyOf, stemTextOf } from './stem-text.js';
+
+/**
+ * The rules of a question's content, the same whichever way it arrives (the form, an Excel
+ * row, a QTI item): rich text sanitised, a stem with content, options and answer key that
+ * fit the type (contracts answerKeyProblem), and the stored forms (stem text, duplicate key,
+ * sorted answer).
+ */
+export interface QuestionContent {
+  type: QuestionType;
+  stem: string;
+  options: string[];
+  answer: string[];
+  linkUrl: string;
+  score: number;
+  difficulty: number;
+  explanation: string;
+  hasVideo: number;
+}
+
+export interface PreparedQuestion extends QuestionContent {
+  answer: OptionKey[];
+  stemText: string;
+  stemKey: string;
+}
+
+/** The content fields of a form body (or of anything else that has them). */
+export const contentFields = ({ type, stem, options, answer, linkUrl, score, difficulty, explanation, hasVideo }: QuestionContent): QuestionContent => ({
+  type, stem, options, answer, linkUrl, score, difficulty, explanation, hasVideo,
+});
+
+/** Which part of a question a problem is about (an import names the column). */
+export type ContentPart = 'stem' | 'options' | 'answer' | 'linkUrl';
+
+const PART_OF_PROBLEM: Record<AnswerKeyProblem, ContentPart> = {
+  optionsCountChoice: 'options',
+  optionsCountTrueFalse: 'options',
+  optionEmpty: 'options',
+  linkHasOptions: 'options',
+  answerSingle: 'answer',
+  answerMultiple: 'answer',
+  answerUnknownOption: 'answer',
+  linkUrlInvalid: 'linkUrl',
+};
+
+/** Every rich-text field through the one whitelist sanitiser (throws 40000 when one is too long). */
+export function sanitiseContent<C extends QuestionContent>(content: C): C {
+  return {
+    ...content,
+    stem: sanitiseRichText(content.stem),
+    options: content.options.map(sanitiseRichText),
+    explanation: sanitiseRichText(content.explanation),
+  };
+}
+
+/** The first problem of sanitised content, or null. */
+export function contentProblem(content: QuestionContent): { key: MessageKey; part: ContentPart } | null {
+  if (isBlankRichText(content.stem)) return { key: 'questionStemEmpty', part: 'stem' };
+  const problem = answerKeyProblem(content, isBlankRichText);
+  return problem ? { key: problem, part: PART_OF_PROBLEM[problem] } : null;
+}
+
+/**
+ * Checked content in its stored form: the answer's keys in option order, and an address
+ * only on external-link questions (a form that switched type may still send the old one).
+ */
+export function preparedContent(content: QuestionContent): PreparedQuestion {
+  const answer = OPTION_KEYS.filter((key) => content.answer.includes(key));
+  const stemText = stemTextOf(content.stem);
+  return {
+    ...content,
+    answer,
+    linkUrl: content.type === QUESTION_TYPE.EXTERNAL_LINK ? content.linkUrl.trim() : '',
+    stemText,
+    stemKey: stemKeyOf(content.stem, stemText),
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  type AddQuestionBody, type CourseRecord, type DuplicateStemData, type QuestionRecord, type RetireQuestionBody, STATUS,
+  type UpdateQuestionBody,
+} from '@kaoshi/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound, type Phrase } from '../../lib/app-error.js';
+import type { Viewer } from '../../types.js';
+import { requireCourse } from '../courses/service.js';
+import { requireKnowledge } from '../knowledge/service.js';
+import { contentFields, contentProblem, type PreparedQuestion, preparedContent, sanitiseContent } from './question-content.js';
+import { existingQuestionIds, insertQuestions, papersHolding, questionListing, questionsWithStemKeys, storedColumns } from './repository.js';
+
+export async function requireQuestion(db: Kysely<Database>, questionId: number): Promise<QuestionRecord> {
+  const question = await questionListing.find(db, questionId);
+  if (!question) throw notFound('questionNotFound', { id: questionId });
+  return question;
+}
+
+/** A question is filed under a knowledge point of its own course, or none. */
+async function requireKnowledgeOfCourse(db: Kysely<Database>, knowledgeId: number | null, course: CourseRecord) {
+  if (knowledgeId === null) return;
+  const point = await requireKnowledge(db, knowledgeId);
+  if (point.courseId !== course.courseId) throw badRequest('questionKnowledgeOtherCourse', { name: point.name, course: course.name });
+}
+
+/**
+ * The same stem text in the same course is refused (40900 with DuplicateStemData) unless the
+ * author confirms with `allowDuplicate`.
+ */
+async function refuseDuplicateStem(db: Kysely<Database>, courseId: number, question: PreparedQuestion, exceptId?: number) {
+  const duplicates = await questionsWithStemKeys(db, courseId, [question.stemKey], exceptId);
+  if (duplicates.length === 0) return;
+  const data: DuplicateStemData = { duplicates: duplicates.map(({ questionId, stemText }) => ({ questionId, stemText })) };
+  throw new AppError(STATUS.CONFLICT, 'questionDuplicateStem', { ids: duplicates.map((d) => d.questionId).join(', ') }, () => data);
+}
+
+/** The form's question, checked and in its stored form. */
+async function checkedQuestion(db: Kysely<Database>, body: AddQuestionBody, exceptId?: number): Promise<PreparedQuestion> {
+  const course = await requireCourse(db, body.courseId);
+  await requireKnowledgeOfCourse(db, body.knowledgeId, course);
+  const content = sanitiseContent(contentFields(body));
+  const problem = contentProblem(content);
+  if (problem) throw badRequest(problem.key);
+  const question = preparedContent(content);
+  if (!body.allowDuplicate) await refuseDuplicateStem(db, course.courseId, question, exceptId);
+  return question;
+}
+
+export async function addQuestion(db: Kysely<Database>, body: AddQuestionBody, viewer: Viewer) {
+  const question = await checkedQuestion(db, body);
+  const [id] = await insertQuestions(db, [{ question, placement: body }], viewer.userId);
+  return requireQuestion(db, id!);
+}
+
+export async function updateQuestion(db: Kysely<Database>, body: UpdateQuestionBody) {
+  const { questionId, ...fields } = body;
+  const current = await requireQuestion(db, questionId);
+  // A paper draws from one course: its questions stay in it.
+  if (fields.courseId !== current.courseId && current.paperCount > 0) {
+    throw conflict('questionCourseFixedOnPapers', { id: questionId, count: current.paperCount });
+  }
+  const question = await checkedQuestion(db, fields, questionId);
+  await db.updateTable('questions').set({ ...storedColumns(question, fields), updatedAt: Date.now() }).where('id', '=', questionId).execute();
+  return requireQuestion(db, questionId);
+}
+
+/** Every id must be a question's: one unknown id is named alone, several are listed; nothing changes. */
+async function requireQuestionIds(db: Kysely<Database>, requested: readonly number[]) {
+  const ids = [...new Set(requested)];
+  const existing = await existingQuestionIds(db, ids);
+  const missing = ids.filter((id) => !existing.has(id));
+  if (missing.length === 0) return ids;
+  throw ids.length === 1 ? notFound('questionNotFound', { id: missing[0]! }) : notFound('recordsNotFound', { ids: missing.join(', ') });
+}
+
+/** Paper names for a message: the first few, quoted. */
+function paperNames(names: readonly string[], shown = 5) {
+  const quoted = names.slice(0, shown).map((name) => `"${name}"`);
+  return names.length > shown ? `${quoted.join(', ')}, …` : quoted.join(', ');
+}
+
+/**
+ * Deletes all the given questions or none. A question on a paper is never deleted (the paper,
+ * and every attempt frozen from it, still need it): the message names the papers and says to
+ * retire it instead.
+ */
+export async function deleteQuestions(db: Kysely<Database>, requested: readonly number[]) {
+  const ids = await requireQuestionIds(db, requested);
+  const held = await papersHolding(db, ids);
+  if (held.size > 0) {
+    const reasons: Phrase[] = [...held].map(([id, names]) => ({ key: 'questionOnPapers', params: { id, count: names.length, papers: paperNames(names) } }));
+    throw conflict('nothingDeleted', { reasons: [...reasons, { key: 'questionRetireInstead' }] });
+  }
+  await db.deleteFrom('questions').where('id', 'in', ids).execute();
+}
+
+/** Retired questions stay on their papers and in attempts, but are no longer offered for new papers. */
+export async function retireQuestions(db: Kysely<Database>, body: RetireQuestionBody) {
+  const ids = await requireQuestionIds(db, body.ids);
+  await db.updateTable('questions').set({ retired: body.retired, updatedAt: Date.now() }).where('id', 'in', ids).execute();
+}

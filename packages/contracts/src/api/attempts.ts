@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { requiredId } from './common.js';
+import type { CandidateQuestion } from './papers.js';
+import type { ResultVisibility } from './publications.js';
+import { OPTION_KEYS } from './questions.js';
+
+/**
+ * Exam status (spec 4): 3 not started, 2 in progress, 4 in progress after resuming from an
+ * interruption, 1 saved (answers held, the candidate away, not yet submitted), 0 submitted,
+ * 5 expired (the deadline passed without a submission; the server submitted what it held).
+ */
+export const EXAM_STATUS = { SUBMITTED: 0, SAVED: 1, IN_PROGRESS: 2, NOT_STARTED: 3, RESUMED: 4, EXPIRED: 5 } as const;
+export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
+/** Statuses in which answers are still accepted (before the deadline). */
+export const OPEN_EXAM_STATUSES: readonly ExamStatus[] = [1, 2, 4];
+
+/** Grading state (spec 4): null/0 not graded, 1 grading, 2 graded. Pass flag: 0 yes, 1 no. */
+export const GRADING_STATE = { NOT_GRADED: 0, GRADING: 1, GRADED: 2 } as const;
+export const PASS_FLAG = { PASSED: 0, FAILED: 1 } as const;
+
+/** Requests already in flight at the deadline are accepted this long after it (measured at arrival). */
+export const ANSWER_GRACE_MS = 5_000;
+
+/** The candidate's result, present only when the publication's visibility allows it. */
+export interface CandidateResult {
+  score: number;
+  totalScore: number;
+  passScore: number;
+  /** 0 passed, 1 failed (spec's pass flag). */
+  passed: 0 | 1;
+  /** Still being marked (external-link tasks): the score so far is objective only. */
+  pending: boolean;
+}
+
+/** GET myExams: one row per publication open to the signed-in candidate. */
+export interface CandidateExam {
+  publicationId: number;
+  name: string;
+  kind: 'normal' | 'supplementary';
+  startsAt: number;
+  endsAt: number;
+  durationMinutes: number;
+  questionCount: number;
+  totalScore: number;
+  status: ExamStatus;
+  /** The current (or last) attempt. */
+  attemptId: number | null;
+  attemptsUsed: number;
+  attemptsAllowed: number;
+  /** Inside the window, attempts left (or one to resume), not withdrawn. */
+  canEnter: boolean;
+  resultVisibility: ResultVisibility;
+  result: CandidateResult | null;
+}
+export interface MyExams {
+  serverNow: number;
+  exams: CandidateExam[];
+}
+
+export interface IntegritySettings {
+  fullscreenRequired: 0 | 1;
+  tabSwitchLimit: number;
+  blockCopyPaste: 0 | 1;
+}
+export interface CandidateIdentity {
+  studentId: number;
+  username: string;
+  name: string;
+  photo: string;
+  className: string | null;
+}
+
+/** GET examRoom/:publicationId: what /kaoshi-index shows before the start button. */
+export interface ExamRoom {
+  serverNow: number;
+  exam: CandidateExam;
+  candidate: CandidateIdentity;
+  notice: { title: string; content: string; minReadingSeconds: number } | null;
+  integrity: IntegritySettings;
+}
+
+/** An answer as stored for the candidate: choices (bank keys) or, for external-link tasks, a text. */
+export const answerValue = z.object({
+  choices: z.array(z.enum(OPTION_KEYS)).max(OPTION_KEYS.length).default([]),
+  text: z.string().max(5000).default(''),
+});
+export type AnswerValue = z.infer<typeof answerValue>;
+
+export interface SavedAnswer extends AnswerValue {
+  questionId: number;
+  /** The sequence number of the save that produced it. */
+  seq: number;
+  flagged: boolean;
+}
+
+/** POST startAttempt {publicationId}: starts (freezing the paper) or resumes the open attempt. */
+export const startAttemptBody = z.object({ publicationId: requiredId });
+
+/**
+ * startAttempt / GET attemptSession/:attemptId: the frozen paper (no keys, no scores of answers),
+ * the saved answers and the clock. The countdown runs to `deadlineAt` using `serverNow` to
+ * correct the browser's clock.
+ */
+export interface AttemptSession {
+  attemptId: number;
+  publicationId: number;
+  name: string;
+  status: ExamStatus;
+  startedAt: number;
+  /** min(start + duration + extra time, window end + extension). */
+  deadlineAt: number;
+  serverNow: number;
+  candidate: CandidateIdentity;
+  integrity: IntegritySettings;
+  questions: CandidateQuestion[];
+  answers: SavedAnswer[];
+}
+
+/**
+ * POST saveAnswer: one question's answer. `seq` increases with every change the browser makes
+ * to that question; the server keeps the highest, so a retried or reordered request never
+ * overwrites a newer answer.
+ */
+export const saveAnswerBody = z.object({
+  attemptId: requiredId,
+  questionId: requiredId,
+  seq: z.coerce.number().int().min(1).max(2147483647),
+  answer: answerValue,
+  flagged: z.boolean().default(false),
+});
+export type SaveAnswerBody = z.infer<typeof saveAnswerBody>;
+/** The acknowledgement: `applied` false when a newer save (higher seq) was already stored. */
+export interface SaveAnswerAck {
+  questionId: number;
+  seq: number;
+  applied: boolean;
+  serverNow: number;
+  deadlineAt: number;
+}
+
+/** POST submitAttempt {attemptId}: idempotent; a second call returns the same result. */
+export const submitAttemptBody = z.object({ attemptId: requiredId });
+export interface SubmitAck {
+  attemptId: number;
+  status: ExamStatus;
+  submittedAt: number;
+  result: CandidateResult | null;
+}
+
+/** Integrity events the exam page reports (also over the live channel). */
+export const INTEGRITY_EVENTS = ['tab-hidden', 'window-blur', 'fullscreen-exit', 'copy', 'paste', 'context-menu', 'reconnect'] as const;
+export type IntegrityEventKind = (typeof INTEGRITY_EVENTS)[number];
+export const integrityEventBody = z.object({ attemptId: requiredId, kind: z.enum(INTEGRITY_EVENTS), at: z.coerce.number().int().min(0).optional() });
+export type IntegrityEventBody = z.infer<typeof integrityEventBody>;
+export interface IntegrityEvent {
+  kind: IntegrityEventKind;
+  at: number;
+}
+
+export interface ServerTime {
+  serverNow: number;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { requiredId } from './common.js';
+import { type ExamStatus, INTEGRITY_EVENTS, type IntegrityEvent } from './attempts.js';
+
+/**
+ * The live channel (DESIGN.md "/socketA"): one WebSocket at API.liveSocket, authenticated by the
+ * token (cookie, or `?token=` where a cookie cannot be sent). Messages are JSON objects with a
+ * `type`. With REDIS_URL set they fan out through Redis, so any instance serves any candidate.
+ */
+
+/** Candidate → server. */
+export const candidateSocketMessage = z.discriminatedUnion('type', [
+  /** Every few seconds while the exam page is open: presence and progress. */
+  z.object({ type: z.literal('heartbeat'), attemptId: requiredId, answered: z.number().int().min(0).max(1000), current: z.number().int().min(0).max(1000) }),
+  z.object({ type: z.literal('integrity'), attemptId: requiredId, kind: z.enum(INTEGRITY_EVENTS) }),
+]);
+export type CandidateSocketMessage = z.infer<typeof candidateSocketMessage>;
+
+/** Proctor → server: follow one publication's candidates. */
+export const proctorSocketMessage = z.object({ type: z.literal('watch'), publicationId: requiredId });
+export type ProctorSocketMessage = z.infer<typeof proctorSocketMessage>;
+
+/** Server → candidate. */
+export type ServerToCandidate =
+  | { type: 'time'; serverNow: number; deadlineAt: number }
+  | { type: 'message'; text: string; from: string; at: number }
+  | { type: 'extraTime'; minutes: number; deadlineAt: number; serverNow: number }
+  | { type: 'forceSubmit'; reason: string }
+  | { type: 'submitted'; status: ExamStatus };
+
+/** Server → proctor: a candidate's row changed (or appeared). */
+export type ServerToProctor = { type: 'candidate'; candidate: LiveCandidate } | { type: 'serverTime'; serverNow: number };
+
+/** One row of the live view in examinationSituation. */
+export interface LiveCandidate {
+  studentId: number;
+  username: string;
+  name: string;
+  className: string | null;
+  attemptId: number | null;
+  status: ExamStatus;
+  online: boolean;
+  answeredCount: number;
+  questionCount: number;
+  deadlineAt: number | null;
+  lastSeenAt: number | null;
+  eventCount: number;
+}
+export interface LiveView {
+  serverNow: number;
+  publicationId: number;
+  candidates: LiveCandidate[];
+}
+export const liveViewQuery = z.object({ publicationId: requiredId });
+export const attemptEventsQuery = z.object({ attemptId: requiredId });
+export type AttemptEvents = IntegrityEvent[];
+
+const reason = z.string().trim().min(1).max(500);
+/** POST proctorMessage: to one attempt, or to every candidate of the publication (attemptId null). */
+export const proctorMessageBody = z.object({
+  publicationId: requiredId,
+  attemptId: z.preprocess((v) => (v === '' || v === undefined ? null : v), requiredId.nullable()),
+  text: z.string().trim().min(1).max(1000),
+});
+/** POST forceSubmit: the proctor submits a candidate's attempt now. */
+export const forceSubmitBody = z.object({ attemptId: requiredId, reason });
+/** POST allowReentry: reopens a submitted or expired attempt until its deadline (or a new one given with extra time). */
+export const allowReentryBody = z.object({ attemptId: requiredId, reason, minutes: z.coerce.number().int().min(0).max(600).default(0) });

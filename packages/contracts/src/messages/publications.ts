@@ -1,0 +1,5 @@
+import type { Catalogue } from './catalogue.js';
+
+/** Publishing exams: windows, states, eligibility, extensions. */
+export const PUBLICATIONS_MESSAGES = {
+} satisfies Catalogue;
