@@ -1,5 +1,8 @@
+import { EXAM_TEXT } from '../../features/attempts/text';
+import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
 import { PAPER_TEXT } from '../../features/papers/text';
+import { PUBLICATION_TEXT } from '../../features/publications/text';
 import { QUESTION_TEXT } from '../../features/questions/text';
 
 /**
@@ -10,6 +13,9 @@ export const en = {
   question: QUESTION_TEXT.en,
   paper: PAPER_TEXT.en,
   notice: NOTICE_TEXT.en,
+  publication: PUBLICATION_TEXT.en,
+  exam: EXAM_TEXT.en,
+  live: LIVE_TEXT.en,
   app: { title: 'Vocational Skills Certification Exam System', shortTitle: 'Skills Exam' },
   common: {
     query: 'Query', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel',

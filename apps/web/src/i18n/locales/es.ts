@@ -1,5 +1,8 @@
+import { EXAM_TEXT } from '../../features/attempts/text';
+import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
 import { PAPER_TEXT } from '../../features/papers/text';
+import { PUBLICATION_TEXT } from '../../features/publications/text';
 import { QUESTION_TEXT } from '../../features/questions/text';
 import type { Catalogue } from './en';
 
@@ -7,6 +10,9 @@ export const es: Catalogue = {
   question: QUESTION_TEXT.es,
   paper: PAPER_TEXT.es,
   notice: NOTICE_TEXT.es,
+  publication: PUBLICATION_TEXT.es,
+  exam: EXAM_TEXT.es,
+  live: LIVE_TEXT.es,
   app: { title: 'Sistema de exámenes de certificación de competencias profesionales', shortTitle: 'Exámenes de competencias' },
   common: {
     query: 'Consultar', reset: 'Restablecer', add: 'Añadir', edit: 'Editar', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',

@@ -1,5 +1,8 @@
+import { EXAM_TEXT } from '../../features/attempts/text';
+import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
 import { PAPER_TEXT } from '../../features/papers/text';
+import { PUBLICATION_TEXT } from '../../features/publications/text';
 import { QUESTION_TEXT } from '../../features/questions/text';
 import type { Catalogue } from './en';
 
@@ -7,6 +10,9 @@ export const ja: Catalogue = {
   question: QUESTION_TEXT.ja,
   paper: PAPER_TEXT.ja,
   notice: NOTICE_TEXT.ja,
+  publication: PUBLICATION_TEXT.ja,
+  exam: EXAM_TEXT.ja,
+  live: LIVE_TEXT.ja,
   app: { title: '職業技能検定試験システム', shortTitle: '技能検定試験' },
   common: {
     query: '検索', reset: 'リセット', add: '追加', edit: '編集', delete: '削除', save: '保存', cancel: 'キャンセル',

@@ -1,5 +1,8 @@
+import { EXAM_TEXT } from '../../features/attempts/text';
+import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
 import { PAPER_TEXT } from '../../features/papers/text';
+import { PUBLICATION_TEXT } from '../../features/publications/text';
 import { QUESTION_TEXT } from '../../features/questions/text';
 import type { Catalogue } from './en';
 
@@ -7,6 +10,9 @@ export const zh: Catalogue = {
   question: QUESTION_TEXT.zh,
   paper: PAPER_TEXT.zh,
   notice: NOTICE_TEXT.zh,
+  publication: PUBLICATION_TEXT.zh,
+  exam: EXAM_TEXT.zh,
+  live: LIVE_TEXT.zh,
   app: { title: '职业技能鉴定考试系统', shortTitle: '技能鉴定考试' },
   common: {
     query: '查询', reset: '重置', add: '新增', edit: '编辑', delete: '删除', save: '保存', cancel: '取消',

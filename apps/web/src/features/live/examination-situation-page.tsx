@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageCard } from '../../components/page-card';
+
+/** Placeholder: replaced by the screen itself. */
+export default function ExaminationSituationPage() {
+  const { t } = useTranslation();
+  return <PageCard title={t('live.title')}>{t('common.loading')}</PageCard>;
+}
