@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { memoryLiveHub } from './lib/live-hub.js';
+import { type LiveHub, memoryLiveHub } from './lib/live-hub.js';
 import { RequestValidationError } from './lib/validation.js';
 import { attemptRoutes } from './modules/attempts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -18,6 +18,7 @@ import { courseRoutes } from './modules/courses/routes.js';
 import { departmentRoutes } from './modules/departments/routes.js';
 import { editorRoutes } from './modules/editor/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
+import { redisLiveHub } from './modules/live/redis-hub.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { paperRoutes } from './modules/papers/routes.js';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Exam time (windows, deadlines); tests pass a ManualClock. */
   clock?: Clock;
+  /** The live channel's hub; tests give two instances one Redis channel prefix of their own. */
+  liveHub?: LiveHub;
 }
 
 /** Builds the whole app from a config: database migrated and seeded, plugins, then routes. */
@@ -60,7 +63,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('live', memoryLiveHub());
+  // Several instances serving one exam share the live channel through Redis; one instance keeps it in process.
+  const liveOnError = (err: unknown) => app.log.warn({ err }, 'live channel: Redis');
+  app.decorate('live', options.liveHub ?? (config.redisUrl ? redisLiveHub(config.redisUrl, { onError: liveOnError }) : memoryLiveHub()));
   app.decorate('limiter', config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
   app.addHook('onClose', async () => {
     await app.limiter.close();

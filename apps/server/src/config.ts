@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** For automated tests only: every captcha's answer becomes this code. */
   CAPTCHA_FIXED: z.string().min(1).max(12).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** The demo exam (db/demo-exam.ts); on whenever SEED_DEMO is, unless set to 0. */
+  SEED_DEMO_EXAM: z.enum(['0', '1']).optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   DEFAULT_PASSWORD: z.string().min(6).default('123456'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
@@ -73,6 +75,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   captchaFixed?: string;
   seedDemo: boolean;
+  /** A published demo exam for the demo student (db/demo-exam.ts). */
+  seedDemoExam: boolean;
   adminPassword?: string;
   defaultPassword: string;
   tokenTtlMs: number;
@@ -109,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // The embedded database is the "try it now" setup, so it gets demo data unless told not to.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -119,8 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     captchaFixed: e.CAPTCHA_FIXED,
-    // The embedded database is the "try it now" setup, so it gets demo data unless told not to.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    seedDemo,
+    seedDemoExam: e.SEED_DEMO_EXAM ? e.SEED_DEMO_EXAM === '1' : seedDemo,
     adminPassword: e.ADMIN_PASSWORD,
     defaultPassword: e.DEFAULT_PASSWORD,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,

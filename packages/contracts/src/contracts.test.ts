@@ -1,5 +1,15 @@
 import { sha256 } from 'js-sha256';
 import { describe, expect, it } from 'vitest';
+import { COMMON_MESSAGES } from './messages/common.js';
+import { SYSTEM_MESSAGES } from './messages/system.js';
+import { ORGANISATION_MESSAGES } from './messages/organisation.js';
+import { STUDENTS_MESSAGES } from './messages/students.js';
+import { FILES_MESSAGES } from './messages/files.js';
+import { QUESTIONS_MESSAGES } from './messages/questions.js';
+import { PAPERS_MESSAGES } from './messages/papers.js';
+import { PUBLICATIONS_MESSAGES } from './messages/publications.js';
+import { ATTEMPTS_MESSAGES } from './messages/attempts.js';
+import { LIVE_MESSAGES } from './messages/live.js';
 import {
   addUserBody,
   bindRoleWithPermissionBody,
@@ -99,6 +109,17 @@ describe('languages and messages', () => {
     expect(translate('zh', 'usernameTaken', { username: 'bob' })).toBe('用户名“bob”已被使用。');
     expect(translate('en', 'userNotFound')).toBe('User {id} does not exist.');
     expect(interpolate('{a}+{a}={b}', { a: 1, b: 2 })).toBe('1+1=2');
+  });
+
+  it('never defines one key in two areas (the later one would silently replace the earlier text)', () => {
+    const areas = { COMMON_MESSAGES, SYSTEM_MESSAGES, ORGANISATION_MESSAGES, STUDENTS_MESSAGES, FILES_MESSAGES, QUESTIONS_MESSAGES, PAPERS_MESSAGES, PUBLICATIONS_MESSAGES, ATTEMPTS_MESSAGES, LIVE_MESSAGES };
+    const seen = new Map<string, string>();
+    for (const [area, catalogue] of Object.entries(areas)) {
+      for (const key of Object.keys(catalogue)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${area}`).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
   });
 
   it('has every message in all four languages with the same parameters', () => {

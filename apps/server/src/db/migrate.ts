@@ -1,5 +1,5 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import type { MigrationDb } from './migrations/helpers.js';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { isPostgres, type MigrationDb } from './migrations/helpers.js';
 import * as m0001 from './migrations/0001-users-roles-permissions.js';
 import * as m0002 from './migrations/0002-organisation.js';
 import * as m0003 from './migrations/0003-question-bank.js';
@@ -16,7 +16,18 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: MigrationDb): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+  // On PostgreSQL, Kysely looks for its own tables in every schema unless told which one: a
+  // database holding other schemas (tests run one per file) would make it skip creating them.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'kysely_migration',
+    migrationLockTableName: 'kysely_migration_lock',
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

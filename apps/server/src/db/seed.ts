@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { hashStoredPassword } from '../modules/auth/password-hash.js';
+import { seedDemoExam } from './demo-exam.js';
 import type { Database } from './schema.js';
 
 const BUILT_IN_ROLES = [
@@ -75,9 +76,16 @@ async function createAccount(db: Kysely<Database>, username: string, nickName: s
 
 /**
  * On an empty database: the administrator (always user id 1), and with demo data also a
- * teacher and a student. Returns the accounts created so `main` can print them.
+ * teacher and a student; then the demo exam when it is wanted and not there yet. Returns the
+ * accounts created so `main` can print them.
  */
 export async function seedAccounts(db: Kysely<Database>, config: AppConfig): Promise<SeededAccount[]> {
+  const accounts = await seedFirstAccounts(db, config);
+  if (config.seedDemoExam) await seedDemoExam(db);
+  return accounts;
+}
+
+async function seedFirstAccounts(db: Kysely<Database>, config: AppConfig): Promise<SeededAccount[]> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
   const adminPassword = config.adminPassword ?? (config.seedDemo ? config.defaultPassword : randomBytes(9).toString('base64url'));

@@ -1,4 +1,4 @@
-import { pickLang, ROLE, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
+import { API, pickLang, ROLE, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { loadViewerByToken } from '../modules/auth/sessions.js';
@@ -7,6 +7,13 @@ import type { Access, Viewer } from '../types.js';
 export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  // A browser cannot set headers on a WebSocket, and a page on another origin cannot send our
+  // cookie; so the live socket, and only it, also takes `?token=` (a URL can end up in logs
+  // and history, which is why no other route accepts one).
+  if (request.routeOptions.url === API.liveSocket) {
+    const { token } = (request.query ?? {}) as { token?: unknown };
+    if (typeof token === 'string' && token) return token;
+  }
   // The cookie serves downloads and the WebSocket, where a header cannot be set.
   return request.cookies[TOKEN_COOKIE] || undefined;
 }

@@ -30,13 +30,22 @@ export interface TestApp {
 const USER_TYPE_OF: Record<string, number> = { admin: USER_TYPE.ADMIN, teacher: USER_TYPE.TEACHER, student: USER_TYPE.STUDENT };
 
 /** A fresh app on a fresh database: SQLite in memory, or its own PostgreSQL schema. */
-/** `clock`: exam tests pass a ManualClock (lib/clock.ts) and move time by hand. */
-export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+/**
+ * `clock`: exam tests pass a ManualClock (lib/clock.ts) and move time by hand. `sqliteFile`: a
+ * SQLite file instead of memory, for tests that restart the server on the same database.
+ */
+export async function startTestApp(
+  kind: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+  options: { clock?: Clock; sqliteFile?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA_FIXED: TEST_CAPTCHA,
     SEED_DEMO: '1',
+    // The demo accounts only: tests build the exams they need (db/demo-exam.ts has its own test).
+    SEED_DEMO_EXAM: '0',
     DATA_DIR: `/tmp/kaoshi-test-${randomBytes(4).toString('hex')}`,
     ...env,
   });
@@ -56,7 +65,7 @@ export async function startTestApp(kind: 'sqlite' | 'postgres', env: Record<stri
       await client.end();
     };
   } else {
-    database = openDatabase({ sqliteFile: ':memory:' });
+    database = openDatabase({ sqliteFile: options.sqliteFile ?? ':memory:' });
   }
   const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database, clock: options.clock });
   await seedAccounts(app.db, config);

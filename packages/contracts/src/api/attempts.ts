@@ -28,7 +28,10 @@ export interface CandidateResult {
   passScore: number;
   /** 0 passed, 1 failed (spec's pass flag). */
   passed: 0 | 1;
-  /** Still being marked (external-link tasks): the score so far is objective only. */
+  /**
+   * Still being marked (external-link tasks): `score` is the objective part so far, never a final
+   * score, and `passed` is 1 (not passed yet) until marking ends: show "being marked", not a verdict.
+   */
   pending: boolean;
 }
 
@@ -96,6 +99,17 @@ export interface SavedAnswer extends AnswerValue {
 /** POST startAttempt {publicationId}: starts (freezing the paper) or resumes the open attempt. */
 export const startAttemptBody = z.object({ publicationId: requiredId });
 
+/** GET examRoom/:publicationId. */
+export const publicationIdParam = z.object({ publicationId: requiredId });
+/** GET attemptSession/:attemptId. */
+export const attemptIdParam = z.object({ attemptId: requiredId });
+/**
+ * GET attemptSession/:attemptId?resume=0: the exam page's first load right after startAttempt
+ * (it already holds that session). Any other load (`resume` left out or 1) is a resumption after
+ * an interruption (reload, crash, another device) and turns status 1/2 into 4.
+ */
+export const attemptSessionQuery = z.object({ resume: z.enum(['0', '1']).default('1') });
+
 /**
  * startAttempt / GET attemptSession/:attemptId: the frozen paper (no keys, no scores of answers),
  * the saved answers and the clock. The countdown runs to `deadlineAt` using `serverNow` to
@@ -152,6 +166,13 @@ export const INTEGRITY_EVENTS = ['tab-hidden', 'window-blur', 'fullscreen-exit',
 export type IntegrityEventKind = (typeof INTEGRITY_EVENTS)[number];
 export const integrityEventBody = z.object({ attemptId: requiredId, kind: z.enum(INTEGRITY_EVENTS), at: z.coerce.number().int().min(0).optional() });
 export type IntegrityEventBody = z.infer<typeof integrityEventBody>;
+/** POST reportIntegrity's answer: whether the event was kept (only while the attempt is open) and the attempt's status after it. */
+export interface IntegrityAck {
+  recorded: boolean;
+  /** 0 when this event went past the publication's tab-switch limit and submitted the attempt. */
+  status: ExamStatus;
+  tabSwitches: number;
+}
 export interface IntegrityEvent {
   kind: IntegrityEventKind;
   at: number;

@@ -75,6 +75,14 @@ export const extendPublicationBody = z.object({ id: requiredId, endsAt: epochMs,
 /** POST giveExtraTime: more minutes for one candidate's attempt, with the reason recorded. */
 export const giveExtraTimeBody = z.object({ attemptId: requiredId, minutes: z.coerce.number().int().min(1).max(600), reason });
 export type GiveExtraTimeBody = z.infer<typeof giveExtraTimeBody>;
+/** giveExtraTime's answer: the attempt's new deadline (also pushed to the candidate's exam page). */
+export interface ExtraTimeGiven {
+  attemptId: number;
+  /** All extra time the attempt has now, in minutes. */
+  extraMinutes: number;
+  deadlineAt: number;
+  serverNow: number;
+}
 
 export interface PublicationRecord extends Timestamps {
   publicationId: number;
@@ -108,9 +116,15 @@ export interface PublicationOption {
   name: string;
   kind: PublicationKind;
   state: PublicationState;
+  startsAt: number;
+  endsAt: number;
 }
 
-/** A recorded change to a live publication (extension, extra time, withdrawal, proctor actions). */
+/**
+ * A recorded change to a live publication (publish, withdraw, extend, extraTime, and the proctor's
+ * message, forceSubmit, reentry). `detail` is language-neutral: for 'extend' the old and new end
+ * ("<ISO> → <ISO>", UTC), for 'extraTime' "+<minutes> min → <new deadline ISO>".
+ */
 export interface PublicationLogEntry {
   at: number;
   actorName: string;

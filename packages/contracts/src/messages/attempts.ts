@@ -2,4 +2,70 @@ import type { Catalogue } from './catalogue.js';
 
 /** Taking an exam: starting, saving answers, submitting. */
 export const ATTEMPTS_MESSAGES = {
+  examNotFound: {
+    en: 'Exam {id} does not exist or is not open to you.',
+    zh: '考试 {id} 不存在或未向您开放。',
+    es: 'El examen {id} no existe o no está abierto para usted.',
+    ja: '試験 {id} は存在しないか、あなたには公開されていません。',
+  },
+  examNotOpenYet: {
+    en: 'This exam has not opened yet: it can be started once its window begins.',
+    zh: '考试尚未开始：请在考试时间开始后进入。',
+    es: 'El examen aún no ha abierto: podrá empezarlo cuando comience su horario.',
+    ja: 'この試験はまだ始まっていません。試験時間が始まってから開始できます。',
+  },
+  examWindowClosed: {
+    en: 'This exam has closed: no new attempt can be started.',
+    zh: '考试已结束：不能再开始新的作答。',
+    es: 'El examen ha cerrado: no se puede empezar un nuevo intento.',
+    ja: 'この試験は終了しました。新しい受験は開始できません。',
+  },
+  examNoAttemptsLeft: {
+    en: 'You have used all {allowed} attempt(s) allowed for this exam.',
+    zh: '您已用完本考试允许的 {allowed} 次作答机会。',
+    es: 'Ha usado los {allowed} intento(s) permitidos para este examen.',
+    ja: 'この試験で認められた {allowed} 回の受験をすべて使いました。',
+  },
+  attemptNotFound: {
+    en: 'Exam attempt {id} does not exist.',
+    zh: '考试记录 {id} 不存在。',
+    es: 'El intento de examen {id} no existe.',
+    ja: '受験記録 {id} は存在しません。',
+  },
+  attemptClosed: {
+    en: 'The exam has ended or was submitted: this answer was not saved.',
+    zh: '考试已结束或已交卷：此答案未保存。',
+    es: 'El examen ha terminado o ya se entregó: esta respuesta no se guardó.',
+    ja: '試験は終了したか提出済みです。この解答は保存されていません。',
+  },
+  answerQuestionNotOnPaper: {
+    en: 'Question {questionId} is not on this exam paper: the answer was not saved.',
+    zh: '试题 {questionId} 不在本试卷中：答案未保存。',
+    es: 'La pregunta {questionId} no está en este examen: la respuesta no se guardó.',
+    ja: '問題 {questionId} はこの試験にありません。解答は保存されていません。',
+  },
+  answerOneChoiceOnly: {
+    en: 'Question {questionId} takes one answer only: the answer was not saved.',
+    zh: '试题 {questionId} 只能选择一个答案：答案未保存。',
+    es: 'La pregunta {questionId} admite una sola respuesta: la respuesta no se guardó.',
+    ja: '問題 {questionId} は 1 つだけ選べます。解答は保存されていません。',
+  },
+  answerOptionNotOnQuestion: {
+    en: 'Question {questionId} has no option {key}: the answer was not saved.',
+    zh: '试题 {questionId} 没有选项 {key}：答案未保存。',
+    es: 'La pregunta {questionId} no tiene la opción {key}: la respuesta no se guardó.',
+    ja: '問題 {questionId} に選択肢 {key} はありません。解答は保存されていません。',
+  },
+  answerTextOnlyForTasks: {
+    en: 'Question {questionId} is answered by choosing options, not with text: the answer was not saved.',
+    zh: '试题 {questionId} 需选择选项作答，不能填写文字：答案未保存。',
+    es: 'La pregunta {questionId} se responde eligiendo opciones, no con texto: la respuesta no se guardó.',
+    ja: '問題 {questionId} は選択肢で解答します（文章は入力できません）。解答は保存されていません。',
+  },
+  answerTaskTakesText: {
+    en: 'Question {questionId} is a practical task: answer it with text, not options. The answer was not saved.',
+    zh: '试题 {questionId} 是实操任务：请填写文字，不能选择选项。答案未保存。',
+    es: 'La pregunta {questionId} es una tarea práctica: respóndala con texto, no con opciones. La respuesta no se guardó.',
+    ja: '問題 {questionId} は実技課題です。選択肢ではなく文章で解答してください。解答は保存されていません。',
+  },
 } satisfies Catalogue;

@@ -43,7 +43,7 @@ export const deleteClasses = (db: Kysely<Database>, ids: readonly number[]) =>
     {
       names: (d, list) => namesById(d, 'classes', list),
       notFound: 'classNotFound',
-      holders: [heldBy('users', 'users.classId', 'classHasStudents')],
+      holders: [heldBy('users', 'users.classId', 'classHasStudents'), heldBy('publicationClasses', 'publicationClasses.classId', 'classUsedByPublications')],
       remove: async (trx, list) => {
         await trx.deleteFrom('classes').where('id', 'in', list).execute();
       },

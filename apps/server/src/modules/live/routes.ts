@@ -1,6 +1,50 @@
+import websocket from '@fastify/websocket';
+import {
+  allowReentryBody, API, attemptEventsQuery, forceSubmitBody, type LiveView, liveViewQuery, PERMISSION, proctorMessageBody,
+} from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error.js';
+import { ok } from '../../lib/envelope.js';
+import { viewerOf } from '../../plugins/access.js';
+import { findLivePublication, integrityEvents, liveCandidates } from './live-view.js';
+import { allowReentry, forceSubmit, sendProctorMessage } from './proctor-actions.js';
+import { liveSocketHandler } from './socket.js';
+
+/** Frames are small JSON objects; anything larger is not ours (ws closes with 1009). */
+const MAX_FRAME_BYTES = 4096;
 
 /** The live channel (WebSocket) and the proctor's live view and actions (MARKINGPAPERS). */
 export async function liveRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // An upgrade refused before the plugin's own hooks ran (the access check answers 401 first)
+  // would leave its raw socket open, unmanaged by the HTTP server, and app.close() waiting on it.
+  app.addHook('onResponse', async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.destroy();
+  });
+  // Signed in by the token (header, cookie, or `?token=` for this path only: plugins/access.ts);
+  // which attempt or publication the socket follows is checked per message.
+  app.get(API.liveSocket, { websocket: true, config: { access: 'signedIn' } }, liveSocketHandler(app));
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: { permission: PERMISSION.MARKING_PAPERS } };
+  const tags = ['Live'];
+
+  r.get(API.liveView, { schema: { tags, querystring: liveViewQuery }, config }, async (req) => {
+    const publication = await findLivePublication(app.db, req.query.publicationId);
+    if (!publication) throw notFound('livePublicationNotFound');
+    const serverNow = app.clock.now();
+    const view: LiveView = { serverNow, publicationId: publication.id, candidates: await liveCandidates(app.db, publication, serverNow) };
+    return ok(req, view);
+  });
+  r.get(API.attemptEvents, { schema: { tags, querystring: attemptEventsQuery }, config }, async (req) => {
+    const attempt = await app.db.selectFrom('attempts').select('id').where('id', '=', req.query.attemptId).executeTakeFirst();
+    if (!attempt) throw notFound('liveAttemptNotFound');
+    return ok(req, await integrityEvents(app.db, attempt.id));
+  });
+  r.post(API.proctorMessage, { schema: { tags, body: proctorMessageBody }, config }, async (req) =>
+    ok(req, await sendProctorMessage(app, req.body, viewerOf(req))),
+  );
+  r.post(API.forceSubmit, { schema: { tags, body: forceSubmitBody }, config }, async (req) => ok(req, await forceSubmit(app, req.body, viewerOf(req))));
+  r.post(API.allowReentry, { schema: { tags, body: allowReentryBody }, config }, async (req) => ok(req, await allowReentry(app, req.body, viewerOf(req))));
 }

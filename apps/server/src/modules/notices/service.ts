@@ -2,7 +2,7 @@ import type { AddNoticeBody, NoticeRecord, UpdateNoticeBody } from '@kaoshi/cont
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { deleteAllOrNothing } from '../../lib/crud.js';
+import { deleteAllOrNothing, heldBy } from '../../lib/crud.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import { noticeListing, noticeTitles } from './repository.js';
 
@@ -43,14 +43,14 @@ export async function updateNotice(db: Kysely<Database>, body: UpdateNoticeBody)
   return requireNotice(db, noticeId);
 }
 
-/** Nothing holds a notice yet; publications (issue 7) will, through a foreign key and a holder here. */
+/** A notice chosen by any publication stays (the foreign key backs this up). */
 export const deleteNotices = (db: Kysely<Database>, ids: readonly number[]) =>
   deleteAllOrNothing(
     db,
     {
       names: noticeTitles,
       notFound: 'noticeNotFound',
-      holders: [],
+      holders: [heldBy('publications', 'publications.noticeId', 'noticeUsedByPublications')],
       remove: async (trx, list) => {
         await trx.deleteFrom('notices').where('id', 'in', list).execute();
       },

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { deleteAllOrNothing, type Holder } from '../../lib/crud.js';
 import type { Viewer } from '../../types.js';
+import { paperHeldByUnpublished } from '../publications/holders.js';
 import { type CheckedPaper, checkPaper } from './checks.js';
 import { inSections, paperItems, paperListing, paperNames, paperRules } from './repository.js';
 
@@ -109,7 +110,7 @@ export const deletePapers = (db: Kysely<Database>, ids: readonly number[]) =>
     {
       names: paperNames,
       notFound: 'paperNotFound',
-      holders: [lockedByPublication],
+      holders: [lockedByPublication, paperHeldByUnpublished],
       remove: async (trx, list) => {
         await trx.deleteFrom('papers').where('id', 'in', list).execute();
       },

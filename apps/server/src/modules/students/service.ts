@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { deleteAllOrNothing } from '../../lib/crud.js';
+import { deleteAllOrNothing, heldBy } from '../../lib/crud.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { requireClass } from '../classes/service.js';
 import { usernameTaken } from '../users/repository.js';
@@ -68,7 +68,7 @@ export const deleteStudents = (db: Kysely<Database>, ids: readonly number[]) =>
     {
       names: studentNames,
       notFound: 'studentNotFound',
-      holders: [],
+      holders: [heldBy('attempts', 'attempts.studentId', 'studentHasAttempts')],
       remove: async (trx, list) => {
         // Sessions and role bindings go with the user (ON DELETE CASCADE).
         await trx.deleteFrom('users').where('id', 'in', list).where('userType', '=', USER_TYPE.STUDENT).execute();

@@ -1,8 +1,20 @@
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
+import { LiveTab } from './live-tab';
+import { useShowBySituation } from './use-show-by-situation';
+import './live.css';
 
-/** Placeholder: replaced by the screen itself. */
+/**
+ * /examPublishManage/examinationSituation (MARKINGPAPERS): the exams as they happen. Sections are
+ * tabs: the live view now, marking (issue 8) beside it later.
+ */
 export default function ExaminationSituationPage() {
   const { t } = useTranslation();
-  return <PageCard title={t('live.title')}>{t('common.loading')}</PageCard>;
+  useShowBySituation();
+  return (
+    <PageCard title={t('route.examinationSituation')}>
+      <Tabs className="situation-tabs" items={[{ key: 'live', label: t('live.title'), children: <LiveTab /> }]} />
+    </PageCard>
+  );
 }

@@ -1,13 +1,205 @@
 import type { FeatureText } from '../../i18n/feature-text';
 
 const en = {
-  title: 'Exam monitoring',
+  title: 'Live monitoring',
+  publication: 'Exam',
+  choosePublication: 'Choose an exam to watch',
+  noPublications: 'No published exams yet.',
+  states: { draft: 'Draft', published: 'Published', open: 'Open', closed: 'Closed', withdrawn: 'Withdrawn' },
+  connection: { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', refused: 'Live updates not allowed' },
+  summary: {
+    candidates: 'Candidates', online: 'Online', inProgress: 'In progress', submitted: 'Submitted', expired: 'Expired',
+    notStarted: 'Not started', events: 'Events', serverTime: 'Server time',
+  },
+  status: { 0: 'Submitted', 1: 'Saved', 2: 'In progress', 3: 'Not started', 4: 'Resumed', 5: 'Expired' },
+  onlineState: { online: 'Online', offline: 'Offline' },
+  column: {
+    username: 'Candidate number', name: 'Name', className: 'Batch', online: 'Online', status: 'Status',
+    progress: 'Answered', timeLeft: 'Time left', events: 'Events', lastSeen: 'Last seen',
+  },
+  filter: { status: 'Status', online: 'Online or offline', withEvents: 'With events only', search: 'Number, name or batch' },
+  timeUp: 'Time up',
+  shown: '{{shown}} of {{total}} candidates',
+  eventsTitle: 'Integrity events · {{name}}',
+  eventKinds: {
+    'tab-hidden': 'Left the exam tab', 'window-blur': 'Window lost focus', 'fullscreen-exit': 'Left full screen',
+    copy: 'Copy blocked', paste: 'Paste blocked', 'context-menu': 'Context menu blocked', reconnect: 'Reconnected',
+  },
+  eventAt: 'Time',
+  eventKind: 'Event',
+  noEvents: 'No events recorded.',
+  actions: {
+    more: 'Actions', message: 'Send a message', messageAll: 'Message everyone', extraTime: 'Give extra time',
+    forceSubmit: 'Force submit', allowReentry: 'Allow re-entry', log: 'Activity log',
+  },
+  form: {
+    text: 'Message', reason: 'Reason', minutes: 'Minutes', reentryMinutes: 'Extra minutes (0: until the current deadline)',
+    messageTitle: 'Message to {{name}}', messageAllTitle: 'Message to every candidate of {{name}}', extraTimeTitle: 'Extra time for {{name}}',
+    forceSubmitTitle: 'Force submit the attempt of {{name}}', allowReentryTitle: 'Allow {{name}} back in',
+    forceSubmitConfirm: 'Submit {{name}}’s attempt now? The candidate cannot answer any more.',
+    forceSubmitHint: 'The answers saved so far are submitted and scored. The reason is kept in the activity log.',
+  },
+  done: {
+    message: 'Message sent', extraTime: 'Extra time given', forceSubmit: 'Attempt submitted', allowReentry: 'Re-entry allowed',
+  },
+  log: {
+    title: 'Activity log · {{name}}', at: 'Time', actor: 'By', action: 'Action', candidate: 'Candidate', reason: 'Reason', detail: 'Detail',
+    empty: 'Nothing recorded yet.', everyone: 'Everyone',
+  },
+  logActions: {
+    publish: 'Published', withdraw: 'Withdrawn', extend: 'Window extended', extraTime: 'Extra time', message: 'Message',
+    forceSubmit: 'Forced submission', reentry: 'Re-entry allowed',
+  },
 };
 
-/** The `live.*` keys. */
+/** The `live.*` keys: the live view of examinationSituation. */
 export const LIVE_TEXT: FeatureText<typeof en> = {
   en,
-  zh: { title: '考试监控' },
-  es: { title: 'Supervisión del examen' },
-  ja: { title: '試験監視' },
+  zh: {
+    title: '实时监考',
+    publication: '考试',
+    choosePublication: '选择要监考的考试',
+    noPublications: '还没有已发布的考试。',
+    states: { draft: '草稿', published: '已发布', open: '进行中', closed: '已结束', withdrawn: '已撤回' },
+    connection: { connecting: '正在连接…', live: '实时', reconnecting: '正在重新连接…', refused: '无权接收实时更新' },
+    summary: {
+      candidates: '考生', online: '在线', inProgress: '答题中', submitted: '已交卷', expired: '已超时',
+      notStarted: '未开始', events: '异常事件', serverTime: '服务器时间',
+    },
+    status: { 0: '已交卷', 1: '已保存', 2: '答题中', 3: '未开始', 4: '已恢复', 5: '已超时' },
+    onlineState: { online: '在线', offline: '离线' },
+    column: {
+      username: '准考证号', name: '姓名', className: '批次', online: '在线', status: '状态',
+      progress: '已答', timeLeft: '剩余时间', events: '异常事件', lastSeen: '最后在线',
+    },
+    filter: { status: '状态', online: '在线或离线', withEvents: '只看有异常的', search: '准考证号、姓名或批次' },
+    timeUp: '时间已到',
+    shown: '共 {{total}} 名考生，显示 {{shown}} 名',
+    eventsTitle: '异常事件 · {{name}}',
+    eventKinds: {
+      'tab-hidden': '离开考试页面', 'window-blur': '窗口失去焦点', 'fullscreen-exit': '退出全屏',
+      copy: '复制被阻止', paste: '粘贴被阻止', 'context-menu': '右键菜单被阻止', reconnect: '重新连接',
+    },
+    eventAt: '时间',
+    eventKind: '事件',
+    noEvents: '没有记录到异常事件。',
+    actions: {
+      more: '操作', message: '发送消息', messageAll: '通知全体考生', extraTime: '延长时间',
+      forceSubmit: '强制交卷', allowReentry: '允许重新进入', log: '操作记录',
+    },
+    form: {
+      text: '消息', reason: '原因', minutes: '分钟', reentryMinutes: '延长分钟数（0：到原截止时间为止）',
+      messageTitle: '发送消息给 {{name}}', messageAllTitle: '通知 {{name}} 的全体考生', extraTimeTitle: '为 {{name}} 延长时间',
+      forceSubmitTitle: '强制 {{name}} 交卷', allowReentryTitle: '允许 {{name}} 重新进入',
+      forceSubmitConfirm: '现在提交 {{name}} 的试卷？考生将无法继续作答。',
+      forceSubmitHint: '已保存的答案将被提交并评分。原因会记入操作记录。',
+    },
+    done: { message: '消息已发送', extraTime: '已延长时间', forceSubmit: '已交卷', allowReentry: '已允许重新进入' },
+    log: {
+      title: '操作记录 · {{name}}', at: '时间', actor: '操作人', action: '操作', candidate: '考生', reason: '原因', detail: '详情',
+      empty: '暂无记录。', everyone: '全体考生',
+    },
+    logActions: {
+      publish: '发布', withdraw: '撤回', extend: '延长考试时段', extraTime: '延长时间', message: '消息',
+      forceSubmit: '强制交卷', reentry: '允许重新进入',
+    },
+  },
+  es: {
+    title: 'Supervisión en directo',
+    publication: 'Examen',
+    choosePublication: 'Elija un examen para supervisar',
+    noPublications: 'Aún no hay exámenes publicados.',
+    states: { draft: 'Borrador', published: 'Publicado', open: 'Abierto', closed: 'Cerrado', withdrawn: 'Retirado' },
+    connection: { connecting: 'Conectando…', live: 'En directo', reconnecting: 'Reconectando…', refused: 'Actualizaciones en directo no permitidas' },
+    summary: {
+      candidates: 'Candidatos', online: 'En línea', inProgress: 'En curso', submitted: 'Entregados', expired: 'Vencidos',
+      notStarted: 'Sin empezar', events: 'Incidencias', serverTime: 'Hora del servidor',
+    },
+    status: { 0: 'Entregado', 1: 'Guardado', 2: 'En curso', 3: 'Sin empezar', 4: 'Reanudado', 5: 'Vencido' },
+    onlineState: { online: 'En línea', offline: 'Sin conexión' },
+    column: {
+      username: 'Número de candidato', name: 'Nombre', className: 'Convocatoria', online: 'En línea', status: 'Estado',
+      progress: 'Respondidas', timeLeft: 'Tiempo restante', events: 'Incidencias', lastSeen: 'Última conexión',
+    },
+    filter: { status: 'Estado', online: 'En línea o sin conexión', withEvents: 'Solo con incidencias', search: 'Número, nombre o convocatoria' },
+    timeUp: 'Tiempo agotado',
+    shown: '{{shown}} de {{total}} candidatos',
+    eventsTitle: 'Incidencias · {{name}}',
+    eventKinds: {
+      'tab-hidden': 'Salió de la pestaña del examen', 'window-blur': 'La ventana perdió el foco', 'fullscreen-exit': 'Salió de pantalla completa',
+      copy: 'Copia bloqueada', paste: 'Pegado bloqueado', 'context-menu': 'Menú contextual bloqueado', reconnect: 'Reconectado',
+    },
+    eventAt: 'Hora',
+    eventKind: 'Incidencia',
+    noEvents: 'No hay incidencias registradas.',
+    actions: {
+      more: 'Acciones', message: 'Enviar un mensaje', messageAll: 'Mensaje a todos', extraTime: 'Dar tiempo extra',
+      forceSubmit: 'Forzar la entrega', allowReentry: 'Permitir volver a entrar', log: 'Registro de actividad',
+    },
+    form: {
+      text: 'Mensaje', reason: 'Motivo', minutes: 'Minutos', reentryMinutes: 'Minutos extra (0: hasta el plazo actual)',
+      messageTitle: 'Mensaje para {{name}}', messageAllTitle: 'Mensaje a todos los candidatos de {{name}}', extraTimeTitle: 'Tiempo extra para {{name}}',
+      forceSubmitTitle: 'Forzar la entrega de {{name}}', allowReentryTitle: 'Permitir que {{name}} vuelva a entrar',
+      forceSubmitConfirm: '¿Entregar ahora el examen de {{name}}? El candidato ya no podrá responder.',
+      forceSubmitHint: 'Se entregan y califican las respuestas guardadas. El motivo queda en el registro de actividad.',
+    },
+    done: { message: 'Mensaje enviado', extraTime: 'Tiempo extra concedido', forceSubmit: 'Examen entregado', allowReentry: 'Se permite volver a entrar' },
+    log: {
+      title: 'Registro de actividad · {{name}}', at: 'Hora', actor: 'Por', action: 'Acción', candidate: 'Candidato', reason: 'Motivo', detail: 'Detalle',
+      empty: 'Aún no hay nada registrado.', everyone: 'Todos',
+    },
+    logActions: {
+      publish: 'Publicado', withdraw: 'Retirado', extend: 'Horario ampliado', extraTime: 'Tiempo extra', message: 'Mensaje',
+      forceSubmit: 'Entrega forzada', reentry: 'Reentrada permitida',
+    },
+  },
+  ja: {
+    title: 'ライブ監視',
+    publication: '試験',
+    choosePublication: '監視する試験を選択',
+    noPublications: '公開済みの試験はまだありません。',
+    states: { draft: '下書き', published: '公開済み', open: '実施中', closed: '終了', withdrawn: '取り下げ' },
+    connection: { connecting: '接続中…', live: 'ライブ', reconnecting: '再接続中…', refused: 'ライブ更新は許可されていません' },
+    summary: {
+      candidates: '受験者', online: 'オンライン', inProgress: '解答中', submitted: '提出済み', expired: '時間切れ',
+      notStarted: '未開始', events: '不正検知', serverTime: 'サーバー時刻',
+    },
+    status: { 0: '提出済み', 1: '保存済み', 2: '解答中', 3: '未開始', 4: '再開', 5: '時間切れ' },
+    onlineState: { online: 'オンライン', offline: 'オフライン' },
+    column: {
+      username: '受験番号', name: '氏名', className: 'バッチ', online: 'オンライン', status: '状態',
+      progress: '解答数', timeLeft: '残り時間', events: '不正検知', lastSeen: '最終接続',
+    },
+    filter: { status: '状態', online: 'オンライン/オフライン', withEvents: '検知ありのみ', search: '受験番号・氏名・バッチ' },
+    timeUp: '時間終了',
+    shown: '{{total}} 名中 {{shown}} 名を表示',
+    eventsTitle: '不正検知 · {{name}}',
+    eventKinds: {
+      'tab-hidden': '試験タブを離れた', 'window-blur': 'ウィンドウのフォーカスが外れた', 'fullscreen-exit': '全画面を終了した',
+      copy: 'コピーをブロック', paste: '貼り付けをブロック', 'context-menu': '右クリックメニューをブロック', reconnect: '再接続',
+    },
+    eventAt: '時刻',
+    eventKind: 'イベント',
+    noEvents: '記録された検知はありません。',
+    actions: {
+      more: '操作', message: 'メッセージを送る', messageAll: '全員にメッセージ', extraTime: '時間を延長',
+      forceSubmit: '強制提出', allowReentry: '再入室を許可', log: '操作履歴',
+    },
+    form: {
+      text: 'メッセージ', reason: '理由', minutes: '分', reentryMinutes: '延長する分数（0：現在の締切まで）',
+      messageTitle: '{{name}} へのメッセージ', messageAllTitle: '{{name}} の全受験者へのメッセージ', extraTimeTitle: '{{name}} の時間延長',
+      forceSubmitTitle: '{{name}} の答案を強制提出', allowReentryTitle: '{{name}} の再入室を許可',
+      forceSubmitConfirm: '{{name}} の答案を今すぐ提出しますか？受験者はこれ以上解答できません。',
+      forceSubmitHint: '保存済みの解答が提出・採点されます。理由は操作履歴に残ります。',
+    },
+    done: { message: 'メッセージを送信しました', extraTime: '時間を延長しました', forceSubmit: '提出しました', allowReentry: '再入室を許可しました' },
+    log: {
+      title: '操作履歴 · {{name}}', at: '時刻', actor: '操作者', action: '操作', candidate: '受験者', reason: '理由', detail: '詳細',
+      empty: 'まだ記録はありません。', everyone: '全員',
+    },
+    logActions: {
+      publish: '公開', withdraw: '取り下げ', extend: '試験時間の延長', extraTime: '時間延長', message: 'メッセージ',
+      forceSubmit: '強制提出', reentry: '再入室の許可',
+    },
+  },
 };

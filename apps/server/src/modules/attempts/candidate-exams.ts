@@ -1,0 +1,129 @@
+import { type CandidateExam, EXAM_STATUS, type ExamStatus, type PublicationKind, type ResultVisibility } from '@kaoshi/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { eligibleStudentIds } from '../publications/eligibility.js';
+import { isOpenStatus } from './attempt-state.js';
+import { visibleResult } from './visibility.js';
+
+/** A published publication as the candidate side needs it, with its paper's figures. */
+async function publicationsFor(db: Kysely<Database>, studentId: number, publicationId?: number) {
+  return db
+    .selectFrom('publications')
+    .innerJoin('papers', 'papers.id', 'publications.paperId')
+    .select([
+      'publications.id', 'publications.name', 'publications.kind', 'publications.parentPublicationId', 'publications.paperId',
+      'publications.noticeId', 'publications.startsAt', 'publications.endsAt', 'publications.durationMinutes', 'publications.attemptsAllowed',
+      'publications.resultVisibility', 'publications.fullscreenRequired', 'publications.tabSwitchLimit', 'publications.blockCopyPaste',
+      'papers.questionCount', 'papers.totalScore', 'papers.passScore',
+    ])
+    .where('publications.state', '=', 'published')
+    .$if(publicationId !== undefined, (qb) => qb.where('publications.id', '=', publicationId!))
+    // A first cut that the eligibility rule confirms below: the student's batch sits it (a
+    // supplementary exam: sat its parent), or the student already has an attempt (results stay
+    // visible after a batch change). Subqueries that do not depend on the row: each runs once.
+    .where((eb) => {
+      const classId = eb.selectFrom('users').select('users.classId').where('users.id', '=', studentId);
+      const batchPublications = eb.selectFrom('publicationClasses').select('publicationClasses.publicationId').where('publicationClasses.classId', '=', classId);
+      return eb.or([
+        eb('publications.id', 'in', batchPublications),
+        eb('publications.parentPublicationId', 'in', batchPublications),
+        eb('publications.id', 'in', eb.selectFrom('attempts').select('attempts.publicationId').where('attempts.studentId', '=', studentId)),
+      ]);
+    })
+    .orderBy('publications.startsAt', 'desc')
+    .orderBy('publications.id', 'desc')
+    .execute();
+}
+export type CandidatePublication = Awaited<ReturnType<typeof publicationsFor>>[number];
+
+async function attemptsOf(db: Kysely<Database>, studentId: number, publicationIds: number[]) {
+  if (publicationIds.length === 0) return [];
+  return db
+    .selectFrom('attempts')
+    .select([
+      'id', 'publicationId', 'attemptNo', 'status', 'startedAt', 'deadlineAt', 'totalScore', 'passScore', 'objectiveScore', 'gradingState',
+      'finalScore', 'passed',
+    ])
+    .where('studentId', '=', studentId)
+    .where('publicationId', 'in', publicationIds)
+    .orderBy('attemptNo')
+    .execute();
+}
+export type AttemptSummary = Awaited<ReturnType<typeof attemptsOf>>[number];
+
+/**
+ * Which of the publications the eligibility rule (publications/eligibility.ts, the one place it
+ * lives) admits the student to: one query, a UNION of the rule applied to each.
+ */
+async function eligibleAmong(db: Kysely<Database>, studentId: number, publications: CandidatePublication[]): Promise<Set<number>> {
+  const checks = publications.map((publication) =>
+    eligibleStudentIds(db, publication)
+      .where('users.id', '=', studentId)
+      // A literal, not a parameter: PostgreSQL cannot type a bare parameter in a UNION's select list.
+      .select(sql.lit(publication.id).as('publicationId')),
+  );
+  if (checks.length === 0) return new Set();
+  const rows = await checks.slice(1).reduce((union, check) => union.unionAll(check), checks[0]!).execute();
+  return new Set(rows.map((row) => Number(row.publicationId)));
+}
+
+/** A publication the student may see, with their attempts at it. */
+export interface ExamEntry {
+  publication: CandidatePublication;
+  exam: CandidateExam;
+  /** The attempt still taking answers (at most one), if any. */
+  openAttempt: AttemptSummary | null;
+  lastAttemptNo: number;
+  /** May start a new attempt (known for exams in their window; results of past ones stay listed). */
+  eligible: boolean;
+}
+
+function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], now: number, eligible: boolean): ExamEntry {
+  const latest = attempts.at(-1) ?? null;
+  const openAttempt = latest && isOpenStatus(latest.status) ? latest : null;
+  const inWindow = publication.startsAt <= now && now < publication.endsAt;
+  const exam: CandidateExam = {
+    publicationId: publication.id,
+    name: publication.name,
+    kind: publication.kind as PublicationKind,
+    startsAt: publication.startsAt,
+    endsAt: publication.endsAt,
+    durationMinutes: publication.durationMinutes,
+    questionCount: publication.questionCount,
+    totalScore: publication.totalScore,
+    status: (latest?.status ?? EXAM_STATUS.NOT_STARTED) as ExamStatus,
+    attemptId: latest?.id ?? null,
+    attemptsUsed: attempts.length,
+    attemptsAllowed: publication.attemptsAllowed,
+    // An open attempt is resumed while its time lasts (extra time may run past the window).
+    canEnter: (openAttempt !== null && now < openAttempt.deadlineAt) || (eligible && inWindow && attempts.length < publication.attemptsAllowed),
+    resultVisibility: publication.resultVisibility as ResultVisibility,
+    result: visibleResult(publication, latest, now),
+  };
+  return { publication, exam, openAttempt, lastAttemptNo: latest?.attemptNo ?? 0, eligible };
+}
+
+/**
+ * The published exams a student may see (GET myExams), or one of them: three queries whatever
+ * the number of exams. Drafts and withdrawn publications never appear.
+ */
+export async function candidateExams(db: Kysely<Database>, studentId: number, now: number, publicationId?: number): Promise<ExamEntry[]> {
+  const publications = await publicationsFor(db, studentId, publicationId);
+  const attempts = await attemptsOf(db, studentId, publications.map((publication) => publication.id));
+  const attemptsBy = new Map<number, AttemptSummary[]>();
+  for (const attempt of attempts) attemptsBy.set(attempt.publicationId, [...(attemptsBy.get(attempt.publicationId) ?? []), attempt]);
+  // Checked where it matters: exams not yet sat (to list them) and exams in their window (to enter them).
+  const inWindow = (publication: CandidatePublication) => publication.startsAt <= now && now < publication.endsAt;
+  const eligible = await eligibleAmong(db, studentId, publications.filter((publication) => !attemptsBy.has(publication.id) || inWindow(publication)));
+  return publications
+    .filter((publication) => attemptsBy.has(publication.id) || eligible.has(publication.id))
+    .map((publication) => toEntry(publication, attemptsBy.get(publication.id) ?? [], now, eligible.has(publication.id)));
+}
+
+/** One exam the student may see; any other id (draft, withdrawn, not theirs) is "not found". */
+export async function requireCandidateExam(db: Kysely<Database>, studentId: number, now: number, publicationId: number): Promise<ExamEntry> {
+  const [entry] = await candidateExams(db, studentId, now, publicationId);
+  if (!entry) throw notFound('examNotFound', { id: publicationId });
+  return entry;
+}

@@ -1,0 +1,71 @@
+import { API, type ServerTime, STATUS } from '@kaoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptTopic, proctorTopic } from '../../lib/live-hub.js';
+import { DATABASES } from '../../test/harness.js';
+import { data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest, storedAttempt } from './attempt-fixture.js';
+
+describe.each(DATABASES)('integrity events on %s', (kind) => {
+  let c: ExamContext;
+  beforeAll(async () => {
+    c = await startExamTest(kind);
+  });
+  afterAll(() => c.t.close());
+
+  const eventsOf = (attemptId: number) =>
+    c.t.app.db.selectFrom('attemptEvents').select(['kind', 'at']).where('attemptId', '=', attemptId).orderBy('at').execute();
+
+  it('submits the attempt when tab switches go past the publication’s limit', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, tabSwitchLimit: 2 });
+    const session = data(await c.alice.api.start(publicationId));
+    const toCandidate: object[] = [];
+    const toProctors: object[] = [];
+    c.t.app.live.subscribe(attemptTopic(session.attemptId), (message) => toCandidate.push(message));
+    c.t.app.live.subscribe(proctorTopic(publicationId), (message) => toProctors.push(message));
+    await c.alice.api.save(session.attemptId, c.bank.single[0]!, 1, { choices: ['B'] });
+
+    expect(data(await c.alice.api.report(session.attemptId, 'tab-hidden'))).toEqual({ recorded: true, status: 2, tabSwitches: 1 });
+    c.clock.advance(1_000);
+    expect(data(await c.alice.api.report(session.attemptId, 'window-blur'))).toEqual({ recorded: true, status: 2, tabSwitches: 1 });
+    c.clock.advance(1_000);
+    expect(data(await c.alice.api.report(session.attemptId, 'tab-hidden'))).toMatchObject({ status: 2, tabSwitches: 2 });
+    c.clock.advance(1_000);
+    expect(data(await c.alice.api.report(session.attemptId, 'tab-hidden'))).toEqual({ recorded: true, status: 0, tabSwitches: 3 });
+
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({ status: 0, tabSwitches: 3, objectiveScore: 2 });
+    expect(toCandidate).toEqual([{ type: 'submitted', status: 0 }]);
+    expect(toProctors).toContainEqual({ type: 'candidate-changed', attemptId: session.attemptId });
+    const at = EXAM_DAY + 5 * MINUTE;
+    expect(await eventsOf(session.attemptId)).toEqual([
+      { kind: 'tab-hidden', at }, { kind: 'window-blur', at: at + 1_000 }, { kind: 'tab-hidden', at: at + 2_000 }, { kind: 'tab-hidden', at: at + 3_000 },
+    ]);
+    // The exam is over: later events are not kept.
+    expect(data(await c.alice.api.report(session.attemptId, 'copy'))).toEqual({ recorded: false, status: 0, tabSwitches: 3 });
+    expect(await eventsOf(session.attemptId)).toHaveLength(4);
+  });
+
+  it('only counts tab switches when the publication sets no limit', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective, tabSwitchLimit: 0 })));
+    for (let i = 0; i < 5; i++) await c.alice.api.report(session.attemptId, 'tab-hidden');
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({ status: 2, tabSwitches: 5 });
+  });
+
+  it('refuses an unknown event kind and tells any signed-in user the server time', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective })));
+    const unknown = await c.t.call({ method: 'POST', url: API.reportIntegrity, token: c.alice.token, payload: { attemptId: session.attemptId, kind: 'screenshot' } });
+    expect(unknown.body.status).toBe(STATUS.BAD_REQUEST);
+    const time = await c.t.call<ServerTime>({ method: 'GET', url: API.serverTime, token: c.admin });
+    expect(time.body.data).toEqual({ serverNow: EXAM_DAY + 5 * MINUTE });
+    expect((await c.t.call({ method: 'GET', url: API.serverTime })).body.status).toBe(STATUS.TOKEN_INVALID);
+  });
+
+  it('keeps every candidate call to holders of STUDENT-EXAM', async () => {
+    const teacher = await c.t.login('teacher', '123456', 1);
+    for (const [method, url] of [['GET', API.myExams], ['GET', `${API.examRoom}/1`], ['POST', API.startAttempt], ['GET', `${API.attemptSession}/1`],
+      ['POST', API.saveAnswer], ['POST', API.submitAttempt], ['POST', API.reportIntegrity]] as const) {
+      expect((await c.t.call({ method, url, token: teacher, payload: method === 'POST' ? {} : undefined })).body.status, url).toBe(STATUS.FORBIDDEN);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { GRADING_STATE, type OptionKey, PASS_FLAG, QUESTION_TYPE } from '@kaoshi/contracts';
+import { choicesFromColumn } from './answer-format.js';
+import { type FrozenPaper, needsManualMarking } from './frozen-paper.js';
+
+/**
+ * Objective scoring at submission. Single choice and true/false: the question's full score when
+ * the choice is the key. Multiple choice: the full score only when the chosen set is exactly the
+ * key, otherwise 0 (no partial credit: a candidate who ticks every box must not gain from it).
+ * External-link tasks are not scored here: an examiner marks them (score stays null).
+ */
+export function scoreAnswer(question: { type: number; answer: readonly OptionKey[]; score: number }, choices: readonly OptionKey[]): number | null {
+  if (question.type === QUESTION_TYPE.EXTERNAL_LINK) return null;
+  const key = [...question.answer].sort();
+  const given = [...new Set(choices)].sort();
+  return key.length > 0 && given.length === key.length && given.every((choice, i) => choice === key[i]) ? question.score : 0;
+}
+
+export interface StoredAnswer {
+  questionId: number;
+  choices: string;
+}
+
+export interface AttemptScores {
+  /** Per stored answer: its score (null for external-link tasks). */
+  perAnswer: { questionId: number; score: number | null }[];
+  objectiveScore: number;
+  gradingState: number;
+  finalScore: number | null;
+  passed: number | null;
+}
+
+/**
+ * The attempt's scores: the sum of the objective answers (unanswered questions score 0). With no
+ * external-link task the result is final at once; otherwise it waits for the examiner.
+ */
+export function scoreAttempt(paper: FrozenPaper, passScore: number, answers: readonly StoredAnswer[]): AttemptScores {
+  const questions = new Map(paper.map((question) => [question.questionId, question]));
+  const perAnswer = answers
+    .filter((answer) => questions.has(answer.questionId))
+    .map((answer) => ({ questionId: answer.questionId, score: scoreAnswer(questions.get(answer.questionId)!, choicesFromColumn(answer.choices)) }));
+  const objectiveScore = perAnswer.reduce((sum, answer) => sum + (answer.score ?? 0), 0);
+  if (needsManualMarking(paper)) {
+    return { perAnswer, objectiveScore, gradingState: GRADING_STATE.NOT_GRADED, finalScore: null, passed: null };
+  }
+  return {
+    perAnswer, objectiveScore, gradingState: GRADING_STATE.GRADED, finalScore: objectiveScore,
+    passed: objectiveScore >= passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED,
+  };
+}

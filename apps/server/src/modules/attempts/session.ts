@@ -1,0 +1,69 @@
+import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS, type ExamStatus, type SavedAnswer } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { choicesFromColumn } from './answer-format.js';
+import { attemptNotFound } from './attempt-state.js';
+import { parseFrozenPaper, toCandidateQuestion } from './frozen-paper.js';
+import { IDENTITY_COLUMNS, toIdentity, toIntegritySettings } from './identity.js';
+
+/** The attempt with its publication and candidate: one read by primary key. */
+const sessionRow = (db: Kysely<Database>, attemptId: number) =>
+  db
+    .selectFrom('attempts')
+    .innerJoin('publications', 'publications.id', 'attempts.publicationId')
+    .innerJoin('users', 'users.id', 'attempts.studentId')
+    .leftJoin('classes', 'classes.id', 'users.classId')
+    .select([
+      'attempts.id', 'attempts.publicationId', 'attempts.status', 'attempts.paper', 'attempts.startedAt', 'attempts.deadlineAt', 'publications.name as publicationName',
+      'publications.fullscreenRequired', 'publications.tabSwitchLimit', 'publications.blockCopyPaste', ...IDENTITY_COLUMNS,
+    ])
+    .where('attempts.id', '=', attemptId)
+    .executeTakeFirst();
+
+/** The candidate's saved answers: what they chose or wrote, never a score. */
+async function savedAnswers(db: Kysely<Database>, attemptId: number): Promise<SavedAnswer[]> {
+  const rows = await db
+    .selectFrom('attemptAnswers')
+    .select(['questionId', 'choices', 'text', 'seq', 'flagged'])
+    .where('attemptId', '=', attemptId)
+    .execute();
+  return rows.map((row) => ({ questionId: row.questionId, choices: choicesFromColumn(row.choices), text: row.text, seq: row.seq, flagged: row.flagged === 1 }));
+}
+
+/**
+ * An attempt as its candidate's exam page loads it: the frozen questions without keys, the
+ * saved answers and the clock. One read of the attempt and one of its answers (the start of an
+ * exam is a burst of thousands). `resume`: this load follows an interruption (a reload, a crash,
+ * another device), so an attempt still in progress or saved becomes 4, resumed. The exam page's
+ * first load right after startAttempt passes resume=0 (see attemptSessionQuery).
+ */
+export async function loadSession(app: FastifyInstance, studentId: number, attemptId: number, options: { resume: boolean }): Promise<AttemptSession> {
+  const [row, answers] = await Promise.all([sessionRow(app.db, attemptId), savedAnswers(app.db, attemptId)]);
+  if (!row || row.studentId !== studentId) throw attemptNotFound(attemptId);
+  const now = app.clock.now();
+  let status = row.status as ExamStatus;
+  const interrupted = status === EXAM_STATUS.IN_PROGRESS || status === EXAM_STATUS.SAVED;
+  if (options.resume && interrupted && now <= row.deadlineAt + ANSWER_GRACE_MS) {
+    await app.db
+      .updateTable('attempts')
+      .set({ status: EXAM_STATUS.RESUMED })
+      .where('id', '=', attemptId)
+      .where('status', 'in', [EXAM_STATUS.IN_PROGRESS, EXAM_STATUS.SAVED])
+      .execute();
+    status = EXAM_STATUS.RESUMED;
+  }
+  return {
+    attemptId,
+    publicationId: row.publicationId,
+    name: row.publicationName,
+    status,
+    startedAt: row.startedAt,
+    deadlineAt: row.deadlineAt,
+    serverNow: now,
+    candidate: toIdentity(row),
+    integrity: toIntegritySettings(row),
+    questions: parseFrozenPaper(row.paper).map(toCandidateQuestion),
+    answers,
+  };
+}

@@ -1,0 +1,59 @@
+import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { drawPaper } from '../papers/draw.js';
+import { requireCandidateExam } from './candidate-exams.js';
+import { attemptDeadline } from './deadline.js';
+import { hintProctors } from './proctor-hint.js';
+import { loadSession } from './session.js';
+import { finishAttempt } from './submission.js';
+
+/**
+ * POST startAttempt: resumes the student's open attempt, or starts a new one inside the window
+ * while attempts are left. Starting freezes the paper: drawPaper draws random rules and applies
+ * the shuffles for this candidate, and the result (keys included, for scoring) is stored whole
+ * in the attempt; bank edits made afterwards never reach it. The deadline is
+ * min(start + duration, window end), computed on the server's clock.
+ */
+export async function startAttempt(app: FastifyInstance, studentId: number, publicationId: number): Promise<AttemptSession> {
+  const now = app.clock.now();
+  const { publication, openAttempt, exam, lastAttemptNo, eligible } = await requireCandidateExam(app.db, studentId, now, publicationId);
+  if (openAttempt) {
+    if (now <= openAttempt.deadlineAt + ANSWER_GRACE_MS) return loadSession(app, studentId, openAttempt.id, { resume: true });
+    // Its time ran out and the sweep has not come by yet: end it now, then treat this as a new start.
+    await finishAttempt(app, openAttempt.id, 'deadline');
+  }
+  // Sat it before but no longer eligible (moved to another batch): past results stay, no new attempt.
+  if (!eligible && now >= publication.startsAt && now < publication.endsAt) throw notFound('examNotFound', { id: publicationId });
+  if (now < publication.startsAt) throw conflict('examNotOpenYet');
+  if (now >= publication.endsAt) throw conflict('examWindowClosed');
+  if (exam.attemptsUsed >= publication.attemptsAllowed) throw conflict('examNoAttemptsLeft', { allowed: publication.attemptsAllowed });
+
+  const questions = await drawPaper(app.db, publication.paperId);
+  const attemptNo = lastAttemptNo + 1;
+  const inserted = await app.db
+    .insertInto('attempts')
+    .values({
+      publicationId, studentId, attemptNo, status: EXAM_STATUS.IN_PROGRESS, paper: JSON.stringify(questions), questionCount: questions.length,
+      totalScore: questions.reduce((sum, question) => sum + question.score, 0), passScore: publication.passScore, startedAt: now,
+      deadlineAt: attemptDeadline(publication, now), answeredCount: 0, tabSwitches: 0, createdAt: now,
+    })
+    // Two starts at once (a double click, two devices) both reach here: the unique
+    // (publication, student, attempt_no) keeps one attempt, and the other start returns it.
+    .onConflict((oc) => oc.columns(['publicationId', 'studentId', 'attemptNo']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const attemptId =
+    inserted?.id ??
+    (
+      await app.db
+        .selectFrom('attempts')
+        .select('id')
+        .where('publicationId', '=', publicationId)
+        .where('studentId', '=', studentId)
+        .where('attemptNo', '=', attemptNo)
+        .executeTakeFirstOrThrow()
+    ).id;
+  if (inserted) hintProctors(app, publicationId, attemptId);
+  return loadSession(app, studentId, attemptId, { resume: false });
+}

@@ -1,0 +1,55 @@
+import { STATUS } from '@kaoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES } from '../../test/harness.js';
+import { type Candidate, data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, objectivePaper, startExamTest } from './attempt-fixture.js';
+
+describe.each(DATABASES)('supplementary exams on %s', (kind) => {
+  let c: ExamContext;
+  beforeAll(async () => {
+    c = await startExamTest(kind, { candidates: 4 });
+  });
+  afterAll(() => c.t.close());
+
+  it('are open to the candidates who failed or were absent, never to those who passed or are being marked', async () => {
+    const [passer, failer, absentee, marked] = c.candidates as [Candidate, Candidate, Candidate, Candidate];
+    const paper = await objectivePaper(c);
+    const taskPaper = await objectivePaper(c, { withTask: true });
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const first = await insertPublication(c, { paperId: paper.paperId, name: 'Theory, first sitting' });
+    const sit = async (candidate: Candidate, publicationId: number, right: boolean) => {
+      const session = data(await candidate.api.start(publicationId));
+      for (const question of session.questions) {
+        const choices = !right ? [] : question.type === 1 ? ['A', 'C'] : question.type === 2 ? ['A'] : ['B'];
+        await candidate.api.save(session.attemptId, question.questionId, 1, question.type === 3 ? { text: 'done' } : { choices });
+      }
+      await candidate.api.submit(session.attemptId);
+    };
+    await sit(passer, first, true);
+    await sit(failer, first, false);
+    // A second batch-wide exam with a task still being marked: its re-exam is not open to him yet.
+    const withTask = await insertPublication(c, { paperId: taskPaper.paperId, name: 'Practical, first sitting' });
+    await sit(marked, withTask, true);
+
+    c.clock.set(EXAM_DAY + 3 * 24 * 60 * MINUTE);
+    const window = { startsAt: EXAM_DAY + 3 * 24 * 60 * MINUTE, endsAt: EXAM_DAY + 3 * 24 * 60 * MINUTE + 120 * MINUTE };
+    // Supplementary exams target the parent's candidates, not batches of their own.
+    const retake = await insertPublication(c, { paperId: paper.paperId, name: 'Theory, re-exam', kind: 'supplementary', parentPublicationId: first, classIds: [], ...window });
+    const practicalRetake = await insertPublication(c, {
+      paperId: taskPaper.paperId, name: 'Practical, re-exam', kind: 'supplementary', parentPublicationId: withTask, classIds: [], ...window,
+    });
+    const listed = async (candidate: Candidate) =>
+      data(await candidate.api.myExams()).exams.filter((exam) => exam.kind === 'supplementary').map((exam) => exam.name).sort();
+    expect(await listed(passer)).toEqual(['Practical, re-exam']);
+    expect(await listed(failer)).toEqual(['Practical, re-exam', 'Theory, re-exam']);
+    expect(await listed(absentee)).toEqual(['Practical, re-exam', 'Theory, re-exam']);
+    expect(await listed(marked)).toEqual(['Theory, re-exam']);
+    expect(data(await c.outsider.api.myExams()).exams).toEqual([]);
+
+    expect((await passer.api.room(retake)).status).toBe(STATUS.NOT_FOUND);
+    expect((await passer.api.start(retake)).status).toBe(STATUS.NOT_FOUND);
+    expect((await marked.api.start(practicalRetake)).status).toBe(STATUS.NOT_FOUND);
+    const retakeSession = data(await failer.api.start(retake));
+    expect(retakeSession.status).toBe(2);
+    expect(data(await absentee.api.room(retake)).exam).toMatchObject({ name: 'Theory, re-exam', kind: 'supplementary', status: 3, canEnter: true });
+  });
+});

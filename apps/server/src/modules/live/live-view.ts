@@ -1,0 +1,103 @@
+import { EXAM_STATUS, type ExamStatus, type IntegrityEvent, type IntegrityEventKind, LIVE_TIMING, type LiveCandidate } from '@kaoshi/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { eligibleStudentIds } from '../publications/eligibility.js';
+
+export interface LivePublication {
+  id: number;
+  kind: string;
+  parentPublicationId: number | null;
+}
+
+export function findLivePublication(db: Kysely<Database>, publicationId: number): Promise<LivePublication | undefined> {
+  return db
+    .selectFrom('publications')
+    .select(['id', 'kind', 'parentPublicationId'])
+    .where('id', '=', publicationId)
+    .executeTakeFirst();
+}
+
+/**
+ * One row per student with their latest attempt at the publication (none: not started), the
+ * class name and the number of integrity events, all in one statement: a publication can have
+ * thousands of candidates, so nothing is fetched per row.
+ */
+function candidateRows(db: Kysely<Database>, publicationId: number) {
+  const latestAttempts = db
+    .selectFrom('attempts')
+    .where('attempts.publicationId', '=', publicationId)
+    .select((eb) => ['attempts.studentId', eb.fn.max('attempts.attemptNo').as('attemptNo')])
+    .groupBy('attempts.studentId');
+  return db
+    .selectFrom('users')
+    .leftJoin('classes', 'classes.id', 'users.classId')
+    .leftJoin(latestAttempts.as('latest'), 'latest.studentId', 'users.id')
+    .leftJoin('attempts', (join) =>
+      join.onRef('attempts.studentId', '=', 'users.id').on('attempts.publicationId', '=', publicationId).onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
+    )
+    .select((eb) => [
+      'users.id as studentId',
+      'users.username',
+      'users.nickName as name',
+      'classes.name as className',
+      'attempts.id as attemptId',
+      'attempts.status',
+      'attempts.answeredCount',
+      // Before a candidate starts, the paper's count (a random paper draws this many too).
+      eb.fn
+        .coalesce(
+          'attempts.questionCount',
+          eb.selectFrom('publications').innerJoin('papers', 'papers.id', 'publications.paperId').where('publications.id', '=', publicationId).select('papers.questionCount'),
+        )
+        .as('questionCount'),
+      'attempts.deadlineAt',
+      'attempts.lastSeenAt',
+      eb.selectFrom('attemptEvents').whereRef('attemptEvents.attemptId', '=', 'attempts.id').select(eb.fn.countAll<number>().as('n')).as('eventCount'),
+    ]);
+}
+
+type CandidateRow = Awaited<ReturnType<ReturnType<typeof candidateRows>['executeTakeFirstOrThrow']>>;
+
+/** Online: a heartbeat within the window while the attempt is in progress (status 1 means away). */
+function toLiveCandidate(row: CandidateRow, now: number): LiveCandidate {
+  const status = (row.attemptId === null ? EXAM_STATUS.NOT_STARTED : row.status) as ExamStatus;
+  const inProgress = status === EXAM_STATUS.IN_PROGRESS || status === EXAM_STATUS.RESUMED;
+  return {
+    studentId: row.studentId,
+    username: row.username,
+    name: row.name,
+    className: row.className,
+    attemptId: row.attemptId,
+    status,
+    online: inProgress && row.lastSeenAt !== null && now - row.lastSeenAt <= LIVE_TIMING.ONLINE_WINDOW_MS,
+    answeredCount: row.answeredCount ?? 0,
+    questionCount: Number(row.questionCount ?? 0),
+    deadlineAt: row.deadlineAt,
+    lastSeenAt: row.lastSeenAt,
+    eventCount: Number(row.eventCount ?? 0),
+  };
+}
+
+/** Every eligible candidate, and anyone who sat the publication although no longer eligible (moved batch). */
+export async function liveCandidates(db: Kysely<Database>, publication: LivePublication, now: number): Promise<LiveCandidate[]> {
+  const rows = await candidateRows(db, publication.id)
+    .where((eb) =>
+      eb.or([
+        eb('users.id', 'in', eligibleStudentIds(db, publication)),
+        eb('users.id', 'in', eb.selectFrom('attempts').where('attempts.publicationId', '=', publication.id).select('attempts.studentId')),
+      ]),
+    )
+    .orderBy('users.username')
+    .execute();
+  return rows.map((row) => toLiveCandidate(row, now));
+}
+
+export async function liveCandidate(db: Kysely<Database>, publicationId: number, studentId: number, now: number): Promise<LiveCandidate | null> {
+  const row = await candidateRows(db, publicationId).where('users.id', '=', studentId).executeTakeFirst();
+  return row ? toLiveCandidate(row, now) : null;
+}
+
+export async function integrityEvents(db: Kysely<Database>, attemptId: number): Promise<IntegrityEvent[]> {
+  const rows = await db.selectFrom('attemptEvents').select(['kind', 'at']).where('attemptId', '=', attemptId).orderBy('at').execute();
+  return rows.map((row) => ({ kind: row.kind as IntegrityEventKind, at: row.at }));
+}

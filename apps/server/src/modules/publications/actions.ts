@@ -1,0 +1,142 @@
+import { type ExtraTimeGiven, type GiveExtraTimeBody, OPEN_EXAM_STATUSES, type ServerToCandidate } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { attemptTopic } from '../../lib/live-hub.js';
+import type { Viewer } from '../../types.js';
+import { attemptDeadline } from '../attempts/deadline.js';
+import { assertPaperCanBeDrawn } from './checks.js';
+import { logPublicationAction } from './log.js';
+import { assertPublishable, attemptCount, releasePaperLocks, requirePublication, requireStoredPublication } from './service.js';
+import { hintProctors } from '../attempts/proctor-hint.js';
+
+/**
+ * What happens to a publication after it is written: publishing, withdrawal, extending the
+ * window and extra time for one candidate. Each is logged with who, when and why; candidates
+ * sitting the exam hear about a new deadline at once over the live channel.
+ */
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+const tell = (app: FastifyInstance, attemptId: number, message: ServerToCandidate) => app.live.publish(attemptTopic(attemptId), message);
+
+/** draft → published; the paper is locked in the same transaction (candidates' papers are drawn from it). */
+export async function publishPublication(app: FastifyInstance, id: number, viewer: Viewer) {
+  const now = app.clock.now();
+  const publication = await requireStoredPublication(app.db, id);
+  if (publication.state === 'withdrawn') throw conflict('publicationWithdrawnNoChange', { name: publication.name });
+  if (publication.state === 'published') throw conflict('publicationAlreadyPublished', { name: publication.name });
+  await assertPublishable(app.db, publication, now);
+  const paper = await app.db.selectFrom('papers').select(['id', 'name', 'mode', 'courseId']).where('id', '=', publication.paperId).executeTakeFirstOrThrow();
+  await assertPaperCanBeDrawn(app.db, paper);
+  await app.db.transaction().execute(async (trx) => {
+    const { numUpdatedRows } = await trx
+      .updateTable('publications')
+      .set({ state: 'published', publishedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .where('state', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    if (numUpdatedRows === 0n) throw conflict('publicationAlreadyPublished', { name: publication.name });
+    await trx.updateTable('papers').set({ locked: 1 }).where('id', '=', publication.paperId).execute();
+    await logPublicationAction(trx, { publicationId: id, actorId: viewer.userId, action: 'publish', at: now });
+  });
+  return requirePublication(app, id);
+}
+
+/** published → withdrawn, only while nobody has started; the paper is released. */
+export async function withdrawPublication(app: FastifyInstance, body: { id: number; reason: string }, viewer: Viewer) {
+  const now = app.clock.now();
+  const publication = await requireStoredPublication(app.db, body.id);
+  if (publication.state === 'withdrawn') throw conflict('publicationWithdrawnNoChange', { name: publication.name });
+  if (publication.state === 'draft') throw conflict('publicationNotPublished', { name: publication.name });
+  await app.db.transaction().execute(async (trx) => {
+    // The check and the change are one statement, so an attempt starting meanwhile is never orphaned.
+    const { numUpdatedRows } = await trx
+      .updateTable('publications')
+      .set({ state: 'withdrawn', updatedAt: now })
+      .where('id', '=', body.id)
+      .where('state', '=', 'published')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('attempts').select('attempts.id').whereRef('attempts.publicationId', '=', 'publications.id'))))
+      .executeTakeFirstOrThrow();
+    if (numUpdatedRows === 0n) {
+      throw conflict('publicationWithdrawHasAttempts', { name: publication.name, count: await attemptCount(trx, body.id) });
+    }
+    await releasePaperLocks(trx, [publication.paperId]);
+    await logPublicationAction(trx, { publicationId: body.id, actorId: viewer.userId, action: 'withdraw', reason: body.reason, at: now });
+  });
+  return requirePublication(app, body.id);
+}
+
+/**
+ * A later end of the window. Every open attempt's deadline is recomputed (attemptDeadline) and
+ * sent to its exam page. The deadline is written as `base + extra_ms` in SQL so that extra time
+ * given at the same moment is never lost.
+ */
+export async function extendPublication(app: FastifyInstance, body: { id: number; endsAt: number; reason: string }, viewer: Viewer) {
+  const now = app.clock.now();
+  const publication = await requireStoredPublication(app.db, body.id);
+  if (publication.state === 'withdrawn') throw conflict('publicationWithdrawnNoChange', { name: publication.name });
+  if (publication.state === 'draft') throw conflict('publicationNotPublished', { name: publication.name });
+  if (body.endsAt <= publication.endsAt) throw badRequest('publicationExtendNotLater', { name: publication.name });
+  if (body.endsAt <= now) throw badRequest('publicationExtendPast');
+  const window = { endsAt: body.endsAt, durationMinutes: publication.durationMinutes };
+  const deadlines = await app.db.transaction().execute(async (trx) => {
+    await trx.updateTable('publications').set({ endsAt: body.endsAt, updatedAt: now }).where('id', '=', body.id).execute();
+    const open = await trx.selectFrom('attempts').select(['id', 'startedAt']).where('publicationId', '=', body.id).where('status', 'in', OPEN_EXAM_STATUSES).execute();
+    const updated: { id: number; deadlineAt: number }[] = [];
+    for (const attempt of open) {
+      const base = attemptDeadline(window, attempt.startedAt);
+      const row = await trx
+        .updateTable('attempts')
+        .set((eb) => ({ deadlineAt: eb(eb.val(base), '+', eb.ref('extraMs')) }))
+        .where('id', '=', attempt.id)
+        .returning(['id', 'deadlineAt'])
+        .executeTakeFirstOrThrow();
+      updated.push({ id: row.id, deadlineAt: Number(row.deadlineAt) });
+    }
+    const detail = `${iso(publication.endsAt)} → ${iso(body.endsAt)}`;
+    await logPublicationAction(trx, { publicationId: body.id, actorId: viewer.userId, action: 'extend', reason: body.reason, detail, at: now });
+    return updated;
+  });
+  for (const attempt of deadlines) {
+    tell(app, attempt.id, { type: 'time', serverNow: now, deadlineAt: attempt.deadlineAt });
+    // Proctors see the new time left even for candidates who are offline right now.
+    hintProctors(app, body.id, attempt.id);
+  }
+  return requirePublication(app, body.id);
+}
+
+/**
+ * More minutes for one open attempt (it may run past the window's end). Added to extra_ms and
+ * the deadline in one statement, so two proctors giving time at once both count.
+ */
+export async function giveExtraTime(app: FastifyInstance, body: GiveExtraTimeBody, viewer: Viewer): Promise<ExtraTimeGiven> {
+  const now = app.clock.now();
+  const attempt = await app.db
+    .selectFrom('attempts')
+    .innerJoin('users', 'users.id', 'attempts.studentId')
+    .select(['attempts.id', 'attempts.publicationId', 'users.nickName as studentName'])
+    .where('attempts.id', '=', body.attemptId)
+    .executeTakeFirst();
+  if (!attempt) throw notFound('publicationAttemptNotFound', { id: body.attemptId });
+  const addedMs = body.minutes * 60_000;
+  const given = await app.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('attempts')
+      .set((eb) => ({ extraMs: eb('extraMs', '+', addedMs), deadlineAt: eb('deadlineAt', '+', addedMs) }))
+      .where('id', '=', body.attemptId)
+      .where('status', 'in', OPEN_EXAM_STATUSES)
+      .where('deadlineAt', '>', now)
+      .returning(['deadlineAt', 'extraMs'])
+      .executeTakeFirst();
+    if (!row) throw conflict('extraTimeAttemptClosed', { student: attempt.studentName });
+    const deadline = Number(row.deadlineAt);
+    const detail = `+${body.minutes} min → ${iso(deadline)}`;
+    await logPublicationAction(trx, {
+      publicationId: attempt.publicationId, attemptId: attempt.id, actorId: viewer.userId, action: 'extraTime', reason: body.reason, detail, at: now,
+    });
+    return { deadlineAt: deadline, extraMinutes: Number(row.extraMs) / 60_000 };
+  });
+  tell(app, attempt.id, { type: 'extraTime', minutes: body.minutes, deadlineAt: given.deadlineAt, serverNow: now });
+  hintProctors(app, attempt.publicationId, attempt.id);
+  return { attemptId: attempt.id, ...given, serverNow: now };
+}

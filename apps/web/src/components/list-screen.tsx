@@ -1,0 +1,116 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Popconfirm, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../lib/download';
+import type { Filters, useListQuery } from '../lib/list-query';
+
+/** What these parts read of a list (useListQuery), whatever its filters. */
+type ListState<Row> = Pick<ReturnType<typeof useListQuery<Row, Filters>>, 'query' | 'rows' | 'pagination' | 'onTableChange' | 'search' | 'reset'>;
+
+/**
+ * The parts of a management screen that are not a dialog of fields (screens whose rows act
+ * differently by state, or that edit in a full editor): the card's buttons, the filter bar and
+ * the paged, server-sorted table with its selection, loading, empty and error states.
+ */
+
+/** The card's buttons: delete and clear for the selected rows, export of the applied filter, add. */
+export function ListToolbar({
+  selected,
+  onDeleteSelected,
+  onClearSelection,
+  exportPath,
+  exportParams,
+  addLabel,
+  onAdd,
+}: {
+  selected: number[];
+  onDeleteSelected: () => Promise<unknown>;
+  onClearSelection: () => void;
+  exportPath: string;
+  exportParams: () => Filters;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const exportList = async () => {
+    setExporting(true);
+    // A refusal is shown by the client.
+    await downloadFile(exportPath, exportParams()).catch(() => {});
+    setExporting(false);
+  };
+  return (
+    <Space wrap>
+      {/* Batch actions sit with the others, so the table never jumps when rows are ticked. */}
+      {selected.length > 0 && (
+        <Space.Compact>
+          <Popconfirm title={t('crud.confirmBatchDelete', { count: selected.length })} onConfirm={() => onDeleteSelected().catch(() => {})} okButtonProps={{ danger: true }}>
+            <Button danger icon={<DeleteOutlined />}>
+              {`${t('crud.batchDelete')} (${selected.length})`}
+            </Button>
+          </Popconfirm>
+          <Button onClick={onClearSelection}>{t('crud.clearSelection')}</Button>
+        </Space.Compact>
+      )}
+      <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
+        {t('crud.export')}
+      </Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </Space>
+  );
+}
+
+/** Filters, then "query" (which resets the page, spec 5) and "reset". */
+export function ListFilterBar<Row>({ list, children }: { list: ListState<Row>; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap className="filter-bar">
+      {children}
+      <Button type="primary" onClick={list.search}>
+        {t('common.query')}
+      </Button>
+      <Button onClick={list.reset}>{t('common.reset')}</Button>
+    </Space>
+  );
+}
+
+/** The page of rows, with a retry when it fails to load and ticks that survive paging. */
+export function ListTable<Row extends object>({
+  list,
+  rowKey,
+  columns,
+  selected,
+  onSelect,
+  emptyText,
+}: {
+  list: ListState<Row>;
+  rowKey: keyof Row & string;
+  columns: ColumnsType<Row>;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  emptyText?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {list.query.isError && (
+        <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>} />
+      )}
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.query.isFetching}
+        pagination={list.pagination}
+        onChange={list.onTableChange}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)), preserveSelectedRowKeys: true }}
+        locale={{ emptyText: <Empty description={emptyText ?? t('common.empty')} /> }}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
+  );
+}

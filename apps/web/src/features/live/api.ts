@@ -1,0 +1,40 @@
+import {
+  API,
+  type AttemptEvents,
+  type LiveView,
+  type PublicationLogEntry,
+  type PublicationOption,
+} from '@kaoshi/contracts';
+import { request } from '../../lib/http';
+
+/** The publications a proctor can watch (readable with MARKINGPAPERS). */
+export const listPublicationOptions = () => request<PublicationOption[]>({ url: API.listAllPublicationForSelect, method: 'GET' });
+
+/** A snapshot with the times around the call, to correct the browser's clock against the server's. */
+export interface LiveSnapshot {
+  view: LiveView;
+  requestedAt: number;
+  receivedAt: number;
+}
+export async function fetchLiveView(publicationId: number): Promise<LiveSnapshot> {
+  const requestedAt = Date.now();
+  const view = await request<LiveView>({ url: API.liveView, method: 'GET', params: { publicationId } });
+  return { view, requestedAt, receivedAt: Date.now() };
+}
+
+export const listAttemptEvents = (attemptId: number) => request<AttemptEvents>({ url: API.attemptEvents, method: 'GET', params: { attemptId } });
+
+export const listPublicationLog = (publicationId: number) =>
+  request<PublicationLogEntry[]>({ url: `${API.listPublicationLog}/${publicationId}`, method: 'GET' });
+
+/** To one attempt, or to every candidate of the publication (attemptId null). */
+export const sendProctorMessage = (publicationId: number, attemptId: number | null, text: string) =>
+  request<null>({ url: API.proctorMessage, method: 'POST', data: { publicationId, attemptId, text } });
+
+export const giveExtraTime = (attemptId: number, minutes: number, reason: string) =>
+  request<unknown>({ url: API.giveExtraTime, method: 'POST', data: { attemptId, minutes, reason } });
+
+export const forceSubmit = (attemptId: number, reason: string) => request<unknown>({ url: API.forceSubmit, method: 'POST', data: { attemptId, reason } });
+
+export const allowReentry = (attemptId: number, minutes: number, reason: string) =>
+  request<unknown>({ url: API.allowReentry, method: 'POST', data: { attemptId, minutes, reason } });

@@ -1,0 +1,41 @@
+import type { IntegrityEvent, LiveCandidate } from '@kaoshi/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Drawer, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { listAttemptEvents } from './api';
+import { formatMoment } from './live-time';
+
+/** One candidate's integrity events, newest first. */
+export function EventsDrawer({ candidate, onClose }: { candidate: LiveCandidate | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const attemptId = candidate?.attemptId ?? null;
+  const events = useQuery({
+    // The count in the row changes with every new event: it is part of the key so the list follows.
+    queryKey: ['attemptEvents', attemptId, candidate?.eventCount],
+    queryFn: () => listAttemptEvents(attemptId!),
+    enabled: attemptId !== null,
+  });
+  const rows = [...(events.data ?? [])].sort((a, b) => b.at - a.at);
+  return (
+    <Drawer
+      className="live-events-drawer"
+      open={candidate !== null}
+      onClose={onClose}
+      title={candidate ? t('live.eventsTitle', { name: `${candidate.name} (${candidate.username})` }) : ''}
+      width={520}
+    >
+      <Table<IntegrityEvent>
+        rowKey={(event) => `${event.at}-${event.kind}`}
+        size="small"
+        loading={events.isLoading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t('live.noEvents') }}
+        columns={[
+          { title: t('live.eventAt'), dataIndex: 'at', width: 190, render: formatMoment },
+          { title: t('live.eventKind'), dataIndex: 'kind', render: (kind: IntegrityEvent['kind']) => t(`live.eventKinds.${kind}`) },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ExamStatus, LiveCandidate } from '@kaoshi/contracts';
+import { Badge, Button, Progress, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, formatMoment, timeLeftMs } from './live-time';
+import { useServerNow } from './use-ticking-now';
+
+const STATUS_COLOR: Record<ExamStatus, string> = { 0: 'green', 1: 'gold', 2: 'blue', 3: 'default', 4: 'geekblue', 5: 'volcano' };
+
+export function StatusTag({ status }: { status: ExamStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLOR[status]}>{t(`live.status.${status}`)}</Tag>;
+}
+
+/** A dot and a word; offline rows say when the candidate was last heard from. */
+export function OnlineCell({ row }: { row: LiveCandidate }) {
+  const { t } = useTranslation();
+  const badge = (
+    <Badge status={row.online ? 'success' : 'default'} text={t(row.online ? 'live.onlineState.online' : 'live.onlineState.offline')} className="live-online" />
+  );
+  if (row.online || row.lastSeenAt === null) return badge;
+  return <Tooltip title={`${t('live.column.lastSeen')}: ${formatMoment(row.lastSeenAt)}`}>{badge}</Tooltip>;
+}
+
+export function ProgressCell({ row }: { row: LiveCandidate }) {
+  const percent = row.questionCount > 0 ? Math.round((row.answeredCount / row.questionCount) * 100) : 0;
+  return (
+    <div className="live-progress">
+      <span className="live-progress-count">
+        {row.answeredCount}/{row.questionCount}
+      </span>
+      <Progress percent={percent} showInfo={false} size="small" />
+    </div>
+  );
+}
+
+/** Counts down by the server's clock; the last five minutes in red. */
+export function TimeLeftCell({ row, offset }: { row: LiveCandidate; offset: number }) {
+  const { t } = useTranslation();
+  const serverNow = useServerNow(offset);
+  const left = timeLeftMs(row.deadlineAt, row.status, serverNow);
+  if (left === null) return <span className="live-muted">—</span>;
+  if (left === 0) return <span className="live-time-up">{t('live.timeUp')}</span>;
+  return <span className={left < 5 * 60_000 ? 'live-time-low' : 'live-time'}>{formatCountdown(left)}</span>;
+}
+
+/** The event count, red when there are any; opens the list of events. */
+export function EventsCell({ row, onOpen }: { row: LiveCandidate; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const any = row.eventCount > 0;
+  return (
+    <Button type="link" size="small" danger={any} className={any ? undefined : 'live-muted'} disabled={row.attemptId === null} onClick={onOpen} aria-label={t('live.eventsTitle', { name: row.name })}>
+      {row.eventCount}
+    </Button>
+  );
+}

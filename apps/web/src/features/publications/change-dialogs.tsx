@@ -1,0 +1,110 @@
+import { extendPublicationBody, type PublicationRecord, withdrawPublicationBody } from '@kaoshi/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal';
+import { zodRule } from '../../lib/zod-rule';
+import { extendPublication, withdrawPublication } from './api';
+import { DateTimePicker } from './date-time-picker';
+import { formatMoment } from './window-format';
+
+interface ChangeDialogProps {
+  record: PublicationRecord | null;
+  onClose: () => void;
+}
+
+const HOUR_MS = 3_600_000;
+
+function useSaved() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  return async () => {
+    message.success(t('common.saved'));
+    await queryClient.invalidateQueries({ queryKey: ['publications'] });
+  };
+}
+
+function ReasonItem() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="reason"
+      label={t('publication.reason')}
+      extra={t('publication.reasonHint')}
+      rules={[zodRule(withdrawPublicationBody.shape.reason, true)]}
+    >
+      <Input.TextArea rows={3} maxLength={500} showCount />
+    </Form.Item>
+  );
+}
+
+/** Withdraws a publication nobody has started; the reason goes into its log. */
+export function WithdrawDialog({ record, onClose }: ChangeDialogProps) {
+  const { t } = useTranslation();
+  const saved = useSaved();
+  return (
+    <FormModal<{ reason: string }>
+      open={record !== null}
+      title={t('publication.withdrawTitle', { name: record?.name ?? '' })}
+      onSubmit={async ({ reason }) => {
+        await withdrawPublication(record!.publicationId, reason.trim());
+        await saved();
+      }}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <Alert type="warning" showIcon message={t('publication.withdrawWarning')} style={{ marginBottom: 16 }} />
+          <ReasonItem />
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+/** Moves the end of the window later (never earlier); the reason goes into the log. */
+export function ExtendDialog({ record, onClose }: ChangeDialogProps) {
+  const { t } = useTranslation();
+  const saved = useSaved();
+  const initialValues = useMemo(() => (record ? { endsAt: record.endsAt + HOUR_MS, reason: '' } : undefined), [record]);
+  return (
+    <FormModal<{ endsAt: number; reason: string }>
+      open={record !== null}
+      title={t('publication.extendTitle', { name: record?.name ?? '' })}
+      initialValues={initialValues}
+      onSubmit={async ({ endsAt, reason }) => {
+        await extendPublication(record!.publicationId, endsAt, reason.trim());
+        await saved();
+      }}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            message={t('publication.currentEnd', { at: record ? formatMoment(record.endsAt) : '' })}
+            style={{ marginBottom: 16 }}
+          />
+          <Form.Item
+            name="endsAt"
+            label={t('publication.newEnd')}
+            rules={[
+              zodRule(extendPublicationBody.shape.endsAt, true),
+              {
+                validator: async (_, endsAt?: number | null) => {
+                  if (record && endsAt != null && endsAt <= record.endsAt) throw new Error(t('publication.newEndTooEarly'));
+                },
+              },
+            ]}
+          >
+            <DateTimePicker aria-label={t('publication.newEnd')} />
+          </Form.Item>
+          <ReasonItem />
+        </>
+      )}
+    </FormModal>
+  );
+}

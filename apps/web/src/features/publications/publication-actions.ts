@@ -1,0 +1,34 @@
+import type { PublicationRecord, PublicationState } from '@kaoshi/contracts';
+
+export type PublicationAction = 'edit' | 'publish' | 'delete' | 'withdraw' | 'extend' | 'log' | 'copy';
+
+/**
+ * What a row offers, from its state (computed by the server clock) and its attempts (issue 7):
+ * a draft is edited, published or deleted; a published one may still be edited or deleted before
+ * its window while nobody has started; the window of a published or open one can be extended;
+ * withdrawing is possible only before any attempt starts. The log and a copy are always there.
+ * The server checks all of this again; the list only hides what it would refuse.
+ */
+export function allowedActions(row: Pick<PublicationRecord, 'state' | 'attemptCount'>): PublicationAction[] {
+  const untouched = row.attemptCount === 0;
+  const live = row.state === 'published' || row.state === 'open';
+  const actions: PublicationAction[] = [];
+  if (row.state === 'draft') actions.push('edit', 'publish', 'delete');
+  if (row.state === 'published' && untouched) actions.push('edit', 'delete');
+  if (live) actions.push('extend');
+  if (live && untouched) actions.push('withdraw');
+  actions.push('log', 'copy');
+  return actions;
+}
+
+/** The colour of each state's tag: the live ones stand out, the finished ones recede. */
+export const STATE_COLOURS: Record<PublicationState, string> = {
+  draft: 'default',
+  published: 'blue',
+  open: 'green',
+  closed: 'purple',
+  withdrawn: 'red',
+};
+
+/** Every state the list can be filtered by, in the order a publication goes through them. */
+export const SHOWN_STATES: PublicationState[] = ['draft', 'published', 'open', 'closed', 'withdrawn'];
