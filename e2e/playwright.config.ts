@@ -10,7 +10,8 @@ export const E2E_CAPTCHA = 'e2e1';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  // Per port, so runs side by side do not clear each other's traces.
+  outputDir: E2E_PORT === 8181 ? './.artifacts/results' : `./.artifacts/results-${E2E_PORT}`,
   // Two cores: one browser and the server at a time keeps timings steady.
   workers: 1,
   fullyParallel: false,
