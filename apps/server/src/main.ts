@@ -29,6 +29,9 @@ async function main() {
   } else if (config.seedDemo) {
     lines.push('', '  Demo accounts: admin, teacher, student (password 123456 unless changed)');
   }
+  if (config.seedDemo && config.seedDemoExam) {
+    lines.push('  Demo exam: log in as student (user type Student) and open "Demo exam: welding safety" on /kaoshi');
+  }
   console.log(lines.join('\n') + '\n');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
