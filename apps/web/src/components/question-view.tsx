@@ -1,6 +1,7 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { type CandidateQuestion, type OptionKey, QUESTION_TYPE } from '@kaoshi/contracts';
 import { Checkbox, Radio, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from './rich-text-view';
 import './question-view.css';
@@ -16,6 +17,8 @@ export interface QuestionViewProps {
   answerKey?: readonly OptionKey[];
   explanation?: string;
   disabled?: boolean;
+  /** Shown at the end of the question's header line (the exam page puts the save state there). */
+  extra?: ReactNode;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface QuestionViewProps {
  * (already shuffled by the server when the paper says so), each labelled with the letter of its
  * position. Answers are always reported in the bank's keys, whatever the display order.
  */
-export function QuestionView({ question, number, value = [], onChange, answerKey, explanation, disabled }: QuestionViewProps) {
+export function QuestionView({ question, number, value = [], onChange, answerKey, explanation, disabled, extra }: QuestionViewProps) {
   const { t } = useTranslation();
   const readOnly = disabled || !onChange;
   const optionLabel = (position: number, key: OptionKey, content: string) => (
@@ -40,6 +43,7 @@ export function QuestionView({ question, number, value = [], onChange, answerKey
         {number !== undefined && <span className="kx-question-number">{number}.</span>}
         <Tag>{t(`question.types.${question.type}`)}</Tag>
         <Typography.Text type="secondary">{t('question.points', { score: question.score })}</Typography.Text>
+        {extra !== undefined && <span className="kx-question-extra">{extra}</span>}
       </header>
       <RichTextView html={question.stem} />
       {question.type === QUESTION_TYPE.EXTERNAL_LINK ? (

@@ -1,0 +1,78 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { type CandidateExam, EXAM_STATUS, type ExamStatus } from '@kaoshi/contracts';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EXAM_STATUS_LOOK, examAction, examPhase } from './exam-status';
+import { formatWindow } from './exam-time';
+import { ResultText } from './result-text';
+import { formatCountdown, msUntil, serverTimeAt } from './server-clock';
+import { useNow } from './use-now';
+
+const isFinished = (status: ExamStatus) => status === EXAM_STATUS.SUBMITTED || status === EXAM_STATUS.EXPIRED;
+
+/** One exam on the candidate's list; `offset` turns the browser clock into the server's. */
+export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow(1000);
+  const serverNow = serverTimeAt(now, offset);
+  const phase = examPhase(exam, serverNow);
+  const action = examAction(exam);
+  const days = (count: number) => t('exam.list.days', { days: count });
+
+  const clock =
+    phase === 'upcoming'
+      ? t('exam.list.startsIn', { time: formatCountdown(msUntil(exam.startsAt, offset, now), days) })
+      : phase === 'open' && !isFinished(exam.status)
+        ? t('exam.list.closesIn', { time: formatCountdown(msUntil(exam.endsAt, offset, now), days) })
+        : phase === 'closed'
+          ? t('exam.list.windowClosed')
+          : null;
+
+  return (
+    <Card
+      size="small"
+      className="kx-exam-card"
+      data-testid={`exam-${exam.publicationId}`}
+      title={
+        <Space wrap size={4}>
+          <Typography.Text strong>{exam.name}</Typography.Text>
+          {exam.kind === 'supplementary' && <Tag color="purple">{t('exam.list.supplementary')}</Tag>}
+        </Space>
+      }
+      extra={<Tag color={EXAM_STATUS_LOOK[exam.status].color}>{t(`exam.status.${EXAM_STATUS_LOOK[exam.status].key}`)}</Tag>}
+    >
+      <dl className="kx-exam-facts">
+        <dt>{t('exam.list.window')}</dt>
+        <dd>{formatWindow(exam.startsAt, exam.endsAt)}</dd>
+        <dt>{t('exam.list.duration')}</dt>
+        <dd>{t('exam.list.minutes', { minutes: exam.durationMinutes })}</dd>
+        <dt>{t('exam.list.paper')}</dt>
+        <dd>{t('exam.list.questions', { count: exam.questionCount, score: exam.totalScore })}</dd>
+        <dt>{t('exam.list.attempts')}</dt>
+        <dd>{t('exam.list.attemptsUsed', { used: exam.attemptsUsed, allowed: exam.attemptsAllowed })}</dd>
+      </dl>
+      <ResultText exam={exam} />
+      <div className="kx-exam-card-foot">
+        {clock ? (
+          <Typography.Text type={phase === 'upcoming' ? undefined : 'secondary'} className="kx-exam-clock">
+            <ClockCircleOutlined /> {clock}
+          </Typography.Text>
+        ) : (
+          <span />
+        )}
+        {action === 'enter' && (
+          <Button type="primary" onClick={() => navigate(`/kaoshi-index?publicationId=${exam.publicationId}`)}>
+            {t('exam.list.enter')}
+          </Button>
+        )}
+        {action === 'continue' && (
+          <Button type="primary" onClick={() => navigate(`/socketA?attemptId=${exam.attemptId}`)}>
+            {t('exam.list.continue')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fetchMyExams } from './api';
+import { ExamCard } from './exam-card';
+import { timeZoneLabel } from './exam-time';
+import { clockOffset } from './server-clock';
+
+/** The list refreshes this often, so statuses, "Enter" and results follow the server without a reload. */
+const REFRESH_MS = 30_000;
+
+/** The signed-in candidate's exams (myExams), on /kaoshi and in the console's examStudentTest. */
+export function ExamList({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['attempts', 'myExams'], queryFn: fetchMyExams, refetchInterval: REFRESH_MS });
+  const data = query.data;
+  const offset = data ? clockOffset(data.serverNow, data.receivedAt) : 0;
+
+  const body = () => {
+    if (query.isPending) return <Skeleton active />;
+    if (query.isError || !data) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+        />
+      );
+    }
+    if (data.exams.length === 0) {
+      return (
+        <Empty
+          description={
+            <>
+              {t('kaoshi.empty')}
+              <br />
+              {t('kaoshi.emptyHint')}
+            </>
+          }
+        />
+      );
+    }
+    return (
+      <div className="kx-exam-grid" data-testid="exam-list">
+        {data.exams.map((exam) => (
+          <ExamCard key={exam.publicationId} exam={exam} offset={offset} />
+        ))}
+      </div>
+    );
+  };
+
+  const zone = <Typography.Text type="secondary">{t('exam.list.timeZone', { zone: timeZoneLabel() })}</Typography.Text>;
+  // Inside the console the page card already frames the list.
+  if (!title) {
+    return (
+      <div className="kx-exam-list">
+        <div className="kx-exam-list-zone">{zone}</div>
+        {body()}
+      </div>
+    );
+  }
+  return (
+    <Card title={title} className="kx-exam-list" extra={zone}>
+      {body()}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { AnswerValue, CandidateQuestion } from '@kaoshi/contracts';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { QuestionSave } from './answer-queue';
+import { QuestionCard } from './question-card';
+import type { ExamLayout } from './question-nav';
+
+interface ExamQuestionsProps {
+  questions: CandidateQuestion[];
+  saves: ReadonlyMap<number, QuestionSave>;
+  current: number;
+  layout: ExamLayout;
+  disabled: boolean;
+  onCurrent: (number: number) => void;
+  onAnswer: (questionId: number, answer: AnswerValue) => void;
+  onFlag: (questionId: number, flagged: boolean) => void;
+}
+
+/** The questions: one at a time with previous/next, or all on one page. */
+export function ExamQuestions({ questions, saves, current, layout, disabled, onCurrent, onAnswer, onFlag }: ExamQuestionsProps) {
+  const { t } = useTranslation();
+  const card = (question: CandidateQuestion, number: number) => (
+    <QuestionCard
+      key={question.questionId}
+      question={question}
+      number={number}
+      save={saves.get(question.questionId)}
+      disabled={disabled}
+      onAnswer={(answer) => {
+        onCurrent(number);
+        onAnswer(question.questionId, answer);
+      }}
+      onFlag={(flagged) => onFlag(question.questionId, flagged)}
+    />
+  );
+  if (layout === 'all') return <div className="kx-question-list">{questions.map((question, index) => card(question, index + 1))}</div>;
+  const question = questions[current - 1];
+  return (
+    <div className="kx-question-single">
+      {question && card(question, current)}
+      <div className="kx-question-steps">
+        <Button icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onCurrent(current - 1)}>
+          {t('exam.page.prev')}
+        </Button>
+        <span className="kx-question-position">{t('exam.page.position', { current, total: questions.length })}</span>
+        <Button disabled={current >= questions.length} onClick={() => onCurrent(current + 1)}>
+          {t('exam.page.next')} <RightOutlined />
+        </Button>
+      </div>
+    </div>
+  );
+}

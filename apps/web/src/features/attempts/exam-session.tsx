@@ -1,0 +1,184 @@
+import { type AttemptSession, EXAM_STATUS, type ExamStatus, type IntegrityEventKind } from '@kaoshi/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAnswered } from './answer-queue';
+import { type Received, reportIntegrity } from './api';
+import { ExamFinished } from './exam-finished';
+import { ExamHeader } from './exam-header';
+import { ExamQuestions } from './exam-questions';
+import { isOpenStatus } from './exam-status';
+import type { Finish } from './finish';
+import { FullscreenGate } from './fullscreen-gate';
+import { OutboxBanner } from './outbox-banner';
+import { ProctorMessages } from './proctor-messages';
+import { QuestionNav } from './question-nav';
+import { numbersWhere, questionSections } from './question-sections';
+import { ExamClock, serverTimeAt } from './server-clock';
+import { SubmitDialog } from './submit-dialog';
+import { useAnswerQueue } from './use-answer-queue';
+import { useCountdown } from './use-countdown';
+import { useDeadlineWatch } from './use-deadline-watch';
+import { useExamLayout } from './use-exam-layout';
+import { useIntegrity } from './use-integrity';
+import { type Progress, useLiveChannel } from './use-live-channel';
+import { useLiveEvents } from './use-live-events';
+import { useSubmit } from './use-submit';
+
+/** A session that is already over when the page loads (a reload after the end). */
+function finishedOnLoad(session: AttemptSession): Finish | null {
+  if (isOpenStatus(session.status)) return null;
+  return {
+    reason: session.status === EXAM_STATUS.EXPIRED ? 'timeUp' : session.status === EXAM_STATUS.SUBMITTED ? 'submitted' : 'ended',
+    result: null,
+  };
+}
+
+/** One open attempt on the exam page: clock, answers and their queue, the live channel, integrity, submit. */
+export function ExamSession({ session }: { session: Received<AttemptSession> }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { attemptId, questions, integrity } = session;
+  const [clock] = useState(() => new ExamClock(session.serverNow, session.receivedAt, session.deadlineAt));
+  const [finish, setFinish] = useState<Finish | null>(() => finishedOnLoad(session));
+  const end = useCallback(
+    (next: Finish) => {
+      setFinish((previous) => previous ?? next);
+      void queryClient.invalidateQueries({ queryKey: ['attempts', 'myExams'] });
+    },
+    [queryClient],
+  );
+
+  const { queue, snapshot } = useAnswerQueue(session, clock);
+  const { remainingMs, level } = useCountdown(clock);
+  const timeUp = remainingMs <= 0;
+  const answering = !finish && !timeUp && !snapshot.closed && queue !== null;
+  const sections = useMemo(() => questionSections(questions), [questions]);
+  const [layout, setLayout] = useExamLayout();
+  const [current, setCurrent] = useState(1);
+  const answered = questions.filter((q) => isAnswered(snapshot.questions.get(q.questionId))).length;
+  const progress = useRef<Progress>({ answered, current });
+  useEffect(() => {
+    progress.current = { answered, current };
+  }, [answered, current]);
+
+  const submitter = useSubmit(attemptId, queue, end);
+  const [confirming, setConfirming] = useState(false);
+  const submitting = submitter.stage === 'flushing' || submitter.stage === 'submitting';
+  const events = useLiveEvents({ clock, end, submitting, timeUp });
+  const live = useLiveChannel(attemptId, !finish, progress, events.onMessage);
+  const sendLive = live.send;
+
+  const report = useCallback(
+    (kind: IntegrityEventKind) => {
+      if (sendLive({ type: 'integrity', attemptId, kind })) return;
+      void reportIntegrity({ attemptId, kind, at: serverTimeAt(Date.now(), clock.offset) }).then((answer) => {
+        // Past the tab-switch limit the server submits the attempt.
+        if (answer.kind === 'ok' && answer.data.status === EXAM_STATUS.SUBMITTED)
+          end({ reason: 'forced', result: null, detail: t('exam.integrity.limitReached') });
+      });
+    },
+    [sendLive, attemptId, clock, end, t],
+  );
+  const area = useRef<HTMLDivElement>(null);
+  const onBlocked = useCallback(() => void message.warning(t('exam.integrity.copyBlocked')), [message, t]);
+  const guard = useIntegrity({ integrity, active: !finish, report, area, onBlocked });
+
+  // At the deadline, or once the server refuses answers, the page waits to hear how the attempt ended.
+  useDeadlineWatch(
+    attemptId,
+    timeUp || snapshot.closed,
+    !!finish,
+    useCallback((latest) => clock.correct(latest.serverNow, latest.receivedAt, latest.deadlineAt), [clock]),
+    useCallback(
+      (status: ExamStatus) => end({ reason: status === EXAM_STATUS.EXPIRED || timeUp ? 'timeUp' : 'ended', result: null }),
+      [end, timeUp],
+    ),
+  );
+
+  if (finish) {
+    return (
+      <div className="kx-exam kx-exam-done">
+        <ExamFinished finish={finish} />
+      </div>
+    );
+  }
+
+  const jump = (number: number) => {
+    setCurrent(number);
+    if (layout === 'all') document.getElementById(`kx-q-${number}`)?.scrollIntoView({ block: 'start' });
+  };
+  const saves = snapshot.questions;
+  const switchesLeft = integrity.tabSwitchLimit > 0 ? Math.max(0, integrity.tabSwitchLimit - guard.departures) : null;
+  return (
+    <div className="kx-exam">
+      <ExamHeader
+        candidate={session.candidate}
+        examName={session.name}
+        remainingMs={remainingMs}
+        level={level}
+        answered={answered}
+        total={questions.length}
+        liveConnected={live.connected}
+        canSubmit={answering}
+        onSubmit={() => setConfirming(true)}
+      />
+      <OutboxBanner snapshot={snapshot} />
+      {timeUp && !snapshot.closed && <Alert banner type="warning" showIcon message={t('exam.page.timeUp')} />}
+      {guard.departures > 0 && (
+        <Alert
+          banner
+          type={switchesLeft !== null && switchesLeft <= 1 ? 'error' : 'warning'}
+          showIcon
+          data-testid="departures"
+          message={
+            switchesLeft === null
+              ? t('exam.integrity.departures', { count: guard.departures })
+              : t('exam.integrity.departuresLimit', { count: guard.departures, left: switchesLeft })
+          }
+        />
+      )}
+      <div className="kx-exam-body">
+        <aside className="kx-exam-side">
+          <QuestionNav sections={sections} saves={saves} current={current} onJump={jump} layout={layout} onLayout={setLayout} />
+        </aside>
+        <main className="kx-exam-main" ref={area}>
+          {/* The questions wait for the outbox to be merged in: they open showing the latest answers, never an empty form. */}
+          {queue === null ? (
+            <Spin className="kx-exam-loading" />
+          ) : (
+            <ExamQuestions
+              questions={questions}
+              saves={saves}
+              current={current}
+              layout={layout}
+              disabled={!answering}
+              onCurrent={setCurrent}
+              onAnswer={(questionId, answer) => void queue.change(questionId, { answer })}
+              onFlag={(questionId, flagged) => void queue.change(questionId, { flagged })}
+            />
+          )}
+        </main>
+      </div>
+      {integrity.fullscreenRequired === 1 && !guard.fullscreen && answering && (
+        <FullscreenGate left={guard.fullscreenExits > 0} onEnter={guard.enterFullscreen} />
+      )}
+      <SubmitDialog
+        open={confirming}
+        stage={submitter.stage}
+        error={submitter.error}
+        unanswered={numbersWhere(questions, (id) => !isAnswered(saves.get(id)))}
+        flagged={numbersWhere(questions, (id) => !!saves.get(id)?.flagged)}
+        snapshot={snapshot}
+        onConfirm={() => void submitter.submit()}
+        onCancel={() => {
+          submitter.cancel();
+          setConfirming(false);
+        }}
+      />
+      <ProctorMessages messages={events.messages} onAcknowledge={events.acknowledge} />
+    </div>
+  );
+}

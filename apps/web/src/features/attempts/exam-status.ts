@@ -1,0 +1,65 @@
+import { type CandidateExam, EXAM_STATUS, type ExamStatus, OPEN_EXAM_STATUSES } from '@kaoshi/contracts';
+
+/**
+ * Spec 4's exam status codes in words (the `exam.status.*` key) and their antd Tag colour:
+ * in progress stands out, finished states are calm, expired is a warning.
+ */
+export const EXAM_STATUS_LOOK: Record<ExamStatus, { key: string; color: string }> = {
+  [EXAM_STATUS.SUBMITTED]: { key: 'submitted', color: 'green' },
+  [EXAM_STATUS.SAVED]: { key: 'saved', color: 'gold' },
+  [EXAM_STATUS.IN_PROGRESS]: { key: 'inProgress', color: 'blue' },
+  [EXAM_STATUS.NOT_STARTED]: { key: 'notStarted', color: 'default' },
+  [EXAM_STATUS.RESUMED]: { key: 'resumed', color: 'blue' },
+  [EXAM_STATUS.EXPIRED]: { key: 'expired', color: 'orange' },
+};
+
+export const isOpenStatus = (status: ExamStatus) => OPEN_EXAM_STATUSES.includes(status);
+
+/** Where the exam's window stands against the server's clock. */
+export type ExamPhase = 'upcoming' | 'open' | 'closed';
+
+export function examPhase(exam: Pick<CandidateExam, 'startsAt' | 'endsAt'>, serverNow: number): ExamPhase {
+  if (serverNow < exam.startsAt) return 'upcoming';
+  return serverNow < exam.endsAt ? 'open' : 'closed';
+}
+
+/**
+ * The button a card offers: "Continue" for an attempt still open, "Enter" when the server says
+ * the candidate may start (it alone knows eligibility, attempts left and withdrawals).
+ */
+export function examAction(exam: Pick<CandidateExam, 'canEnter' | 'status' | 'attemptId'>): 'continue' | 'enter' | null {
+  if (!exam.canEnter) return null;
+  return exam.attemptId !== null && isOpenStatus(exam.status) ? 'continue' : 'enter';
+}
+
+/** Why a candidate cannot enter, for the exam room's explanation. */
+export function entryBlock(
+  exam: CandidateExam,
+  serverNow: number,
+): 'notOpenYet' | 'windowClosed' | 'noAttemptsLeft' | 'unavailable' | null {
+  if (exam.canEnter) return null;
+  const phase = examPhase(exam, serverNow);
+  if (phase === 'upcoming') return 'notOpenYet';
+  if (phase === 'closed') return 'windowClosed';
+  if (exam.attemptsUsed >= exam.attemptsAllowed) return 'noAttemptsLeft';
+  return 'unavailable';
+}
+
+/** What the card says about the result. */
+export type ResultLine =
+  | { kind: 'score'; score: number; totalScore: number; passed: boolean; pending: boolean }
+  | { kind: 'afterClose' }
+  | { kind: 'never' }
+  | { kind: 'marking' }
+  | null;
+
+export function resultLine(exam: Pick<CandidateExam, 'status' | 'result' | 'resultVisibility'>): ResultLine {
+  if (exam.result) {
+    const { score, totalScore, passed, pending } = exam.result;
+    return { kind: 'score', score, totalScore, passed: passed === 0, pending };
+  }
+  if (exam.status !== EXAM_STATUS.SUBMITTED && exam.status !== EXAM_STATUS.EXPIRED) return null;
+  if (exam.resultVisibility === 'never') return { kind: 'never' };
+  if (exam.resultVisibility === 'afterClose') return { kind: 'afterClose' };
+  return { kind: 'marking' };
+}

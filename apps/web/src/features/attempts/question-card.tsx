@@ -1,0 +1,62 @@
+import { FlagFilled, FlagOutlined } from '@ant-design/icons';
+import { type AnswerValue, type CandidateQuestion, QUESTION_TYPE } from '@kaoshi/contracts';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QuestionView } from '../../components/question-view';
+import type { QuestionSave } from './answer-queue';
+import { NoteField } from './note-field';
+import { SaveState } from './save-state';
+
+interface QuestionCardProps {
+  question: CandidateQuestion;
+  number: number;
+  save: QuestionSave | undefined;
+  disabled: boolean;
+  onAnswer: (answer: AnswerValue) => void;
+  onFlag: (flagged: boolean) => void;
+}
+
+/** One question on the exam page: the question, its save state, "mark for review", and the task note for external-link questions. */
+export function QuestionCard({ question, number, save, disabled, onAnswer, onFlag }: QuestionCardProps) {
+  const { t } = useTranslation();
+  const answer = save?.answer ?? { choices: [], text: '' };
+  const flagged = save?.flagged ?? false;
+  return (
+    <div className="kx-question-card" id={`kx-q-${number}`} data-testid={`question-${number}`}>
+      <QuestionView
+        question={question}
+        number={number}
+        value={answer.choices}
+        disabled={disabled}
+        onChange={(choices) => onAnswer({ choices, text: answer.text })}
+        extra={
+          <>
+            <SaveState save={save} />
+            <Button
+              size="small"
+              type={flagged ? 'primary' : 'default'}
+              ghost={flagged}
+              icon={flagged ? <FlagFilled /> : <FlagOutlined />}
+              aria-pressed={flagged}
+              disabled={disabled}
+              onClick={() => onFlag(!flagged)}
+            >
+              {t('exam.page.flag')}
+            </Button>
+          </>
+        }
+      />
+      {question.type === QUESTION_TYPE.EXTERNAL_LINK && (
+        <>
+          <div className="kx-task-link">{question.linkUrl}</div>
+          <NoteField
+            key={question.questionId}
+            value={answer.text}
+            disabled={disabled}
+            onCommit={(text) => onAnswer({ choices: [], text })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { FlagFilled } from '@ant-design/icons';
+import { Segmented, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isAnswered, isSaved, type QuestionSave } from './answer-queue';
+import type { QuestionSection } from './question-sections';
+
+export type ExamLayout = 'single' | 'all';
+
+interface QuestionNavProps {
+  sections: QuestionSection[];
+  saves: ReadonlyMap<number, QuestionSave>;
+  current: number;
+  onJump: (number: number) => void;
+  layout: ExamLayout;
+  onLayout: (layout: ExamLayout) => void;
+}
+
+/** Numbered buttons per type section: answered (filled), marked for review (flag), current (outlined), not yet saved (dot). */
+export function QuestionNav({ sections, saves, current, onJump, layout, onLayout }: QuestionNavProps) {
+  const { t } = useTranslation();
+  return (
+    <nav className="kx-nav" aria-label={t('exam.page.nav')}>
+      <Segmented
+        block
+        size="small"
+        value={layout}
+        onChange={(value) => onLayout(value as ExamLayout)}
+        options={[
+          { value: 'single', label: t('exam.page.onePerPage') },
+          { value: 'all', label: t('exam.page.allOnPage') },
+        ]}
+      />
+      {sections.map((section) => (
+        <section key={section.type} className="kx-nav-section">
+          <Typography.Text type="secondary" className="kx-nav-title">
+            {t(`question.types.${section.type}`)}
+          </Typography.Text>
+          <div className="kx-nav-grid">
+            {section.items.map(({ question, number }) => {
+              const save = saves.get(question.questionId);
+              const classes = ['kx-nav-item'];
+              if (isAnswered(save)) classes.push('answered');
+              if (number === current) classes.push('current');
+              const unsaved = !!save && save.latestSeq > 0 && !isSaved(save);
+              return (
+                <button
+                  key={question.questionId}
+                  type="button"
+                  className={classes.join(' ')}
+                  aria-current={number === current ? 'true' : undefined}
+                  aria-label={t('question.number', { number })}
+                  data-testid={`nav-${number}`}
+                  onClick={() => onJump(number)}
+                >
+                  {number}
+                  {save?.flagged && <FlagFilled className="kx-nav-flag" />}
+                  {unsaved && <span className="kx-nav-unsaved" />}
+                </button>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+      <ul className="kx-nav-legend">
+        <li>
+          <span className="kx-nav-item answered" /> {t('exam.page.legendAnswered')}
+        </li>
+        <li>
+          <span className="kx-nav-item">
+            <FlagFilled className="kx-nav-flag" />
+          </span>{' '}
+          {t('exam.page.legendFlagged')}
+        </li>
+        <li>
+          <span className="kx-nav-item current" /> {t('exam.page.legendCurrent')}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import type { IntegrityEventKind, IntegritySettings } from '@kaoshi/contracts';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useIntegrity } from './use-integrity';
+
+let hidden = false;
+Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+afterEach(() => {
+  cleanup();
+  hidden = false;
+});
+
+function ExamArea({
+  integrity,
+  report,
+  onBlocked,
+}: {
+  integrity: IntegritySettings;
+  report: (kind: IntegrityEventKind) => void;
+  onBlocked: () => void;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  const { departures } = useIntegrity({ integrity, active: true, report, area, onBlocked });
+  return (
+    <>
+      <div ref={area} data-testid="area">
+        question
+      </div>
+      <div data-testid="outside">header</div>
+      <output data-testid="departures">{departures}</output>
+    </>
+  );
+}
+
+const settings = (overrides: Partial<IntegritySettings> = {}): IntegritySettings => ({
+  fullscreenRequired: 0,
+  tabSwitchLimit: 3,
+  blockCopyPaste: 0,
+  ...overrides,
+});
+
+describe('integrity on the exam page', () => {
+  it('reports a tab switch as both blur and hidden, but counts one departure until the candidate is back', () => {
+    const report = vi.fn();
+    render(<ExamArea integrity={settings()} report={report} onBlocked={() => {}} />);
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+      hidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(report.mock.calls.map(([kind]) => kind)).toEqual(['window-blur', 'tab-hidden']);
+    expect(screen.getByTestId('departures').textContent).toBe('1');
+    act(() => {
+      hidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('blur'));
+    });
+    expect(screen.getByTestId('departures').textContent).toBe('2');
+  });
+
+  it('blocks copy, paste and the context menu inside the exam area when the publication says so, and reports them', () => {
+    const report = vi.fn();
+    const onBlocked = vi.fn();
+    render(<ExamArea integrity={settings({ blockCopyPaste: 1 })} report={report} onBlocked={onBlocked} />);
+    const area = screen.getByTestId('area');
+    expect(fireEvent.copy(area)).toBe(false);
+    expect(fireEvent.paste(area)).toBe(false);
+    expect(fireEvent.contextMenu(area)).toBe(false);
+    expect(fireEvent.copy(screen.getByTestId('outside'))).toBe(true);
+    expect(report.mock.calls.map(([kind]) => kind)).toEqual(['copy', 'paste', 'context-menu']);
+    expect(onBlocked).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves copy and paste alone when they are allowed', () => {
+    const report = vi.fn();
+    render(<ExamArea integrity={settings()} report={report} onBlocked={() => {}} />);
+    expect(fireEvent.copy(screen.getByTestId('area'))).toBe(true);
+    expect(report).not.toHaveBeenCalled();
+  });
+});

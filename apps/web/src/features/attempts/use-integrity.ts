@@ -1,0 +1,87 @@
+import type { IntegrityEventKind, IntegritySettings } from '@kaoshi/contracts';
+import { type RefObject, useEffect, useState } from 'react';
+
+interface IntegrityOptions {
+  integrity: IntegritySettings;
+  /** Only while the candidate is answering. */
+  active: boolean;
+  report: (kind: IntegrityEventKind) => void;
+  /** The exam area, where copy, paste and the context menu are blocked when the publication says so. */
+  area: RefObject<HTMLElement | null>;
+  onBlocked: () => void;
+}
+
+const BLOCKED: [keyof DocumentEventMap, IntegrityEventKind][] = [
+  ['copy', 'copy'],
+  ['cut', 'copy'],
+  ['paste', 'paste'],
+  ['contextmenu', 'context-menu'],
+];
+
+/**
+ * The integrity rules of the exam page (issue 7): leaving the page (tab hidden, window blurred)
+ * and leaving full screen are reported; copy, paste and the context menu are blocked and
+ * reported. One departure often fires both blur and hidden: both are reported, but the
+ * candidate's count of departures goes up once until they are back.
+ */
+export function useIntegrity({ integrity, active, report, area, onBlocked }: IntegrityOptions) {
+  const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  const [departures, setDepartures] = useState(0);
+  const [fullscreenExits, setFullscreenExits] = useState(0);
+
+  useEffect(() => {
+    if (!active) return;
+    let away = document.hidden;
+    const leave = (kind: IntegrityEventKind) => {
+      report(kind);
+      if (away) return;
+      away = true;
+      setDepartures((count) => count + 1);
+    };
+    const onVisibility = () => {
+      if (document.hidden) leave('tab-hidden');
+      else away = false;
+    };
+    const onBlur = () => leave('window-blur');
+    const onFocus = () => {
+      if (!document.hidden) away = false;
+    };
+    const onFullscreen = () => {
+      const on = !!document.fullscreenElement;
+      setFullscreen(on);
+      if (on || !integrity.fullscreenRequired) return;
+      report('fullscreen-exit');
+      setFullscreenExits((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+    };
+  }, [active, integrity.fullscreenRequired, report]);
+
+  useEffect(() => {
+    if (!active || !integrity.blockCopyPaste) return;
+    const handlers = BLOCKED.map(([type, kind]) => {
+      const handler = (event: Event) => {
+        if (!(event.target instanceof Node) || !area.current?.contains(event.target)) return;
+        event.preventDefault();
+        report(kind);
+        onBlocked();
+      };
+      document.addEventListener(type, handler);
+      return [type, handler] as const;
+    });
+    return () => handlers.forEach(([type, handler]) => document.removeEventListener(type, handler));
+  }, [active, integrity.blockCopyPaste, report, area, onBlocked]);
+
+  const enterFullscreen = () => {
+    void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return { fullscreen, departures, fullscreenExits, enterFullscreen };
+}

@@ -1,0 +1,45 @@
+import type { CandidateSocketMessage, ServerToCandidate } from '@kaoshi/contracts';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { getToken } from '../../lib/token';
+import { LiveSocket, liveSocketUrl } from './live-socket';
+
+export interface Progress {
+  answered: number;
+  current: number;
+}
+
+/** The exam page's live channel while the attempt is open; `send` is false when the channel is down. */
+export function useLiveChannel(
+  attemptId: number,
+  enabled: boolean,
+  progress: RefObject<Progress>,
+  onMessage: (message: ServerToCandidate, receivedAt: number) => void,
+) {
+  const [connected, setConnected] = useState(false);
+  const socket = useRef<LiveSocket | null>(null);
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
+
+  useEffect(() => {
+    const token = getToken();
+    if (!enabled || !token) return;
+    const live = new LiveSocket({
+      url: liveSocketUrl(window.location.origin, token),
+      attemptId,
+      progress: () => progress.current,
+      onMessage: (message, receivedAt) => handler.current(message, receivedAt),
+      onConnectedChange: setConnected,
+    });
+    socket.current = live;
+    live.start();
+    return () => {
+      live.stop();
+      socket.current = null;
+    };
+  }, [attemptId, enabled, progress]);
+
+  const send = useCallback((message: CandidateSocketMessage) => socket.current?.send(message) ?? false, []);
+  return { connected, send };
+}

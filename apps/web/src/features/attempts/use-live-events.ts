@@ -1,0 +1,51 @@
+import { EXAM_STATUS, type ServerToCandidate } from '@kaoshi/contracts';
+import { App } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Finish } from './finish';
+import type { ProctorMessage } from './proctor-messages';
+import type { ExamClock } from './server-clock';
+
+interface LiveEventsOptions {
+  clock: ExamClock;
+  end: (finish: Finish) => void;
+  /** The candidate's own submit is under way: its answer (with the result) tells the end, not the channel. */
+  submitting: boolean;
+  timeUp: boolean;
+}
+
+/** What the server pushes to the exam page: time corrections, proctor messages, extra time, forced and finished submissions. */
+export function useLiveEvents({ clock, end, submitting, timeUp }: LiveEventsOptions) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [messages, setMessages] = useState<ProctorMessage[]>([]);
+
+  const onMessage = (message: ServerToCandidate, receivedAt: number) => {
+    switch (message.type) {
+      case 'time':
+        clock.correct(message.serverNow, receivedAt, message.deadlineAt);
+        return;
+      case 'extraTime':
+        clock.correct(message.serverNow, receivedAt, message.deadlineAt);
+        notification.info({
+          message: t('exam.live.extraTimeTitle'),
+          description: t('exam.live.extraTime', { minutes: message.minutes, time: dayjs(message.deadlineAt).format('HH:mm') }),
+          duration: 0,
+        });
+        return;
+      case 'message':
+        setMessages((list) => [...list, { text: message.text, from: message.from, at: message.at }]);
+        return;
+      case 'forceSubmit':
+        end({ reason: 'forced', result: null, detail: message.reason });
+        return;
+      case 'submitted':
+        if (submitting || (message.status !== EXAM_STATUS.SUBMITTED && message.status !== EXAM_STATUS.EXPIRED)) return;
+        end({ reason: message.status === EXAM_STATUS.EXPIRED || timeUp ? 'timeUp' : 'ended', result: null });
+        return;
+    }
+  };
+
+  return { onMessage, messages, acknowledge: () => setMessages((list) => list.slice(1)) };
+}

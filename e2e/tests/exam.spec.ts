@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { loginAs } from './helpers';
+
+/** The demo seed (apps/server/src/db/demo-exam.ts) publishes this exam to the demo student, open now, three attempts, results at once. */
+const DEMO_EXAM = 'Demo exam: welding safety';
+
+const examCard = (page: Page) => page.locator('.kx-exam-card', { hasText: DEMO_EXAM });
+const questionOfType = (page: Page, type: string) =>
+  page.locator('.kx-question-card', { has: page.locator('.kx-question-head .ant-tag', { hasText: type }) });
+const saveState = (card: Locator) => card.getByTestId('save-state');
+
+/** /kaoshi → the exam room → the notice read and confirmed → the exam page. */
+async function enterAndStart(page: Page, button: string | RegExp = 'Enter') {
+  await examCard(page).getByRole('button', { name: button }).click();
+  // "Continue" (an attempt left open) goes straight to the exam page.
+  await expect(page).toHaveURL(/\/(kaoshi-index\?publicationId|socketA\?attemptId)=\d+/);
+  if (page.url().includes('/socketA')) return;
+  await expect(page.getByTestId('candidate-card')).toContainText('Demo Student');
+  const start = page.getByRole('button', { name: /Please read the notice|Start the exam/ });
+  await expect(start).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I have read the notice and will follow it.' }).check();
+  // The demo notice asks for 10 seconds of reading.
+  await expect(page.getByRole('button', { name: 'Start the exam' })).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page).toHaveURL(/\/socketA\?attemptId=\d+/);
+  await expect(page.getByTestId('countdown')).toContainText(/\d\d:\d\d/);
+}
+
+test('a candidate takes the demo exam: answers saved through a reload and an outage, submitted with the result', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'student');
+  await expect(page).toHaveURL(/\/kaoshi$/);
+  await expect(examCard(page)).toContainText('Not started');
+  await expect(examCard(page)).toContainText('0 of 3 used');
+  await enterAndStart(page);
+
+  // All questions on one page; the choice is remembered through the reload.
+  await page.getByText('All on one page').click();
+  const single = questionOfType(page, 'Single choice').first();
+  const multiple = questionOfType(page, 'Multiple choice').first();
+  const trueFalse = questionOfType(page, 'True/false').first();
+  const task = questionOfType(page, 'External link').first();
+  await single.locator('.ant-radio-wrapper').first().click();
+  await multiple.locator('.ant-checkbox-wrapper').nth(0).click();
+  await multiple.locator('.ant-checkbox-wrapper').nth(1).click();
+  await trueFalse.locator('.ant-radio-wrapper').nth(1).click();
+  await task.getByRole('textbox').fill('Set 120 A with an E7018 electrode.');
+  await task.getByRole('textbox').blur();
+  await trueFalse.getByRole('button', { name: 'Mark for review' }).click();
+  for (const card of [single, multiple, trueFalse, task]) await expect(saveState(card)).toHaveText(/Saved/);
+  await expect(page.getByTestId('answered-count')).toContainText('4 / 12 answered');
+
+  // A reload resumes the same attempt with every acknowledged answer.
+  const examUrl = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(examUrl);
+  for (const card of [single, multiple, trueFalse, task]) await expect(saveState(card)).toHaveText(/Saved/);
+  await expect(single.locator('.ant-radio-wrapper-checked')).toHaveCount(1);
+  await expect(multiple.locator('.ant-checkbox-wrapper-checked')).toHaveCount(2);
+  await expect(task.getByRole('textbox')).toHaveValue('Set 120 A with an E7018 electrode.');
+  await expect(trueFalse.getByRole('button', { name: 'Mark for review' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Offline: two more answers wait in the browser, and go out when the network returns.
+  await context.setOffline(true);
+  const secondSingle = questionOfType(page, 'Single choice').nth(1);
+  const secondTrueFalse = questionOfType(page, 'True/false').nth(1);
+  await secondSingle.locator('.ant-radio-wrapper').nth(2).click();
+  await secondTrueFalse.locator('.ant-radio-wrapper').first().click();
+  await expect(page.getByTestId('outbox-banner')).toContainText('Offline — 2 answers waiting');
+  await expect(saveState(secondSingle)).toHaveText(/Saving/);
+  await context.setOffline(false);
+  await expect(saveState(secondSingle)).toHaveText(/Saved/, { timeout: 20_000 });
+  await expect(saveState(secondTrueFalse)).toHaveText(/Saved/);
+  await expect(page.getByTestId('outbox-banner')).toHaveCount(0);
+
+  // Submit: the confirmation lists what is unanswered and what is marked.
+  await page.locator('.kx-exam-header').getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Unanswered (6)');
+  await expect(dialog).toContainText('Marked for review (1)');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your exam was submitted')).toBeVisible();
+  // Results are shown at once; the practical task still waits for an examiner.
+  await expect(page.getByTestId('exam-finished')).toContainText(/Score \d+(\.\d+)? \/ 50/);
+  await expect(page.getByTestId('exam-finished')).toContainText('Practical tasks are still being marked');
+
+  await page.getByRole('button', { name: 'Back to my exams' }).click();
+  await expect(page).toHaveURL(/\/kaoshi$/);
+  await expect(examCard(page)).toContainText('Submitted');
+  await expect(examCard(page)).toContainText('1 of 3 used');
+});
+
+for (const size of [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'narrow', width: 800, height: 1000 },
+]) {
+  test(`candidate screens at ${size.name} width`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = (name: string, lang: string) =>
+      page.screenshot({ path: `.artifacts/screens/exam-${name}-${size.name}${lang === 'zh' ? '-zh' : ''}.png`, fullPage: true });
+    await loginAs(page, 'student');
+    for (const lang of ['en', 'zh']) {
+      if (lang === 'zh') {
+        await page.goto('/kaoshi');
+        await page.getByTestId('language-switcher').click();
+        await page.getByRole('menuitem', { name: '简体中文' }).click();
+      }
+      await page.goto('/kaoshi');
+      await expect(examCard(page)).toBeVisible();
+      await shot('kaoshi', lang);
+      // Straight to the room: with an attempt left open the card offers "Continue" to the exam page instead.
+      const publicationId = (await examCard(page).getAttribute('data-testid'))!.replace('exam-', '');
+      await page.goto(`/kaoshi-index?publicationId=${publicationId}`);
+      await expect(page.locator('.kx-room').getByTestId('candidate-card')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await shot('room', lang);
+    }
+    // One attempt for the exam page, shown in both languages.
+    await page.goto('/kaoshi');
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await enterAndStart(page, /^(Enter|Continue)$/);
+    await questionOfType(page, 'Single choice').first().locator('.ant-radio-wrapper').first().click();
+    await expect(saveState(questionOfType(page, 'Single choice').first())).toHaveText(/Saved/);
+    await shot('page', 'en');
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await page.getByText('整卷显示').click();
+    await shot('page-all', 'zh');
+    await page.locator('.kx-exam-header .ant-btn-primary').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('submit', 'zh');
+  });
+}
+
+test('staff with STUDENT-EXAM see the same list inside the console', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/exam-student/examStudentTest');
+  await expect(page.locator('.page-card')).toContainText('Times in');
+  // The administrator sits in no batch: no exam is published to them.
+  await expect(page.locator('.page-card')).toContainText('You have no exams yet.');
+  await page.screenshot({ path: '.artifacts/screens/exam-student-test-wide.png', fullPage: true });
+});
