@@ -1,0 +1,36 @@
+import { OPTION_KEYS } from '@kaoshi/contracts';
+import { draftKey } from '../../editor/rules/text-rules';
+
+/** The editors of one question's form; their ids name their drafts in local storage. */
+export const editorIds = (questionId: number | undefined) => {
+  const of = questionId ?? 'new';
+  return {
+    stem: `question-stem-${of}`,
+    explanation: `question-explanation-${of}`,
+    option: (key: string) => `question-option-${of}-${key}`,
+  };
+};
+
+const allIds = (questionId: number | undefined) => {
+  const ids = editorIds(questionId);
+  return [ids.stem, ids.explanation, ...OPTION_KEYS.map(ids.option)];
+};
+
+/** Forms saved since their editors last wrote a draft (see forgetDrafts). */
+const saved = new Set<number | 'new'>();
+
+/**
+ * A saved question's drafts are stale: without this, the next "Add" would offer to restore the
+ * question just saved. They are removed now, and once more when that form opens next, because an
+ * editor writes its last pending draft when it unmounts, after the save.
+ */
+export function forgetDrafts(questionId: number | undefined) {
+  for (const id of allIds(questionId)) localStorage.removeItem(draftKey(window.location, id));
+  saved.add(questionId ?? 'new');
+}
+
+/** Called as a form opens, before its editors read their drafts. */
+export function dropDraftsLeftBySave(questionId: number | undefined) {
+  if (!saved.delete(questionId ?? 'new')) return;
+  for (const id of allIds(questionId)) localStorage.removeItem(draftKey(window.location, id));
+}
