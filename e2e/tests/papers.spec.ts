@@ -87,8 +87,8 @@ test('a fixed paper is composed from the bank, scored, saved and previewed', asy
 
   const single = editor.locator('.paper-section', { hasText: 'Single choice' });
   const trueFalse = editor.locator('.paper-section', { hasText: 'True/false' });
-  await expect(single).toContainText('2 question(s) · 4 points');
-  await expect(trueFalse).toContainText('1 question(s) · 1 points');
+  await expect(single).toContainText('2 question(s) · 4 pt');
+  await expect(trueFalse).toContainText('1 question(s) · 1 pt');
   await expect(total(editor)).toHaveText('5');
 
   await trueFalse.getByLabel('Score True/false 1').fill('2');

@@ -1,13 +1,13 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { Paged } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Popconfirm, Space, Table } from 'antd';
+import { Alert, App, Button, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../lib/download';
 import { type Filters, useListQuery } from '../lib/list-query';
 import { FormModal } from './form-modal';
+import { ListFilterBar, ListTable, ListToolbar } from './list-screen';
 import { PageCard } from './page-card';
 
 export interface CrudPageProps<Row extends object, Input extends object, F extends Filters> {
@@ -54,7 +54,6 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
   const list = useListQuery(props.resource, props.api.list, props.initialFilters);
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const [exporting, setExporting] = useState(false);
   const idOf = (row: Row) => Number(row[props.rowKey]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [props.resource] });
@@ -86,17 +85,6 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
     await refresh();
   };
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(props.api.paths.export, list.appliedParams());
-    } catch {
-      // The client has shown the reason.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const columns: ColumnsType<Row> = [
     ...props.columns,
     {
@@ -123,24 +111,12 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
     <PageCard
       title={props.title}
       extra={
-        <Space wrap>
+        <ListToolbar exportPath={props.api.paths.export} exportParams={list.appliedParams} addLabel={t('common.add')} onAdd={() => setEditing({ row: null })}>
           {props.toolbar}
-          <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
-            {t('crud.export')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
-            {t('common.add')}
-          </Button>
-        </Space>
+        </ListToolbar>
       }
     >
-      <Space wrap className="filter-bar">
-        {props.renderFilters(list.filters, list.setFilter, list.search)}
-        <Button type="primary" onClick={list.search}>
-          {t('common.query')}
-        </Button>
-        <Button onClick={list.reset}>{t('common.reset')}</Button>
-      </Space>
+      <ListFilterBar list={list}>{props.renderFilters(list.filters, list.setFilter, list.search)}</ListFilterBar>
       {selected.length > 0 && (
         <Alert
           className="selection-bar"
@@ -161,20 +137,7 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
           }
         />
       )}
-      {list.query.isError && (
-        <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>} />
-      )}
-      <Table<Row>
-        rowKey={props.rowKey}
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
-        locale={{ emptyText: <Empty description={t('common.empty')} /> }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ListTable list={list} rowKey={props.rowKey} columns={columns} selected={selected} onSelect={setSelected} />
       <FormModal<Input>
         open={editing !== null}
         title={editing?.row ? `${t('common.edit')} · ${props.rowName(editing.row)}` : `${t('common.add')} · ${props.title}`}

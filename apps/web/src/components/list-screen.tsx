@@ -10,28 +10,37 @@ import type { Filters, useListQuery } from '../lib/list-query';
 type ListState<Row> = Pick<ReturnType<typeof useListQuery<Row, Filters>>, 'query' | 'rows' | 'pagination' | 'onTableChange' | 'search' | 'reset'>;
 
 /**
- * The parts of a management screen that are not a dialog of fields (screens whose rows act
- * differently by state, or that edit in a full editor): the card's buttons, the filter bar and
- * the paged, server-sorted table with its selection, loading, empty and error states.
+ * The parts of every management screen: the card's buttons, the filter bar and the paged,
+ * server-sorted table with its selection, loading, empty and error states. CrudPage builds the
+ * dialog-of-fields screen from them; screens whose rows act differently by state, or that edit
+ * in a full editor, use them directly.
  */
 
-/** The card's buttons: delete and clear for the selected rows, export of the applied filter, add. */
+/** Delete and clear for the ticked rows. */
+export interface BatchActions {
+  selected: number[];
+  onDeleteSelected: () => Promise<unknown>;
+  onClearSelection: () => void;
+}
+
+/**
+ * The card's buttons: the batch actions (left out by a screen that shows them above the table),
+ * the screen's own buttons, export of the applied filter, add.
+ */
 export function ListToolbar({
-  selected,
-  onDeleteSelected,
-  onClearSelection,
+  batch,
   exportPath,
   exportParams,
   addLabel,
   onAdd,
+  children,
 }: {
-  selected: number[];
-  onDeleteSelected: () => Promise<unknown>;
-  onClearSelection: () => void;
+  batch?: BatchActions;
   exportPath: string;
   exportParams: () => Filters;
   addLabel: string;
   onAdd: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
@@ -44,16 +53,17 @@ export function ListToolbar({
   return (
     <Space wrap>
       {/* Batch actions sit with the others, so the table never jumps when rows are ticked. */}
-      {selected.length > 0 && (
+      {batch && batch.selected.length > 0 && (
         <Space.Compact>
-          <Popconfirm title={t('crud.confirmBatchDelete', { count: selected.length })} onConfirm={() => onDeleteSelected().catch(() => {})} okButtonProps={{ danger: true }}>
+          <Popconfirm title={t('crud.confirmBatchDelete', { count: batch.selected.length })} onConfirm={() => batch.onDeleteSelected().catch(() => {})} okButtonProps={{ danger: true }}>
             <Button danger icon={<DeleteOutlined />}>
-              {`${t('crud.batchDelete')} (${selected.length})`}
+              {`${t('crud.batchDelete')} (${batch.selected.length})`}
             </Button>
           </Popconfirm>
-          <Button onClick={onClearSelection}>{t('crud.clearSelection')}</Button>
+          <Button onClick={batch.onClearSelection}>{t('crud.clearSelection')}</Button>
         </Space.Compact>
       )}
+      {children}
       <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
         {t('crud.export')}
       </Button>

@@ -13,6 +13,7 @@ export const EXAM_STATUS = { SUBMITTED: 0, SAVED: 1, IN_PROGRESS: 2, NOT_STARTED
 export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
 /** Statuses in which answers are still accepted (before the deadline). */
 export const OPEN_EXAM_STATUSES: readonly ExamStatus[] = [1, 2, 4];
+export const isOpenExamStatus = (status: ExamStatus) => OPEN_EXAM_STATUSES.includes(status);
 
 /** Grading state (spec 4): null/0 not graded, 1 grading, 2 graded. Pass flag: 0 yes, 1 no. */
 export const GRADING_STATE = { NOT_GRADED: 0, GRADING: 1, GRADED: 2 } as const;

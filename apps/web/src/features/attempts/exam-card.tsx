@@ -3,11 +3,11 @@ import { type CandidateExam, EXAM_STATUS, type ExamStatus } from '@kaoshi/contra
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatCountdown, msUntil } from '../../lib/server-clock';
+import { formatWindow } from '../../lib/time-format';
+import { useServerNow } from '../../lib/use-server-now';
 import { EXAM_STATUS_LOOK, examAction, examPhase } from './exam-status';
-import { formatWindow } from './exam-time';
 import { ResultText } from './result-text';
-import { formatCountdown, msUntil, serverTimeAt } from './server-clock';
-import { useNow } from './use-now';
 
 const isFinished = (status: ExamStatus) => status === EXAM_STATUS.SUBMITTED || status === EXAM_STATUS.EXPIRED;
 
@@ -15,17 +15,16 @@ const isFinished = (status: ExamStatus) => status === EXAM_STATUS.SUBMITTED || s
 export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const now = useNow(1000);
-  const serverNow = serverTimeAt(now, offset);
+  const serverNow = useServerNow(offset);
   const phase = examPhase(exam, serverNow);
   const action = examAction(exam);
   const days = (count: number) => t('exam.list.days', { days: count });
 
   const clock =
     phase === 'upcoming'
-      ? t('exam.list.startsIn', { time: formatCountdown(msUntil(exam.startsAt, offset, now), days) })
+      ? t('exam.list.startsIn', { time: formatCountdown(msUntil(exam.startsAt, serverNow), { dayLabel: days }) })
       : phase === 'open' && !isFinished(exam.status)
-        ? t('exam.list.closesIn', { time: formatCountdown(msUntil(exam.endsAt, offset, now), days) })
+        ? t('exam.list.closesIn', { time: formatCountdown(msUntil(exam.endsAt, serverNow), { dayLabel: days }) })
         : phase === 'closed'
           ? t('exam.list.windowClosed')
           : null;

@@ -3,8 +3,8 @@ import type { CandidateIdentity } from '@kaoshi/contracts';
 import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { type CountdownLevel, formatCountdown } from '../../lib/server-clock';
 import { CandidateCard } from './candidate-card';
-import { type CountdownLevel, formatCountdown } from './server-clock';
 
 interface ExamHeaderProps {
   candidate: CandidateIdentity;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { clockOffset } from '../../lib/server-clock';
+import { timeZoneLabel } from '../../lib/time-format';
 import { fetchMyExams } from './api';
 import { ExamCard } from './exam-card';
-import { timeZoneLabel } from './exam-time';
-import { clockOffset } from './server-clock';
 
 /** The list refreshes this often, so statuses, "Enter" and results follow the server without a reload. */
 const REFRESH_MS = 30_000;

@@ -1,21 +1,21 @@
-import { type AttemptSession, EXAM_STATUS, type ExamStatus, type IntegrityEventKind } from '@kaoshi/contracts';
+import { type AttemptSession, EXAM_STATUS, type ExamStatus, type IntegrityEventKind, isOpenExamStatus } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverTimeAt } from '../../lib/server-clock';
 import { isAnswered } from './answer-queue';
 import { type Received, reportIntegrity } from './api';
+import { ExamClock } from './exam-clock';
 import { ExamFinished } from './exam-finished';
 import { ExamHeader } from './exam-header';
 import { ExamQuestions } from './exam-questions';
-import { isOpenStatus } from './exam-status';
 import type { Finish } from './finish';
 import { FullscreenGate } from './fullscreen-gate';
 import { OutboxBanner } from './outbox-banner';
 import { ProctorMessages } from './proctor-messages';
 import { QuestionNav } from './question-nav';
 import { numbersWhere, questionSections } from './question-sections';
-import { ExamClock, serverTimeAt } from './server-clock';
 import { SubmitDialog } from './submit-dialog';
 import { useAnswerQueue } from './use-answer-queue';
 import { useCountdown } from './use-countdown';
@@ -28,7 +28,7 @@ import { useSubmit } from './use-submit';
 
 /** A session that is already over when the page loads (a reload after the end). */
 function finishedOnLoad(session: AttemptSession): Finish | null {
-  if (isOpenStatus(session.status)) return null;
+  if (isOpenExamStatus(session.status)) return null;
   return {
     reason: session.status === EXAM_STATUS.EXPIRED ? 'timeUp' : session.status === EXAM_STATUS.SUBMITTED ? 'submitted' : 'ended',
     result: null,

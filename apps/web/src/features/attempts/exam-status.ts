@@ -1,4 +1,4 @@
-import { type CandidateExam, EXAM_STATUS, type ExamStatus, OPEN_EXAM_STATUSES } from '@kaoshi/contracts';
+import { type CandidateExam, EXAM_STATUS, type ExamStatus, isOpenExamStatus } from '@kaoshi/contracts';
 
 /**
  * Spec 4's exam status codes in words (the `exam.status.*` key) and their antd Tag colour:
@@ -12,8 +12,6 @@ export const EXAM_STATUS_LOOK: Record<ExamStatus, { key: string; color: string }
   [EXAM_STATUS.RESUMED]: { key: 'resumed', color: 'blue' },
   [EXAM_STATUS.EXPIRED]: { key: 'expired', color: 'orange' },
 };
-
-export const isOpenStatus = (status: ExamStatus) => OPEN_EXAM_STATUSES.includes(status);
 
 /** Where the exam's window stands against the server's clock. */
 export type ExamPhase = 'upcoming' | 'open' | 'closed';
@@ -29,7 +27,7 @@ export function examPhase(exam: Pick<CandidateExam, 'startsAt' | 'endsAt'>, serv
  */
 export function examAction(exam: Pick<CandidateExam, 'canEnter' | 'status' | 'attemptId'>): 'continue' | 'enter' | null {
   if (!exam.canEnter) return null;
-  return exam.attemptId !== null && isOpenStatus(exam.status) ? 'continue' : 'enter';
+  return exam.attemptId !== null && isOpenExamStatus(exam.status) ? 'continue' : 'enter';
 }
 
 /** Why a candidate cannot enter, for the exam room's explanation. */

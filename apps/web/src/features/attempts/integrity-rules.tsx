@@ -2,7 +2,7 @@ import { CheckCircleOutlined, CloudSyncOutlined, CopyOutlined, ExpandOutlined, F
 import type { IntegritySettings } from '@kaoshi/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from './exam-time';
+import { formatMinute } from '../../lib/time-format';
 
 /** The rules of this exam, explained before the start: the clock, saving, and the integrity settings that apply. */
 export function IntegrityRules({
@@ -16,7 +16,7 @@ export function IntegrityRules({
 }) {
   const { t } = useTranslation();
   const rules: [ReactNode, string][] = [
-    [<FieldTimeOutlined key="clock" />, t('exam.room.ruleClock', { minutes: durationMinutes, end: formatTime(endsAt) })],
+    [<FieldTimeOutlined key="clock" />, t('exam.room.ruleClock', { minutes: durationMinutes, end: formatMinute(endsAt) })],
     [<CloudSyncOutlined key="saving" />, t('exam.room.ruleSaving')],
     [
       <SwapOutlined key="tabs" />,

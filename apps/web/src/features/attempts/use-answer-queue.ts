@@ -2,7 +2,7 @@ import type { AttemptSession } from '@kaoshi/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { AnswerQueue, type QueueSnapshot } from './answer-queue';
 import { fetchAttemptSession, sendAnswer } from './api';
-import type { ExamClock } from './server-clock';
+import type { ExamClock } from './exam-clock';
 
 const LOADING: QueueSnapshot = { questions: new Map(), waiting: 0, sending: false, failing: false, online: true, closed: false };
 const noSubscription = () => () => {};

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { countdownLevel, type ExamClock } from './server-clock';
-import { useNow } from './use-now';
+import { countdownLevel, msUntil } from '../../lib/server-clock';
+import { useServerNow } from '../../lib/use-server-now';
+import type { ExamClock } from './exam-clock';
 
 /** Time left to the attempt's deadline, recomputed from the server-corrected clock twice a second. */
 export function useCountdown(clock: ExamClock) {
-  const now = useNow(500);
   const { offset, deadlineAt } = useSyncExternalStore(clock.subscribe, clock.snapshot);
-  const remainingMs = Math.max(0, deadlineAt - (now + offset));
-  return { remainingMs, level: countdownLevel(remainingMs), deadlineAt, serverNow: now + offset };
+  const serverNow = useServerNow(offset, 500);
+  const remainingMs = msUntil(deadlineAt, serverNow);
+  return { remainingMs, level: countdownLevel(remainingMs), deadlineAt, serverNow };
 }

@@ -1,7 +1,6 @@
-import { ANSWER_GRACE_MS, type AttemptSession, type ExamStatus } from '@kaoshi/contracts';
+import { ANSWER_GRACE_MS, type AttemptSession, type ExamStatus, isOpenExamStatus } from '@kaoshi/contracts';
 import { useEffect } from 'react';
 import { fetchAttemptSession, type Received } from './api';
-import { isOpenStatus } from './exam-status';
 
 /** After the deadline (and the grace for answers in flight) the page asks the server this often whether it has submitted. */
 const POLL_MS = 5_000;
@@ -26,7 +25,7 @@ export function useDeadlineWatch(
     const check = async () => {
       const session = await fetchAttemptSession(attemptId, false).catch(() => null);
       if (cancelled || !session) return;
-      if (isOpenStatus(session.status)) onSession(session);
+      if (isOpenExamStatus(session.status)) onSession(session);
       else onClosed(session.status);
     };
     let timer: ReturnType<typeof setInterval> | undefined;

@@ -1,7 +1,7 @@
 import type { CandidateSocketMessage, ServerToCandidate } from '@kaoshi/contracts';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { getToken } from '../../lib/token';
-import { LiveSocket, liveSocketUrl } from './live-socket';
+import { type CandidateSocket, openCandidateSocket } from './candidate-socket';
 
 export interface Progress {
   answered: number;
@@ -16,26 +16,23 @@ export function useLiveChannel(
   onMessage: (message: ServerToCandidate, receivedAt: number) => void,
 ) {
   const [connected, setConnected] = useState(false);
-  const socket = useRef<LiveSocket | null>(null);
+  const socket = useRef<CandidateSocket | null>(null);
   const handler = useRef(onMessage);
   useEffect(() => {
     handler.current = onMessage;
   });
 
   useEffect(() => {
-    const token = getToken();
-    if (!enabled || !token) return;
-    const live = new LiveSocket({
-      url: liveSocketUrl(window.location.origin, token),
+    if (!enabled || !getToken()) return;
+    const live = openCandidateSocket({
       attemptId,
       progress: () => progress.current,
       onMessage: (message, receivedAt) => handler.current(message, receivedAt),
       onConnectedChange: setConnected,
     });
     socket.current = live;
-    live.start();
     return () => {
-      live.stop();
+      live.close();
       socket.current = null;
     };
   }, [attemptId, enabled, progress]);

@@ -3,9 +3,9 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExamClock } from './exam-clock';
 import type { Finish } from './finish';
 import type { ProctorMessage } from './proctor-messages';
-import type { ExamClock } from './server-clock';
 
 interface LiveEventsOptions {
   clock: ExamClock;

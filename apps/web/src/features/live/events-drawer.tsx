@@ -2,8 +2,8 @@ import type { IntegrityEvent, LiveCandidate } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatSecond } from '../../lib/time-format';
 import { listAttemptEvents } from './api';
-import { formatMoment } from './live-time';
 
 /** One candidate's integrity events, newest first. */
 export function EventsDrawer({ candidate, onClose }: { candidate: LiveCandidate | null; onClose: () => void }) {
@@ -32,7 +32,7 @@ export function EventsDrawer({ candidate, onClose }: { candidate: LiveCandidate 
         pagination={false}
         locale={{ emptyText: t('live.noEvents') }}
         columns={[
-          { title: t('live.eventAt'), dataIndex: 'at', width: 190, render: formatMoment },
+          { title: t('live.eventAt'), dataIndex: 'at', width: 190, render: formatSecond },
           { title: t('live.eventKind'), dataIndex: 'kind', render: (kind: IntegrityEvent['kind']) => t(`live.eventKinds.${kind}`) },
         ]}
       />

@@ -1,8 +1,10 @@
 import type { ExamStatus, LiveCandidate } from '@kaoshi/contracts';
 import { Badge, Button, Progress, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, formatMoment, timeLeftMs } from './live-time';
-import { useServerNow } from './use-ticking-now';
+import { countdownLevel, type CountdownStyle, formatCountdown } from '../../lib/server-clock';
+import { formatSecond } from '../../lib/time-format';
+import { useServerNow } from '../../lib/use-server-now';
+import { timeLeftMs } from './live-time';
 
 const STATUS_COLOR: Record<ExamStatus, string> = { 0: 'green', 1: 'gold', 2: 'blue', 3: 'default', 4: 'geekblue', 5: 'volcano' };
 
@@ -18,7 +20,7 @@ export function OnlineCell({ row }: { row: LiveCandidate }) {
     <Badge status={row.online ? 'success' : 'default'} text={t(row.online ? 'live.onlineState.online' : 'live.onlineState.offline')} className="live-online" />
   );
   if (row.online || row.lastSeenAt === null) return badge;
-  return <Tooltip title={`${t('live.column.lastSeen')}: ${formatMoment(row.lastSeenAt)}`}>{badge}</Tooltip>;
+  return <Tooltip title={`${t('live.column.lastSeen')}: ${formatSecond(row.lastSeenAt)}`}>{badge}</Tooltip>;
 }
 
 export function ProgressCell({ row }: { row: LiveCandidate }) {
@@ -33,6 +35,9 @@ export function ProgressCell({ row }: { row: LiveCandidate }) {
   );
 }
 
+/** The proctor's table lets the hours run on: 1:05:09, 26:00:00. */
+const TIME_LEFT_STYLE: CountdownStyle = { dayLabel: false, padHours: false };
+
 /** Counts down by the server's clock; the last five minutes in red. */
 export function TimeLeftCell({ row, offset }: { row: LiveCandidate; offset: number }) {
   const { t } = useTranslation();
@@ -40,7 +45,7 @@ export function TimeLeftCell({ row, offset }: { row: LiveCandidate; offset: numb
   const left = timeLeftMs(row.deadlineAt, row.status, serverNow);
   if (left === null) return <span className="live-muted">—</span>;
   if (left === 0) return <span className="live-time-up">{t('live.timeUp')}</span>;
-  return <span className={left < 5 * 60_000 ? 'live-time-low' : 'live-time'}>{formatCountdown(left)}</span>;
+  return <span className={countdownLevel(left) === 'normal' ? 'live-time' : 'live-time-low'}>{formatCountdown(left, TIME_LEFT_STYLE)}</span>;
 }
 
 /** The event count, red when there are any; opens the list of events. */

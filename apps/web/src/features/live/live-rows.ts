@@ -1,4 +1,4 @@
-import { EXAM_STATUS, type ExamStatus, type LiveCandidate, OPEN_EXAM_STATUSES } from '@kaoshi/contracts';
+import { EXAM_STATUS, type ExamStatus, isOpenExamStatus, type LiveCandidate } from '@kaoshi/contracts';
 
 /** A row pushed by the live channel, with when this browser received it. */
 export interface TimedUpdate {
@@ -30,8 +30,6 @@ export function mergeLive(snapshot: readonly LiveCandidate[], updates: ReadonlyM
   return [...rows, ...fresh.values()];
 }
 
-export const isOpenStatus = (status: ExamStatus) => OPEN_EXAM_STATUSES.includes(status);
-
 export interface LiveSummary {
   candidates: number;
   online: number;
@@ -47,7 +45,7 @@ export function summarize(rows: readonly LiveCandidate[]): LiveSummary {
   const summary: LiveSummary = { candidates: rows.length, online: 0, inProgress: 0, submitted: 0, expired: 0, notStarted: 0, events: 0 };
   for (const row of rows) {
     if (row.online) summary.online++;
-    if (isOpenStatus(row.status)) summary.inProgress++;
+    if (isOpenExamStatus(row.status)) summary.inProgress++;
     else if (row.status === EXAM_STATUS.SUBMITTED) summary.submitted++;
     else if (row.status === EXAM_STATUS.EXPIRED) summary.expired++;
     else if (row.status === EXAM_STATUS.NOT_STARTED) summary.notStarted++;
@@ -81,7 +79,7 @@ const STATUS_RANK: Record<ExamStatus, number> = { 2: 0, 4: 1, 1: 2, 3: 3, 0: 4, 
 export const compareStatus = (a: LiveCandidate, b: LiveCandidate) => STATUS_RANK[a.status] - STATUS_RANK[b.status];
 /** Time left sorts by deadline; rows without a running clock go last. */
 export const compareDeadline = (a: LiveCandidate, b: LiveCandidate) =>
-  (isOpenStatus(a.status) && a.deadlineAt !== null ? a.deadlineAt : Infinity) - (isOpenStatus(b.status) && b.deadlineAt !== null ? b.deadlineAt : Infinity) || 0;
+  (isOpenExamStatus(a.status) && a.deadlineAt !== null ? a.deadlineAt : Infinity) - (isOpenExamStatus(b.status) && b.deadlineAt !== null ? b.deadlineAt : Infinity) || 0;
 export const progressOf = (row: LiveCandidate) => (row.questionCount > 0 ? row.answeredCount / row.questionCount : 0);
 
 export type ActionKind = 'message' | 'extraTime' | 'forceSubmit' | 'allowReentry';
@@ -89,7 +87,7 @@ export type ActionKind = 'message' | 'extraTime' | 'forceSubmit' | 'allowReentry
 /** What a proctor can do to one candidate: act on an open attempt, or let a finished one back in. */
 export function actionsFor(row: LiveCandidate): ActionKind[] {
   if (row.attemptId === null) return [];
-  if (isOpenStatus(row.status)) return ['message', 'extraTime', 'forceSubmit'];
+  if (isOpenExamStatus(row.status)) return ['message', 'extraTime', 'forceSubmit'];
   if (row.status === EXAM_STATUS.SUBMITTED || row.status === EXAM_STATUS.EXPIRED) return ['allowReentry'];
   return [];
 }

@@ -2,8 +2,8 @@ import type { PublicationLogEntry } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatSecond, localiseMoments } from '../../lib/time-format';
 import { listPublicationLog } from './api';
-import { formatMoment, localiseDetail } from './live-time';
 
 export const publicationLogKey = (publicationId: number | undefined) => ['publicationLog', publicationId] as const;
 
@@ -27,7 +27,7 @@ export function LogDrawer({ publication, onClose }: { publication: { publication
         locale={{ emptyText: t('live.log.empty') }}
         scroll={{ x: 900 }}
         columns={[
-          { title: t('live.log.at'), dataIndex: 'at', width: 170, render: formatMoment },
+          { title: t('live.log.at'), dataIndex: 'at', width: 170, render: formatSecond },
           { title: t('live.log.actor'), dataIndex: 'actorName', width: 110 },
           { title: t('live.log.action'), dataIndex: 'action', width: 140, render: (action: string) => t(`live.logActions.${action}`, { defaultValue: action }) },
           {
@@ -37,7 +37,7 @@ export function LogDrawer({ publication, onClose }: { publication: { publication
             render: (_, entry) => entry.studentName ?? (entry.action === 'message' ? t('live.log.everyone') : '—'),
           },
           { title: t('live.log.reason'), dataIndex: 'reason', width: 180 },
-          { title: t('live.log.detail'), dataIndex: 'detail', render: localiseDetail },
+          { title: t('live.log.detail'), dataIndex: 'detail', render: (detail: string) => localiseMoments(detail, formatSecond) },
         ]}
       />
     </Drawer>

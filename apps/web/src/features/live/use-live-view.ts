@@ -1,11 +1,10 @@
-import { API, type LiveCandidate, type ServerToProctor } from '@kaoshi/contracts';
+import type { LiveCandidate, ProctorSocketMessage, ServerToProctor } from '@kaoshi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { getToken } from '../../lib/token';
+import { type LiveSocketStatus, openLiveSocket } from '../../lib/live-socket';
+import { clockOffset } from '../../lib/server-clock';
 import { fetchLiveView } from './api';
 import { addUpdates, mergeLive, type TimedUpdate } from './live-rows';
-import { openLiveSocket, type SocketState, liveSocketUrl } from './live-socket';
-import { serverOffset } from './live-time';
 
 /** The snapshot is fetched again this often even while the channel is up: a safety net for lost pushes. */
 export const LIVE_REFETCH_MS = 30_000;
@@ -20,7 +19,7 @@ const isProctorMessage = (message: unknown): message is ServerToProctor =>
 export interface LiveViewState {
   rows: LiveCandidate[];
   loading: boolean;
-  connection: SocketState;
+  connection: LiveSocketStatus;
   /** Server clock minus browser clock, in ms. */
   offset: number;
 }
@@ -40,7 +39,7 @@ export function useLiveView(publicationId: number | undefined): LiveViewState {
   });
   const [pushed, setPushed] = useState<{ publicationId: number | undefined; updates: Map<number, TimedUpdate> }>({ publicationId, updates: new Map() });
   const [pushedClock, setPushedClock] = useState<{ offset: number; at: number } | null>(null);
-  const [connection, setConnection] = useState<SocketState>('connecting');
+  const [connection, setConnection] = useState<LiveSocketStatus>('connecting');
 
   useEffect(() => {
     if (publicationId === undefined) return;
@@ -52,12 +51,8 @@ export function useLiveView(publicationId: number | undefined): LiveViewState {
       setPushed((previous) => ({ publicationId, updates: addUpdates(previous.publicationId === publicationId ? previous.updates : new Map(), batch) }));
     }, FLUSH_MS);
     const socket = openLiveSocket({
-      url: () => {
-        const token = getToken();
-        return token ? liveSocketUrl(API.liveSocket, token, import.meta.env.VITE_API_BASE || window.location.origin) : null;
-      },
       onOpen: (send, reconnected) => {
-        send({ type: 'watch', publicationId });
+        send({ type: 'watch', publicationId } satisfies ProctorSocketMessage);
         // Pushes were missed while the channel was down.
         if (reconnected) void queryClient.invalidateQueries({ queryKey: liveViewKey(publicationId) });
       },
@@ -65,9 +60,9 @@ export function useLiveView(publicationId: number | undefined): LiveViewState {
         if (!isProctorMessage(message)) return;
         const now = Date.now();
         if (message.type === 'candidate') buffer.push({ candidate: message.candidate, receivedAt: now });
-        else if (message.type === 'serverTime') setPushedClock({ offset: message.serverNow - now, at: now });
+        else if (message.type === 'serverTime') setPushedClock({ offset: clockOffset(message.serverNow, now), at: now });
       },
-      onState: setConnection,
+      onStatus: setConnection,
     });
     return () => {
       clearInterval(flush);
@@ -78,7 +73,7 @@ export function useLiveView(publicationId: number | undefined): LiveViewState {
   const data = snapshot.data;
   const updates = pushed.publicationId === publicationId ? pushed.updates : null;
   const rows = useMemo(() => (data ? mergeLive(data.view.candidates, updates ?? new Map(), data.requestedAt) : []), [data, updates]);
-  const snapshotOffset = data ? serverOffset(data.view.serverNow, data.requestedAt, data.receivedAt) : 0;
+  const snapshotOffset = data ? clockOffset(data.view.serverNow, data.receivedAt, data.requestedAt) : 0;
   const offset = pushedClock && (!data || pushedClock.at > data.receivedAt) ? pushedClock.offset : snapshotOffset;
   return { rows, loading: snapshot.isLoading, connection, offset };
 }

@@ -1,12 +1,11 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAPER_MODES, type PaperMode, type PaperRecord } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFilterBar, ListTable, ListToolbar } from '../../components/list-screen';
 import { PageCard } from '../../components/page-card';
 import { TextFilters } from '../../components/record-fields';
-import { downloadFile } from '../../lib/download';
 import { useListQuery } from '../../lib/list-query';
 import { copyPaper, papersApi } from './api';
 import { CourseSelect } from './course-select';
@@ -29,7 +28,6 @@ export default function PapersPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [previewing, setPreviewing] = useState<PreviewTarget | null>(null);
-  const [exporting, setExporting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['papers'] });
 
   // Refusals (a paper held by a published exam) are shown by the client; the list stays as it was.
@@ -56,11 +54,6 @@ export default function PapersPage() {
     message.success(t('paper.copied', { name: copied.name }));
     await refresh();
   };
-  const exportList = async () => {
-    setExporting(true);
-    await downloadFile(papersApi.paths.export, list.appliedParams()).catch(() => {});
-    setExporting(false);
-  };
 
   const columns = paperColumns(t, {
     edit: (row) => setEditing({ paperId: row.paperId }),
@@ -73,28 +66,16 @@ export default function PapersPage() {
     <PageCard
       title={t('paper.title')}
       extra={
-        <Space wrap>
-          {/* Batch actions sit with the others, so the table never jumps when rows are ticked. */}
-          {selected.length > 0 && (
-            <Space.Compact>
-              <Popconfirm title={t('crud.confirmBatchDelete', { count: selected.length })} onConfirm={() => removeSelected().catch(() => {})} okButtonProps={{ danger: true }}>
-                <Button danger icon={<DeleteOutlined />}>
-                  {`${t('crud.batchDelete')} (${selected.length})`}
-                </Button>
-              </Popconfirm>
-              <Button onClick={() => setSelected([])}>{t('crud.clearSelection')}</Button>
-            </Space.Compact>
-          )}
-          <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
-            {t('crud.export')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ paperId: null })}>
-            {t('paper.add')}
-          </Button>
-        </Space>
+        <ListToolbar
+          batch={{ selected, onDeleteSelected: removeSelected, onClearSelection: () => setSelected([]) }}
+          exportPath={papersApi.paths.export}
+          exportParams={list.appliedParams}
+          addLabel={t('paper.add')}
+          onAdd={() => setEditing({ paperId: null })}
+        />
       }
     >
-      <Space wrap className="filter-bar">
+      <ListFilterBar list={list}>
         <TextFilters fields={[['name', 'paper.name']]} filters={list.filters} setFilter={list.setFilter} search={list.search} />
         <CourseSelect allowClear value={list.filters.courseId} onChange={(courseId) => list.setFilter('courseId', courseId)} />
         <Select
@@ -106,25 +87,8 @@ export default function PapersPage() {
           options={PAPER_MODES.map((mode) => ({ value: mode, label: t(`paper.modes.${mode}`) }))}
           style={{ minWidth: 160 }}
         />
-        <Button type="primary" onClick={list.search}>
-          {t('common.query')}
-        </Button>
-        <Button onClick={list.reset}>{t('common.reset')}</Button>
-      </Space>
-      {list.query.isError && (
-        <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>} />
-      )}
-      <Table<PaperRecord>
-        rowKey="paperId"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true }}
-        locale={{ emptyText: <Empty description={t('common.empty')} /> }}
-        scroll={{ x: 'max-content' }}
-      />
+      </ListFilterBar>
+      <ListTable list={list} rowKey="paperId" columns={columns} selected={selected} onSelect={setSelected} />
       <PaperEditorDrawer
         target={editing}
         onOpen={setEditing}

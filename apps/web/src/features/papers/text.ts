@@ -38,7 +38,7 @@ const en = {
   questions: 'Questions',
   addQuestions: 'Add questions',
   noQuestions: 'No questions yet: add them from the question bank.',
-  sectionSummary: '{{count}} question(s) · {{score}} points',
+  sectionSummary: '{{count}} question(s) · {{score}} pt',
   setSectionScore: 'Score for all',
   apply: 'Apply',
   stem: 'Question',

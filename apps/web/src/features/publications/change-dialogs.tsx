@@ -4,10 +4,10 @@ import { Alert, App, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
+import { formatMinute } from '../../lib/time-format';
 import { zodRule } from '../../lib/zod-rule';
 import { extendPublication, withdrawPublication } from './api';
 import { DateTimePicker } from './date-time-picker';
-import { formatMoment } from './window-format';
 
 interface ChangeDialogProps {
   record: PublicationRecord | null;
@@ -85,7 +85,7 @@ export function ExtendDialog({ record, onClose }: ChangeDialogProps) {
           <Alert
             type="info"
             showIcon
-            message={t('publication.currentEnd', { at: record ? formatMoment(record.endsAt) : '' })}
+            message={t('publication.currentEnd', { at: record ? formatMinute(record.endsAt) : '' })}
             style={{ marginBottom: 16 }}
           />
           <Form.Item

@@ -2,8 +2,8 @@ import type { PublicationLogEntry, PublicationRecord } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Grid, Spin, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMinute, localiseMoments } from '../../lib/time-format';
 import { listPublicationLog } from './api';
-import { formatMoment, localiseMoments } from './window-format';
 
 /** The recorded changes of one publication (extensions, extra time, withdrawal…), newest first. */
 export function LogDrawer({ record, onClose }: { record: PublicationRecord | null; onClose: () => void }) {
@@ -44,7 +44,7 @@ function LogEntry({ entry }: { entry: PublicationLogEntry }) {
   return (
     <div className="publication-log-entry">
       <Typography.Text strong>{t(`publication.logActions.${entry.action}`, { defaultValue: entry.action })}</Typography.Text>
-      <Typography.Text type="secondary" className="publication-log-when">{`${formatMoment(entry.at)} · ${entry.actorName}`}</Typography.Text>
+      <Typography.Text type="secondary" className="publication-log-when">{`${formatMinute(entry.at)} · ${entry.actorName}`}</Typography.Text>
       {entry.studentName && <div>{t('publication.logStudent', { name: entry.studentName })}</div>}
       {entry.detail && <div>{localiseMoments(entry.detail)}</div>}
       {entry.reason && <div>{t('publication.logReason', { reason: entry.reason })}</div>}

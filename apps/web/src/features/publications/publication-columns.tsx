@@ -2,8 +2,8 @@ import type { PublicationKind, PublicationRecord, PublicationState, ResultVisibi
 import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { formatWindow, viewerTimeZone } from '../../lib/time-format';
 import { allowedActions, type PublicationAction, STATE_COLOURS } from './publication-actions';
-import { formatWindow, viewerTimeZone } from './window-format';
 
 export type RowActionHandlers = Record<Exclude<PublicationAction, 'delete'>, (row: PublicationRecord) => void> & {
   delete: (row: PublicationRecord) => Promise<void>;

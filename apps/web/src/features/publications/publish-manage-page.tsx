@@ -72,9 +72,7 @@ export default function PublishManagePage() {
       title={t('publication.title')}
       extra={
         <ListToolbar
-          selected={selected}
-          onDeleteSelected={() => remove(selected)}
-          onClearSelection={() => setSelected([])}
+          batch={{ selected, onDeleteSelected: () => remove(selected), onClearSelection: () => setSelected([]) }}
           exportPath={publicationsApi.paths.export}
           exportParams={list.appliedParams}
           addLabel={t('publication.add')}

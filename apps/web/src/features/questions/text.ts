@@ -4,7 +4,7 @@ const en = {
   title: 'Question bank',
   types: { 0: 'Single choice', 1: 'Multiple choice', 2: 'True/false', 3: 'External link' },
   number: 'Question {{number}}',
-  points: '{{score}} points',
+  points: 'Points: {{score}}',
   correct: 'Answer',
   openTask: 'Open the task',
   explanation: 'Explanation',
@@ -121,7 +121,7 @@ export const QUESTION_TEXT: FeatureText<typeof en> = {
   },
   es: {
     title: 'Banco de preguntas', types: { 0: 'Opción única', 1: 'Opción múltiple', 2: 'Verdadero/falso', 3: 'Enlace externo' },
-    number: 'Pregunta {{number}}', points: '{{score}} puntos', correct: 'Respuesta', openTask: 'Abrir la tarea', explanation: 'Explicación',
+    number: 'Pregunta {{number}}', points: 'Puntos: {{score}}', correct: 'Respuesta', openTask: 'Abrir la tarea', explanation: 'Explicación',
     stem: 'Enunciado', course: 'Curso', chooseCourse: 'Elija el curso', knowledge: 'Punto de conocimiento', type: 'Tipo', difficulty: 'Dificultad',
     difficulties: { 1: 'Muy fácil', 2: 'Fácil', 3: 'Media', 4: 'Difícil', 5: 'Muy difícil' },
     keyword: 'Palabra del enunciado', status: 'Estado', inUse: 'En uso', retired: 'Retirada', allStatuses: 'En uso y retiradas', score: 'Puntuación',

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatWindow, localiseMoments } from './window-format';
+import { formatSecond, formatWindow, localiseMoments } from './time-format';
 
 const at = (text: string) => dayjs(text).valueOf();
 
-describe('a window as the list shows it', () => {
+describe('an exam window', () => {
   it('leaves out the end date on the same day', () => {
     expect(formatWindow(at('2030-05-20T09:00'), at('2030-05-20T11:30'))).toBe('2030-05-20 09:00 – 11:30');
   });
@@ -20,6 +20,10 @@ describe('moments in a log detail', () => {
     const detail = `${new Date(from).toISOString()} → ${new Date(to).toISOString()}`;
     expect(localiseMoments(detail)).toBe(`${dayjs(from).format('YYYY-MM-DD HH:mm')} → ${dayjs(to).format('YYYY-MM-DD HH:mm')}`);
     expect(localiseMoments('+10 min → 2030-05-20T11:30:00Z')).toBe(`+10 min → ${dayjs(to).format('YYYY-MM-DD HH:mm')}`);
+  });
+  it('shows them to the second where asked', () => {
+    const local = dayjs(Date.UTC(2026, 10, 22, 5, 6, 4)).format('YYYY-MM-DD HH:mm:ss');
+    expect(localiseMoments('+10 min → 2026-11-22T05:06:04.872Z', formatSecond)).toBe(`+10 min → ${local}`);
   });
   it('leaves a detail without moments as it is', () => expect(localiseMoments('battery died')).toBe('battery died'));
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverTimeAt } from './server-clock';
 
 interface Ticker {
   now: number;
@@ -8,7 +9,10 @@ interface Ticker {
 
 const tickers = new Map<number, Ticker>();
 
-/** One shared timer per interval, running only while someone shows the time. */
+/**
+ * One shared timer per interval however many components show the time (a live table can hold
+ * thousands of countdowns), running only while something is subscribed.
+ */
 function ticker(intervalMs: number): Ticker {
   const existing = tickers.get(intervalMs);
   if (existing) return existing;
@@ -40,11 +44,11 @@ function ticker(intervalMs: number): Ticker {
 }
 
 /**
- * The browser clock, re-read every `intervalMs` while a component shows it. Countdowns compute
- * from this reading and a server deadline, never by counting ticks: a throttled background tab
- * is right again on its next tick.
+ * The server's clock now, from the browser's (re-read every `intervalMs` while a component shows
+ * it) and the measured offset. Countdowns compute from this reading and a server deadline, never
+ * by counting ticks: a throttled background tab is right again on its next tick.
  */
-export function useNow(intervalMs = 1000): number {
+export function useServerNow(offset: number, intervalMs = 1000): number {
   const { subscribe, read } = ticker(intervalMs);
-  return useSyncExternalStore(subscribe, read);
+  return serverTimeAt(useSyncExternalStore(subscribe, read), offset);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, countdownLevel, ExamClock, formatCountdown, msUntil } from './server-clock';
+import { ExamClock } from './exam-clock';
 
 const MINUTE = 60_000;
 const SERVER_NOW = Date.UTC(2025, 5, 1, 9, 0, 0);
@@ -37,27 +37,5 @@ describe('the exam countdown runs on server time', () => {
     clock.correct(SERVER_NOW + 6 * MINUTE, jumped + MINUTE, SERVER_NOW + 40 * MINUTE);
     expect(clock.remainingMs(jumped + MINUTE)).toBe(34 * MINUTE);
     expect(changes).toBe(2);
-  });
-
-  it('counts down to an exam’s start against the server too', () => {
-    const offset = clockOffset(SERVER_NOW, SERVER_NOW + 10 * MINUTE);
-    expect(msUntil(SERVER_NOW + 2 * MINUTE, offset, SERVER_NOW + 10 * MINUTE)).toBe(2 * MINUTE);
-  });
-});
-
-describe('countdown display', () => {
-  it('turns to a warning at five minutes and critical at one', () => {
-    expect(countdownLevel(5 * MINUTE + 1000)).toBe('normal');
-    expect(countdownLevel(5 * MINUTE)).toBe('warning');
-    expect(countdownLevel(MINUTE + 1)).toBe('warning');
-    expect(countdownLevel(MINUTE)).toBe('critical');
-  });
-
-  it('formats minutes, hours and days, rounding seconds up', () => {
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(1)).toBe('00:01');
-    expect(formatCountdown(59 * MINUTE + 59_500)).toBe('01:00:00');
-    expect(formatCountdown(90 * MINUTE)).toBe('01:30:00');
-    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 4 * MINUTE + 5000)).toBe('2d 03:04:05');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A test double of the browser's WebSocket, just enough for the live channel's client: the test
- * opens it, drops it with a close code and pushes frames through it.
+ * A test double of the browser's WebSocket, just enough for the live channel's client. Tests put
+ * it in place with `vi.stubGlobal('WebSocket', FakeSocket)`, then open it, push frames through it
+ * and drop it with a close code.
  */
 export class FakeSocket {
   static OPEN = 1;
@@ -8,7 +9,7 @@ export class FakeSocket {
   readyState = 0;
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.made.push(this);
@@ -19,8 +20,8 @@ export class FakeSocket {
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
-    this.drop(1000);
+  close(code = 1000) {
+    this.drop(code);
   }
   open() {
     this.readyState = 1;

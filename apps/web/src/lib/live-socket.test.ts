@@ -1,34 +1,45 @@
+import { LIVE_CLOSE, TOKEN_COOKIE } from '@kaoshi/contracts';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket';
-import { liveSocketUrl, openLiveSocket, reconnectDelay, type SocketState } from './live-socket';
+import { type LiveSocketStatus, liveSocketUrl, openLiveSocket, reconnectDelay } from './live-socket';
 
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.made = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  Cookies.set(TOKEN_COOKIE, 'tok');
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Cookies.remove(TOKEN_COOKIE);
+});
 
 function start() {
-  const states: SocketState[] = [];
+  const statuses: LiveSocketStatus[] = [];
   const messages: unknown[] = [];
   const opens: boolean[] = [];
   const socket = openLiveSocket({
-    url: () => 'ws://exam.test/api/kaoshi-exam/socket?token=t',
     onOpen: (send, reconnected) => {
       opens.push(reconnected);
       send({ type: 'watch', publicationId: 5 });
     },
     onMessage: (message) => messages.push(message),
-    onState: (state) => states.push(state),
-    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    onStatus: (status) => statuses.push(status),
   });
-  return { socket, states, messages, opens, current: () => FakeSocket.latest() };
+  return { socket, statuses, messages, opens, current: () => FakeSocket.latest() };
 }
 
 describe('the live channel client', () => {
   it('builds a ws: or wss: address on the API origin with the token', () => {
-    expect(liveSocketUrl('/api/kaoshi-exam/socket', 'a b', 'http://127.0.0.1:8080')).toBe('ws://127.0.0.1:8080/api/kaoshi-exam/socket?token=a+b');
-    expect(liveSocketUrl('/api/kaoshi-exam/socket', 'x', 'https://exam.example.org/app')).toBe('wss://exam.example.org/api/kaoshi-exam/socket?token=x');
+    expect(liveSocketUrl('a b', 'http://127.0.0.1:8080')).toBe('ws://127.0.0.1:8080/api/kaoshi-exam/socket?token=a+b');
+    expect(liveSocketUrl('x', 'https://exam.example.org/app')).toBe('wss://exam.example.org/api/kaoshi-exam/socket?token=x');
+  });
+
+  it('connects with the signed-in token', () => {
+    start();
+    expect(FakeSocket.latest().url).toMatch(/^ws:\/\/.+\/api\/kaoshi-exam\/socket\?token=tok$/);
   });
 
   it('backs off 1 s, 2 s, 4 s … up to 30 s, spread by ±20 %', () => {
@@ -37,22 +48,23 @@ describe('the live channel client', () => {
     expect(reconnectDelay(0, () => 1)).toBe(1200);
   });
 
-  it('sends watch on open, passes parsed messages on and drops what is not JSON', () => {
-    const { states, messages, current } = start();
-    expect(states).toEqual(['connecting']);
+  it('hands over send on open, passes parsed messages on and drops what is not JSON', () => {
+    const { statuses, messages, current } = start();
+    expect(statuses).toEqual(['connecting']);
     current().open();
-    expect(states.at(-1)).toBe('live');
+    expect(statuses.at(-1)).toBe('live');
     expect(current().sent).toEqual([{ type: 'watch', publicationId: 5 }]);
     current().push({ type: 'serverTime', serverNow: 5 });
     current().push('not json');
     expect(messages).toEqual([{ type: 'serverTime', serverNow: 5 }]);
   });
 
-  it('reconnects after a drop with growing delays and says it is reconnecting, then live again', () => {
-    const { states, opens, current } = start();
+  it('reconnects after a drop with growing delays, refusing to send meanwhile, then is live again', () => {
+    const { socket, statuses, opens, current } = start();
     current().open();
     current().drop();
-    expect(states.at(-1)).toBe('reconnecting');
+    expect(statuses.at(-1)).toBe('reconnecting');
+    expect(socket.send({ type: 'watch', publicationId: 5 })).toBe(false);
     vi.advanceTimersByTime(1_300);
     expect(FakeSocket.made).toHaveLength(2);
     current().drop();
@@ -61,7 +73,7 @@ describe('the live channel client', () => {
     vi.advanceTimersByTime(1_000);
     expect(FakeSocket.made).toHaveLength(3);
     current().open();
-    expect(states.at(-1)).toBe('live');
+    expect(statuses.at(-1)).toBe('live');
     expect(opens).toEqual([false, true]);
   });
 
@@ -73,20 +85,22 @@ describe('the live channel client', () => {
     expect(FakeSocket.made).toHaveLength(2);
   });
 
-  it('gives up when the server refuses (4403): asking again gets the same answer', () => {
-    const { states, current } = start();
+  it(`gives up when the server refuses (${LIVE_CLOSE.FORBIDDEN}): asking again gets the same answer`, () => {
+    const { statuses, current } = start();
     current().open();
-    current().drop(4403);
+    current().drop(LIVE_CLOSE.FORBIDDEN);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.made).toHaveLength(1);
-    expect(states.at(-1)).toBe('refused');
+    expect(statuses.at(-1)).toBe('refused');
   });
 
-  it('stays closed once closed', () => {
+  it('stays closed once closed, whether it was open or still connecting', () => {
     const { socket, current } = start();
     current().open();
     socket.close();
+    const early = start();
+    early.socket.close();
     vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.made).toHaveLength(1);
+    expect(FakeSocket.made).toHaveLength(2);
   });
 });
