@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE } from '@kaoshi/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const E2E_CAPTCHA = 'e2e1';
@@ -33,3 +34,14 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
 
 /** A unique suffix so tests can create records without colliding across runs. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** The signed-in user's token, from the page's cookies. */
+export const tokenOf = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
+
+/** One call as the signed-in user, through the page's own request context (the setup is not what these tests prove). */
+export async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data });
+  const body = (await response.json()) as { status: number; message: string; data: T };
+  expect(body.status, body.message).toBe(200);
+  return body.data;
+}

@@ -1,18 +1,9 @@
-import { type AddPaperBody, API, TOKEN_COOKIE } from '@kaoshi/contracts';
+import { type AddPaperBody, API } from '@kaoshi/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chooseOption, loginAs, unique } from './helpers';
+import { api, chooseOption, loginAs, tokenOf, unique } from './helpers';
 
 const PAPERS = '/examPublishManage/examManage';
 
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
-
-/** One call as the signed-in user, through the page's own request context (the setup is not what these tests prove). */
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  expect(body.status, body.message).toBe(200);
-  return body.data;
-}
 
 async function bankQuestions(page: Page, courseId: number) {
   const response = await page.request.get(API.listQuestion, { params: { courseId, limit: 20 }, headers: { Authorization: `Bearer ${await tokenOf(page)}` } });

@@ -1,20 +1,11 @@
-import { type AddPublicationBody, API, TOKEN_COOKIE } from '@kaoshi/contracts';
+import { type AddPublicationBody, API } from '@kaoshi/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chooseOption, loginAs, unique } from './helpers';
+import { api, chooseOption, loginAs, unique } from './helpers';
 
 const PUBLISHING = '/examPublishManage/publishManage';
 const PAPERS = '/examPublishManage/examManage';
 const MINUTE = 60_000;
 
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
-
-/** One call as the signed-in user (the setup is not what these tests prove). */
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  expect(body.status, body.message).toBe(200);
-  return body.data;
-}
 
 interface Setup {
   tag: string;
