@@ -2,6 +2,12 @@ import type { Catalogue } from './catalogue.js';
 
 /** Exam papers (fixed and random) and exam notices. */
 export const PAPERS_MESSAGES = {
+  courseHasPapers: {
+    en: 'The course "{name}" still has {count} exam paper(s).',
+    zh: '课程“{name}”还有 {count} 份试卷。',
+    es: 'El curso "{name}" todavía tiene {count} examen(es).',
+    ja: 'コース「{name}」にはまだ {count} 件の試験問題があります。',
+  },
   paperNotFound: {
     en: 'Exam paper {id} does not exist.',
     zh: '试卷 {id} 不存在。',

@@ -47,7 +47,11 @@ export async function deleteCourses(app: FastifyInstance, ids: readonly number[]
     {
       names: (d, list) => namesById(d, 'courses', list),
       notFound: 'courseNotFound',
-      holders: [heldBy('knowledgePoints', 'knowledgePoints.courseId', 'courseHasKnowledge'), heldBy('questions', 'questions.courseId', 'courseHasQuestions')],
+      holders: [
+        heldBy('knowledgePoints', 'knowledgePoints.courseId', 'courseHasKnowledge'),
+        heldBy('questions', 'questions.courseId', 'courseHasQuestions'),
+        heldBy('papers', 'papers.courseId', 'courseHasPapers'),
+      ],
       remove: async (trx, list) => {
         const materials = await trx.selectFrom('courseMaterials').select('storedName').where('courseId', 'in', list).execute();
         storedNames = materials.map((row) => row.storedName);

@@ -199,6 +199,7 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     const course = await call('DELETE', `${API.deleteCourse}/${held.course.courseId}`, undefined, c.admin);
     expect(course.body.status).toBe(STATUS.CONFLICT);
     expect(course.body.message).toContain(translate('en', 'courseHasQuestions', { name: 'HLD course', count: 1 }));
+    expect(course.body.message).toContain(translate('en', 'courseHasPapers', { name: 'HLD course', count: 1 }));
     const usedPoint = await call('DELETE', `${API.deleteKnowledge}/${point.knowledgeId}`, undefined, c.admin);
     expect(usedPoint.body.message).toBe(translate('en', 'knowledgeHasQuestions', { name: 'Point USED', count: 1 }));
     const ruledPoint = await call('DELETE', `${API.deleteKnowledge}/${ruled.knowledgeId}`, undefined, c.admin);

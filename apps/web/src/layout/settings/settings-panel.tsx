@@ -40,8 +40,9 @@ export function SettingsPanel({ clickNotClose = false }: SettingsPanelProps) {
         shape="circle"
         size="large"
         className="settings-toggle"
-        // Open, the button rides on the panel's outer edge so it never covers the options.
-        style={{ top: SETTINGS_BUTTON_OFFSET_PX, right: open ? PANEL_WIDTH_PX : 0 }}
+        // Open, the button rides on the panel's outer edge so it never covers the options. Closed,
+        // it sits under antd's dialogs and drawers (z-index 1000) so it never covers their buttons.
+        style={{ top: SETTINGS_BUTTON_OFFSET_PX, right: open ? PANEL_WIDTH_PX : 0, zIndex: open ? 1001 : 999 }}
         aria-label={t('shell.settings')}
         aria-expanded={open}
         icon={open ? <CloseOutlined /> : <SettingOutlined />}
