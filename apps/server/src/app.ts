@@ -20,6 +20,9 @@ import { editorRoutes } from './modules/editor/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { redisLiveHub } from './modules/live/redis-hub.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { analysisRoutes } from './modules/analysis/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { markingRoutes } from './modules/marking/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { paperRoutes } from './modules/papers/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
@@ -104,6 +107,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicationRoutes);
   await app.register(attemptRoutes);
   await app.register(liveRoutes);
+  await app.register(analysisRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(markingRoutes);
   await app.register(editorRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
 

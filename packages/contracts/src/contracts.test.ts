@@ -10,6 +10,8 @@ import { PAPERS_MESSAGES } from './messages/papers.js';
 import { PUBLICATIONS_MESSAGES } from './messages/publications.js';
 import { ATTEMPTS_MESSAGES } from './messages/attempts.js';
 import { LIVE_MESSAGES } from './messages/live.js';
+import { MARKING_MESSAGES } from './messages/marking.js';
+import { ANALYSIS_MESSAGES } from './messages/analysis.js';
 import {
   addUserBody,
   bindRoleWithPermissionBody,
@@ -112,7 +114,7 @@ describe('languages and messages', () => {
   });
 
   it('never defines one key in two areas (the later one would silently replace the earlier text)', () => {
-    const areas = { COMMON_MESSAGES, SYSTEM_MESSAGES, ORGANISATION_MESSAGES, STUDENTS_MESSAGES, FILES_MESSAGES, QUESTIONS_MESSAGES, PAPERS_MESSAGES, PUBLICATIONS_MESSAGES, ATTEMPTS_MESSAGES, LIVE_MESSAGES };
+    const areas = { COMMON_MESSAGES, SYSTEM_MESSAGES, ORGANISATION_MESSAGES, STUDENTS_MESSAGES, FILES_MESSAGES, QUESTIONS_MESSAGES, PAPERS_MESSAGES, PUBLICATIONS_MESSAGES, ATTEMPTS_MESSAGES, LIVE_MESSAGES, MARKING_MESSAGES, ANALYSIS_MESSAGES };
     const seen = new Map<string, string>();
     for (const [area, catalogue] of Object.entries(areas)) {
       for (const key of Object.keys(catalogue)) {

@@ -23,4 +23,7 @@ export * from './api/notices.js';
 export * from './api/publications.js';
 export * from './api/attempts.js';
 export * from './api/live.js';
+export * from './api/marking.js';
+export * from './api/analysis.js';
+export * from './api/dashboard.js';
 export * from './rich-text/index.js';

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-users-roles-permissions.js';
 import * as m0002 from './migrations/0002-organisation.js';
 import * as m0003 from './migrations/0003-question-bank.js';
 import * as m0004 from './migrations/0004-exams.js';
+import * as m0005 from './migrations/0005-marking.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-organisation': m0002,
   '0003-question-bank': m0003,
   '0004-exams': m0004,
+  '0005-marking': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -315,6 +315,37 @@ export interface PublicationLogTable {
   at: number;
 }
 
+export interface MarkingHoldsTable {
+  attemptId: number;
+  examinerId: number;
+  /** Active while later than now; a release sets it to now (the row names the last examiner). */
+  expiresAt: number;
+}
+
+export interface MarkingScoresTable {
+  attemptId: number;
+  questionId: number;
+  score: number;
+  comment: string;
+  examinerId: number | null;
+  scoredAt: number;
+}
+
+export interface RescoreLogTable {
+  id: Generated<number>;
+  questionId: number;
+  attemptId: number;
+  actorId: number | null;
+  oldAnswer: string;
+  newAnswer: string;
+  reason: string;
+  oldScore: number | null;
+  newScore: number | null;
+  oldPassed: number | null;
+  newPassed: number | null;
+  at: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -342,4 +373,7 @@ export interface Database {
   attemptAnswers: AttemptAnswersTable;
   attemptEvents: AttemptEventsTable;
   publicationLog: PublicationLogTable;
+  markingHolds: MarkingHoldsTable;
+  markingScores: MarkingScoresTable;
+  rescoreLog: RescoreLogTable;
 }

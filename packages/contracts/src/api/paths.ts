@@ -158,10 +158,31 @@ export const API = {
   proctorMessage: '/api/kaoshi-exam/live/proctorMessage',
   forceSubmit: '/api/kaoshi-exam/live/forceSubmit',
   allowReentry: '/api/kaoshi-exam/live/allowReentry',
+  // Marking (issue 8)
+  listMarkingCandidates: '/api/kaoshi-exam/marking/listMarkingCandidates',
+  exportMarkingCandidates: '/api/kaoshi-exam/marking/exportMarkingCandidates',
+  getAnswerSheet: '/api/kaoshi-exam/marking/getAnswerSheet',
+  holdAttempt: '/api/kaoshi-exam/marking/holdAttempt',
+  releaseAttempt: '/api/kaoshi-exam/marking/releaseAttempt',
+  scoreAnswer: '/api/kaoshi-exam/marking/scoreAnswer',
+  correctAnswerKey: '/api/kaoshi-exam/marking/correctAnswerKey',
+  listRescoreLog: '/api/kaoshi-exam/marking/listRescoreLog',
   // The rich-text editor (spec 7 "Editor calls"): `${editorController}?action=…` (EDITOR_ACTION);
   // uploaded files are served at `${editorFiles}/${name}`.
   editorController: '/api/kaoshi-exam/editor/controller',
   editorFiles: '/api/kaoshi-exam/editor/files',
+  // Analysis and dashboard (issue 8)
+  classRanking: '/api/kaoshi-exam/analysis/classRanking',
+  exportClassRanking: '/api/kaoshi-exam/analysis/exportClassRanking',
+  passStatistics: '/api/kaoshi-exam/analysis/passStatistics',
+  exportPassStatistics: '/api/kaoshi-exam/analysis/exportPassStatistics',
+  supplementaryStatistics: '/api/kaoshi-exam/analysis/supplementaryStatistics',
+  exportSupplementaryStatistics: '/api/kaoshi-exam/analysis/exportSupplementaryStatistics',
+  itemAnalysis: '/api/kaoshi-exam/analysis/itemAnalysis',
+  exportItemAnalysis: '/api/kaoshi-exam/analysis/exportItemAnalysis',
+  knowledgeMastery: '/api/kaoshi-exam/analysis/knowledgeMastery',
+  exportKnowledgeMastery: '/api/kaoshi-exam/analysis/exportKnowledgeMastery',
+  dashboard: '/api/kaoshi-exam/dashboard/overview',
   health: '/api/health',
 } as const;
 

@@ -9,6 +9,8 @@ import { PAPERS_MESSAGES } from './papers.js';
 import { PUBLICATIONS_MESSAGES } from './publications.js';
 import { ATTEMPTS_MESSAGES } from './attempts.js';
 import { LIVE_MESSAGES } from './live.js';
+import { MARKING_MESSAGES } from './marking.js';
+import { ANALYSIS_MESSAGES } from './analysis.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -27,6 +29,8 @@ export const MESSAGES = {
   ...PUBLICATIONS_MESSAGES,
   ...ATTEMPTS_MESSAGES,
   ...LIVE_MESSAGES,
+  ...MARKING_MESSAGES,
+  ...ANALYSIS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,132 @@
+import { API, type ClassRanking, type ItemAnalysisRow, type MasteryRow, type PassStatistics, STATUS, type SupplementaryStatistics } from '@kaoshi/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFirstSheet } from '../../lib/excel.js';
+import { DATABASES } from '../../test/harness.js';
+import { data } from '../attempts/attempt-fixture.js';
+import { type AnalysisContext, right, sitStandardExam, startAnalysisTest, wrong } from './analysis-fixture.js';
+
+describe.each(DATABASES)('score analysis (%s)', (kind) => {
+  let c: AnalysisContext;
+  beforeEach(async () => {
+    c = await startAnalysisTest(kind);
+  });
+  afterEach(async () => c.t.close());
+
+  const get = async <T>(url: string, query: Record<string, number | string>, token = c.admin) => {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    return data((await c.t.call<T>({ method: 'GET', url: `${url}?${search}`, token })).body);
+  };
+
+  it('ranks with shared ranks (1, 2, 2, 4) and summarises mean, median, population sd, extremes and bands', async () => {
+    const publicationId = await c.publish();
+    await sitStandardExam(c, publicationId);
+    const ranking = await get<ClassRanking>(API.classRanking, { publicationId, classId: c.chain.batch.classId });
+    expect(ranking.rows.map((row) => [row.rank, row.score])).toEqual([[1, 10], [2, 8], [2, 8], [4, 4]]);
+    expect(ranking.rows[0]).toMatchObject({ studentId: c.alice.studentId, timeUsedMs: 10 * 60_000, passed: 0, totalScore: 10 });
+    expect(ranking.rows[3]).toMatchObject({ passed: 1 });
+    expect(ranking.summary).toMatchObject({ count: 4, mean: 7.5, median: 8, highest: 10, lowest: 4 });
+    // Population variance: (2.5² + 0.5² + 0.5² + 3.5²) / 4 = 4.75.
+    expect(ranking.summary.sd).toBeCloseTo(Math.sqrt(4.75), 6);
+    expect(ranking.distribution.map((band) => band.count)).toEqual([0, 0, 0, 0, 1, 0, 0, 0, 2, 1]);
+    // Another project's filter sees nothing.
+    const other = await get<ClassRanking>(API.classRanking, { schoolId: c.otherChain.school.schoolId });
+    expect(other.summary).toEqual({ count: 0, mean: null, median: null, sd: null, highest: null, lowest: null });
+    expect(other.distribution.every((band) => band.count === 0)).toBe(true);
+  });
+
+  it('handles a single candidate, all failing, all passing and no attempts', async () => {
+    const single = await c.publish();
+    await c.sit(single, c.alice.studentId, [right[0], wrong[1], wrong[2], undefined]);
+    const one = await get<ClassRanking>(API.classRanking, { publicationId: single });
+    expect(one.rows.map((row) => row.rank)).toEqual([1]);
+    expect(one.summary).toMatchObject({ count: 1, mean: 2, median: 2, sd: 0, highest: 2, lowest: 2 });
+
+    const allPass = await c.publish();
+    await c.sit(allPass, c.alice.studentId, [...right]);
+    await c.sit(allPass, c.bruno.studentId, [...right]);
+    const passRanking = await get<ClassRanking>(API.classRanking, { publicationId: allPass });
+    expect(passRanking.rows.map((row) => row.rank)).toEqual([1, 1]);
+    expect(passRanking.summary).toMatchObject({ median: 10, sd: 0 });
+
+    const empty = await c.publish();
+    const stats = await get<PassStatistics>(API.passStatistics, { classId: c.chain.batch.classId });
+    const row = (publicationId: number) => stats.rows.find((r) => r.publicationId === publicationId);
+    expect(row(single)).toMatchObject({ enrolled: 4, sat: 1, absent: 3, passed: 0, failed: 1, passRate: 0 });
+    expect(row(allPass)).toMatchObject({ enrolled: 4, sat: 2, absent: 2, passed: 2, failed: 0, passRate: 1 });
+    expect(row(empty)).toMatchObject({ enrolled: 4, sat: 0, absent: 4, passed: 0, failed: 0, passRate: null });
+    expect(stats.failed.map((f) => [f.publicationId, f.studentId, f.score])).toEqual([[single, c.alice.studentId, 2]]);
+    expect((await get<ClassRanking>(API.classRanking, { publicationId: empty })).rows).toEqual([]);
+  });
+
+  it('counts failed statistics per batch and compares the re-exam with the first sitting', async () => {
+    const first = await c.publish();
+    await sitStandardExam(c, first);
+    const stats = await get<PassStatistics>(API.passStatistics, { publicationId: first });
+    expect(stats.rows).toEqual([
+      expect.objectContaining({ classId: c.chain.batch.classId, enrolled: 4, sat: 4, absent: 0, passed: 3, failed: 1, passRate: 0.75 }),
+    ]);
+    const dana = c.candidates[3]!;
+    expect(stats.failed).toEqual([expect.objectContaining({ studentId: dana.studentId, score: 4 })]);
+
+    const reExam = await c.publish('supplementary', first);
+    await c.sit(reExam, dana.studentId, [right[0], right[1], right[2], undefined]);
+    const sup = await get<SupplementaryStatistics>(API.supplementaryStatistics, { publicationId: reExam });
+    expect(sup.rows).toEqual([
+      expect.objectContaining({ publicationId: reExam, parentPublicationId: first, eligible: 1, sat: 1, passed: 1, firstPassRate: 0.75, finalPassRate: 1 }),
+    ]);
+    expect(sup.candidates).toEqual([{ publicationId: reExam, studentId: dana.studentId, username: dana.username, name: dana.name, firstScore: 4, reExamScore: 8, finalPassed: 0 }]);
+  });
+
+  it('analyses items (facility, discrimination, point-biserial, options) and knowledge mastery', async () => {
+    const publicationId = await c.publish();
+    await sitStandardExam(c, publicationId);
+    const items = await get<ItemAnalysisRow[]>(API.itemAnalysis, { publicationId });
+    const [q1, q2, q3, q4] = c.questions.map((id) => items.find((item) => item.questionId === id)!);
+    // 4 candidates: 27 % groups of one (Alice 10 on top, Dana 4 at the bottom); sd of totals √4.75.
+    expect(q1).toMatchObject({ facility: 1, discrimination: 0, pointBiserial: null, tooEasy: true, tooHard: false, optionCounts: { B: 4 } });
+    expect(q2).toMatchObject({ facility: 0.75, discrimination: 0, optionCounts: { B: 3, C: 1 } });
+    expect(q2!.pointBiserial).toBeCloseTo(-0.125 / (Math.sqrt(0.75 * 0.25) * Math.sqrt(4.75)), 6);
+    expect(q3).toMatchObject({ facility: 0.75, discrimination: 1, optionCounts: { A: 4, C: 3 }, maxScore: 4 });
+    expect(q3!.pointBiserial).toBeCloseTo(0.875 / (Math.sqrt(0.75 * 0.25) * Math.sqrt(4.75)), 6);
+    expect(q4).toMatchObject({ facility: 0.5, discrimination: 1, answered: 4, optionCounts: { A: 2, B: 1 }, negativeDiscrimination: false });
+    expect(q4!.pointBiserial).toBeCloseTo(0.75 / (0.5 * Math.sqrt(4.75)), 6);
+
+    // Knowledge points: q1, q2 on "Safety" (16 available, 14 earned); q3, q4 on "Joints" (24, 16).
+    const now = Date.now();
+    const point = async (name: string) =>
+      (await c.t.app.db.insertInto('knowledgePoints')
+        .values({ courseId: c.chain.course.courseId, parentId: null, type: 'kn', code: name, name, weight: 50, sort: 0, createdAt: now, updatedAt: now })
+        .returning('id').executeTakeFirstOrThrow()).id;
+    const safety = await point('Safety');
+    const joints = await point('Joints');
+    await c.t.app.db.updateTable('questions').set({ knowledgeId: safety }).where('id', 'in', c.questions.slice(0, 2)).execute();
+    await c.t.app.db.updateTable('questions').set({ knowledgeId: joints }).where('id', 'in', c.questions.slice(2)).execute();
+    const mastery = await get<MasteryRow[]>(API.knowledgeMastery, { publicationId });
+    expect(mastery.map((row) => [row.knowledgeName, row.earned, row.available])).toEqual([['Joints', 16, 24], ['Safety', 14, 16]]);
+    expect(mastery[1]).toMatchObject({ classId: c.chain.batch.classId, mastery: 0.875 });
+  });
+
+  it('exports every table to Excel and refuses a student', async () => {
+    const publicationId = await c.publish();
+    await sitStandardExam(c, publicationId);
+    const download = async (url: string) => {
+      const response = await c.t.app.inject({ method: 'GET', url: `${url}?publicationId=${publicationId}`, headers: { authorization: `Bearer ${c.admin}`, 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(200);
+      return readFirstSheet(response.rawPayload);
+    };
+    const ranking = await download(API.exportClassRanking);
+    expect(ranking[0]!.cells).toEqual(['Exam', 'Batch', 'Rank', 'Candidate number', 'Name', 'Score', 'Time used (min)', 'Passed'].map((h) => expect.stringContaining(h.split(' ')[0]!)));
+    expect(ranking.slice(1).map((row) => [row.cells[2], row.cells[5]])).toEqual([['1', '10'], ['2', '8'], ['2', '8'], ['4', '4']]);
+    const pass = await download(API.exportPassStatistics);
+    expect(pass[1]!.cells.slice(2)).toEqual(['4', '4', '0', '3', '1', '75']);
+    const items = await download(API.exportItemAnalysis);
+    expect(items).toHaveLength(5);
+    expect((await download(API.exportSupplementaryStatistics))).toHaveLength(1);
+    expect((await download(API.exportKnowledgeMastery))).toHaveLength(1);
+
+    for (const url of [API.classRanking, API.passStatistics, API.supplementaryStatistics, API.itemAnalysis, API.knowledgeMastery, API.exportClassRanking]) {
+      const { body } = await c.t.call({ method: 'GET', url: `${url}?publicationId=${publicationId}`, token: c.alice.token });
+      expect(body.status, url).toBe(STATUS.FORBIDDEN);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  type AnswerKeyCorrection, type CorrectAnswerKeyBody, EXAM_STATUS, GRADING_STATE, OPTION_KEYS, type OptionKey, PASS_FLAG, QUESTION_TYPE,
+  type RescoredAttempt, type RescoreLogEntry,
+} from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import type { Viewer } from '../../types.js';
+import { choicesFromColumn, choicesToColumn } from '../attempts/answer-format.js';
+import { needsManualMarking, parseFrozenPaper } from '../attempts/frozen-paper.js';
+import { scoreAttempt } from '../attempts/scoring.js';
+
+async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
+  const question = await db.selectFrom('questions').select(['id', 'type', 'options', 'answer']).where('id', '=', body.questionId).executeTakeFirst();
+  if (!question) throw notFound('markingQuestionNotFound');
+  if (question.type === QUESTION_TYPE.EXTERNAL_LINK) throw badRequest('markingKeyForTask');
+  const keys = OPTION_KEYS.slice(0, (JSON.parse(question.options) as unknown[]).length) as readonly string[];
+  const answer = [...new Set(body.answer)].sort();
+  const unknown = answer.find((key) => !keys.includes(key));
+  if (unknown) throw badRequest('markingKeyNotOption', { key: unknown });
+  if (question.type !== QUESTION_TYPE.MULTIPLE && answer.length !== 1) throw badRequest('markingKeyOneOnly');
+  return { question, answer };
+}
+
+/**
+ * Attempts whose frozen paper holds the question. The LIKE narrows in SQL (the paper is JSON
+ * text written by JSON.stringify, so the id appears as `"questionId":N` followed by , or });
+ * the parse below confirms.
+ */
+function attemptsUsing(db: Kysely<Database>, questionId: number) {
+  return db
+    .selectFrom('attempts')
+    .select(['id', 'studentId', 'publicationId', 'status', 'paper', 'passScore', 'objectiveScore', 'manualScore', 'gradingState', 'finalScore', 'passed'])
+    .where((eb) => eb.or([eb('paper', 'like', `%"questionId":${questionId},%`), eb('paper', 'like', `%"questionId":${questionId}}%`)]))
+    .orderBy('id')
+    .execute();
+}
+
+const shownScore = (row: { gradingState: number | null; finalScore: number | null; objectiveScore: number | null }) =>
+  row.gradingState === GRADING_STATE.GRADED ? row.finalScore : row.objectiveScore;
+
+/**
+ * POST correctAnswerKey: the bank question gets the new key, and so does every frozen paper that
+ * holds it (an open attempt will be scored with it at submission). Every finished attempt is
+ * re-scored from its stored answers — objective score, and final score and pass flag where they
+ * were set — and each gets a rescore_log row with its old and new score. One transaction: all
+ * or nothing.
+ */
+export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswerKeyBody, viewer: Viewer): Promise<AnswerKeyCorrection> {
+  const { question, answer } = await checkedKey(app.db, body);
+  const now = app.clock.now();
+  const oldAnswer = choicesFromColumn(question.answer);
+  const newAnswer = answer as OptionKey[];
+  const rescored: RescoredAttempt[] = [];
+  await app.db.transaction().execute(async (trx) => {
+    await trx.updateTable('questions').set({ answer: choicesToColumn(newAnswer), updatedAt: now }).where('id', '=', question.id).execute();
+    for (const attempt of await attemptsUsing(trx, question.id)) {
+      const paper = parseFrozenPaper(attempt.paper);
+      const frozen = paper.find((item) => item.questionId === question.id);
+      if (!frozen) continue;
+      frozen.answer = newAnswer;
+      await trx.updateTable('attempts').set({ paper: JSON.stringify(paper) }).where('id', '=', attempt.id).execute();
+      if (attempt.status !== EXAM_STATUS.SUBMITTED && attempt.status !== EXAM_STATUS.EXPIRED) continue;
+      const answers = await trx.selectFrom('attemptAnswers').select(['questionId', 'choices']).where('attemptId', '=', attempt.id).execute();
+      const scores = scoreAttempt(paper, attempt.passScore, answers);
+      const newScore = scores.perAnswer.find((item) => item.questionId === question.id)?.score;
+      if (newScore !== undefined) {
+        await trx.updateTable('attemptAnswers').set({ score: newScore }).where('attemptId', '=', attempt.id).where('questionId', '=', question.id).execute();
+      }
+      const objectiveScore = scores.objectiveScore;
+      // Tasks still waiting for an examiner: only the objective part changes; graded ones get a new total.
+      const graded = !needsManualMarking(paper) || attempt.gradingState === GRADING_STATE.GRADED;
+      const finalScore = graded ? objectiveScore + (needsManualMarking(paper) ? (attempt.manualScore ?? 0) : 0) : null;
+      const passed = finalScore === null ? null : finalScore >= attempt.passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED;
+      const after = { objectiveScore, finalScore, passed, gradingState: graded ? GRADING_STATE.GRADED : attempt.gradingState };
+      await trx.updateTable('attempts').set(after).where('id', '=', attempt.id).execute();
+      const entry = { attemptId: attempt.id, studentId: attempt.studentId, oldScore: shownScore(attempt), newScore: shownScore(after), oldPassed: attempt.passed, newPassed: passed };
+      await trx
+        .insertInto('rescoreLog')
+        .values({
+          questionId: question.id, attemptId: attempt.id, actorId: viewer.userId, oldAnswer: question.answer, newAnswer: choicesToColumn(newAnswer),
+          reason: body.reason, oldScore: entry.oldScore, newScore: entry.newScore, oldPassed: entry.oldPassed, newPassed: entry.newPassed, at: now,
+        })
+        .execute();
+      rescored.push(entry);
+    }
+  });
+  return { questionId: question.id, oldAnswer, newAnswer, attempts: rescored };
+}
+
+/** GET listRescoreLog: every re-score of the question's key corrections, newest first, with names. */
+export async function rescoreLog(db: Kysely<Database>, questionId: number): Promise<RescoreLogEntry[]> {
+  const rows = await db
+    .selectFrom('rescoreLog')
+    .innerJoin('attempts', 'attempts.id', 'rescoreLog.attemptId')
+    .innerJoin('users as student', 'student.id', 'attempts.studentId')
+    .leftJoin('users as actor', 'actor.id', 'rescoreLog.actorId')
+    .select([
+      'rescoreLog.at', 'actor.nickName as actorName', 'rescoreLog.attemptId', 'student.username', 'student.nickName as studentName', 'rescoreLog.oldAnswer',
+      'rescoreLog.newAnswer', 'rescoreLog.reason', 'rescoreLog.oldScore', 'rescoreLog.newScore', 'rescoreLog.oldPassed', 'rescoreLog.newPassed',
+    ])
+    .where('rescoreLog.questionId', '=', questionId)
+    .orderBy('rescoreLog.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...row, at: Number(row.at), actorName: row.actorName ?? '', oldAnswer: choicesFromColumn(row.oldAnswer), newAnswer: choicesFromColumn(row.newAnswer),
+  }));
+}

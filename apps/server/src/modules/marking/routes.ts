@@ -1,0 +1,55 @@
+import {
+  API, attemptIdParam, correctAnswerKeyBody, type Lang, listMarkingQuery, type MarkingCandidate, markingAttemptBody, type MessageKey, PERMISSION,
+  rescoreLogQuery, scoreAnswerBody, translate,
+} from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { dateCell, type ExcelColumn, sendWorkbook, writeWorkbook } from '../../lib/excel.js';
+import { viewerOf } from '../../plugins/access.js';
+import { answerSheet } from './answer-sheet.js';
+import { allMarkingCandidates, listMarkingCandidates } from './candidates.js';
+import { holdAttempt, releaseAttempt, scoreTask } from './grading.js';
+import { correctAnswerKey, rescoreLog } from './key-correction.js';
+
+const label = (lang: Lang, key: string) => translate(lang, key as MessageKey);
+
+/** The list's columns, headers and codes in the reader's language. */
+const EXPORT_COLUMNS: ExcelColumn<MarkingCandidate>[] = [
+  { header: 'colCandidateNumber', value: (row) => row.username, format: 'text', width: 20 },
+  { header: 'colStudentName', value: (row) => row.name },
+  { header: 'colClass', value: (row) => row.className, width: 24 },
+  { header: 'markingColStatus', value: (row, lang) => label(lang, `markingStatus${row.status}`), width: 12 },
+  { header: 'markingColObjective', value: (row) => row.objectiveScore, width: 12 },
+  { header: 'markingColManual', value: (row) => row.manualScore, width: 12 },
+  { header: 'markingColGrading', value: (row, lang) => (row.attemptId === null ? null : label(lang, `markingGrading${row.gradingState ?? 0}`)), width: 12 },
+  { header: 'markingColFinal', value: (row) => row.finalScore, width: 12 },
+  { header: 'markingColPassed', value: (row, lang) => (row.passed === null ? null : label(lang, row.passed === 0 ? 'markingPassedYes' : 'markingPassedNo')), width: 10 },
+  { header: 'markingColSubmittedAt', value: (row) => dateCell(row.submittedAt), format: 'datetime', width: 20 },
+  { header: 'markingColGradingBy', value: (row) => row.gradingBy },
+];
+
+/** Marking (examinationSituation, examinationRead): every call needs MARKINGPAPERS, so students get 40300. */
+export async function markingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: { permission: PERMISSION.MARKING_PAPERS } };
+  const tags = ['Marking'];
+
+  r.get(API.listMarkingCandidates, { schema: { tags, querystring: listMarkingQuery }, config }, async (req) =>
+    ok(req, await listMarkingCandidates(app.db, app.dialect, req.query, app.clock.now())),
+  );
+  r.get(API.exportMarkingCandidates, { schema: { tags, querystring: listMarkingQuery }, config }, async (req, reply) => {
+    const rows = await allMarkingCandidates(app.db, app.dialect, req.query, app.clock.now());
+    return sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, rows), 'marking.xlsx');
+  });
+  r.get(`${API.getAnswerSheet}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) => ok(req, await answerSheet(app, req.params.attemptId)));
+  r.post(API.holdAttempt, { schema: { tags, body: markingAttemptBody }, config }, async (req) => ok(req, await holdAttempt(app, req.body.attemptId, viewerOf(req))));
+  r.post(API.releaseAttempt, { schema: { tags, body: markingAttemptBody }, config }, async (req) =>
+    ok(req, await releaseAttempt(app, req.body.attemptId, viewerOf(req))),
+  );
+  r.post(API.scoreAnswer, { schema: { tags, body: scoreAnswerBody }, config }, async (req) => ok(req, await scoreTask(app, req.body, viewerOf(req))));
+  r.post(API.correctAnswerKey, { schema: { tags, body: correctAnswerKeyBody }, config }, async (req) =>
+    ok(req, await correctAnswerKey(app, req.body, viewerOf(req))),
+  );
+  r.get(API.listRescoreLog, { schema: { tags, querystring: rescoreLogQuery }, config }, async (req) => ok(req, await rescoreLog(app.db, req.query.questionId)));
+}

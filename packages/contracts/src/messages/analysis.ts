@@ -1,0 +1,31 @@
+import type { Catalogue } from './catalogue.js';
+
+/** Score analysis exports (column headers) and the dashboard. */
+export const ANALYSIS_MESSAGES = {
+  colRank: { en: 'Rank', zh: '名次', es: 'Puesto', ja: '順位' },
+  colPublication: { en: 'Exam', zh: '考试', es: 'Examen', ja: '試験' },
+  colTimeUsedMinutes: { en: 'Time used (min)', zh: '用时（分钟）', es: 'Tiempo usado (min)', ja: '所要時間（分）' },
+  colPassed: { en: 'Passed', zh: '是否合格', es: 'Aprobado', ja: '合格' },
+  colEnrolled: { en: 'Enrolled', zh: '应考人数', es: 'Inscritos', ja: '対象者数' },
+  colSat: { en: 'Sat', zh: '实考人数', es: 'Presentados', ja: '受験者数' },
+  colAbsent: { en: 'Absent', zh: '缺考人数', es: 'Ausentes', ja: '欠席者数' },
+  colPassedCount: { en: 'Passed', zh: '合格人数', es: 'Aprobados', ja: '合格者数' },
+  colFailedCount: { en: 'Failed', zh: '不合格人数', es: 'Suspendidos', ja: '不合格者数' },
+  colPassRate: { en: 'Pass rate (%)', zh: '合格率（%）', es: 'Tasa de aprobados (%)', ja: '合格率（%）' },
+  colEligible: { en: 'Eligible', zh: '可补考人数', es: 'Con derecho', ja: '対象者数' },
+  colParentPublication: { en: 'First exam', zh: '原考试', es: 'Primer examen', ja: '本試験' },
+  colFirstPassRate: { en: 'Pass rate at first sitting (%)', zh: '首考合格率（%）', es: 'Aprobados en primera convocatoria (%)', ja: '本試験合格率（%）' },
+  colFinalPassRate: { en: 'Pass rate after re-exam (%)', zh: '补考后合格率（%）', es: 'Aprobados tras la recuperación (%)', ja: '再試験後合格率（%）' },
+  colQuestionId: { en: 'Question', zh: '试题', es: 'Pregunta', ja: '問題' },
+  colFacility: { en: 'Facility', zh: '难度（得分率）', es: 'Facilidad', ja: '正答率' },
+  colDiscrimination: { en: 'Discrimination', zh: '区分度', es: 'Discriminación', ja: '識別力' },
+  colPointBiserial: { en: 'Point-biserial', zh: '点二列相关', es: 'Correlación biserial puntual', ja: '点双列相関' },
+  colOptionCounts: { en: 'Option choices', zh: '选项选择次数', es: 'Elecciones por opción', ja: '選択肢ごとの選択数' },
+  colFlags: { en: 'Flags', zh: '标记', es: 'Avisos', ja: 'フラグ' },
+  colEarned: { en: 'Points earned', zh: '得分', es: 'Puntos obtenidos', ja: '得点' },
+  colAvailable: { en: 'Points available', zh: '总分', es: 'Puntos posibles', ja: '配点' },
+  colMastery: { en: 'Mastery (%)', zh: '掌握度（%）', es: 'Dominio (%)', ja: '習熟度（%）' },
+  itemTooEasy: { en: 'too easy', zh: '过易', es: 'demasiado fácil', ja: '易しすぎ' },
+  itemTooHard: { en: 'too hard', zh: '过难', es: 'demasiado difícil', ja: '難しすぎ' },
+  itemNegative: { en: 'negative discrimination', zh: '负区分度', es: 'discriminación negativa', ja: '負の識別力' },
+} satisfies Catalogue;
