@@ -93,6 +93,8 @@ test('an author writes one question of each type, finds them, previews one, reti
 
   // Multiple choice: checkboxes; removing an option relabels the rest and the marks follow.
   form = await openNewQuestion(page, course, 'Multiple choice');
+  // The question just saved is not offered back as a draft.
+  await expect(form.getByText(/A draft saved at/)).toHaveCount(0);
   await typeInto(page, editorIn(form, 'question-stem-new'), `Which are conductors ${course.tag}?`);
   for (const [key, text] of [['A', 'Rubber'], ['B', 'Copper'], ['C', 'Glass'], ['D', 'Aluminium']]) await typeInto(page, editorIn(form, `question-option-new-${key}`), text!);
   await option(form, 'B').getByRole('checkbox').check();
@@ -126,6 +128,20 @@ test('an author writes one question of each type, finds them, previews one, reti
 
   await expect(rows(page)).toHaveCount(4);
   for (const type of ['Single choice', 'Multiple choice', 'True/false', 'External link']) await expect(page.locator('.ant-table-tbody').getByText(type, { exact: true })).toBeVisible();
+
+  // Editing loads the stored options with their marks.
+  await page.getByRole('row', { name: /Which are conductors/ }).getByRole('button', { name: 'Edit' }).click();
+  form = dialog(page);
+  await expect(option(form, 'A')).toContainText('Copper');
+  await expect(option(form, 'A').getByRole('checkbox')).toBeChecked();
+  await expect(option(form, 'B').getByRole('checkbox')).not.toBeChecked();
+  await expect(option(form, 'C').getByRole('checkbox')).toBeChecked();
+  await option(form, 'B').getByRole('checkbox').check();
+  await save(page);
+  await page.getByRole('row', { name: /Which are conductors/ }).getByRole('button', { name: /Preview/ }).click();
+  await dialog(page).getByRole('switch').click();
+  await expect(dialog(page).getByText('Answer', { exact: true })).toHaveCount(3);
+  await page.keyboard.press('Escape');
 
   // Filters: by type, then by a word of the stem.
   await chooseOption(page, 'Type', 'True/false', filterBar(page));
@@ -208,6 +224,16 @@ test('saving a stem the course already has asks first, and saves on "Save anyway
   await page.getByRole('button', { name: 'Save anyway' }).click();
   await expect(form).toBeHidden();
   await expect(rows(page)).toHaveCount(2);
+
+  // A question on a paper is not deleted: the server says why and what to do instead.
+  await call(page.request, API.addPaper, {
+    courseId: course.courseId, name: `Paper ${course.tag}`, mode: 'fixed', passScore: 1, durationMinutes: 30, items: [{ questionId: first.questionId, score: 1 }],
+  });
+  const onPaper = page.getByRole('row', { name: new RegExp(`Which colour is the earth wire ${course.tag}`) }).filter({ hasText: 'Single choice' });
+  await onPaper.getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(/Retire it instead/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
 });
 
 test('the Excel template and a QTI 2.1 item import into a course; a bad row imports nothing and is listed', async ({ page }, testInfo) => {
@@ -248,6 +274,11 @@ test('the Excel template and a QTI 2.1 item import into a course; a bad row impo
   await importer.getByRole('button', { name: 'Close' }).first().click();
 
   await expect(rows(page)).toHaveCount(examples + 1);
+  // QTI has no form for the template's external-link example: the file comes without it, and the user is told.
+  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export QTI 2.1' }).click()]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  await expect(page.getByText('1 question(s) have no QTI 2.1 form (external-link tasks) and were left out of the file.')).toBeVisible();
+
   await filterBar(page).getByPlaceholder('Word in the stem').fill('What does it say');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(rows(page)).toHaveCount(1);
@@ -280,6 +311,9 @@ for (const size of [
       }
       const suffix = lang === 'zh' ? '-zh' : '';
       await page.goto(BANK);
+      await chooseOption(page, lang === 'zh' ? '课程' : 'Course', course.course, filterBar(page));
+      await filterBar(page).locator('.ant-btn-primary').click();
+      await expect(rows(page)).toHaveCount(3);
       await page.waitForLoadState('networkidle');
       await shot(`questions${suffix}`);
 
@@ -297,6 +331,14 @@ for (const size of [
       await rows(page).nth(1).locator('.ant-btn').first().click();
       await dialog(page).getByRole('switch').click();
       await shot(`question-preview${suffix}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+
+      await page.locator('.ant-card-extra .ant-btn').first().click();
+      await expect(dialog(page)).toBeVisible();
+      await shot(`question-import${suffix}`);
+      await dialog(page).getByRole('tab').last().click();
+      await shot(`question-import-qti${suffix}`);
       await page.keyboard.press('Escape');
     }
   });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
 import { type ImportFormat, type ImportOutcome, importQuestions } from './api';
 import { CourseSelect } from './course-pickers';
+import { wholeWithoutDecimal } from './question-values';
 
 interface ImportDialogProps {
   /** The course chosen in the list's filter, offered first. */
@@ -95,12 +96,13 @@ export function ImportDialog({ courseId: suggestedCourse, onClose, onImported }:
                 <Typography.Paragraph>{t('question.qtiHint')}</Typography.Paragraph>
                 <Space wrap className="question-import-defaults">
                   <Typography.Text type="secondary">{t('question.qtiDefaults')}</Typography.Text>
-                  <InputNumber
+                  <InputNumber<number>
                     aria-label={t('question.score')}
                     addonBefore={t('question.score')}
                     min={0.5}
                     max={1000}
                     step={0.5}
+                    formatter={wholeWithoutDecimal}
                     value={qtiDefaults.score}
                     onChange={(score) => setQtiDefaults((current) => ({ ...current, score: score ?? 1 }))}
                   />

@@ -8,7 +8,7 @@ import { CourseSelect, KnowledgeSelect } from './course-pickers';
 import { dropDraftsLeftBySave, editorIds } from './drafts';
 import { OptionsEditor } from './options-editor';
 import { isBlankRichText, type OptionDraft, optionsForType } from './options-model';
-import { problemOf, type QuestionFormValues } from './question-values';
+import { problemOf, type QuestionFormValues, wholeWithoutDecimal } from './question-values';
 
 const s = questionFields.shape;
 
@@ -49,19 +49,29 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
             <KnowledgeSelect courseId={courseId} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} md={8}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="type" label={t('question.type')} rules={[{ required: true }]}>
             <TypeSelect />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} md={8}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item name="score" label={t('question.score')} tooltip={t('question.scoreHint')} rules={[zodRule(s.score, true)]}>
-            <InputNumber min={0.5} max={1000} step={0.5} style={{ width: '100%' }} />
+            <InputNumber<number> min={0.5} max={1000} step={0.5} formatter={wholeWithoutDecimal} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={16} sm={12} md={7}>
           <Form.Item name="difficulty" label={t('question.difficulty')} rules={[zodRule(s.difficulty, true)]}>
             <Rate allowClear={false} tooltips={DIFFICULTIES.map((level) => t(`question.difficulties.${level}`))} />
+          </Form.Item>
+        </Col>
+        <Col xs={8} sm={12} md={5}>
+          <Form.Item
+            name="hasVideo"
+            label={t('question.hasVideo')}
+            getValueFromEvent={(on: boolean) => (on ? 1 : 0)}
+            getValueProps={(flag: number) => ({ checked: flag === 1 })}
+          >
+            <Switch />
           </Form.Item>
         </Col>
       </Row>
@@ -89,14 +99,6 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
           <Input type="url" placeholder="https://" maxLength={2000} />
         </Form.Item>
       )}
-      <Form.Item
-        name="hasVideo"
-        label={t('question.hasVideo')}
-        getValueFromEvent={(on: boolean) => (on ? 1 : 0)}
-        getValueProps={(flag: number) => ({ checked: flag === 1 })}
-      >
-        <Switch />
-      </Form.Item>
       <Form.Item name="explanation" label={t('question.explanation')} rules={[zodRule(s.explanation)]}>
         <RichTextEditor id={ids.explanation} minHeight={80} />
       </Form.Item>

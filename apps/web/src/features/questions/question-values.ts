@@ -80,3 +80,7 @@ export function asCandidateQuestion(row: Pick<QuestionRecord, 'questionId' | 'ty
     score: row.score,
   };
 }
+
+/** A score input's formatter: a 0.5 step would otherwise show every whole score with a decimal ("2.0"). */
+export const wholeWithoutDecimal = (value: number | string | undefined, info: { userTyping: boolean; input: string }) =>
+  info.userTyping ? info.input : value === undefined ? '' : String(value);

@@ -1,8 +1,7 @@
 import { EyeOutlined, ImportOutlined } from '@ant-design/icons';
-import type { QuestionRecord, QuestionType } from '@kaoshi/contracts';
+import type { QuestionRecord } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Rate, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud-page';
@@ -11,13 +10,12 @@ import { questionsApi, retireQuestions } from './api';
 import { ImportDialog } from './import-dialog';
 import { QtiExportButton } from './qti-export-button';
 import { QUESTION_FILTERS, QuestionFilterBar, type QuestionFilters } from './question-filters';
+import { useQuestionColumns } from './question-columns';
 import { QuestionFormFields } from './question-form';
 import { QuestionPreview } from './question-preview';
 import { newQuestionValues, type QuestionFormValues, toFormValues, toInput } from './question-values';
 import { useSaveQuestion } from './use-save-question';
 import './questions.css';
-
-const TYPE_COLOURS: Record<QuestionType, string> = { 0: 'blue', 1: 'geekblue', 2: 'cyan', 3: 'orange' };
 
 /** /baseData/index (EXAM-QUESTION): the question bank of each course: author, preview, retire, import, export. */
 export default function QuestionsPage() {
@@ -25,6 +23,7 @@ export default function QuestionsPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const saving = useSaveQuestion();
+  const columns = useQuestionColumns();
   const [previewing, setPreviewing] = useState<QuestionRecord | null>(null);
   const [importing, setImporting] = useState(false);
   // The course picked in the filter: new questions and imports go there unless the author says otherwise.
@@ -82,41 +81,12 @@ export default function QuestionsPage() {
             search={search}
           />
         )}
-        columns={[
-          {
-            title: t('question.stem'),
-            dataIndex: 'stemText',
-            width: 320,
-            ellipsis: true,
-            render: (stem: string) => <Typography.Text ellipsis={{ tooltip: stem }}>{stem}</Typography.Text>,
-          },
-          { title: t('question.type'), dataIndex: 'type', sorter: true, render: (type: QuestionType) => <Tag color={TYPE_COLOURS[type]}>{t(`question.types.${type}`)}</Tag> },
-          { title: t('question.course'), dataIndex: 'courseName', sorter: true },
-          { title: t('question.knowledge'), dataIndex: 'knowledgeName', render: (name: string | null) => name ?? '—' },
-          {
-            title: t('question.difficulty'),
-            dataIndex: 'difficulty',
-            sorter: true,
-            render: (level: number) => (
-              <span title={t(`question.difficulties.${level}`)}>
-                <Rate disabled value={level} className="question-difficulty" />
-              </span>
-            ),
-          },
-          { title: t('question.score'), dataIndex: 'score', sorter: true },
-          { title: t('question.paperCount'), dataIndex: 'paperCount' },
-          {
-            title: t('question.status'),
-            dataIndex: 'retired',
-            render: (retired: number) => (retired ? <Tag color="red">{t('question.retired')}</Tag> : <Tag color="green">{t('question.inUse')}</Tag>),
-          },
-          { title: t('question.updatedAt'), dataIndex: 'updatedAt', sorter: true, render: (at: number) => dayjs(at).format('YYYY-MM-DD HH:mm') },
-        ]}
+        columns={columns}
         rowActions={(row) => (
           <>
-            <Button type="link" icon={<EyeOutlined />} onClick={() => setPreviewing(row)}>
-              {t('question.preview')}
-            </Button>
+            <Tooltip title={t('question.preview')}>
+              <Button type="link" icon={<EyeOutlined />} aria-label={t('question.preview')} onClick={() => setPreviewing(row)} />
+            </Tooltip>
             <Button type="link" onClick={() => retire([row.questionId], row.retired ? 0 : 1).catch(() => {})}>
               {row.retired ? t('question.restore') : t('question.retire')}
             </Button>
