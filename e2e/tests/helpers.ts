@@ -13,7 +13,11 @@ export async function chooseOption(page: Page, selectName: string, option: strin
   // option is taken from this select's own list (another may still be fading out).
   await within.locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) }).first().click();
   const listId = await combobox.getAttribute('aria-controls');
-  await page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(option, { exact: true }).click();
+  const choice = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(option, { exact: true });
+  // antd draws only the visible part of a long list: search a searchable select for what is not drawn.
+  const drawn = await choice.waitFor({ timeout: 2000 }).then(() => true, () => false);
+  if (!drawn) await combobox.fill(option);
+  await choice.click();
 }
 
 /** Fills the real login form (the server runs with a fixed captcha answer for tests). */

@@ -2,9 +2,7 @@ import {
   type AddPaperBody,
   API,
   type CheckPaperRulesBody,
-  type CourseOption,
   type Envelope,
-  type KnowledgeOption,
   type Paged,
   type PaperDetail,
   type PaperOption,
@@ -28,9 +26,7 @@ export const copyPaper = (id: number) => request<PaperRecord>({ url: API.copyPap
 /** The bank's questions; readable with EXAM-MANAGE so the picker works for paper authors. */
 export const listBankQuestions = (params: Filters) => request<Paged<QuestionRecord>>({ url: API.listQuestion, method: 'GET', params });
 /** Every course (readable with EXAM-MANAGE): a paper is written for one course. */
-export const listCourseOptions = () => request<CourseOption[]>({ url: API.listAllCourseForSelect, method: 'GET' });
 /** The flat select list rather than listKnowledgeTree, which needs KNOW-CAPTER that a paper author may not hold. */
-export const listKnowledgeOptions = (courseId: number) => request<KnowledgeOption[]>({ url: API.listAllKnowledgeForSelect, method: 'GET', params: { courseId } });
 
 const isRuleCheck = (data: unknown): data is RuleCheckResult =>
   typeof data === 'object' && data !== null && Array.isArray((data as RuleCheckResult).rules);

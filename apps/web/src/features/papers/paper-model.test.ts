@@ -5,7 +5,6 @@ import {
   type DraftItem,
   type DraftRule,
   fixedTotal,
-  knowledgeTree,
   moveWithinSection,
   paperBody,
   paperTotal,
@@ -83,19 +82,5 @@ describe('the save body', () => {
     const random = paperBody({ ...settings, mode: 'random' }, [item(1, 0, 2)], [rule(2, 1)]);
     expect(random.items).toEqual([]);
     expect(random.rules).toEqual([{ type: 0, knowledgeId: null, difficulty: null, count: 2, score: 1 }]);
-  });
-});
-
-describe('knowledge tree', () => {
-  it('nests appraisal points under their chapter', () => {
-    const tree = knowledgeTree([
-      { knowledgeId: 1, name: 'Safety', code: 'C1', courseId: 1, parentId: null },
-      { knowledgeId: 2, name: 'Gas', code: 'K1', courseId: 1, parentId: 1 },
-      { knowledgeId: 3, name: 'Arc', code: 'C2', courseId: 1, parentId: null },
-    ]);
-    expect(tree.map((n) => [n.title, n.children.map((c) => c.value)])).toEqual([
-      ['Safety (C1)', [2]],
-      ['Arc (C2)', []],
-    ]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   type AddPaperBody,
-  type KnowledgeOption,
   type PaperDetail,
   type PaperItem,
   type PaperMode,
@@ -139,21 +138,3 @@ export function paperBody(settings: PaperSettings, items: readonly DraftItem[], 
 
 /** Availability per rule, keyed by the rule's 1-based number as the server reports it. */
 export const availabilityByRule = (rules: readonly RuleAvailability[]) => new Map(rules.map((rule) => [rule.rule, rule]));
-
-export interface KnowledgeTreeNode {
-  value: number;
-  title: string;
-  children: KnowledgeTreeNode[];
-}
-
-/** A course's knowledge points (flat, with parent ids) as a tree for a TreeSelect; orphans stay at the top. */
-export function knowledgeTree(options: readonly KnowledgeOption[]): KnowledgeTreeNode[] {
-  const nodes = new Map(options.map((option) => [option.knowledgeId, { value: option.knowledgeId, title: `${option.name} (${option.code})`, children: [] as KnowledgeTreeNode[] }]));
-  const roots: KnowledgeTreeNode[] = [];
-  for (const option of options) {
-    const node = nodes.get(option.knowledgeId)!;
-    const parent = option.parentId === null ? undefined : nodes.get(option.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}

@@ -2,7 +2,7 @@ import { PAPER_MODES, paperFields } from '@kaoshi/contracts';
 import { App, Col, Form, type FormInstance, Input, InputNumber, Row, Segmented, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/zod-rule';
-import { CourseSelect } from './course-select';
+import { CourseSelect } from '../../components/course-pickers';
 import type { PaperSettings } from './paper-model';
 import { ScoreInput } from './score-input';
 

@@ -8,7 +8,7 @@ import { PageCard } from '../../components/page-card';
 import { TextFilters } from '../../components/record-fields';
 import { useListQuery } from '../../lib/list-query';
 import { copyPaper, papersApi } from './api';
-import { CourseSelect } from './course-select';
+import { CourseSelect } from '../../components/course-pickers';
 import { paperColumns } from './paper-columns';
 import { type EditorTarget, PaperEditorDrawer } from './paper-editor-drawer';
 import { PaperPreview, type PreviewTarget } from './paper-preview';

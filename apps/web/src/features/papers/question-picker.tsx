@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { cleanFilters } from '../../lib/list-query';
 import { listBankQuestions } from './api';
 import { DifficultyText, useDifficultyOptions } from './difficulty';
-import { KnowledgeSelect } from './knowledge-select';
+import { KnowledgeSelect } from '../../components/course-pickers';
 
 interface QuestionPickerProps {
   courseId: number;

@@ -4,7 +4,7 @@ import { Alert, Button, Empty, InputNumber, Select, Space, Table, Typography } f
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useDifficultyOptions } from './difficulty';
-import { KnowledgeSelect } from './knowledge-select';
+import { KnowledgeSelect } from '../../components/course-pickers';
 import { availabilityByRule, type DraftRule, newRule, ruleSubtotal } from './paper-model';
 import { RuleAvailabilityCell } from './rule-availability';
 import { ScoreInput, toHalfPoint } from './score-input';

@@ -2,7 +2,6 @@ import {
   type AddPublicationBody,
   API,
   type ClassOption,
-  type CourseOption,
   type Envelope,
   type NoticeOption,
   type NoticeRecord,
@@ -32,7 +31,6 @@ export const listPublicationOptions = (kind?: PublicationKind) =>
 
 /** Every paper (readable with PUBLISHMANAGE); the course filter narrows them in the browser. */
 export const listPaperOptions = () => request<PaperOption[]>({ url: API.listAllPaperForSelect, method: 'GET' });
-export const listCourseOptions = () => request<CourseOption[]>({ url: API.listAllCourseForSelect, method: 'GET' });
 export const listNoticeOptions = () => request<NoticeOption[]>({ url: API.listAllNoticeForSelect, method: 'GET' });
 export const getNotice = (id: number) => request<NoticeRecord>({ url: `${API.getNoticeById}/${id}`, method: 'GET' });
 

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPaperQuietly, listCourseOptions, listPaperOptions } from './api';
+import { CourseSelect } from '../../components/course-pickers';
+import { getPaperQuietly, listPaperOptions } from './api';
 import { SearchSelect } from './search-select';
 
 interface PaperPickerProps {
@@ -18,21 +19,13 @@ interface PaperPickerProps {
 export function PaperPicker({ value, onChange, onPicked, id }: PaperPickerProps) {
   const { t } = useTranslation();
   const [courseId, setCourseId] = useState<number | undefined>();
-  const courses = useQuery({ queryKey: ['courses', 'options', 'all'], queryFn: listCourseOptions });
   const papers = useQuery({ queryKey: ['papers', 'options', 'all'], queryFn: listPaperOptions });
   const chosen = papers.data?.find((paper) => paper.paperId === value);
   const detail = useQuery({ queryKey: ['papers', 'quiet', value], queryFn: () => getPaperQuietly(value!), enabled: value !== undefined });
   const listed = (papers.data ?? []).filter((paper) => courseId === undefined || paper.courseId === courseId || paper.paperId === value);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <SearchSelect<number>
-        label={t('publication.course')}
-        placeholder={t('publication.courseFilter')}
-        value={courseId}
-        onChange={(next?: number) => setCourseId(next)}
-        loading={courses.isFetching}
-        options={(courses.data ?? []).map((course) => ({ value: course.courseId, label: `${course.name} (${course.code})` }))}
-      />
+      <CourseSelect placeholder={t('publication.courseFilter')} value={courseId} onChange={setCourseId} style={{ width: '100%' }} />
       <SearchSelect<number>
         id={id}
         allowClear={false}

@@ -1,11 +1,9 @@
 import {
   API,
   type AddQuestionBody,
-  type CourseOption,
   type DuplicateStemData,
   type Envelope,
   type ImportRowError,
-  type KnowledgeTree,
   type QuestionImportResult,
   type QuestionOption,
   type QuestionRecord,
@@ -25,8 +23,6 @@ export const questionsApi = crudApi<QuestionRecord, QuestionOption, QuestionInpu
 export const retireQuestions = (ids: number[], retired: 0 | 1) => request<null>({ url: API.retireQuestion, method: 'POST', data: { ids, retired } });
 
 /** Every course the user may see, for the course pickers (searchable, so one list serves). */
-export const courseOptions = () => request<CourseOption[]>({ url: API.listAllCourseForSelect, method: 'GET' });
-export const knowledgeTree = (courseId: number) => request<KnowledgeTree>({ url: API.listKnowledgeTree, method: 'GET', params: { courseId } });
 
 /** A refused answer that is a report to show (duplicates, bad rows), read before the client would pop it up. */
 async function envelopeOf(config: AxiosRequestConfig): Promise<{ envelope: Envelope; response: AxiosResponse }> {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
 import { type ImportFormat, type ImportOutcome, importQuestions } from './api';
-import { CourseSelect } from './course-pickers';
+import { CourseSelect } from '../../components/course-pickers';
 import { wholeWithoutDecimal } from './question-values';
 
 interface ImportDialogProps {

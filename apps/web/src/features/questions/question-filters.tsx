@@ -2,7 +2,7 @@ import { DIFFICULTIES, QUESTION_TYPES } from '@kaoshi/contracts';
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextFilters } from '../../components/record-fields';
-import { CourseSelect, KnowledgeSelect } from './course-pickers';
+import { CourseSelect, KnowledgeSelect } from '../../components/course-pickers';
 
 export const QUESTION_FILTERS = {
   courseId: undefined as number | undefined,
@@ -34,7 +34,7 @@ export function QuestionFilterBar({ filters, setFilter, search }: QuestionFilter
         }}
         style={{ width: 220 }}
       />
-      <KnowledgeSelect courseId={filters.courseId} value={filters.knowledgeId} onChange={(knowledgeId) => setFilter('knowledgeId', knowledgeId)} style={{ width: 200 }} />
+      <KnowledgeSelect courseId={filters.courseId} value={filters.knowledgeId} onChange={(knowledgeId) => setFilter('knowledgeId', knowledgeId ?? undefined)} style={{ width: 200 }} />
       <Select
         allowClear
         placeholder={t('question.type')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../editor/rich-text-editor';
 import { zodRule } from '../../lib/zod-rule';
-import { CourseSelect, KnowledgeSelect } from './course-pickers';
+import { CourseSelect, KnowledgeSelect } from '../../components/course-pickers';
 import { dropDraftsLeftBySave, editorIds } from './drafts';
 import { OptionsEditor } from './options-editor';
 import { isBlankRichText, type OptionDraft, optionsForType } from './options-model';

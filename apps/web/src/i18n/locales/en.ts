@@ -18,6 +18,7 @@ export const en = {
   live: LIVE_TEXT.en,
   app: { title: 'Vocational Skills Certification Exam System', shortTitle: 'Skills Exam' },
   common: {
+    course: 'Course', knowledgePoint: 'Knowledge point',
     query: 'Query', reset: 'Reset', add: 'Add', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel',
     confirm: 'Confirm', actions: 'Actions', yes: 'Yes', no: 'No', loading: 'Loading…', empty: 'No data',
     retry: 'Retry', back: 'Back', close: 'Close', search: 'Search', total: '{{count}} in total',

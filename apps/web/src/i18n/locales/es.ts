@@ -15,6 +15,7 @@ export const es: Catalogue = {
   live: LIVE_TEXT.es,
   app: { title: 'Sistema de exámenes de certificación de competencias profesionales', shortTitle: 'Exámenes de competencias' },
   common: {
+    course: 'Curso', knowledgePoint: 'Punto de conocimiento',
     query: 'Consultar', reset: 'Restablecer', add: 'Añadir', edit: 'Editar', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',
     confirm: 'Confirmar', actions: 'Acciones', yes: 'Sí', no: 'No', loading: 'Cargando…', empty: 'Sin datos',
     retry: 'Reintentar', back: 'Volver', close: 'Cerrar', search: 'Buscar', total: '{{count}} en total',

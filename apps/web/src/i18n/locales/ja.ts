@@ -15,6 +15,7 @@ export const ja: Catalogue = {
   live: LIVE_TEXT.ja,
   app: { title: '職業技能検定試験システム', shortTitle: '技能検定試験' },
   common: {
+    course: 'コース', knowledgePoint: '知識ポイント',
     query: '検索', reset: 'リセット', add: '追加', edit: '編集', delete: '削除', save: '保存', cancel: 'キャンセル',
     confirm: '確定', actions: '操作', yes: 'はい', no: 'いいえ', loading: '読み込み中…', empty: 'データがありません',
     retry: '再試行', back: '戻る', close: '閉じる', search: '検索', total: '全 {{count}} 件',

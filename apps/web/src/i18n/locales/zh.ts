@@ -15,6 +15,7 @@ export const zh: Catalogue = {
   live: LIVE_TEXT.zh,
   app: { title: '职业技能鉴定考试系统', shortTitle: '技能鉴定考试' },
   common: {
+    course: '课程', knowledgePoint: '知识点',
     query: '查询', reset: '重置', add: '新增', edit: '编辑', delete: '删除', save: '保存', cancel: '取消',
     confirm: '确定', actions: '操作', yes: '是', no: '否', loading: '加载中…', empty: '暂无数据',
     retry: '重试', back: '返回', close: '关闭', search: '搜索', total: '共 {{count}} 条',
