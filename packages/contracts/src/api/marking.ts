@@ -163,3 +163,30 @@ export interface RescoreLogEntry {
   oldPassed: number | null;
   newPassed: number | null;
 }
+
+/**
+ * GET scoreReport/:attemptId (MARKINGPAPERS) and myScoreReport/:attemptId (the candidate's own
+ * attempt, only once marked and the publication's visibility rule shows results): one graded
+ * result as a printable certificate-style page. Placement is the candidate's batch today.
+ */
+export interface ScoreReport {
+  attemptId: number;
+  publicationName: string;
+  username: string;
+  name: string;
+  /** Exam project (school), job category (department), job type (subject) and its level, batch. */
+  projectName: string | null;
+  jobCategoryName: string | null;
+  jobTypeName: string | null;
+  level: number | null;
+  batchName: string | null;
+  /** When the attempt was sat (started), epoch ms. */
+  examDate: number;
+  score: number;
+  totalScore: number;
+  passScore: number;
+  /** PASS_FLAG: 0 passed, 1 failed. */
+  passed: number;
+  /** When the report was produced (server time). */
+  issuedAt: number;
+}

@@ -167,6 +167,9 @@ export const API = {
   scoreAnswer: '/api/kaoshi-exam/marking/scoreAnswer',
   correctAnswerKey: '/api/kaoshi-exam/marking/correctAnswerKey',
   listRescoreLog: '/api/kaoshi-exam/marking/listRescoreLog',
+  // The printable score report, `/:attemptId`: any attempt for examiners, one's own for candidates.
+  scoreReport: '/api/kaoshi-exam/marking/scoreReport',
+  myScoreReport: '/api/kaoshi-exam/attempt/myScoreReport',
   // The rich-text editor (spec 7 "Editor calls"): `${editorController}?action=…` (EDITOR_ACTION);
   // uploaded files are served at `${editorFiles}/${name}`.
   editorController: '/api/kaoshi-exam/editor/controller',

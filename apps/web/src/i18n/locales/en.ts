@@ -1,3 +1,6 @@
+import { MARKING_TEXT } from '../../features/marking/text';
+import { ANALYSIS_TEXT } from '../../features/analysis/text';
+import { DASHBOARD_TEXT } from '../../features/dashboard/text';
 import { EXAM_TEXT } from '../../features/attempts/text';
 import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
@@ -16,6 +19,9 @@ export const en = {
   publication: PUBLICATION_TEXT.en,
   exam: EXAM_TEXT.en,
   live: LIVE_TEXT.en,
+  marking: MARKING_TEXT.en,
+  analysis: ANALYSIS_TEXT.en,
+  dashboard: DASHBOARD_TEXT.en,
   app: { title: 'Vocational Skills Certification Exam System', shortTitle: 'Skills Exam' },
   common: {
     course: 'Course', knowledgePoint: 'Knowledge point',
@@ -160,7 +166,6 @@ export const en = {
     unauthorized: 'No access', unauthorizedHint: 'You do not have permission to open this page.',
     crashed: 'Something went wrong on this page.',
   },
-  dashboard: { welcome: 'Welcome, {{name}}', roles: 'Your roles: {{roles}}', intro: 'Use the menu on the left to get started.' },
   kaoshi: {
     title: 'My exams', hello: 'Hello, {{name}}', empty: 'You have no exams yet.', emptyHint: 'Exams published to your batch appear here.',
   },

@@ -1,3 +1,6 @@
+import { MARKING_TEXT } from '../../features/marking/text';
+import { ANALYSIS_TEXT } from '../../features/analysis/text';
+import { DASHBOARD_TEXT } from '../../features/dashboard/text';
 import { EXAM_TEXT } from '../../features/attempts/text';
 import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
@@ -13,6 +16,9 @@ export const es: Catalogue = {
   publication: PUBLICATION_TEXT.es,
   exam: EXAM_TEXT.es,
   live: LIVE_TEXT.es,
+  marking: MARKING_TEXT.es,
+  analysis: ANALYSIS_TEXT.es,
+  dashboard: DASHBOARD_TEXT.es,
   app: { title: 'Sistema de exámenes de certificación de competencias profesionales', shortTitle: 'Exámenes de competencias' },
   common: {
     course: 'Curso', knowledgePoint: 'Punto de conocimiento',
@@ -157,7 +163,6 @@ export const es: Catalogue = {
     unauthorized: 'Sin acceso', unauthorizedHint: 'No tiene permiso para abrir esta página.',
     crashed: 'Algo falló en esta página.',
   },
-  dashboard: { welcome: 'Bienvenido, {{name}}', roles: 'Sus roles: {{roles}}', intro: 'Use el menú de la izquierda para empezar.' },
   kaoshi: {
     title: 'Mis exámenes', hello: 'Hola, {{name}}', empty: 'Aún no tiene exámenes.', emptyHint: 'Los exámenes publicados para su convocatoria aparecerán aquí.',
   },

@@ -1,3 +1,6 @@
+import { MARKING_TEXT } from '../../features/marking/text';
+import { ANALYSIS_TEXT } from '../../features/analysis/text';
+import { DASHBOARD_TEXT } from '../../features/dashboard/text';
 import { EXAM_TEXT } from '../../features/attempts/text';
 import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
@@ -13,6 +16,9 @@ export const ja: Catalogue = {
   publication: PUBLICATION_TEXT.ja,
   exam: EXAM_TEXT.ja,
   live: LIVE_TEXT.ja,
+  marking: MARKING_TEXT.ja,
+  analysis: ANALYSIS_TEXT.ja,
+  dashboard: DASHBOARD_TEXT.ja,
   app: { title: '職業技能検定試験システム', shortTitle: '技能検定試験' },
   common: {
     course: 'コース', knowledgePoint: '知識ポイント',
@@ -157,7 +163,6 @@ export const ja: Catalogue = {
     unauthorized: 'アクセス権がありません', unauthorizedHint: 'このページを開く権限がありません。',
     crashed: 'このページでエラーが発生しました。',
   },
-  dashboard: { welcome: 'ようこそ、{{name}} さん', roles: 'あなたのロール：{{roles}}', intro: '左のメニューから始めてください。' },
   kaoshi: {
     title: '私の試験', hello: 'こんにちは、{{name}} さん', empty: 'まだ試験はありません。', emptyHint: 'あなたのバッチに公開された試験がここに表示されます。',
   },

@@ -1,3 +1,6 @@
+import { MARKING_TEXT } from '../../features/marking/text';
+import { ANALYSIS_TEXT } from '../../features/analysis/text';
+import { DASHBOARD_TEXT } from '../../features/dashboard/text';
 import { EXAM_TEXT } from '../../features/attempts/text';
 import { LIVE_TEXT } from '../../features/live/text';
 import { NOTICE_TEXT } from '../../features/notices/text';
@@ -13,6 +16,9 @@ export const zh: Catalogue = {
   publication: PUBLICATION_TEXT.zh,
   exam: EXAM_TEXT.zh,
   live: LIVE_TEXT.zh,
+  marking: MARKING_TEXT.zh,
+  analysis: ANALYSIS_TEXT.zh,
+  dashboard: DASHBOARD_TEXT.zh,
   app: { title: '职业技能鉴定考试系统', shortTitle: '技能鉴定考试' },
   common: {
     course: '课程', knowledgePoint: '知识点',
@@ -157,7 +163,6 @@ export const zh: Catalogue = {
     unauthorized: '无权访问', unauthorizedHint: '您没有打开此页面的权限。',
     crashed: '此页面出现错误。',
   },
-  dashboard: { welcome: '欢迎，{{name}}', roles: '您的角色：{{roles}}', intro: '请从左侧菜单开始使用。' },
   kaoshi: {
     title: '我的考试', hello: '您好，{{name}}', empty: '暂无考试。', emptyHint: '发布到您所在批次的考试会显示在这里。',
   },
