@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-organisation.js';
 import * as m0003 from './migrations/0003-question-bank.js';
 import * as m0004 from './migrations/0004-exams.js';
 import * as m0005 from './migrations/0005-marking.js';
+import * as m0006 from './migrations/0006-answer-max-scores.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-question-bank': m0003,
   '0004-exams': m0004,
   '0005-marking': m0005,
+  '0006-answer-max-scores': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

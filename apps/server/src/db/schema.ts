@@ -296,6 +296,8 @@ export interface AttemptAnswersTable {
   seq: number;
   savedAt: number;
   score: number | null;
+  /** The question's maximum in the attempt's frozen paper: set on every row once the attempt is finished. */
+  maxScore: number | null;
 }
 
 export interface AttemptEventsTable {

@@ -3,7 +3,7 @@ import { EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest } 
 
 /**
  * Analysis tests write marked attempts straight into the tables: the statistics only read what
- * submission and marking store (attempts.paper JSON, final_score, passed, attempt_answers rows).
+ * submission and marking store (final_score, passed, attempt_answers rows with their maxima).
  * The paper: q1 single 2, q2 single 2, q3 multiple 4 (key A,C), q4 true/false 2 — total 10, pass 6.
  */
 export interface MarkedAnswer {
@@ -13,8 +13,13 @@ export interface MarkedAnswer {
 
 export interface AnalysisContext extends ExamContext {
   questions: [number, number, number, number];
-  /** Inserts a submitted, graded attempt; `answers` per question (undefined: unanswered). */
-  sit(publicationId: number, studentId: number, answers: (MarkedAnswer | undefined)[], minutes?: number): Promise<number>;
+  /**
+   * Inserts a submitted, graded attempt; `answers` per question (undefined: unanswered). Its
+   * answer rows are what submission stores: one per question with its maximum, unanswered ones
+   * with choices '' and 0 points; `beforeMigration6`: what it stored before migration 0006 (only
+   * the answered questions, no maximum), for the backfill test.
+   */
+  sit(publicationId: number, studentId: number, answers: (MarkedAnswer | undefined)[], minutes?: number, beforeMigration6?: boolean): Promise<number>;
   publish(kind?: 'normal' | 'supplementary', parentPublicationId?: number): Promise<number>;
 }
 
@@ -25,7 +30,7 @@ export async function startAnalysisTest(kind: 'sqlite' | 'postgres'): Promise<An
   const questions: AnalysisContext['questions'] = [c.bank.single[0]!, c.bank.single[1]!, c.bank.multiple[0]!, c.bank.trueFalse[0]!];
   const paper = JSON.stringify(questions.map((questionId, i) => ({ questionId, type: 0, stem: '', options: [], linkUrl: '', score: MAX[i], answer: [], explanation: '' })));
   let serial = 0;
-  const sit: AnalysisContext['sit'] = async (publicationId, studentId, answers, minutes = 20) => {
+  const sit: AnalysisContext['sit'] = async (publicationId, studentId, answers, minutes = 20, beforeMigration6 = false) => {
     const finalScore = answers.reduce((sum, answer) => sum + (answer?.score ?? 0), 0);
     const { id } = await c.t.app.db
       .insertInto('attempts')
@@ -38,9 +43,12 @@ export async function startAnalysisTest(kind: 'sqlite' | 'postgres'): Promise<An
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = answers.flatMap((answer, i) =>
-      answer ? [{ attemptId: id, questionId: questions[i]!, choices: answer.choices, text: '', flagged: 0, seq: i + 1, savedAt: EXAM_DAY, score: answer.score }] : [],
-    );
+    const rows = questions.flatMap((questionId, i) => {
+      const answer = answers[i];
+      if (beforeMigration6) return answer ? [{ attemptId: id, questionId, choices: answer.choices, text: '', flagged: 0, seq: i + 1, savedAt: EXAM_DAY, score: answer.score }] : [];
+      const stored = { choices: answer?.choices ?? '', seq: answer ? i + 1 : 0, score: answer?.score ?? 0 };
+      return [{ attemptId: id, questionId, ...stored, text: '', flagged: 0, savedAt: EXAM_DAY, maxScore: MAX[i]! }];
+    });
     if (rows.length > 0) await c.t.app.db.insertInto('attemptAnswers').values(rows).execute();
     return id;
   };

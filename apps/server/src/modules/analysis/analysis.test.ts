@@ -2,8 +2,20 @@ import { API, type ClassRanking, type ItemAnalysisRow, type MasteryRow, type Pas
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../lib/excel.js';
 import { DATABASES } from '../../test/harness.js';
-import { data } from '../attempts/attempt-fixture.js';
+import { backfillAnswerRows } from '../../db/migrations/0006-answer-max-scores.js';
+import { data, storedAnswers } from '../attempts/attempt-fixture.js';
 import { type AnalysisContext, right, sitStandardExam, startAnalysisTest, wrong } from './analysis-fixture.js';
+
+/** A knowledge point of the fixture's course. */
+async function knowledgePoint(c: AnalysisContext, name: string): Promise<number> {
+  const now = Date.now();
+  const { id } = await c.t.app.db
+    .insertInto('knowledgePoints')
+    .values({ courseId: c.chain.course.courseId, parentId: null, type: 'kn', code: name, name, weight: 50, sort: 0, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 describe.each(DATABASES)('score analysis (%s)', (kind) => {
   let c: AnalysisContext;
@@ -92,18 +104,48 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     expect(q4!.pointBiserial).toBeCloseTo(0.75 / (0.5 * Math.sqrt(4.75)), 6);
 
     // Knowledge points: q1, q2 on "Safety" (16 available, 14 earned); q3, q4 on "Joints" (24, 16).
-    const now = Date.now();
-    const point = async (name: string) =>
-      (await c.t.app.db.insertInto('knowledgePoints')
-        .values({ courseId: c.chain.course.courseId, parentId: null, type: 'kn', code: name, name, weight: 50, sort: 0, createdAt: now, updatedAt: now })
-        .returning('id').executeTakeFirstOrThrow()).id;
-    const safety = await point('Safety');
-    const joints = await point('Joints');
+    const safety = await knowledgePoint(c, 'Safety');
+    const joints = await knowledgePoint(c, 'Joints');
     await c.t.app.db.updateTable('questions').set({ knowledgeId: safety }).where('id', 'in', c.questions.slice(0, 2)).execute();
     await c.t.app.db.updateTable('questions').set({ knowledgeId: joints }).where('id', 'in', c.questions.slice(2)).execute();
     const mastery = await get<MasteryRow[]>(API.knowledgeMastery, { publicationId });
     expect(mastery.map((row) => [row.knowledgeName, row.earned, row.available])).toEqual([['Joints', 16, 24], ['Safety', 14, 16]]);
     expect(mastery[1]).toMatchObject({ classId: c.chain.batch.classId, mastery: 0.875 });
+  });
+
+  it('counts an unanswered question: 0 points, never full marks, in `answered` and in the points available', async () => {
+    const publicationId = await c.publish();
+    await c.sit(publicationId, c.alice.studentId, [...right]);
+    await c.sit(publicationId, c.bruno.studentId, [undefined, undefined, undefined, undefined]);
+    const items = await get<ItemAnalysisRow[]>(API.itemAnalysis, { publicationId });
+    expect(items).toHaveLength(4);
+    for (const item of items) {
+      // Alice on top with full marks, Bruno at the bottom with none: groups of one each.
+      expect(item).toMatchObject({ answered: 2, facility: 0.5, discrimination: 1, pointBiserial: 1 });
+      expect(Object.values(item.optionCounts).reduce((sum, n) => sum + n, 0)).toBe(item.questionId === c.questions[2] ? 2 : 1);
+    }
+    await c.t.app.db.updateTable('questions').set({ knowledgeId: await knowledgePoint(c, 'All') }).where('id', 'in', c.questions).execute();
+    const mastery = await get<MasteryRow[]>(API.knowledgeMastery, { publicationId });
+    expect(mastery.map((row) => [row.knowledgeName, row.earned, row.available, row.mastery])).toEqual([['All', 10, 20, 0.5]]);
+  });
+
+  it('gives an attempt finished before migration 0006 (answered questions only, no maxima) the same analysis once backfilled', async () => {
+    const after = await c.publish();
+    await sitStandardExam(c, after);
+    const before = await c.publish();
+    const [alice, bruno, chen, dana] = c.candidates.map((candidate) => candidate.studentId);
+    await c.sit(before, alice!, [right[0], right[1], right[2], right[3]], 10, true);
+    await c.sit(before, bruno!, [right[0], right[1], right[2], wrong[3]], 20, true);
+    await c.sit(before, chen!, [right[0], wrong[1], right[2], right[3]], 25, true);
+    const danaAttempt = await c.sit(before, dana!, [right[0], right[1], wrong[2], undefined], 30, true);
+    await backfillAnswerRows(c.t.app.db);
+    expect(await storedAnswers(c, danaAttempt)).toEqual(
+      c.questions.map((questionId, i) => expect.objectContaining({ questionId, maxScore: [2, 2, 4, 2][i], score: [2, 2, 0, 0][i], choices: ['B', 'B', 'A', ''][i] })),
+    );
+    await c.t.app.db.updateTable('questions').set({ knowledgeId: await knowledgePoint(c, 'All') }).where('id', 'in', c.questions).execute();
+    for (const url of [API.itemAnalysis, API.knowledgeMastery]) {
+      expect(await get(url, { publicationId: before }), url).toEqual(await get(url, { publicationId: after }));
+    }
   });
 
   it('exports every table to Excel and refuses a student', async () => {

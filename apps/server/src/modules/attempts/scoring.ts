@@ -47,3 +47,24 @@ export function scoreAttempt(paper: FrozenPaper, passScore: number, answers: rea
     passed: objectiveScore >= passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED,
   };
 }
+
+export interface QuestionResult {
+  questionId: number;
+  /** Points earned: 0 for an unanswered objective question; null while an examiner has not marked a task. */
+  score: number | null;
+  /** The question's maximum in this frozen paper. */
+  maxScore: number;
+}
+
+/**
+ * One result per question of the frozen paper, answered or not: what a finished attempt stores
+ * on its attempt_answers rows, so that the analysis reads those rows alone (never the paper JSON).
+ */
+export function questionResults(paper: FrozenPaper, perAnswer: AttemptScores['perAnswer']): QuestionResult[] {
+  const scored = new Map(perAnswer.map((answer) => [answer.questionId, answer.score]));
+  return paper.map((question) => ({
+    questionId: question.questionId,
+    score: scored.has(question.questionId) ? scored.get(question.questionId)! : scoreAnswer(question, []),
+    maxScore: question.score,
+  }));
+}

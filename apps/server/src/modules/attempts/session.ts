@@ -21,12 +21,16 @@ const sessionRow = (db: Kysely<Database>, attemptId: number) =>
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();
 
-/** The candidate's saved answers: what they chose or wrote, never a score. */
+/**
+ * The candidate's saved answers: what they chose or wrote, never a score. Rows of seq 0 are the
+ * unanswered questions a finished attempt stores for the analysis (submission.ts), never saved.
+ */
 async function savedAnswers(db: Kysely<Database>, attemptId: number): Promise<SavedAnswer[]> {
   const rows = await db
     .selectFrom('attemptAnswers')
     .select(['questionId', 'choices', 'text', 'seq', 'flagged'])
     .where('attemptId', '=', attemptId)
+    .where('seq', '>', 0)
     .execute();
   return rows.map((row) => ({ questionId: row.questionId, choices: choicesFromColumn(row.choices), text: row.text, seq: row.seq, flagged: row.flagged === 1 }));
 }

@@ -41,7 +41,14 @@ describe.each(DATABASES)('submitting on %s', (kind) => {
     await c.alice.api.save(session.attemptId, c.bank.link[0]!, 1, { text: 'Task done' });
     await c.alice.api.save(session.attemptId, c.bank.multiple[0]!, 1, { choices: ['C', 'A'] });
     await c.alice.api.submit(session.attemptId);
-    expect(await storedAnswers(c, session.attemptId)).toMatchObject([{ questionId: c.bank.multiple[0], score: 4 }, { questionId: c.bank.link[0], score: null }]);
+    // A row per question of the paper with its maximum: the unanswered ones with nothing chosen and 0 points, the task unscored.
+    const { single, multiple, trueFalse, link } = c.bank;
+    const expected = [
+      { questionId: single[0], choices: '', seq: 0, score: 0, maxScore: 2 }, { questionId: single[1], choices: '', seq: 0, score: 0, maxScore: 2 },
+      { questionId: multiple[0], choices: 'A,C', seq: 1, score: 4, maxScore: 4 }, { questionId: trueFalse[0], choices: '', seq: 0, score: 0, maxScore: 2 },
+      { questionId: link[0], text: 'Task done', seq: 1, score: null, maxScore: 10 },
+    ];
+    expect(await storedAnswers(c, session.attemptId)).toMatchObject(expected.sort((a, b) => a.questionId! - b.questionId!));
     expect(await storedAttempt(c, session.attemptId)).toMatchObject({ objectiveScore: 4, gradingState: 0, finalScore: null, passed: null });
   });
 
@@ -75,7 +82,8 @@ describe.each(DATABASES)('submitting on %s', (kind) => {
     c.clock.set(late.deadlineAt + ANSWER_GRACE_MS + 1);
     expect(await sweepDeadlines(c.t.app)).toBe(1);
     expect(await storedAttempt(c, late.attemptId)).toMatchObject({ status: 5, submittedAt: late.deadlineAt + ANSWER_GRACE_MS + 1, objectiveScore: 2, finalScore: 2 });
-    expect((await storedAnswers(c, late.attemptId)).map((answer) => answer.choices).sort()).toEqual(['B', 'B']);
+    // The two unanswered questions got their rows (nothing chosen) with the scoring.
+    expect((await storedAnswers(c, late.attemptId)).map((answer) => answer.choices).sort()).toEqual(['', '', 'B', 'B']);
     expect(heard).toEqual([{ type: 'submitted', status: 5 }]);
     // Bruno, who started later, is still sitting; a second sweep finds nothing more.
     expect((await storedAttempt(c, later.attemptId)).status).toBe(2);

@@ -7,30 +7,34 @@ import { forgetShape } from './answers.js';
 import { attemptNotFound, isOpenStatus, OPEN_STATUSES } from './attempt-state.js';
 import { parseFrozenPaper } from './frozen-paper.js';
 import { hintProctors } from './proctor-hint.js';
-import { type AttemptScores, scoreAttempt } from './scoring.js';
+import { type QuestionResult, questionResults, scoreAttempt } from './scoring.js';
 import { visibleResult } from './visibility.js';
 
 /** Who ended the attempt: the candidate, the server at the deadline, a proctor, or the tab-switch limit. */
 export type FinishHow = 'candidate' | 'deadline' | 'proctor' | 'integrity';
 
-/** Per-answer scores in one statement (CASE on the question), not one UPDATE per answer. */
-async function storeAnswerScores(trx: Kysely<Database>, attemptId: number, perAnswer: AttemptScores['perAnswer']) {
-  if (perAnswer.length === 0) return;
+/**
+ * One row per question of the frozen paper with its score and maximum, in one statement: an
+ * upsert that sets score and max_score on the stored answers and adds the unanswered questions
+ * (choices '', text '', seq 0, so a later save after a proctor's re-entry still wins). The score
+ * analysis reads these rows alone. A paper holds at most MAX_PAPER_QUESTIONS (500), so this is
+ * one multi-row statement (at most 4,500 parameters: within both databases' limits).
+ */
+async function storeQuestionResults(trx: Kysely<Database>, attemptId: number, results: QuestionResult[], now: number) {
+  if (results.length === 0) return;
   await trx
-    .updateTable('attemptAnswers')
-    .set((eb) => {
-      let scoreCase = eb.case('questionId').when(perAnswer[0]!.questionId).then(eb.cast<number | null>(eb.val(perAnswer[0]!.score), 'double precision'));
-      for (const answer of perAnswer.slice(1)) scoreCase = scoreCase.when(answer.questionId).then(eb.cast<number | null>(eb.val(answer.score), 'double precision'));
-      return { score: scoreCase.else(null).end() };
-    })
-    .where('attemptId', '=', attemptId)
+    .insertInto('attemptAnswers')
+    .values(results.map(({ questionId, score, maxScore }) => ({ attemptId, questionId, choices: '', text: '', flagged: 0, seq: 0, savedAt: now, score, maxScore })))
+    .onConflict((oc) =>
+      oc.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), maxScore: eb.ref('excluded.maxScore') })),
+    )
     .execute();
 }
 
 /**
  * Ends an open attempt and scores it, in one transaction: status 0 (or 5 at the deadline),
- * submitted_at, each answer's score, the objective score and, when no external-link task waits
- * for an examiner, the final score and pass flag. Only an attempt still open is touched (the
+ * submitted_at, a row per question of the paper with its score and maximum, the objective
+ * score and, when no external-link task waits for an examiner, the final score and pass flag. Only an attempt still open is touched (the
  * UPDATE … WHERE status IN (1, 2, 4) claims it), so two finishes — a candidate's submit racing
  * the deadline sweep, or two server instances — never both run. Returns the status it set, or
  * null when the attempt was no longer open (or does not exist). The live module calls this for
@@ -51,8 +55,9 @@ export async function finishAttempt(app: FastifyInstance, attemptId: number, how
     // Read after the claim: in PostgreSQL a save holding the attempt's row lock has committed by now,
     // and any later save sees the attempt closed (answers.ts locks the same row).
     const answers = await trx.selectFrom('attemptAnswers').select(['questionId', 'choices']).where('attemptId', '=', attemptId).execute();
-    const { perAnswer, ...scores } = scoreAttempt(parseFrozenPaper(claimed.paper), claimed.passScore, answers);
-    await storeAnswerScores(trx, attemptId, perAnswer);
+    const paper = parseFrozenPaper(claimed.paper);
+    const { perAnswer, ...scores } = scoreAttempt(paper, claimed.passScore, answers);
+    await storeQuestionResults(trx, attemptId, questionResults(paper, perAnswer), now);
     await trx.updateTable('attempts').set(scores).where('id', '=', attemptId).execute();
     return claimed.publicationId;
   });
