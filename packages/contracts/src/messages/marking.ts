@@ -74,6 +74,18 @@ export const MARKING_MESSAGES = {
     es: 'Este tipo de pregunta admite exactamente una opción correcta.',
     ja: 'この問題形式の正答は1つだけです。',
   },
+  scoreReportNotGraded: {
+    en: 'This attempt has not been graded yet; its score report is available once marking is finished.',
+    zh: '该答卷尚未阅完，阅卷结束后才能查看成绩单。',
+    es: 'Este intento aún no está corregido; su informe de notas estará disponible al terminar la corrección.',
+    ja: 'この答案はまだ採点が終わっていません。採点終了後に成績表を表示できます。',
+  },
+  scoreReportNotVisible: {
+    en: 'Your score report is not available yet: it appears once your exam is marked and results are released.',
+    zh: '成绩单暂不可查看：阅卷完成且成绩公布后才会显示。',
+    es: 'Su informe de notas aún no está disponible: aparecerá cuando el examen esté corregido y se publiquen los resultados.',
+    ja: '成績表はまだ表示できません。採点が終わり結果が公開されると表示されます。',
+  },
   markingColStatus: { en: 'Status', zh: '状态', es: 'Estado', ja: '状態' },
   markingColObjective: { en: 'Objective score', zh: '客观题得分', es: 'Puntuación objetiva', ja: '客観問題の得点' },
   markingColManual: { en: 'Manual score', zh: '人工评分', es: 'Puntuación manual', ja: '手動採点' },

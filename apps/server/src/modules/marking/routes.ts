@@ -11,6 +11,7 @@ import { answerSheet } from './answer-sheet.js';
 import { allMarkingCandidates, listMarkingCandidates } from './candidates.js';
 import { holdAttempt, releaseAttempt, scoreTask } from './grading.js';
 import { correctAnswerKey, rescoreLog } from './key-correction.js';
+import { staffScoreReport } from './score-report.js';
 
 const label = (lang: Lang, key: string) => translate(lang, key as MessageKey);
 
@@ -52,4 +53,5 @@ export async function markingRoutes(app: FastifyInstance) {
     ok(req, await correctAnswerKey(app, req.body, viewerOf(req))),
   );
   r.get(API.listRescoreLog, { schema: { tags, querystring: rescoreLogQuery }, config }, async (req) => ok(req, await rescoreLog(app.db, req.query.questionId)));
+  r.get(`${API.scoreReport}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) => ok(req, await staffScoreReport(app, req.params.attemptId)));
 }
