@@ -47,6 +47,10 @@ export const ORGANISATION_READ_KEYS: readonly PermissionKey[] = [
   PERMISSION.STUDENT,
   PERMISSION.EXAM_QUESTION,
   PERMISSION.EXAM_MANAGE,
+  // The analysis screens filter by project, job type and batch.
+  PERMISSION.EXAM_CLASS_RANKING,
+  PERMISSION.IS_PASS_STATISTICS,
+  PERMISSION.EXAM_SUPPLEMENTARY,
 ];
 
 /** Permission type: 0 menu, 1 button. Link type: 0 normal, 1 external (spec 3). */

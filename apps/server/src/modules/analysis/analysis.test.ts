@@ -1,6 +1,7 @@
-import { API, type ClassRanking, type ItemAnalysisRow, type MasteryRow, type PassStatistics, STATUS, type SupplementaryStatistics } from '@kaoshi/contracts';
+import { API, type ClassRanking, type ItemAnalysisRow, type MasteryRow, type PassStatistics, type PublicationOption, STATUS, type SupplementaryStatistics } from '@kaoshi/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../lib/excel.js';
+import { signedInUserWith } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { backfillAnswerRows } from '../../db/migrations/0006-answer-max-scores.js';
 import { data, storedAnswers } from '../attempts/attempt-fixture.js';
@@ -170,5 +171,17 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
       const { body } = await c.t.call({ method: 'GET', url: `${url}?publicationId=${publicationId}`, token: c.alice.token });
       expect(body.status, url).toBe(STATUS.FORBIDDEN);
     }
+  });
+
+  it('lets a viewer holding one analysis key use the filter pickers and that screen only', async () => {
+    const publicationId = await c.publish();
+    const { token } = await signedInUserWith(c.t, c.admin, 'ranking_only', ['EXAM-ANALYSIS', 'EXAM-CLASSRANKING']);
+    const options = await get<PublicationOption[]>(API.listAllPublicationForSelect, {}, token);
+    expect(options.map((option) => option.publicationId)).toContain(publicationId);
+    for (const url of [API.listAllSchoolForSelect, API.listAllDepartmentForSelect, API.listAllSubjectForSelect, API.listAllClassesForSelect]) {
+      expect((await c.t.call({ method: 'GET', url, token })).body.status, url).toBe(STATUS.OK);
+    }
+    expect((await c.t.call({ method: 'GET', url: `${API.classRanking}?publicationId=${publicationId}`, token })).body.status).toBe(STATUS.OK);
+    expect((await c.t.call({ method: 'GET', url: `${API.passStatistics}?publicationId=${publicationId}`, token })).body.status).toBe(STATUS.FORBIDDEN);
   });
 });

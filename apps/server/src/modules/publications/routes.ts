@@ -37,13 +37,17 @@ const MANAGE = { permission: PERMISSION.PUBLISHMANAGE, roles: [ROLE.SUPER] };
 /** Proctors (MARKINGPAPERS) watch exams from examinationSituation: they pick one and read its log. */
 const PROCTOR = { permission: PERMISSION.MARKING_PAPERS } as const;
 const MANAGE_OR_WATCH = { permission: [PERMISSION.PUBLISHMANAGE, PERMISSION.MARKING_PAPERS] } as const;
+/** The publication picker: publishers, proctors and the analysis screens, which filter by publication. */
+const PICK = {
+  permission: [PERMISSION.PUBLISHMANAGE, PERMISSION.MARKING_PAPERS, PERMISSION.EXAM_CLASS_RANKING, PERMISSION.IS_PASS_STATISTICS, PERMISSION.EXAM_SUPPLEMENTARY],
+} as const;
 
 /** Publishing exams (/examPublishManage/publishManage): the eight calls, then the actions on a live publication. */
 export async function publicationRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
     entity: 'Publication',
     access: MANAGE,
-    selectAccess: MANAGE_OR_WATCH,
+    selectAccess: PICK,
     schemas: { listQuery: listPublicationQuery, selectQuery: publicationSelectQuery, addBody: addPublicationBody, updateBody: updatePublicationBody },
     listing: publicationListing(app.clock),
     listAllForSelect: (query) => publicationOptions(app.db, app.clock.now(), query.kind),
