@@ -8,6 +8,7 @@ import {
   type MyExams,
   type SaveAnswerAck,
   type SaveAnswerBody,
+  type ScoreReport,
   STATUS,
   type SubmitAck,
 } from '@kaoshi/contracts';
@@ -21,6 +22,8 @@ export type Received<T> = T & { receivedAt: number };
 const stamp = <T>(data: T): Received<T> => ({ ...data, receivedAt: Date.now() });
 
 export const fetchMyExams = async () => stamp(await request<MyExams>({ url: API.myExams, method: 'GET' }));
+/** The printable report of one's own graded attempt (refused until the publication shows the result). */
+export const fetchMyScoreReport = (attemptId: number) => request<ScoreReport>({ url: `${API.myScoreReport}/${attemptId}`, method: 'GET' });
 export const fetchExamRoom = async (publicationId: number) =>
   stamp(await request<ExamRoom>({ url: `${API.examRoom}/${publicationId}`, method: 'GET' }));
 export const startAttempt = async (publicationId: number) =>

@@ -1,15 +1,22 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type CandidateExam, EXAM_STATUS, type ExamStatus } from '@kaoshi/contracts';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ScoreReportDialog } from '../../components/score-report';
 import { formatCountdown, msUntil } from '../../lib/server-clock';
 import { formatWindow } from '../../lib/time-format';
 import { useServerNow } from '../../lib/use-server-now';
+import { fetchMyScoreReport } from './api';
 import { EXAM_STATUS_LOOK, examAction, examPhase } from './exam-status';
 import { ResultText } from './result-text';
 
 const isFinished = (status: ExamStatus) => status === EXAM_STATUS.SUBMITTED || status === EXAM_STATUS.EXPIRED;
+
+/** A score report exists once the result shown is final (graded and released), not "being marked". */
+export const hasScoreReport = (exam: Pick<CandidateExam, 'attemptId' | 'status' | 'result'>) =>
+  exam.attemptId !== null && isFinished(exam.status) && exam.result !== null && !exam.result.pending;
 
 /** One exam on the candidate's list; `offset` turns the browser clock into the server's. */
 export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number }) {
@@ -19,6 +26,7 @@ export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number
   const phase = examPhase(exam, serverNow);
   const action = examAction(exam);
   const days = (count: number) => t('exam.list.days', { days: count });
+  const [reportOpen, setReportOpen] = useState(false);
 
   const clock =
     phase === 'upcoming'
@@ -61,17 +69,25 @@ export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number
         ) : (
           <span />
         )}
-        {action === 'enter' && (
-          <Button type="primary" onClick={() => navigate(`/kaoshi-index?publicationId=${exam.publicationId}`)}>
-            {t('exam.list.enter')}
-          </Button>
-        )}
-        {action === 'continue' && (
-          <Button type="primary" onClick={() => navigate(`/socketA?attemptId=${exam.attemptId}`)}>
-            {t('exam.list.continue')}
-          </Button>
-        )}
+        <Space wrap size={8} className="kx-exam-card-actions">
+          {hasScoreReport(exam) && (
+            <Button icon={<PrinterOutlined />} onClick={() => setReportOpen(true)}>
+              {t('marking.report.open')}
+            </Button>
+          )}
+          {action === 'enter' && (
+            <Button type="primary" onClick={() => navigate(`/kaoshi-index?publicationId=${exam.publicationId}`)}>
+              {t('exam.list.enter')}
+            </Button>
+          )}
+          {action === 'continue' && (
+            <Button type="primary" onClick={() => navigate(`/socketA?attemptId=${exam.attemptId}`)}>
+              {t('exam.list.continue')}
+            </Button>
+          )}
+        </Space>
       </div>
+      <ScoreReportDialog attemptId={reportOpen ? exam.attemptId : null} queryKey="myScoreReport" load={fetchMyScoreReport} onClose={() => setReportOpen(false)} />
     </Card>
   );
 }

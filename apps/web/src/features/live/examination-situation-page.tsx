@@ -1,20 +1,45 @@
 import { Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
+import { MarkingTab } from '../marking/marking-tab';
 import { LiveTab } from './live-tab';
 import { useShowBySituation } from './use-show-by-situation';
 import './live.css';
 
+/** The open tab survives a visit to examinationRead and back (its back link returns here). */
+export const SITUATION_TAB_KEY = 'situation.tab';
+const TABS = ['live', 'marking'] as const;
+type SituationTab = (typeof TABS)[number];
+const rememberedTab = (): SituationTab => {
+  const stored = sessionStorage.getItem(SITUATION_TAB_KEY);
+  return TABS.find((tab) => tab === stored) ?? 'live';
+};
+
 /**
  * /examPublishManage/examinationSituation (MARKINGPAPERS): the exams as they happen. Sections are
- * tabs: the live view now, marking (issue 8) beside it later.
+ * tabs: the live view and marking (issue 8); a tab mounts when first opened.
  */
 export default function ExaminationSituationPage() {
   const { t } = useTranslation();
   useShowBySituation();
+  const [tab, setTab] = useState<SituationTab>(rememberedTab);
+  const open = (key: string) => {
+    const next = TABS.find((name) => name === key) ?? 'live';
+    sessionStorage.setItem(SITUATION_TAB_KEY, next);
+    setTab(next);
+  };
   return (
     <PageCard title={t('route.examinationSituation')}>
-      <Tabs className="situation-tabs" items={[{ key: 'live', label: t('live.title'), children: <LiveTab /> }]} />
+      <Tabs
+        className="situation-tabs"
+        activeKey={tab}
+        onChange={open}
+        items={[
+          { key: 'live', label: t('live.title'), children: <LiveTab /> },
+          { key: 'marking', label: t('marking.title'), children: <MarkingTab /> },
+        ]}
+      />
     </PageCard>
   );
 }
