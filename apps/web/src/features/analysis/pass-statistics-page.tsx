@@ -1,8 +1,94 @@
+import { API, type FailedCandidate, type PassStatisticsRow } from '@kaoshi/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
+import { AnalysisSection, ChartBlock, QueryState } from './analysis-section';
+import { fetchPassStatistics } from './api';
+import { passOption } from './charts';
+import { ExportButton } from './export-button';
+import { AnalysisFilterBar } from './filter-bar';
+import { filterParams } from './filter-url';
+import { formatPercent, formatScore } from './format';
+import { PAGINATION, TABLE_SCROLL } from './table-defaults';
+import { useAnalysisFilter } from './use-analysis-filter';
+import './analysis.css';
 
-/** Placeholder until the screen lands (issue 8). */
+const PATH = '/examAnalysis/isPassStatistics';
+
+/** /examAnalysis/isPassStatistics (ISPASS-STATISTICS): who sat, passed and failed per exam and batch, and the failed candidates. */
 export default function PassStatisticsPage() {
   const { t } = useTranslation();
-  return <PageCard title={t('route.isPassStatistics')}>{null}</PageCard>;
+  const { filter, setFilter } = useAnalysisFilter(PATH);
+  const params = useMemo(() => filterParams(filter), [filter]);
+  const stats = useQuery({ queryKey: ['analysis', 'pass', params], queryFn: () => fetchPassStatistics(params), placeholderData: keepPreviousData });
+  const option = useMemo(
+    () =>
+      stats.data &&
+      passOption(stats.data.rows, {
+        passed: t('analysis.column.passedCount'), failed: t('analysis.column.failedCount'), absent: t('analysis.column.absent'), passRate: t('analysis.column.passRate'),
+      }),
+    [stats.data, t],
+  );
+  const count = (key: keyof PassStatisticsRow & string) => ({ title: t(`analysis.column.${key === 'passed' ? 'passedCount' : key === 'failed' ? 'failedCount' : key}`), dataIndex: key, className: 'analysis-number' });
+  const batchColumns: ColumnsType<PassStatisticsRow> = [
+    { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
+    { title: t('analysis.column.batch'), dataIndex: 'className' },
+    count('enrolled'), count('sat'), count('absent'), count('passed'), count('failed'),
+    { title: t('analysis.column.passRate'), dataIndex: 'passRate', className: 'analysis-number', render: (rate: number | null) => formatPercent(rate) },
+  ];
+  const failedColumns: ColumnsType<FailedCandidate> = [
+    { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
+    { title: t('analysis.column.batch'), dataIndex: 'className', render: (name: string | null) => name ?? '—' },
+    { title: t('analysis.column.username'), dataIndex: 'username' },
+    { title: t('analysis.column.name'), dataIndex: 'name' },
+    { title: t('analysis.column.score'), dataIndex: 'score', className: 'analysis-number', render: (score: number) => formatScore(score) },
+  ];
+  return (
+    <PageCard title={t('route.isPassStatistics')}>
+      <AnalysisFilterBar filter={filter} onChange={setFilter} kind="normal" />
+      <QueryState query={stats} isEmpty={(data) => data.rows.length === 0} emptyText={t('analysis.empty.pass')}>
+        {(data) => (
+          <>
+            <AnalysisSection
+              testId="pass-batches"
+              title={t('analysis.section.batches')}
+              extra={<ExportButton path={API.exportPassStatistics} params={{ ...params, list: 'batches' }} fileName="pass-statistics.xlsx" />}
+            >
+              <ChartBlock option={option!} title={t('analysis.chart.pass')} testId="pass-chart" />
+              <Table<PassStatisticsRow>
+                className="analysis-table"
+                rowKey={(row) => `${row.publicationId}-${row.classId}`}
+                columns={batchColumns}
+                dataSource={data.rows}
+                loading={stats.isFetching}
+                pagination={PAGINATION}
+                scroll={TABLE_SCROLL}
+                size="middle"
+              />
+            </AnalysisSection>
+            <AnalysisSection
+              testId="pass-failed"
+              title={t('analysis.section.failed')}
+              extra={<ExportButton path={API.exportPassStatistics} params={{ ...params, list: 'failed' }} fileName="failed-candidates.xlsx" disabled={data.failed.length === 0} />}
+            >
+              <Table<FailedCandidate>
+                className="analysis-table"
+                rowKey={(row) => `${row.publicationId}-${row.studentId}`}
+                columns={failedColumns}
+                dataSource={data.failed}
+                loading={stats.isFetching}
+                pagination={PAGINATION}
+                scroll={TABLE_SCROLL}
+                size="middle"
+                locale={{ emptyText: t('analysis.empty.failed') }}
+              />
+            </AnalysisSection>
+          </>
+        )}
+      </QueryState>
+    </PageCard>
+  );
 }
