@@ -1,7 +1,7 @@
 /**
  * Every protected request resolves its token to a viewer (user, roles, permission keys).
  * This prints how many signed-in requests per second that path allows, in process, on the
- * embedded database, and how long a login (scrypt) takes. Run: npm run bench:auth
+ * embedded database, and how long a login (argon2id) takes. Run: npm run bench:auth
  */
 import { performance } from 'node:perf_hooks';
 import { API } from '@kaoshi/contracts';
@@ -24,7 +24,7 @@ try {
   }
   const seconds = (performance.now() - start) / 1000;
   console.log(`database: ${kind}`);
-  console.log(`login (captcha + scrypt + session): ${loginMs.toFixed(1)} ms each`);
+  console.log(`login (captcha + argon2id + session): ${loginMs.toFixed(1)} ms each`);
   console.log(`signed-in requests (authWebUser), sequential in process: ${(requests / seconds).toFixed(0)} req/s`);
 } finally {
   await t.close();

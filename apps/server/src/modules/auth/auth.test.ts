@@ -1,6 +1,8 @@
 import { API, hashPasswordForTransport, STATUS } from '@kaoshi/contracts';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../../test/harness.js';
+import { DUMMY_STORED_HASH, verifyStoredPassword } from './password-hash.js';
 
 describe.each(DATABASES)('authentication on %s', (kind) => {
   let t: TestApp;
@@ -157,6 +159,29 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     const body = response.json();
     expect(body.status).toBe(STATUS.BAD_REQUEST);
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('accepts a password stored with the earlier scrypt scheme and stores it again as argon2id', async () => {
+    const digest = hashPasswordForTransport('123456');
+    const salt = randomBytes(16);
+    const key = scryptSync(digest, salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const scryptHash = `scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    await t.app.db.updateTable('users').set({ passwordHash: scryptHash }).where('username', '=', 'teacher').execute();
+
+    const { body } = await doLogin({});
+    expect(body.status).toBe(STATUS.OK);
+    const { passwordHash } = await t.app.db.selectFrom('users').select('passwordHash').where('username', '=', 'teacher').executeTakeFirstOrThrow();
+    expect(passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyStoredPassword(digest, passwordHash)).toBe(true);
+    expect(await verifyStoredPassword(hashPasswordForTransport('654321'), passwordHash)).toBe(false);
+    // The next login reads the new hash.
+    expect((await doLogin({})).body.status).toBe(STATUS.OK);
+  });
+
+  it('finds no password in the dummy hash that unknown usernames are checked against', async () => {
+    expect(DUMMY_STORED_HASH).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyStoredPassword(hashPasswordForTransport('123456'), DUMMY_STORED_HASH)).toBe(false);
+    expect(await verifyStoredPassword(hashPasswordForTransport('123456'), '$argon2id$broken')).toBe(false);
   });
 
   it('answers unknown /api paths with a JSON 40400', async () => {

@@ -2,7 +2,7 @@ import { type LoginForm, STATUS } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { consumeCaptcha } from './captcha.js';
-import { DUMMY_STORED_HASH, verifyStoredPassword } from './password-hash.js';
+import { DUMMY_STORED_HASH, hashStoredPassword, needsRehash, verifyStoredPassword } from './password-hash.js';
 import { createSession } from './sessions.js';
 
 const rateLimited = (resetInMs: number) =>
@@ -37,5 +37,9 @@ export async function login(app: FastifyInstance, form: LoginForm, ip: string) {
   }
   if (user.locked === 1) throw new AppError(STATUS.FORBIDDEN, 'userLocked');
   await limiter.reset(userKey);
+  if (needsRehash(user.passwordHash)) {
+    // Only now is the password known to be right: store it with the current scheme and parameters.
+    await db.updateTable('users').set({ passwordHash: await hashStoredPassword(form.password) }).where('id', '=', user.id).execute();
+  }
   return createSession(db, user.id, config.tokenTtlMs);
 }
