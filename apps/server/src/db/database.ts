@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -42,5 +43,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // FULL: a commit is on disk before we acknowledge it, even through a power cut (an answer
   // a candidate saw saved must never be lost). NORMAL would only survive process crashes.
   sqlite.pragma('synchronous = FULL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
 }
