@@ -64,6 +64,28 @@ describe.each(DATABASES)('saving answers on %s', (kind) => {
     expect(await storedAnswers(c, session.attemptId)).toMatchObject([{ questionId, choices: 'D', seq: 4 }]);
   });
 
+  it('acknowledges each of many saves arriving together with its own outcome, and stores every acknowledged one', async () => {
+    const session = await startedAt();
+    const { single, multiple, trueFalse } = c.bank;
+    const brunoSession = data(await c.bruno.api.start(session.publicationId));
+    const saves = [
+      c.alice.api.save(session.attemptId, single[0]!, 1, { choices: ['B'] }),
+      c.alice.api.save(session.attemptId, single[5]!, 1, { choices: ['A'] }), // not on the paper
+      c.bruno.api.save(session.attemptId, single[1]!, 1, { choices: ['A'] }), // another candidate's attempt
+      c.alice.api.save(session.attemptId, multiple[0]!, 1, { choices: ['A', 'C'] }),
+      c.bruno.api.save(brunoSession.attemptId, trueFalse[0]!, 1, { choices: ['A'] }),
+      c.alice.api.save(session.attemptId, trueFalse[0]!, 1, { choices: ['A', 'B'] }), // one choice only
+      c.alice.api.save(session.attemptId, single[1]!, 1, { choices: ['D'] }),
+    ];
+    const statuses = (await Promise.all(saves)).map((body) => body.status);
+    expect(statuses).toEqual([STATUS.OK, STATUS.BAD_REQUEST, STATUS.NOT_FOUND, STATUS.OK, STATUS.OK, STATUS.BAD_REQUEST, STATUS.OK]);
+    expect((await storedAnswers(c, session.attemptId)).map(({ questionId, choices }) => [questionId, choices])).toEqual(
+      [[single[0]!, 'B'], [single[1]!, 'D'], [multiple[0]!, 'A,C']].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect((await storedAnswers(c, brunoSession.attemptId)).map(({ choices }) => choices)).toEqual(['A']);
+    expect((await storedAttempt(c, session.attemptId)).answeredCount).toBe(3);
+  });
+
   it('counts answered questions as answers become given or empty (a review flag alone is not an answer)', async () => {
     const session = await startedAt();
     const count = async () => (await storedAttempt(c, session.attemptId)).answeredCount;

@@ -1,6 +1,7 @@
 import { ANSWER_GRACE_MS, EXAM_STATUS, type ExamStatus, type SubmitAck } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { writeTransaction } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
 import { attemptTopic } from '../../lib/live-hub.js';
 import { forgetShape } from './answers.js';
@@ -43,7 +44,7 @@ async function storeQuestionResults(trx: Kysely<Database>, attemptId: number, re
 export async function finishAttempt(app: FastifyInstance, attemptId: number, how: FinishHow): Promise<ExamStatus | null> {
   const now = app.clock.now();
   const status = how === 'deadline' ? EXAM_STATUS.EXPIRED : EXAM_STATUS.SUBMITTED;
-  const publicationId = await app.db.transaction().execute(async (trx) => {
+  const publicationId = await writeTransaction(app, async (trx) => {
     const claimed = await trx
       .updateTable('attempts')
       .set({ status, submittedAt: now })
