@@ -1,19 +1,26 @@
 import { ANSWER_GRACE_MS } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { OPEN_STATUSES } from './attempt-state.js';
 import { finishAttempt } from './submission.js';
 
 const SWEEP_BATCH = 200;
 const SWEEP_INTERVAL_MS = 2_000;
+/** Finishes running side by side on PostgreSQL (each holds a pooled connection); SQLite groups them into shared commits. */
+const POSTGRES_PARALLEL_FINISHES = 4;
+/** The advisory lock that lets one instance sweep at a time (with the schema's hash as its second key). */
+const SWEEP_LOCK = 0x6b73_7770;
 
-/**
- * Submits what the server holds for every open attempt whose deadline and grace have passed
- * (status 5, expired; answers kept and scored), whether or not the browser is open. Reads the
- * (status, deadline_at) index in batches. Safe with several instances: finishAttempt claims each
- * attempt with a conditional UPDATE, so one that another instance got first is skipped.
- * Returns how many attempts this call finished.
- */
-export async function sweepDeadlines(app: FastifyInstance): Promise<number> {
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function finishDue(app: FastifyInstance): Promise<number> {
   let finished = 0;
   for (;;) {
     const due = await app.db
@@ -24,9 +31,34 @@ export async function sweepDeadlines(app: FastifyInstance): Promise<number> {
       .orderBy('deadlineAt')
       .limit(SWEEP_BATCH)
       .execute();
-    for (const { id } of due) if ((await finishAttempt(app, id, 'deadline')) !== null) finished++;
+    const limit = app.dialect === 'postgres' ? POSTGRES_PARALLEL_FINISHES : SWEEP_BATCH;
+    await forEachLimited(due, limit, async ({ id }) => {
+      if ((await finishAttempt(app, id, 'deadline')) !== null) finished++;
+    });
     if (due.length < SWEEP_BATCH) return finished;
   }
+}
+
+/**
+ * Submits what the server holds for every open attempt whose deadline and grace have passed
+ * (status 5, expired; answers kept and scored), whether or not the browser is open. Reads the
+ * (status, deadline_at) index in batches and finishes each batch together (one shared commit on
+ * SQLite). With several instances on one PostgreSQL database, only the instance holding the
+ * sweep's advisory lock sweeps; the others skip that round. Each finish still claims its attempt
+ * with a conditional UPDATE, so a candidate's submit racing the sweep is counted once.
+ * Returns how many attempts this call finished.
+ */
+export async function sweepDeadlines(app: FastifyInstance): Promise<number> {
+  if (app.dialect !== 'postgres') return finishDue(app);
+  return app.db.connection().execute(async (connection) => {
+    const lock = sql<{ locked: boolean }>`select pg_try_advisory_lock(${SWEEP_LOCK}, hashtext(current_schema())) as locked`;
+    if (!(await lock.execute(connection)).rows[0]?.locked) return 0;
+    try {
+      return await finishDue(app);
+    } finally {
+      await sql`select pg_advisory_unlock(${SWEEP_LOCK}, hashtext(current_schema()))`.execute(connection);
+    }
+  });
 }
 
 /**
