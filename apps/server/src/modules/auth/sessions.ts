@@ -20,17 +20,6 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number) {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
-export async function roleKeysOfUser(db: Kysely<Database>, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('userRoles')
-    .innerJoin('roles', 'roles.id', 'userRoles.roleId')
-    .select('roles.roleKey')
-    .where('userRoles.userId', '=', userId)
-    .orderBy('roles.id')
-    .execute();
-  return rows.map((row) => row.roleKey);
-}
-
 /** Permission keys held through the given roles; SUPER_ADMIN holds every key there is. */
 export async function permissionKeysOfRoles(db: Kysely<Database>, roleKeys: readonly string[]): Promise<string[]> {
   if (roleKeys.length === 0) return [];
@@ -50,26 +39,41 @@ export async function permissionKeysOfRoles(db: Kysely<Database>, roleKeys: read
   return rows.map((row) => row.permissionKey);
 }
 
-/** A token is good while unexpired and its user unlocked; locking a user ends their sessions. */
+/**
+ * A token is good while unexpired and its user unlocked; locking a user ends their sessions.
+ * One query on every protected request (the exam's saves included): the session, its user, and
+ * one row per role and permission the user holds. SUPER_ADMIN holds every key (a second query).
+ */
 export async function loadViewerByToken(db: Kysely<Database>, token: string): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
-  const user = await db
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['users.id', 'users.username', 'users.userType', 'users.locked'])
+    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+    .leftJoin('roles', 'roles.id', 'userRoles.roleId')
+    .leftJoin('rolePermissions', 'rolePermissions.roleId', 'roles.id')
+    .leftJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
+    .select(['users.id', 'users.username', 'users.userType', 'users.locked', 'roles.id as roleId', 'roles.roleKey', 'permissions.permissionKey'])
     .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.expiresAt', '>', Date.now())
-    .executeTakeFirst();
+    .execute();
+  const user = rows[0];
   if (!user || user.locked === 1) return null;
-  const roles = await roleKeysOfUser(db, user.id);
-  const permissions = await permissionKeysOfRoles(db, roles);
+  const roleById = new Map<number, string>();
+  const permissions = new Set<string>();
+  for (const row of rows) {
+    if (row.roleId !== null && row.roleKey !== null) roleById.set(row.roleId, row.roleKey);
+    if (row.permissionKey !== null) permissions.add(row.permissionKey);
+  }
+  const roles = [...roleById].sort(([a], [b]) => a - b).map(([, roleKey]) => roleKey);
+  const isSuperAdmin = roles.includes(ROLE.SUPER_ADMIN);
   return {
     userId: user.id,
     username: user.username,
     userType: user.userType,
     roles,
-    permissions: new Set(permissions),
-    isSuperAdmin: roles.includes(ROLE.SUPER_ADMIN),
+    permissions: isSuperAdmin ? new Set(await permissionKeysOfRoles(db, roles)) : permissions,
+    isSuperAdmin,
     tokenHash,
   };
 }
