@@ -1,0 +1,106 @@
+/**
+ * The benchmark's printout: the floor, each phase's server load, each operation's rate and
+ * latency, errors by kind, the verification, the targets as PASS/FAIL lines and one markdown row
+ * for docs/performance.md. Returns whether every target was met.
+ */
+import type { CandidateOutcome } from './candidate.js';
+import type { Floor } from './floor.js';
+import { type Metrics, type OperationSummary, percentile } from './metrics.js';
+import type { ExamDayOptions } from './options.js';
+import { type AcknowledgedCheck, type AttemptsCheck, SUBMISSION_LIMIT_MS } from './verify.js';
+
+export const TARGETS = { saveP99Ms: 100, paperP99Ms: 500 };
+
+export interface ReportInput {
+  options: ExamDayOptions;
+  database: string;
+  floor: Floor;
+  probeSavesPerSecond: number;
+  metrics: Metrics;
+  outcomes: readonly CandidateOutcome[];
+  acknowledged: AcknowledgedCheck;
+  attempts: AttemptsCheck;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '-');
+const table = (header: string[], rows: string[][]) => {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+};
+
+/** Every answer save the candidates made during the exam (not the probe's), merged. */
+function examSaveLatencies(metrics: Metrics): number[] {
+  return metrics.latencies((phase, operation) => phase !== 'probe' && operation.startsWith('save')).sort((a, b) => a - b);
+}
+
+export function printReport(input: ReportInput): boolean {
+  const { options, floor, metrics, acknowledged, attempts } = input;
+  const operations = metrics.operationSummaries();
+  const errors = metrics.errorsByKind();
+  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  const stopped = input.outcomes.filter((outcome) => outcome.stoppedBy);
+
+  console.log(`\n== Exam day: ${options.candidates} candidates, ${options.questions} questions, ${options.instances} instance(s), ${input.database}`);
+  console.log(`check-in ${options.checkInSeconds} s, start within ${options.startWindowSeconds} s, one answer per ${options.thinkSeconds} s per candidate, ` +
+    `${options.changeShare * 100} % change answers, ${options.offlineShare * 100} % go offline and resend, ${options.serverSubmitShare * 100} % left to the deadline sweep`);
+
+  console.log('\n== Floor (measured in this run, on this machine)');
+  console.log(`bare Fastify endpoint (POST, JSON envelope, 64 in flight): ${floor.bareFastifyRps.toFixed(0)} requests/s`);
+  console.log(`single-row upsert, each its own durable commit: ${floor.upsertsPerSecond.toFixed(0)}/s` +
+    (floor.pooledUpsertsPerSecond ? ` on one connection, ${floor.pooledUpsertsPerSecond.toFixed(0)}/s on the server's pool of 10` : ''));
+  const upsertFloor = floor.pooledUpsertsPerSecond ?? floor.upsertsPerSecond;
+  console.log(`answer save through the product (closed loop, 64 candidates): ${input.probeSavesPerSecond.toFixed(0)}/s = ` +
+    `${((input.probeSavesPerSecond / floor.bareFastifyRps) * 100).toFixed(0)} % of the bare endpoint, ` +
+    `${(input.probeSavesPerSecond / upsertFloor).toFixed(2)}× the single-row upsert rate`);
+
+  console.log('\n== Phases (server CPU: cores busy, summed over instances)');
+  console.log(table(['phase', '', 'seconds', 'server CPU', 'server RSS max MB', 'load generator CPU'],
+    metrics.phaseSummaries().map((p) => [p.phase, '', p.seconds.toFixed(0), p.serverCpuCores.toFixed(2), p.serverRssMaxMb.toFixed(0), p.generatorCpuCores.toFixed(2)])));
+
+  console.log('\n== Operations (latency in ms)');
+  console.log(table(['phase', 'operation', 'calls', 'errors', 'per s', 'p50', 'p95', 'p99', 'max'],
+    operations.map((o: OperationSummary) => [o.phase, o.operation, String(o.calls), String(o.errors), o.rps.toFixed(1), ms(o.p50), ms(o.p95), ms(o.p99), ms(o.max)])));
+
+  console.log(`\n== Errors by kind: ${errorCount}`);
+  for (const [kind, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`${String(count).padStart(7)}  ${kind}`);
+  if (stopped.length > 0) {
+    const reasons = new Map<string, number>();
+    for (const outcome of stopped) reasons.set(outcome.stoppedBy!, (reasons.get(outcome.stoppedBy!) ?? 0) + 1);
+    console.log(`candidates who could not go on: ${stopped.length}`);
+    for (const [reason, count] of reasons) console.log(`${String(count).padStart(7)}  ${reason}`);
+  }
+
+  console.log('\n== Verification against the database');
+  console.log(`acknowledged answers: ${acknowledged.acknowledgedAnswers}; lost answers: ${acknowledged.lostAnswers}`);
+  for (const example of acknowledged.lostExamples) console.log(`  lost: ${example}`);
+  console.log(`attempts: ${attempts.attempts} of ${options.candidates} candidates; submitted by the candidate ${attempts.submittedByCandidate}, ` +
+    `by the deadline sweep ${attempts.submittedByServer}; still open ${attempts.stillOpen}; unscored ${attempts.unscored}`);
+  console.log(`last submission ${(attempts.lastSubmissionAfterDeadlineMs / 1000).toFixed(1)} s after the deadline; more than ${SUBMISSION_LIMIT_MS / 1000} s after it: ${attempts.lateSubmissions}`);
+
+  const saves = examSaveLatencies(metrics);
+  const saveP99 = percentile(saves, 99);
+  const paper = operations.find((o) => o.phase === 'start' && o.operation === 'start + paper');
+  const paperP99 = paper?.p99 ?? Number.NaN;
+  const checks: [boolean, string][] = [
+    [errorCount === 0 && stopped.length === 0, `zero errors (${errorCount} errors, ${stopped.length} candidates stopped)`],
+    [acknowledged.lostAnswers === 0 && acknowledged.acknowledgedAnswers > 0, `zero lost answers (${acknowledged.lostAnswers} of ${acknowledged.acknowledgedAnswers} acknowledged)`],
+    [saveP99 < TARGETS.saveP99Ms, `answer-save p99 under ${TARGETS.saveP99Ms} ms (${ms(saveP99)} ms over ${saves.length} saves)`],
+    [paperP99 < TARGETS.paperP99Ms, `paper fetch p99 in the start burst under ${TARGETS.paperP99Ms} ms (${ms(paperP99)} ms)`],
+    [attempts.attempts === options.candidates && attempts.stillOpen === 0 && attempts.unscored === 0 && attempts.lateSubmissions === 0,
+      `every attempt submitted and scored within ${SUBMISSION_LIMIT_MS / 1000} s of the deadline (${attempts.attempts} attempts, ${attempts.stillOpen} open, ${attempts.unscored} unscored, ${attempts.lateSubmissions} late)`],
+  ];
+  console.log('\n== Targets');
+  for (const [ok, text] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+  const passed = checks.every(([ok]) => ok);
+
+  const peakCpu = Math.max(...metrics.phaseSummaries().map((p) => p.serverCpuCores));
+  const peakRss = Math.max(...metrics.phaseSummaries().map((p) => p.serverRssMaxMb));
+  const startBurst = metrics.phaseSummaries().find((p) => p.phase === 'start');
+  console.log('\n== Row for docs/performance.md');
+  console.log('| candidates | database | instances | check-in / think | save p99 | paper p99 | start burst | errors | lost | last submission | server CPU peak / RSS | floor: bare / upsert / save | result |');
+  console.log(`| ${options.candidates} | ${options.db} | ${options.instances} | ${options.checkInSeconds} s / ${options.thinkSeconds} s | ${ms(saveP99)} ms | ${ms(paperP99)} ms | ` +
+    `${startBurst ? startBurst.seconds.toFixed(1) : '-'} s | ${errorCount} | ${acknowledged.lostAnswers} | +${(attempts.lastSubmissionAfterDeadlineMs / 1000).toFixed(1)} s | ` +
+    `${peakCpu.toFixed(2)} cores / ${peakRss.toFixed(0)} MB | ${floor.bareFastifyRps.toFixed(0)} / ${upsertFloor.toFixed(0)} / ${input.probeSavesPerSecond.toFixed(0)} per s | ${passed ? 'PASS' : 'FAIL'} |`);
+  return passed;
+}

@@ -1,0 +1,77 @@
+/**
+ * Starts the product's server as separate processes for the exam-day benchmark, exactly as
+ * `npm start` runs it (NODE_ENV=production, tsx), so that the load generator and the server
+ * do not share an event loop and the server's CPU and memory can be read from /proc.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+export interface StartServerOptions {
+  port: number;
+  /** Added to the benchmark's defaults (DATA_DIR, DATABASE_URL, REDIS_URL, CAPTCHA_FIXED …). */
+  env: Record<string, string | undefined>;
+  /** Prefix for the server's own output lines; silent when omitted. */
+  label?: string;
+}
+
+export async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/** One server process (`node --import tsx apps/server/src/main.ts`: one pid, the real one). */
+export async function startServerProcess({ port, env, label }: StartServerOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',
+      ...env,
+    },
+    stdio: ['ignore', label ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await once(child, 'exit');
+      clearTimeout(timer);
+    },
+  };
+}
