@@ -36,7 +36,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { memoryRateLimiter, redisRateLimiter } from './plugins/rate-limiter.js';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './plugins/rate-limiter.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildOptions {
@@ -46,6 +46,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The live channel's hub; tests give two instances one Redis channel prefix of their own. */
   liveHub?: LiveHub;
+  /** Rate-limit counters; tests give two instances one Redis key prefix of their own. */
+  limiter?: RateLimiter;
 }
 
 /** Builds the whole app from a config: database migrated and seeded, plugins, then routes. */
@@ -69,7 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Several instances serving one exam share the live channel through Redis; one instance keeps it in process.
   const liveOnError = (err: unknown) => app.log.warn({ err }, 'live channel: Redis');
   app.decorate('live', options.liveHub ?? (config.redisUrl ? redisLiveHub(config.redisUrl, { onError: liveOnError }) : memoryLiveHub()));
-  app.decorate('limiter', config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter());
+  app.decorate('limiter', options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()));
   app.addHook('onClose', async () => {
     await app.limiter.close();
     await app.live.close();
