@@ -46,6 +46,16 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     expect(await attemptsOf(publicationId)).toHaveLength(1);
   });
 
+  it('answers a start with the same session the exam page loads afterwards (built in hand, not read back)', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective });
+    const started = data(await c.alice.api.start(publicationId));
+    const loaded = data(await c.alice.api.session(started.attemptId, 0));
+    expect(started).toEqual(loaded);
+    expect(started.questions.map((question) => question.questionId)).toEqual(parseFrozenPaper((await storedAttempt(c, started.attemptId)).paper).map((q) => q.questionId));
+    expect(started.candidate).toMatchObject({ name: 'Alice Arcwelder', photo: '/photos/alice.jpg', className: 'Welders 2030' });
+  });
+
   it('makes one attempt of several starts at the same moment', async () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const publicationId = await insertPublication(c, { paperId: c.papers.objective });

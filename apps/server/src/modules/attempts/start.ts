@@ -4,6 +4,8 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { drawPaper } from '../papers/draw.js';
 import { requireCandidateExam } from './candidate-exams.js';
 import { attemptDeadline } from './deadline.js';
+import { toCandidateQuestion } from './frozen-paper.js';
+import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { hintProctors } from './proctor-hint.js';
 import { loadSession } from './session.js';
 import { finishAttempt } from './submission.js';
@@ -31,29 +33,36 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
 
   const questions = await drawPaper(app.db, publication.paperId);
   const attemptNo = lastAttemptNo + 1;
+  const deadlineAt = attemptDeadline(publication, now);
   const inserted = await app.db
     .insertInto('attempts')
     .values({
       publicationId, studentId, attemptNo, status: EXAM_STATUS.IN_PROGRESS, paper: JSON.stringify(questions), questionCount: questions.length,
       totalScore: questions.reduce((sum, question) => sum + question.score, 0), passScore: publication.passScore, startedAt: now,
-      deadlineAt: attemptDeadline(publication, now), answeredCount: 0, tabSwitches: 0, createdAt: now,
+      deadlineAt, answeredCount: 0, tabSwitches: 0, createdAt: now,
     })
     // Two starts at once (a double click, two devices) both reach here: the unique
     // (publication, student, attempt_no) keeps one attempt, and the other start returns it.
     .onConflict((oc) => oc.columns(['publicationId', 'studentId', 'attemptNo']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  const attemptId =
-    inserted?.id ??
-    (
-      await app.db
-        .selectFrom('attempts')
-        .select('id')
-        .where('publicationId', '=', publicationId)
-        .where('studentId', '=', studentId)
-        .where('attemptNo', '=', attemptNo)
-        .executeTakeFirstOrThrow()
-    ).id;
-  if (inserted) hintProctors(app, publicationId, attemptId);
-  return loadSession(app, studentId, attemptId, { resume: false });
+  // Lost a race with another start of the same attempt (a double click, two devices): theirs.
+  if (!inserted) {
+    const existing = await app.db
+      .selectFrom('attempts')
+      .select('id')
+      .where('publicationId', '=', publicationId)
+      .where('studentId', '=', studentId)
+      .where('attemptNo', '=', attemptNo)
+      .executeTakeFirstOrThrow();
+    return loadSession(app, studentId, existing.id, { resume: false });
+  }
+  hintProctors(app, publicationId, inserted.id);
+  // The session from what is in hand (the whole burst of an exam's opening minute comes here):
+  // the same answer loadSession gives for a fresh attempt, without reading the paper back.
+  return {
+    attemptId: inserted.id, publicationId, name: publication.name, status: EXAM_STATUS.IN_PROGRESS, startedAt: now, deadlineAt,
+    serverNow: app.clock.now(), candidate: await candidateIdentity(app.db, studentId), integrity: toIntegritySettings(publication),
+    questions: questions.map(toCandidateQuestion), answers: [],
+  };
 }

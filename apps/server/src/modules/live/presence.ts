@@ -1,6 +1,7 @@
 import { EXAM_STATUS, type LiveCandidate, type ServerToProctor } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { writeTransaction } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
 import { proctorTopic } from '../../lib/live-hub.js';
 import { liveCandidate } from './live-view.js';
@@ -13,7 +14,12 @@ const { SAVED, IN_PROGRESS, RESUMED } = EXAM_STATUS;
  * statement; the second runs only for a returning candidate. The answered count is not taken
  * from the page: saveAnswer keeps it from the answers the server acknowledged.
  */
-export async function writePresence(db: Kysely<Database>, attemptId: number, now: number): Promise<'seen' | 'resumed' | 'finished'> {
+export function writePresence(app: FastifyInstance, attemptId: number, now: number): Promise<'seen' | 'resumed' | 'finished'> {
+  // Thousands of heartbeats a minute: on SQLite they share the answer saves' commits.
+  return writeTransaction(app, (trx) => presenceIn(trx, attemptId, now));
+}
+
+async function presenceIn(db: Kysely<Database>, attemptId: number, now: number): Promise<'seen' | 'resumed' | 'finished'> {
   const seen = await db
     .updateTable('attempts')
     .set({ lastSeenAt: now })
@@ -31,13 +37,9 @@ export async function writePresence(db: Kysely<Database>, attemptId: number, now
 }
 
 /** The candidate's last socket closed: an attempt in progress becomes "saved" (away). Whether it changed. */
-export async function markAway(db: Kysely<Database>, attemptId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('attempts')
-    .set({ status: SAVED })
-    .where('id', '=', attemptId)
-    .where('status', 'in', [IN_PROGRESS, RESUMED])
-    .executeTakeFirst();
+export async function markAway(app: FastifyInstance, attemptId: number): Promise<boolean> {
+  const result = await writeTransaction(app, (trx) =>
+    trx.updateTable('attempts').set({ status: SAVED }).where('id', '=', attemptId).where('status', 'in', [IN_PROGRESS, RESUMED]).executeTakeFirst());
   return Number(result.numUpdatedRows) > 0;
 }
 

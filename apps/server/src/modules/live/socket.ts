@@ -9,7 +9,8 @@ import { attemptTopic, publicationTopic } from '../../lib/live-hub.js';
 import { viewerMayAccess, viewerOf } from '../../plugins/access.js';
 import type { Viewer } from '../../types.js';
 import { recordIntegrityEvent } from '../attempts/integrity.js';
-import { markAway, notifyProctors, writePresence } from './presence.js';
+import { hintProctors } from '../attempts/proctor-hint.js';
+import { markAway, writePresence } from './presence.js';
 import { proctorRooms, type ProctorRooms } from './proctor-rooms.js';
 
 /** A connection that has not answered a ping by the next one is dead (a laptop lid, a lost network). */
@@ -50,6 +51,7 @@ export function liveSocketHandler(app: FastifyInstance) {
 
 interface CandidateBinding {
   attemptId: number;
+  publicationId: number;
   lastTimeSentAt: number | null;
   unsubscribe: (() => void)[];
 }
@@ -123,7 +125,7 @@ class LiveConnection {
     if (!message) return this.sendError('malformed', 'liveMalformedFrame');
     if (message.type === 'watch') return this.watch(message.publicationId);
     if (!(await this.bind(message.attemptId))) return;
-    if (message.type === 'heartbeat') await this.heartbeat(message.attemptId, message.answered);
+    if (message.type === 'heartbeat') await this.heartbeat(this.candidate!, message.answered);
     // The attempts module hints the proctors itself (and submits past the tab-switch limit).
     else await recordIntegrityEvent(this.app, message.attemptId, message.kind, this.viewer.userId);
   }
@@ -141,9 +143,10 @@ class LiveConnection {
       return false;
     }
     if (this.socket.readyState !== this.socket.OPEN) return false;
-    const forward = (message: object) => this.forwardToCandidate(attemptId, message);
+    const forward = (message: object) => this.forwardToCandidate(attempt.publicationId, attemptId, message);
     this.candidate = {
       attemptId,
+      publicationId: attempt.publicationId,
       lastTimeSentAt: null,
       unsubscribe: [this.app.live.subscribe(attemptTopic(attemptId), forward), this.app.live.subscribe(publicationTopic(attempt.publicationId), forward)],
     };
@@ -153,35 +156,35 @@ class LiveConnection {
     return true;
   }
 
-  private forwardToCandidate(attemptId: number, message: object) {
+  private forwardToCandidate(publicationId: number, attemptId: number, message: object) {
     this.send(message);
     // Extra time and a longer window move the deadline in the proctors' row, and their senders do
     // not tell the proctors: the instance holding the candidate's socket does. (Hub 'time'
     // messages come only from deadline changes; heartbeat replies do not pass through the hub.)
     const { type } = message as Partial<ServerToCandidate>;
-    if (type === 'extraTime' || type === 'time') {
-      notifyProctors(this.app, attemptId).catch((error: unknown) => this.app.log.warn({ err: error }, 'live socket: notify failed'));
-    }
+    if (type === 'extraTime' || type === 'time') hintProctors(this.app, publicationId, attemptId);
   }
 
   /**
    * Presence is written at most every PRESENCE_WRITE_MS per attempt; proctors hear of it when
-   * they could see a difference (back online, resumed, progress). The reply corrects the page's
-   * clock, at most every TIME_SYNC_MS.
+   * they could see a difference (back online, resumed, progress), through a hint that only the
+   * instances where someone watches the exam turn into a row (thousands of candidates send
+   * heartbeats; usually a handful of proctors watch). The reply corrects the page's clock, at
+   * most every TIME_SYNC_MS.
    */
-  private async heartbeat(attemptId: number, answered: number) {
+  private async heartbeat(binding: CandidateBinding, answered: number) {
+    const { attemptId, publicationId } = binding;
     const now = this.app.clock.now();
     const presence = this.shared.presence.get(attemptId);
     if (presence && (presence.lastWriteAt === null || now - presence.lastWriteAt >= LIVE_TIMING.PRESENCE_WRITE_MS)) {
       const wasOffline = presence.lastWriteAt === null || now - presence.lastWriteAt > LIVE_TIMING.ONLINE_WINDOW_MS;
-      const outcome = await writePresence(this.app.db, attemptId, now);
+      const outcome = await writePresence(this.app, attemptId, now);
       const visible = outcome === 'resumed' || (outcome === 'seen' && (wasOffline || answered !== presence.answered));
       presence.lastWriteAt = now;
       presence.answered = answered;
-      if (visible) await notifyProctors(this.app, attemptId);
+      if (visible) hintProctors(this.app, publicationId, attemptId);
     }
-    const binding = this.candidate;
-    if (binding && (binding.lastTimeSentAt === null || now - binding.lastTimeSentAt >= LIVE_TIMING.TIME_SYNC_MS)) {
+    if (binding.lastTimeSentAt === null || now - binding.lastTimeSentAt >= LIVE_TIMING.TIME_SYNC_MS) {
       const attempt = await this.app.db.selectFrom('attempts').select('deadlineAt').where('id', '=', attemptId).executeTakeFirst();
       if (!attempt) return;
       binding.lastTimeSentAt = now;
@@ -211,7 +214,7 @@ class LiveConnection {
       if (presence.sockets > 0) return;
       this.shared.presence.delete(binding.attemptId);
     }
-    if (await markAway(this.app.db, binding.attemptId)) await notifyProctors(this.app, binding.attemptId);
+    if (await markAway(this.app, binding.attemptId)) hintProctors(this.app, binding.publicationId, binding.attemptId);
   }
 }
 
