@@ -42,7 +42,9 @@ export async function waitUntilHealthy(url: string, child: ChildProcess, timeout
 
 /** One server process (`node --import tsx apps/server/src/main.ts`: one pid, the real one). */
 export async function startServerProcess({ port, env, label }: StartServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  // To profile the server under the benchmark's load: SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -41,7 +41,7 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = readToken(request);
-    const viewer = token ? await loadViewerByToken(app.db, token) : null;
+    const viewer = token ? await loadViewerByToken(app, token) : null;
     if (!viewer) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
     request.viewer = viewer;
     if (access !== 'signedIn' && !viewerMayAccess(viewer, access)) throw new AppError(STATUS.FORBIDDEN, 'forbidden');

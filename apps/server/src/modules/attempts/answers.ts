@@ -2,36 +2,49 @@ import type { SaveAnswerAck, SaveAnswerBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../../db/group-commit.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 import { checkAnswer, choicesToColumn, isAnswered } from './answer-format.js';
 import { acceptsAnswers, attemptNotFound } from './attempt-state.js';
-import { type PaperShape, parseFrozenPaper, shapeOf } from './frozen-paper.js';
+import { type PaperShape, parseFrozenPaper, shapeOf, shapeSignature } from './frozen-paper.js';
 
 /**
  * The question shapes of recent attempts, so that a save does not read and parse the whole
  * frozen paper. Safe with several instances: a frozen paper never changes, and what can change
  * (status, deadline) is read from the attempt row on every save. One cache per app (attempt ids
- * are only unique within a database); oldest entries go first.
+ * are only unique within a database); oldest entries go first. Attempts of the same fixed paper
+ * share one shape object, so an entry costs little and the whole exam day's attempts fit.
  */
-const SHAPE_CACHE_LIMIT = 5_000;
-const shapeCaches = new WeakMap<FastifyInstance, Map<number, PaperShape>>();
+const SHAPE_CACHE_LIMIT = 50_000;
+const SHARED_SHAPES_LIMIT = 1_000;
+interface ShapeCache {
+  byAttempt: Map<number, PaperShape>;
+  shared: Map<string, PaperShape>;
+}
+const shapeCaches = new WeakMap<FastifyInstance, ShapeCache>();
 
-function shapeCacheOf(app: FastifyInstance): Map<number, PaperShape> {
+function shapeCacheOf(app: FastifyInstance): ShapeCache {
   let cache = shapeCaches.get(app);
-  if (!cache) shapeCaches.set(app, (cache = new Map()));
+  if (!cache) shapeCaches.set(app, (cache = { byAttempt: new Map(), shared: new Map() }));
   return cache;
 }
 
-function rememberShape(cache: Map<number, PaperShape>, attemptId: number, paperJson: string): PaperShape {
-  const shape = shapeOf(parseFrozenPaper(paperJson));
-  if (cache.size >= SHAPE_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(attemptId, shape);
+function rememberShape(cache: ShapeCache, attemptId: number, paperJson: string): PaperShape {
+  const own = shapeOf(parseFrozenPaper(paperJson));
+  const signature = shapeSignature(own);
+  let shape = cache.shared.get(signature);
+  if (!shape) {
+    if (cache.shared.size >= SHARED_SHAPES_LIMIT) cache.shared.clear();
+    cache.shared.set(signature, (shape = own));
+  }
+  if (cache.byAttempt.size >= SHAPE_CACHE_LIMIT) cache.byAttempt.delete(cache.byAttempt.keys().next().value!);
+  cache.byAttempt.set(attemptId, shape);
   return shape;
 }
 
 /** A finished attempt takes no more answers: its entry only takes room. */
-export const forgetShape = (app: FastifyInstance, attemptId: number) => shapeCacheOf(app).delete(attemptId);
+export const forgetShape = (app: FastifyInstance, attemptId: number) => shapeCacheOf(app).byAttempt.delete(attemptId);
 
 /**
  * POST saveAnswer: one question's answer, kept only while the attempt is open and `arrivedAt`
@@ -47,18 +60,49 @@ export async function saveAnswer(app: FastifyInstance, studentId: number, body: 
   return { ...result, serverNow: app.clock.now() };
 }
 
+/**
+ * The save's statements, precompiled (db/precompiled.ts): the attempt by primary key with the
+ * stored answer to this question (its frozen paper too when the shapes are not cached), locked
+ * in PostgreSQL; the upsert that keeps the higher seq; the answered count.
+ */
+const attemptWithAnswer = (withPaper: boolean) =>
+  precompiled((db, dialect, questionId: number, attemptId: number) =>
+    db
+      .selectFrom('attempts')
+      .leftJoin('attemptAnswers', (join) => join.onRef('attemptAnswers.attemptId', '=', 'attempts.id').on('attemptAnswers.questionId', '=', questionId))
+      .select(['attempts.studentId', 'attempts.status', 'attempts.deadlineAt', 'attemptAnswers.seq', 'attemptAnswers.choices', 'attemptAnswers.text'])
+      .$if(withPaper, (qb) => qb.select('attempts.paper'))
+      .where('attempts.id', '=', attemptId)
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate('attempts')));
+const readAttempt = attemptWithAnswer(false);
+const readAttemptAndPaper = attemptWithAnswer(true);
+
+const upsertAnswer = precompiled(
+  (db, _dialect, attemptId: number, questionId: number, choices: string, text: string, flagged: number, seq: number, savedAt: number) =>
+    db
+      .insertInto('attemptAnswers')
+      .values({ attemptId, questionId, choices, text, flagged, seq, savedAt })
+      .onConflict((oc) =>
+        oc
+          .columns(['attemptId', 'questionId'])
+          .doUpdateSet((eb) => ({
+            choices: eb.ref('excluded.choices'), text: eb.ref('excluded.text'), flagged: eb.ref('excluded.flagged'),
+            seq: eb.ref('excluded.seq'), savedAt: eb.ref('excluded.savedAt'),
+          }))
+          // The read already decided; this keeps the rule true even without the lock.
+          .whereRef('attemptAnswers.seq', '<', 'excluded.seq'),
+      ),
+);
+
+const addToAnsweredCount = precompiled((db, _dialect, change: number, attemptId: number) =>
+  db.updateTable('attempts').set((eb) => ({ answeredCount: eb('answeredCount', '+', change) })).where('id', '=', attemptId));
+
 /** The save's reads and writes, inside the transaction saveAnswer gives it; throws before writing when refused. */
 async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, studentId: number, body: SaveAnswerBody, arrivedAt: number) {
   const cache = shapeCacheOf(app);
-  const cached = cache.get(body.attemptId);
-  const row = await trx
-    .selectFrom('attempts')
-    .leftJoin('attemptAnswers', (join) => join.onRef('attemptAnswers.attemptId', '=', 'attempts.id').on('attemptAnswers.questionId', '=', body.questionId))
-    .select(['attempts.studentId', 'attempts.status', 'attempts.deadlineAt', 'attemptAnswers.seq', 'attemptAnswers.choices', 'attemptAnswers.text'])
-    .$if(cached === undefined, (qb) => qb.select('attempts.paper'))
-    .where('attempts.id', '=', body.attemptId)
-    .$if(app.dialect === 'postgres', (qb) => qb.forUpdate('attempts'))
-    .executeTakeFirst();
+  const cached = cache.byAttempt.get(body.attemptId);
+  const read = cached ? readAttempt : readAttemptAndPaper;
+  const [row] = (await read(trx, app.dialect, body.questionId, body.attemptId)).rows as { studentId: number; status: number; deadlineAt: number; seq: number | null; choices: string | null; text: string | null; paper?: string }[];
   if (!row || row.studentId !== studentId) throw attemptNotFound(body.attemptId);
   if (!acceptsAnswers(row, arrivedAt)) throw conflict('attemptClosed');
   const question = (cached ?? rememberShape(cache, body.attemptId, row.paper!)).get(body.questionId);
@@ -71,31 +115,9 @@ async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, studentI
   // acknowledged again without writing.
   if (row.seq !== null && row.seq >= body.seq) return acknowledge(row.seq, row.seq === body.seq);
 
-  await trx
-    .insertInto('attemptAnswers')
-    .values({
-      attemptId: body.attemptId, questionId: body.questionId, choices: choicesToColumn(answer.choices), text: answer.text,
-      flagged: body.flagged ? 1 : 0, seq: body.seq, savedAt: arrivedAt,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['attemptId', 'questionId'])
-        .doUpdateSet((eb) => ({
-          choices: eb.ref('excluded.choices'), text: eb.ref('excluded.text'), flagged: eb.ref('excluded.flagged'),
-          seq: eb.ref('excluded.seq'), savedAt: eb.ref('excluded.savedAt'),
-        }))
-        // The read above already decided; this keeps the rule true even without the lock.
-        .whereRef('attemptAnswers.seq', '<', 'excluded.seq'),
-    )
-    .execute();
+  await upsertAnswer(trx, app.dialect, body.attemptId, body.questionId, choicesToColumn(answer.choices), answer.text, body.flagged ? 1 : 0, body.seq, arrivedAt);
   const wasAnswered = row.seq !== null && isAnswered({ choices: row.choices ?? '', text: row.text ?? '' });
   const change = Number(isAnswered(answer)) - Number(wasAnswered);
-  if (change !== 0) {
-    await trx
-      .updateTable('attempts')
-      .set((eb) => ({ answeredCount: eb('answeredCount', '+', change) }))
-      .where('id', '=', body.attemptId)
-      .execute();
-  }
+  if (change !== 0) await addToAnsweredCount(trx, app.dialect, change, body.attemptId);
   return acknowledge(body.seq, true);
 }

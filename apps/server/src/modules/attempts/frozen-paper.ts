@@ -34,7 +34,11 @@ export interface QuestionShape {
 export type PaperShape = ReadonlyMap<number, QuestionShape>;
 
 export const shapeOf = (paper: FrozenPaper): PaperShape =>
-  new Map(paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).join('') }]));
+  new Map(paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).sort().join('') }]));
+
+/** The same shapes whatever the shuffles: attempts of one fixed paper have equal signatures. */
+export const shapeSignature = (shape: PaperShape) =>
+  [...shape].map(([questionId, { type, keys }]) => `${questionId}:${type}:${keys}`).sort().join(',');
 
 /** External-link tasks are marked by an examiner; a paper holding one is not final at submission. */
 export const needsManualMarking = (paper: FrozenPaper) => paper.some((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK);

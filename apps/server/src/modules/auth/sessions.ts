@@ -1,5 +1,7 @@
 import { ROLE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../../types.js';
 import { hashToken, newToken } from './tokens.js';
@@ -44,9 +46,9 @@ export async function permissionKeysOfRoles(db: Kysely<Database>, roleKeys: read
  * One query on every protected request (the exam's saves included): the session, its user, and
  * one row per role and permission the user holds. SUPER_ADMIN holds every key (a second query).
  */
-export async function loadViewerByToken(db: Kysely<Database>, token: string): Promise<Viewer | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db
+/** Every request's first query: precompiled (db/precompiled.ts). */
+const viewerRows = precompiled((db, _dialect, tokenHash: string, now: number) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .leftJoin('userRoles', 'userRoles.userId', 'users.id')
@@ -55,8 +57,11 @@ export async function loadViewerByToken(db: Kysely<Database>, token: string): Pr
     .leftJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
     .select(['users.id', 'users.username', 'users.userType', 'users.locked', 'roles.id as roleId', 'roles.roleKey', 'permissions.permissionKey'])
     .where('sessions.tokenHash', '=', tokenHash)
-    .where('sessions.expiresAt', '>', Date.now())
-    .execute();
+    .where('sessions.expiresAt', '>', now));
+
+export async function loadViewerByToken({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }, token: string): Promise<Viewer | null> {
+  const tokenHash = hashToken(token);
+  const { rows } = await viewerRows(db, dialect, tokenHash, Date.now());
   const user = rows[0];
   if (!user || user.locked === 1) return null;
   const roleById = new Map<number, string>();

@@ -1,8 +1,7 @@
 import { EXAM_STATUS, type LiveCandidate, type ServerToProctor } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { writeTransaction } from '../../db/group-commit.js';
-import type { Database } from '../../db/schema.js';
+import { precompiled } from '../../db/precompiled.js';
 import { proctorTopic } from '../../lib/live-hub.js';
 import { liveCandidate } from './live-view.js';
 
@@ -16,25 +15,22 @@ const { SAVED, IN_PROGRESS, RESUMED } = EXAM_STATUS;
  */
 export function writePresence(app: FastifyInstance, attemptId: number, now: number): Promise<'seen' | 'resumed' | 'finished'> {
   // Thousands of heartbeats a minute: on SQLite they share the answer saves' commits.
-  return writeTransaction(app, (trx) => presenceIn(trx, attemptId, now));
+  return writeTransaction(app, async (trx) => {
+    const seen = await markSeen(trx, app.dialect, now, attemptId);
+    if (Number(seen.numAffectedRows) > 0) return 'seen';
+    const resumed = await trx
+      .updateTable('attempts')
+      .set({ lastSeenAt: now, status: RESUMED })
+      .where('id', '=', attemptId)
+      .where('status', '=', SAVED)
+      .executeTakeFirst();
+    return Number(resumed.numUpdatedRows) > 0 ? 'resumed' : 'finished';
+  });
 }
 
-async function presenceIn(db: Kysely<Database>, attemptId: number, now: number): Promise<'seen' | 'resumed' | 'finished'> {
-  const seen = await db
-    .updateTable('attempts')
-    .set({ lastSeenAt: now })
-    .where('id', '=', attemptId)
-    .where('status', 'in', [IN_PROGRESS, RESUMED])
-    .executeTakeFirst();
-  if (Number(seen.numUpdatedRows) > 0) return 'seen';
-  const resumed = await db
-    .updateTable('attempts')
-    .set({ lastSeenAt: now, status: RESUMED })
-    .where('id', '=', attemptId)
-    .where('status', '=', SAVED)
-    .executeTakeFirst();
-  return Number(resumed.numUpdatedRows) > 0 ? 'resumed' : 'finished';
-}
+/** The heartbeat's usual statement, precompiled (db/precompiled.ts). */
+const markSeen = precompiled((db, _dialect, now: number, attemptId: number) =>
+  db.updateTable('attempts').set({ lastSeenAt: now }).where('id', '=', attemptId).where('status', 'in', [IN_PROGRESS, RESUMED]));
 
 /** The candidate's last socket closed: an attempt in progress becomes "saved" (away). Whether it changed. */
 export async function markAway(app: FastifyInstance, attemptId: number): Promise<boolean> {
