@@ -10,5 +10,5 @@ export default defineConfig({
     // `npm run dev`: the API runs separately; the browser sees one origin.
     proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } },
   },
-  build: { chunkSizeWarningLimit: 1500 },
+  build: { chunkSizeWarningLimit: 1500, manifest: true },
 });

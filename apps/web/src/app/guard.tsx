@@ -1,16 +1,17 @@
 import { type ConsoleRoute, LOGIN_PATH } from '@kaoshi/contracts';
 import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { notify } from '../lib/notify';
 import { getToken, removeToken } from '../lib/token';
-import { ConsoleLayout } from '../layout/console-layout';
 import { decideRoute } from './route-access';
 import { isStudent, loadSession, session, STUDENT_PATHS } from './session';
 import { BARE_PAGES, PageFor } from './pages';
 
 const REDIRECT_PREFIX = '/redirect/';
+/** The console's frame (menus, tags, search, settings) loads only for console pages: a candidate's exam pages never fetch it. */
+const ConsoleLayout = lazy(() => import('../layout/console-layout').then((module) => ({ default: module.ConsoleLayout })));
 const renderPage = (route: ConsoleRoute) => <PageFor route={route} />;
 
 const loginWithRedirect = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
@@ -34,13 +35,12 @@ export function RouteGuard() {
   }, [token, state.status, failed, t]);
 
   if (!token || failed) return <Navigate to={loginWithRedirect(requested)} replace />;
-  if (state.status !== 'ready' || !state.user) {
-    return (
-      <div className="full-page-center" role="status" aria-label={t('common.loading')}>
-        <Spin size="large" />
-      </div>
-    );
-  }
+  const loading = (
+    <div className="full-page-center" role="status" aria-label={t('common.loading')}>
+      <Spin size="large" />
+    </div>
+  );
+  if (state.status !== 'ready' || !state.user) return loading;
   // Spec 4: a tab refresh goes through /redirect/<path>; the layout stays, the page remounts.
   const refreshTarget = location.pathname.startsWith(REDIRECT_PREFIX) ? location.pathname.slice(REDIRECT_PREFIX.length - 1) : null;
   const decision = decideRoute(refreshTarget ?? location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);
@@ -48,5 +48,9 @@ export function RouteGuard() {
   if (BARE_PAGES.has(decision.route.name)) {
     return refreshTarget ? <Navigate to={refreshTarget + location.search} replace /> : <PageFor route={decision.route} />;
   }
-  return <ConsoleLayout route={decision.route} refreshing={refreshTarget !== null} renderPage={renderPage} />;
+  return (
+    <Suspense fallback={loading}>
+      <ConsoleLayout route={decision.route} refreshing={refreshTarget !== null} renderPage={renderPage} />
+    </Suspense>
+  );
 }

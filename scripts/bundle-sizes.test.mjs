@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pageCosts, pathFiles, staticClosure } from './bundle-sizes-lib.mjs';
+
+/** A small manifest as Vite writes it: an entry, two lazy pages sharing a chunk, an editor only one of them imports lazily. */
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/features/a/a-page.tsx', 'src/features/b/b-page.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+  '_editor.js': { file: 'assets/editor.js', imports: ['_shared.js'] },
+  'src/features/a/a-page.tsx': { file: 'assets/a-page.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], dynamicImports: ['_editor.js'] },
+  'src/features/b/b-page.tsx': { file: 'assets/b-page.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/b.css'] },
+};
+
+describe('bundle sizes from the Vite manifest', () => {
+  it('follows static imports only: a dynamic import is another download, later', () => {
+    expect([...staticClosure(manifest, 'src/features/a/a-page.tsx')].sort()).toEqual(['_react.js', '_shared.js', 'index.html', 'src/features/a/a-page.tsx']);
+  });
+
+  it("counts a page's own files beyond what the entry loaded", () => {
+    expect(pageCosts(manifest)).toEqual([
+      { page: 'src/features/a/a-page.tsx', files: ['assets/a-page.js', 'assets/shared.js'] },
+      { page: 'src/features/b/b-page.tsx', files: ['assets/b-page.js', 'assets/shared.js'] },
+    ]);
+  });
+
+  it('counts a chunk shared along a path once', () => {
+    expect(pathFiles(manifest, ['src/features/a/a-page.tsx', 'src/features/b/b-page.tsx']).sort()).toEqual(
+      ['assets/a-page.js', 'assets/b-page.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js'],
+    );
+  });
+
+  it('refuses a key the manifest does not have', () => {
+    expect(() => staticClosure(manifest, 'src/features/c/c-page.tsx')).toThrow('not in the manifest');
+  });
+});
