@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -43,5 +44,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // FULL: a commit is on disk before we acknowledge it, even through a power cut (an answer
   // a candidate saw saved must never be lost). NORMAL would only survive process crashes.
   sqlite.pragma('synchronous = FULL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
+  // Checkpoints off the event loop (wal-checkpointer.ts); an in-memory database has no log.
+  const checkpointer = options.sqliteFile === ':memory:' ? null : startWalCheckpointer(sqlite, options.sqliteFile);
+  const cached = withStatementCache(sqlite);
+  const database = {
+    prepare: cached.prepare,
+    close: () => {
+      void checkpointer?.stop();
+      cached.close();
+    },
+  };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins }), dialect: 'sqlite' };
 }

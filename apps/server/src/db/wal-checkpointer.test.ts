@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../modules/live/live-test-client.js';
+import { type DatabaseHandle, openDatabase } from './database.js';
+
+describe('WAL checkpoints off the event loop (SQLite file)', () => {
+  let handle: DatabaseHandle | null = null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaoshi-wal-'));
+  afterEach(async () => {
+    await handle?.db.destroy();
+    handle = null;
+  });
+
+  it('leaves the write-ahead log to the checkpoint thread, which copies it into the database file within seconds', async () => {
+    const file = path.join(dir, 'wal.sqlite');
+    handle = openDatabase({ sqliteFile: file });
+    const { db } = handle;
+    expect(Object.values((await sql<Record<string, number>>`pragma wal_autocheckpoint`.execute(db)).rows[0]!)).toEqual([0]);
+    await sql`create table blobs (id integer primary key, body text)`.execute(db);
+    const sizeOf = (name: string) => (fs.existsSync(name) ? fs.statSync(name).size : 0);
+    const before = sizeOf(file);
+    // About 6 MB, far past the 1,000 pages (4 MB) at which the connection would checkpoint itself.
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 600; i++) await sql`insert into blobs (body) values (${'x'.repeat(10_000)})`.execute(trx);
+    });
+    expect(sizeOf(`${file}-wal`)).toBeGreaterThan(5_000_000);
+    await eventually(async () => sizeOf(file), (size) => size > before + 5_000_000, 5000);
+    expect((await sql<{ n: number }>`select count(*) as n from blobs`.execute(db)).rows[0]!.n).toBe(600);
+  });
+
+  it('opens the same file again after closing, with everything in it', async () => {
+    handle = openDatabase({ sqliteFile: path.join(dir, 'wal.sqlite') });
+    expect((await sql<{ n: number }>`select count(*) as n from blobs`.execute(handle.db)).rows[0]!.n).toBe(600);
+  });
+});
