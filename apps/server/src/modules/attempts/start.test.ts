@@ -102,6 +102,21 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     expect((await storedAttempt(c, first.attemptId)).status).toBe(5);
   });
 
+  it('draws a fixed paper from its cache until a question of it changes; the change reaches the next start only', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, attemptsAllowed: 3 });
+    const first = data(await c.alice.api.start(publicationId));
+    const second = data(await c.bruno.api.start(publicationId));
+    const stems = (session: typeof first) => new Map(session.questions.map((q) => [q.questionId, q.stem]));
+    expect(stems(second)).toEqual(stems(first));
+
+    const edited = first.questions[0]!.questionId;
+    await c.t.app.db.updateTable('questions').set({ stem: '<p>Reworded</p>', updatedAt: Date.now() + 1 }).where('id', '=', edited).execute();
+    const third = data(await c.candidates[2]!.api.start(publicationId));
+    expect(stems(third).get(edited)).toBe('<p>Reworded</p>');
+    expect(data(await c.alice.api.session(first.attemptId)).questions.find((q) => q.questionId === edited)!.stem).not.toBe('<p>Reworded</p>');
+  });
+
   it('draws a random paper per candidate and freezes it: later bank edits do not reach the attempt', async () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const random = await randomPaper(c);

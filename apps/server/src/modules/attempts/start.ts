@@ -1,6 +1,7 @@
 import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { writeTransaction } from '../../db/group-commit.js';
 import { drawPaper } from '../papers/draw.js';
 import { requireCandidateExam } from './candidate-exams.js';
 import { attemptDeadline } from './deadline.js';
@@ -34,18 +35,21 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   const questions = await drawPaper(app.db, publication.paperId);
   const attemptNo = lastAttemptNo + 1;
   const deadlineAt = attemptDeadline(publication, now);
-  const inserted = await app.db
-    .insertInto('attempts')
-    .values({
-      publicationId, studentId, attemptNo, status: EXAM_STATUS.IN_PROGRESS, paper: JSON.stringify(questions), questionCount: questions.length,
-      totalScore: questions.reduce((sum, question) => sum + question.score, 0), passScore: publication.passScore, startedAt: now,
-      deadlineAt, answeredCount: 0, tabSwitches: 0, createdAt: now,
-    })
-    // Two starts at once (a double click, two devices) both reach here: the unique
-    // (publication, student, attempt_no) keeps one attempt, and the other start returns it.
-    .onConflict((oc) => oc.columns(['publicationId', 'studentId', 'attemptNo']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  // The opening minute's thousands of inserts share commits with the answer saves (group commit on SQLite).
+  const inserted = await writeTransaction(app, (trx) =>
+    trx
+      .insertInto('attempts')
+      .values({
+        publicationId, studentId, attemptNo, status: EXAM_STATUS.IN_PROGRESS, paper: JSON.stringify(questions), questionCount: questions.length,
+        totalScore: questions.reduce((sum, question) => sum + question.score, 0), passScore: publication.passScore, startedAt: now,
+        deadlineAt, answeredCount: 0, tabSwitches: 0, createdAt: now,
+      })
+      // Two starts at once (a double click, two devices) both reach here: the unique
+      // (publication, student, attempt_no) keeps one attempt, and the other start returns it.
+      .onConflict((oc) => oc.columns(['publicationId', 'studentId', 'attemptNo']).doNothing())
+      .returning('id')
+      .executeTakeFirst(),
+  );
   // Lost a race with another start of the same attempt (a double click, two devices): theirs.
   if (!inserted) {
     const existing = await app.db

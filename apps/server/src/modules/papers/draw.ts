@@ -54,13 +54,56 @@ async function randomPicks(db: Kysely<Database>, paper: DrawnPaper, random: Rand
   return inSections(picks);
 }
 
+/** A question's content as a sitting needs it, options already parsed. */
+interface QuestionContent {
+  type: number;
+  stem: string;
+  options: string[];
+  answer: string;
+  linkUrl: string;
+  explanation: string;
+}
+
 /** The chosen questions' content, in one query. */
-async function contentOf(db: Kysely<Database>, ids: number[]) {
+async function contentOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, QuestionContent>> {
   const rows =
     ids.length === 0
       ? []
       : await db.selectFrom('questions').select(['id', 'type', 'stem', 'options', 'answer', 'linkUrl', 'explanation']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map(({ id, options, ...row }) => [id, { ...row, options: JSON.parse(options) as string[] }]));
+}
+
+/**
+ * A fixed paper's items and their content, kept between sittings: an exam's opening minute
+ * draws the same paper for thousands of candidates. An entry serves only while nothing it was
+ * made from changed: the paper row's last change, the sum of its questions' change times (any
+ * edit, retirement or answer-key correction moves it, whatever the clock) and the number of
+ * items are read first, a small indexed read.
+ */
+const FIXED_PAPER_CACHE_LIMIT = 100;
+const fixedPaperCaches = new WeakMap<Kysely<Database>, Map<number, { version: string; picks: Pick[]; content: Map<number, QuestionContent> }>>();
+
+async function fixedPaperVersion(db: Kysely<Database>, paperId: number, paperUpdatedAt: number) {
+  const row = await db
+    .selectFrom('paperQuestions')
+    .innerJoin('questions', 'questions.id', 'paperQuestions.questionId')
+    .select((eb) => [eb.fn.sum('questions.updatedAt').as('changes'), eb.fn.countAll().as('items')])
+    .where('paperQuestions.paperId', '=', paperId)
+    .executeTakeFirst();
+  return `${paperUpdatedAt}:${row?.changes ?? 0}:${row?.items ?? 0}`;
+}
+
+async function fixedPaperSource(db: Kysely<Database>, paperId: number, paperUpdatedAt: number) {
+  let cache = fixedPaperCaches.get(db);
+  if (!cache) fixedPaperCaches.set(db, (cache = new Map()));
+  const version = await fixedPaperVersion(db, paperId, paperUpdatedAt);
+  const cached = cache.get(paperId);
+  if (cached?.version === version) return cached;
+  const picks = await fixedPicks(db, paperId);
+  const source = { version, picks, content: await contentOf(db, picks.map((pick) => pick.questionId)) };
+  if (cache.size >= FIXED_PAPER_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(paperId, source);
+  return source;
 }
 
 /** Shuffles each section (questions of one type) on its own: sections keep their order 0, 1, 2, 3. */
@@ -80,16 +123,22 @@ function shuffleWithinSections(picks: Pick[], random: Random): Pick[] {
 export async function drawPaper(db: Kysely<Database>, paperId: number, random: Random = Math.random): Promise<PreviewQuestion[]> {
   const paper = await db
     .selectFrom('papers')
-    .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions'])
+    .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions', 'updatedAt'])
     .where('id', '=', paperId)
     .executeTakeFirst();
   if (!paper) throw notFound('paperNotFound', { id: paperId });
-  let picks = paper.mode === 'fixed' ? await fixedPicks(db, paperId) : await randomPicks(db, paper, random);
+  let picks: Pick[];
+  let content: Map<number, QuestionContent>;
+  if (paper.mode === 'fixed') {
+    ({ picks, content } = await fixedPaperSource(db, paperId, paper.updatedAt));
+  } else {
+    picks = await randomPicks(db, paper, random);
+    content = await contentOf(db, picks.map((pick) => pick.questionId));
+  }
   if (paper.shuffleQuestions === 1) picks = shuffleWithinSections(picks, random);
-  const content = await contentOf(db, picks.map((pick) => pick.questionId));
   return picks.map((pick) => {
     const question = content.get(pick.questionId)!;
-    const options = (JSON.parse(question.options) as string[]).map((html, index) => ({ key: OPTION_KEYS[index]!, content: html }));
+    const options = question.options.map((html, index) => ({ key: OPTION_KEYS[index]!, content: html }));
     if (paper.shuffleOptions === 1 && isChoiceType(question.type)) shuffleInPlace(options, random);
     return {
       questionId: pick.questionId,
