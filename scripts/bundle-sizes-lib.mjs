@@ -3,6 +3,7 @@
  * build manifest (dist/.vite/manifest.json). A chunk needs itself and, recursively, its static
  * `imports`; `dynamicImports` load later (another route), so they do not count.
  */
+import { gzipSync } from 'node:zlib';
 
 /** Manifest keys of `key`'s chunk and everything it statically imports. */
 export function staticClosure(manifest, key, into = new Set()) {
@@ -22,15 +23,50 @@ export const filesOf = (manifest, keys) => [...new Set([...keys].map((key) => ma
  * to what the entry already loaded.
  */
 export function pageCosts(manifest, entryKey = 'index.html') {
-  const entry = staticClosure(manifest, entryKey);
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && /features\/.+-page\.tsx$/.test(key))
-    .map(([key]) => ({ page: key, files: filesOf(manifest, [...staticClosure(manifest, key)].filter((k) => !entry.has(k))) }));
+    .map(([key]) => ({ page: key, files: addedFiles(manifest, key, entryKey) }));
+}
+
+/** The files a lazily loaded module (a page, the console layout) adds to what the entry already loaded. */
+export function addedFiles(manifest, key, entryKey = 'index.html') {
+  const entry = staticClosure(manifest, entryKey);
+  return filesOf(manifest, [...staticClosure(manifest, key)].filter((k) => !entry.has(k)));
+}
+
+/** The manifest keys a user walking through `pages` (after the entry) loads, each once. */
+export function pathKeys(manifest, pages, entryKey = 'index.html') {
+  const keys = staticClosure(manifest, entryKey);
+  for (const page of pages) staticClosure(manifest, page, keys);
+  return keys;
 }
 
 /** The files a user walking through `pages` (after the entry) downloads, each once. */
-export function pathFiles(manifest, pages, entryKey = 'index.html') {
-  const keys = staticClosure(manifest, entryKey);
-  for (const page of pages) staticClosure(manifest, page, keys);
-  return filesOf(manifest, keys);
+export const pathFiles = (manifest, pages, entryKey = 'index.html') => filesOf(manifest, pathKeys(manifest, pages, entryKey));
+
+/**
+ * The keys among `keys` whose module or chunk is named after a library in `libraries`
+ * ({ label: RegExp }), tested on the manifest key, `src`, `name` and `file`.
+ */
+export function libraryChunks(manifest, keys, libraries) {
+  const found = [];
+  for (const key of keys) {
+    const { src = '', name = '', file = '' } = manifest[key];
+    for (const [library, pattern] of Object.entries(libraries)) {
+      if ([key, src, name, file].some((text) => pattern.test(text))) found.push({ library, key });
+    }
+  }
+  return found;
+}
+
+/** Raw and gzipped bytes of `files` together, each read once through `read(file)` → Buffer. */
+export function measure(files, read) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of new Set(files)) {
+    const bytes = read(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
 }

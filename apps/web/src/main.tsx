@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './i18n';
+import { initialLanguageLoaded } from './i18n';
 import './styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
@@ -9,10 +9,13 @@ import { captureGlobalErrors } from './layout/error-log/error-log-store';
 
 captureGlobalErrors();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+// If the chosen language cannot load, the app still starts, in English.
+initialLanguageLoaded.then(render, render);

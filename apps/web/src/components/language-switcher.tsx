@@ -13,7 +13,7 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
         selectable: true,
         selectedKeys: [i18n.language],
         items: LANGS.map((lang) => ({ key: lang, label: LANGUAGE_LABELS[lang] })),
-        onClick: ({ key }) => setLanguage(key as Lang),
+        onClick: ({ key }) => void setLanguage(key as Lang),
       }}
     >
       <Button type="text" data-testid="language-switcher" icon={<TranslationOutlined />} aria-label={t('common.language')} style={light ? { color: '#fff' } : undefined}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, detectLanguage } from './index';
+import { CATALOGUES } from './catalogues';
+import { detectLanguage } from './index';
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

@@ -2,25 +2,10 @@ import { z } from 'zod';
 import { requiredId } from './common.js';
 import type { CandidateQuestion } from './papers.js';
 import type { ResultVisibility } from './publications.js';
-import { OPTION_KEYS } from './questions.js';
+import { OPTION_KEYS } from './question-types.js';
+import { type ExamStatus, INTEGRITY_EVENTS, type IntegrityEventKind } from './attempt-status.js';
 
-/**
- * Exam status (spec 4): 3 not started, 2 in progress, 4 in progress after resuming from an
- * interruption, 1 saved (answers held, the candidate away, not yet submitted), 0 submitted,
- * 5 expired (the deadline passed without a submission; the server submitted what it held).
- */
-export const EXAM_STATUS = { SUBMITTED: 0, SAVED: 1, IN_PROGRESS: 2, NOT_STARTED: 3, RESUMED: 4, EXPIRED: 5 } as const;
-export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
-/** Statuses in which answers are still accepted (before the deadline). */
-export const OPEN_EXAM_STATUSES: readonly ExamStatus[] = [1, 2, 4];
-export const isOpenExamStatus = (status: ExamStatus) => OPEN_EXAM_STATUSES.includes(status);
-
-/** Grading state (spec 4): null/0 not graded, 1 grading, 2 graded. Pass flag: 0 yes, 1 no. */
-export const GRADING_STATE = { NOT_GRADED: 0, GRADING: 1, GRADED: 2 } as const;
-export const PASS_FLAG = { PASSED: 0, FAILED: 1 } as const;
-
-/** Requests already in flight at the deadline are accepted this long after it (measured at arrival). */
-export const ANSWER_GRACE_MS = 5_000;
+export * from './attempt-status.js';
 
 /** The candidate's result, present only when the publication's visibility allows it. */
 export interface CandidateResult {
@@ -162,9 +147,6 @@ export interface SubmitAck {
   result: CandidateResult | null;
 }
 
-/** Integrity events the exam page reports (also over the live channel). */
-export const INTEGRITY_EVENTS = ['tab-hidden', 'window-blur', 'fullscreen-exit', 'copy', 'paste', 'context-menu', 'reconnect'] as const;
-export type IntegrityEventKind = (typeof INTEGRITY_EVENTS)[number];
 export const integrityEventBody = z.object({ attemptId: requiredId, kind: z.enum(INTEGRITY_EVENTS), at: z.coerce.number().int().min(0).optional() });
 export type IntegrityEventBody = z.infer<typeof integrityEventBody>;
 /** POST reportIntegrity's answer: whether the event was kept (only while the attempt is open) and the attempt's status after it. */

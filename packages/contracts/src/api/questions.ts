@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { batchIdsBody, blankable, flag01, listQuery, optionalFilter, optionalId, requiredId, richText } from './common.js';
 import type { Timestamps } from './organisation.js';
+import { MAX_OPTIONS, MIN_OPTIONS, OPTION_KEYS, type OptionKey, QUESTION_TYPE, QUESTION_TYPES, type QuestionType } from './question-types.js';
 
-/** Question type (spec 4): 0 single choice, 1 multiple choice, 2 true/false, 3 external link. */
-export const QUESTION_TYPE = { SINGLE: 0, MULTIPLE: 1, TRUE_FALSE: 2, EXTERNAL_LINK: 3 } as const;
-export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
-export const QUESTION_TYPES = [0, 1, 2, 3] as const satisfies readonly QuestionType[];
-/** Types scored automatically at submission; external links are scored by an examiner. */
-export const OBJECTIVE_TYPES: readonly QuestionType[] = [0, 1, 2];
-export const isChoiceType = (type: number) => type === QUESTION_TYPE.SINGLE || type === QUESTION_TYPE.MULTIPLE;
-
-/** Option keys in order: A…J (2 to 10 options for choice types, exactly 2 for true/false). */
-export const OPTION_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
-export type OptionKey = (typeof OPTION_KEYS)[number];
-export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 10;
-export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
+export * from './question-types.js';
 
 /** Scores are multiples of 0.5 (exact in binary floating point, so sums never drift). */
 export const score = z.coerce

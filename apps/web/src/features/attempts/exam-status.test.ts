@@ -1,6 +1,6 @@
 import { type CandidateExam, EXAM_STATUS, type ExamStatus } from '@kaoshi/contracts';
-import { describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { loadLanguage } from '../../i18n';
 import { entryBlock, EXAM_STATUS_LOOK, examAction, examPhase, resultLine } from './exam-status';
 
 const exam = (overrides: Partial<CandidateExam> = {}): CandidateExam => ({
@@ -23,6 +23,8 @@ const exam = (overrides: Partial<CandidateExam> = {}): CandidateExam => ({
 });
 
 describe('exam status labels (spec 4)', () => {
+  beforeAll(() => Promise.all((['zh', 'es', 'ja'] as const).map(loadLanguage)));
+
   it('names every status code in words, in every language', () => {
     const expected: Record<ExamStatus, string> = {
       0: 'Submitted',

@@ -1,0 +1,23 @@
+/** The live channel's close codes and timings, kept apart from its message schemas so the exam page loads them without zod. */
+
+/**
+ * Close codes of the live socket (4000–4999 belong to the application): 4403 the first
+ * message named an attempt that is not the viewer's, or a watch without MARKINGPAPERS.
+ * An upgrade without a valid token is refused before the socket opens (HTTP 401).
+ */
+export const LIVE_CLOSE = { FORBIDDEN: 4403 } as const;
+
+/** The live channel's timings: how often a client speaks and how the server throttles. */
+export const LIVE_TIMING = {
+  /** The exam page sends a heartbeat this often. */
+  HEARTBEAT_MS: 5_000,
+  /** A candidate is online when their last heartbeat is this recent and the attempt is in progress. */
+  ONLINE_WINDOW_MS: 20_000,
+  /** Presence is written to the database at most this often per attempt. */
+  PRESENCE_WRITE_MS: 10_000,
+  /** A heartbeat is answered with the server's time at most this often. */
+  TIME_SYNC_MS: 30_000,
+  /** Frames beyond this many per window are refused with an error frame. */
+  FRAME_BUDGET: 30,
+  FRAME_WINDOW_MS: 10_000,
+} as const;
