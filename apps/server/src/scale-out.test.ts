@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, EXAM_STATUS, hashPasswordForTransport, STATUS, USER_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { sweepDeadlines } from './modules/attempts/deadline-sweep.js';
 import { seedLiveExam } from './modules/live/live-test-fixture.js';
 import { redisLiveHub } from './modules/live/redis-hub.js';
 import { redisRateLimiter } from './plugins/rate-limiter.js';
+import { redisAnswers, TEST_REDIS_URL } from './test/redis.js';
 
 /**
  * Several instances behind a proxy (deploy/nginx.conf) share one PostgreSQL database and one
@@ -23,21 +23,8 @@ import { redisRateLimiter } from './plugins/rate-limiter.js';
  * behave as on one server. (The live channel across instances: live-redis.test.ts; the whole
  * exam day through nginx: npm run bench:exam-day -- --db postgres --instances 2.)
  */
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const CAPTCHA = 'scale';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const ready = Boolean(process.env.DATABASE_URL) && (await redisAnswers());
 

@@ -12,25 +12,12 @@ import { loadConfig } from '../../config.js';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
 import { seedAccounts } from '../../db/seed.js';
 import { DATABASES } from '../../test/harness.js';
+import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
 import { eventually, type Frame, liveSocketUrl, ofType, openLiveSocket } from './live-test-client.js';
 import { type LiveExam, seedLiveExam } from './live-test-fixture.js';
 import { redisLiveHub } from './redis-hub.js';
 
-/** Redis runs on this machine and in CI; the fan-out tests are skipped only where it does not answer. */
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const redisUp = await redisAnswers();
 
 /** Two databases handles on one database: a WAL SQLite file, or one PostgreSQL schema. */
