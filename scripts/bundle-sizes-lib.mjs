@@ -20,18 +20,17 @@ export const filesOf = (manifest, keys) => [...new Set([...keys].map((key) => ma
 
 /**
  * Every lazily loaded page (a `features/…-page` module loaded with import()): the files it adds
- * to what the entry already loaded.
+ * to what was loaded before it, `baseOf(page)` (by default the entry).
  */
-export function pageCosts(manifest, entryKey = 'index.html') {
+export function pageCosts(manifest, baseOf = () => staticClosure(manifest, 'index.html')) {
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && /features\/.+-page\.tsx$/.test(key))
-    .map(([key]) => ({ page: key, files: addedFiles(manifest, key, entryKey) }));
+    .map(([key]) => ({ page: key, files: addedFiles(manifest, key, baseOf(key)) }));
 }
 
-/** The files a lazily loaded module (a page, the console layout) adds to what the entry already loaded. */
-export function addedFiles(manifest, key, entryKey = 'index.html') {
-  const entry = staticClosure(manifest, entryKey);
-  return filesOf(manifest, [...staticClosure(manifest, key)].filter((k) => !entry.has(k)));
+/** The files a lazily loaded module (a page, the console layout) adds to `base`, the keys already loaded (by default the entry's). */
+export function addedFiles(manifest, key, base = staticClosure(manifest, 'index.html')) {
+  return filesOf(manifest, [...staticClosure(manifest, key)].filter((k) => !base.has(k)));
 }
 
 /** The manifest keys a user walking through `pages` (after the entry) loads, each once. */

@@ -27,6 +27,11 @@ describe('bundle sizes from the Vite manifest', () => {
     ]);
   });
 
+  it('counts a page beyond a frame it always loads with, when told so', () => {
+    const afterShared = () => staticClosure(manifest, '_shared.js', staticClosure(manifest, 'index.html'));
+    expect(pageCosts(manifest, afterShared).find(({ page }) => page.includes('b-page'))).toEqual({ page: 'src/features/b/b-page.tsx', files: ['assets/b-page.js'] });
+  });
+
   it('counts a chunk shared along a path once', () => {
     expect(pathFiles(manifest, ['src/features/a/a-page.tsx', 'src/features/b/b-page.tsx']).sort()).toEqual(
       ['assets/a-page.js', 'assets/b-page.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js'],

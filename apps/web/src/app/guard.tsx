@@ -1,13 +1,14 @@
 import { type ConsoleRoute, LOGIN_PATH } from '@kaoshi/contracts';
-import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../components/plain/spinner';
 import { notify } from '../lib/notify';
 import { getToken, removeToken } from '../lib/token';
 import { decideRoute } from './route-access';
 import { isStudent, loadSession, session, STUDENT_PATHS } from './session';
 import { BARE_PAGES, PageFor } from './pages';
+import { WithAntd } from './with-antd';
 
 const REDIRECT_PREFIX = '/redirect/';
 /** The console's frame (menus, tags, search, settings) loads only for console pages: a candidate's exam pages never fetch it. */
@@ -35,12 +36,7 @@ export function RouteGuard() {
   }, [token, state.status, failed, t]);
 
   if (!token || failed) return <Navigate to={loginWithRedirect(requested)} replace />;
-  const loading = (
-    <div className="full-page-center" role="status" aria-label={t('common.loading')}>
-      <Spin size="large" />
-    </div>
-  );
-  if (state.status !== 'ready' || !state.user) return loading;
+  if (state.status !== 'ready' || !state.user) return <PageSpinner label={t('common.loading')} />;
   // Spec 4: a tab refresh goes through /redirect/<path>; the layout stays, the page remounts.
   const refreshTarget = location.pathname.startsWith(REDIRECT_PREFIX) ? location.pathname.slice(REDIRECT_PREFIX.length - 1) : null;
   const decision = decideRoute(refreshTarget ?? location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);
@@ -48,9 +44,10 @@ export function RouteGuard() {
   if (BARE_PAGES.has(decision.route.name)) {
     return refreshTarget ? <Navigate to={refreshTarget + location.search} replace /> : <PageFor route={decision.route} />;
   }
+  // Ant Design's shell and the console's frame load together, for console pages only.
   return (
-    <Suspense fallback={loading}>
+    <WithAntd>
       <ConsoleLayout route={decision.route} refreshing={refreshTarget !== null} renderPage={renderPage} />
-    </Suspense>
+    </WithAntd>
   );
 }

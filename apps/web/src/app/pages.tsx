@@ -1,16 +1,17 @@
 import type { ConsoleRoute } from '@kaoshi/contracts';
-import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { NotBuiltPage } from '../components/not-built-page';
+import { Spinner } from '../components/plain/spinner';
 import { PageErrorBoundary } from '../layout/error-log/page-error-boundary';
 
 /** Route name → page. Pages load lazily so the login screen stays small. */
+const NotBuiltPage = lazy(() => import('../components/not-built-page').then((module) => ({ default: module.NotBuiltPage })));
 const PAGES: Record<string, ComponentType> = {
   Dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
   Profile: lazy(() => import('../features/profile/profile-page')),
   UserManage: lazy(() => import('../features/users/user-manage-page')),
   RoleManage: lazy(() => import('../features/roles/role-manage-page')),
   PermissionManage: lazy(() => import('../features/permissions/permission-manage-page')),
+  AuditLog: lazy(() => import('../features/audit/audit-log-page')),
   Kaoshi: lazy(() => import('../features/attempts/kaoshi-page')),
   KaoshiIndex: lazy(() => import('../features/attempts/exam-room-page')),
   SocketA: lazy(() => import('../features/attempts/exam-page')),
@@ -42,7 +43,7 @@ export function PageFor({ route }: { route: ConsoleRoute }) {
   const Page = PAGES[route.name] ?? NotBuiltPage;
   return (
     <PageErrorBoundary name={route.name}>
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+      <Suspense fallback={<Spinner size="large" className="page-loading" />}>
         <Page />
       </Suspense>
     </PageErrorBoundary>

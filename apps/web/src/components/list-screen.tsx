@@ -25,7 +25,7 @@ export interface BatchActions {
 
 /**
  * The card's buttons: the batch actions (left out by a screen that shows them above the table),
- * the screen's own buttons, export of the applied filter, add.
+ * the screen's own buttons, export of the applied filter, add (left out by a read-only list).
  */
 export function ListToolbar({
   batch,
@@ -38,8 +38,8 @@ export function ListToolbar({
   batch?: BatchActions;
   exportPath: string;
   exportParams: () => Filters;
-  addLabel: string;
-  onAdd: () => void;
+  addLabel?: string;
+  onAdd?: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -67,9 +67,11 @@ export function ListToolbar({
       <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
         {t('crud.export')}
       </Button>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-        {addLabel}
-      </Button>
+      {onAdd && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
     </Space>
   );
 }
@@ -88,7 +90,7 @@ export function ListFilterBar<Row>({ list, children }: { list: ListState<Row>; c
   );
 }
 
-/** The page of rows, with a retry when it fails to load and ticks that survive paging. */
+/** The page of rows, with a retry when it fails to load and ticks that survive paging (when the screen ticks rows). */
 export function ListTable<Row extends object>({
   list,
   rowKey,
@@ -100,8 +102,8 @@ export function ListTable<Row extends object>({
   list: ListState<Row>;
   rowKey: keyof Row & string;
   columns: ColumnsType<Row>;
-  selected: number[];
-  onSelect: (ids: number[]) => void;
+  selected?: number[];
+  onSelect?: (ids: number[]) => void;
   emptyText?: string;
 }) {
   const { t } = useTranslation();
@@ -117,7 +119,7 @@ export function ListTable<Row extends object>({
         loading={list.query.isFetching}
         pagination={list.pagination}
         onChange={list.onTableChange}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)), preserveSelectedRowKeys: true }}
+        rowSelection={onSelect && { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)), preserveSelectedRowKeys: true }}
         locale={{ emptyText: <Empty description={emptyText ?? t('common.empty')} /> }}
         scroll={{ x: 'max-content' }}
       />

@@ -1,7 +1,10 @@
-import { Alert, Button, Checkbox, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './plain/alert';
+import { Button } from './plain/button';
+import { Choice } from './plain/choice';
 import { RichTextView } from './rich-text-view';
+import './notice-reader.css';
 
 export interface NoticeReaderProps {
   title: string;
@@ -35,22 +38,20 @@ export function NoticeReader({ title, content, minReadingSeconds, onStart, start
   }, [left]);
 
   return (
-    <article className="kx-notice" aria-label={title}>
-      {preview && <Alert type="info" showIcon message={t('notice.previewHint')} style={{ marginBottom: 12 }} />}
-      <Typography.Title level={4} style={{ textAlign: 'center' }}>
-        {title}
-      </Typography.Title>
-      <div style={{ maxHeight: '55vh', overflow: 'auto', marginBottom: 16 }}>
+    <article className="kx-notice kx-plain" aria-label={title}>
+      {preview && <Alert type="info" title={t('notice.previewHint')} className="kx-notice-hint" />}
+      <h2 className="kx-h2 kx-notice-title">{title}</h2>
+      <div className="kx-notice-content" tabIndex={0} aria-label={title}>
         <RichTextView html={content} />
       </div>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)}>
+      <div className="kx-stack">
+        <Choice checked={confirmed} onChange={setConfirmed}>
           {t('notice.confirmRead')}
-        </Checkbox>
-        <Button type="primary" block disabled={left > 0 || !confirmed} onClick={onStart}>
+        </Choice>
+        <Button variant="primary" size="large" block disabled={left > 0 || !confirmed} onClick={onStart}>
           {left > 0 ? t('notice.waitSeconds', { seconds: left }) : (startLabel ?? t('notice.start'))}
         </Button>
-      </Space>
+      </div>
     </article>
   );
 }

@@ -1,8 +1,10 @@
-import { LinkOutlined } from '@ant-design/icons';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import { type CandidateQuestion, type OptionKey, QUESTION_TYPE } from '@kaoshi/contracts';
-import { Checkbox, Radio, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from './plain/choice';
+import { Icon } from './plain/icon';
+import { Tag } from './plain/tag';
 import { RichTextView } from './rich-text-view';
 import './question-view.css';
 
@@ -28,56 +30,49 @@ export interface QuestionViewProps {
  */
 export function QuestionView({ question, number, value = [], onChange, answerKey, explanation, disabled, extra }: QuestionViewProps) {
   const { t } = useTranslation();
+  const name = useId();
   const readOnly = disabled || !onChange;
-  const optionLabel = (position: number, key: OptionKey, content: string) => (
-    <span className={`kx-option${answerKey?.includes(key) ? ' kx-option-correct' : ''}`}>
-      <b className="kx-option-letter">{String.fromCharCode(65 + position)}.</b>
-      <RichTextView html={content} inline />
-      {answerKey?.includes(key) && <Tag color="success">{t('question.correct')}</Tag>}
-    </span>
-  );
+  const label = number ? t('question.number', { number }) : undefined;
+  const options = question.options.map(({ key, content }, position) => ({
+    value: key,
+    label: (
+      <span className={`kx-option${answerKey?.includes(key) ? ' kx-option-correct' : ''}`}>
+        <b className="kx-option-letter">{String.fromCharCode(65 + position)}.</b>
+        <RichTextView html={content} inline />
+        {answerKey?.includes(key) && <Tag color="success">{t('question.correct')}</Tag>}
+      </span>
+    ),
+  }));
 
   return (
-    <section className="kx-question" aria-label={number ? t('question.number', { number }) : undefined}>
+    <section className="kx-question" aria-label={label}>
       <header className="kx-question-head">
         {number !== undefined && <span className="kx-question-number">{number}.</span>}
-        <Tag>{t(`question.types.${question.type}`)}</Tag>
-        <Typography.Text type="secondary">{t('question.points', { score: question.score })}</Typography.Text>
+        <Tag className="kx-question-type">{t(`question.types.${question.type}`)}</Tag>
+        <span className="kx-muted">{t('question.points', { score: question.score })}</span>
         {extra !== undefined && <span className="kx-question-extra">{extra}</span>}
       </header>
       <RichTextView html={question.stem} />
       {question.type === QUESTION_TYPE.EXTERNAL_LINK ? (
         <a href={question.linkUrl} target="_blank" rel="noopener noreferrer">
-          <LinkOutlined /> {t('question.openTask')}
+          <Icon icon={LinkOutlined} /> {t('question.openTask')}
         </a>
-      ) : question.type === QUESTION_TYPE.MULTIPLE ? (
-        <Checkbox.Group
-          value={[...value]}
-          disabled={readOnly}
-          onChange={(keys) => onChange?.([...(keys as OptionKey[])].sort())}
-        >
-          <Space direction="vertical">
-            {question.options.map(({ key, content }, position) => (
-              <Checkbox key={key} value={key}>
-                {optionLabel(position, key, content)}
-              </Checkbox>
-            ))}
-          </Space>
-        </Checkbox.Group>
       ) : (
-        <Radio.Group value={value[0]} disabled={readOnly} onChange={(event) => onChange?.([event.target.value as OptionKey])}>
-          <Space direction="vertical">
-            {question.options.map(({ key, content }, position) => (
-              <Radio key={key} value={key}>
-                {optionLabel(position, key, content)}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
+        <ChoiceGroup
+          kind={question.type === QUESTION_TYPE.MULTIPLE ? 'checkbox' : 'radio'}
+          name={name}
+          label={label}
+          framed
+          options={options}
+          value={value}
+          disabled={readOnly}
+          // Answers are reported in the bank's keys, in their own order, whatever the display order.
+          onChange={(keys) => onChange?.([...keys].sort())}
+        />
       )}
       {explanation && (
         <div className="kx-question-explanation">
-          <Typography.Text strong>{t('question.explanation')}</Typography.Text>
+          <strong>{t('question.explanation')}</strong>
           <RichTextView html={explanation} />
         </div>
       )}

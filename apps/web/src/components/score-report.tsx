@@ -1,8 +1,12 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { PASS_FLAG, type ScoreReport } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './plain/alert';
+import { Button } from './plain/button';
+import { Dialog } from './plain/dialog';
+import { Icon } from './plain/icon';
+import { Skeleton } from './plain/spinner';
 import { formatMinute } from '../lib/time-format';
 import './score-report.css';
 
@@ -69,29 +73,28 @@ export function ScoreReportDialog({
   const { t } = useTranslation();
   const report = useQuery({ queryKey: [queryKey, attemptId], queryFn: () => load(attemptId!), enabled: attemptId !== null, retry: false });
   return (
-    <Modal
+    <Dialog
       open={attemptId !== null}
-      onCancel={onClose}
+      onClose={onClose}
       title={t('marking.report.title')}
       width={760}
       rootClassName="kx-score-report-modal"
-      destroyOnHidden
       footer={
-        <Space wrap>
+        <>
           <Button onClick={onClose}>{t('marking.report.close')}</Button>
-          <Button type="primary" icon={<PrinterOutlined />} disabled={!report.data} onClick={() => window.print()}>
+          <Button variant="primary" icon={<Icon icon={PrinterOutlined} />} disabled={!report.data} onClick={() => window.print()}>
             {t('marking.report.print')}
           </Button>
-        </Space>
+        </>
       }
     >
       {report.isError ? (
-        <Alert type="error" showIcon message={t('marking.report.loadFailed')} description={report.error.message} />
+        <Alert type="error" title={t('marking.report.loadFailed')} description={report.error.message} />
       ) : report.data ? (
         <ScoreReportView report={report.data} />
       ) : (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton rows={8} label={t('common.loading')} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

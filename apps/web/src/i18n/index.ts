@@ -1,7 +1,4 @@
 import { LANGS, type Lang } from '@kaoshi/contracts';
-import type { Locale } from 'antd/es/locale';
-// The ES-module build: the CommonJS one loses its default export under Vite.
-import enUS from 'antd/es/locale/en_US';
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
@@ -11,22 +8,25 @@ export const LANGUAGE_COOKIE = 'language';
 
 export const LANGUAGE_LABELS: Record<Lang, string> = { en: 'English', zh: '简体中文', es: 'Español', ja: '日本語' };
 
-interface LanguagePack {
-  catalogue: Catalogue;
-  /** Ant Design's own strings (pagination, empty states, pickers). */
-  antd: Locale;
-}
-
 /**
  * English is the fallback and ships with the app; another language loads when it is chosen, so
  * a page downloads one catalogue, not four (each holds every feature's text).
  */
-const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<LanguagePack>> = {
-  zh: () => Promise.all([import('./locales/zh'), import('antd/es/locale/zh_CN')]).then(([text, antd]) => ({ catalogue: text.zh, antd: antd.default })),
-  es: () => Promise.all([import('./locales/es'), import('antd/es/locale/es_ES')]).then(([text, antd]) => ({ catalogue: text.es, antd: antd.default })),
-  ja: () => Promise.all([import('./locales/ja'), import('antd/es/locale/ja_JP')]).then(([text, antd]) => ({ catalogue: text.ja, antd: antd.default })),
+const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Catalogue>> = {
+  zh: () => import('./locales/zh').then((module) => module.zh),
+  es: () => import('./locales/es').then((module) => module.es),
+  ja: () => import('./locales/ja').then((module) => module.ja),
 };
-const antdLocales: Partial<Record<Lang, Locale>> = { en: enUS };
+const loaded = new Set<Lang>(['en']);
+
+/**
+ * What else a language needs before the app switches to it (the console's Ant Design strings,
+ * registered by its shell once the console has loaded).
+ */
+const preparers = new Set<(lang: Lang) => Promise<unknown>>();
+export function prepareLanguagesWith(prepare: (lang: Lang) => Promise<unknown>) {
+  preparers.add(prepare);
+}
 
 /** Spec 1: the stored choice, else the browser language, else English. */
 export function detectLanguage(stored: string | undefined, browserLanguages: readonly string[]): Lang {
@@ -42,12 +42,15 @@ export function detectLanguage(stored: string | undefined, browserLanguages: rea
   return 'en';
 }
 
-/** Puts a language's catalogue (and Ant Design's strings) in, once; English is always in. */
+/** Puts a language's catalogue in, once (English is always in), and whatever else it needs. */
 export async function loadLanguage(lang: Lang) {
-  if (antdLocales[lang]) return;
-  const pack = await LOADERS[lang as Exclude<Lang, 'en'>]();
-  i18n.addResourceBundle(lang, 'translation', pack.catalogue);
-  antdLocales[lang] = pack.antd;
+  const catalogue = async () => {
+    if (loaded.has(lang)) return;
+    i18n.addResourceBundle(lang, 'translation', await LOADERS[lang as Exclude<Lang, 'en'>]());
+    loaded.add(lang);
+  };
+  // Side by side: the switch waits for the slower download, not for both in turn.
+  await Promise.all([catalogue(), ...[...preparers].map((prepare) => prepare(lang))]);
 }
 
 const initialLanguage = detectLanguage(Cookies.get(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
@@ -75,8 +78,5 @@ export async function setLanguage(lang: Lang) {
 }
 
 export const currentLang = () => i18n.language as Lang;
-
-/** Ant Design's strings for a language already loaded (English until then). */
-export const antdLocaleFor = (lang: string): Locale => antdLocales[lang as Lang] ?? enUS;
 
 export default i18n;

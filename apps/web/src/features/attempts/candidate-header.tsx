@@ -1,9 +1,10 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { logout, session } from '../../app/session';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { Button } from '../../components/plain/button';
+import { Icon } from '../../components/plain/icon';
+import { LanguageMenu } from '../../components/plain/language-menu';
 
 /** The bar above the candidate pages (outside the console): product, language, who is signed in, logout. */
 export function CandidateHeader() {
@@ -12,16 +13,25 @@ export function CandidateHeader() {
   const location = useLocation();
   const { user } = session.use();
   return (
-    <header className="bare-header">
+    <header className="bare-header kx-candidate-header">
       <img src="/logo.svg" alt="" width={32} height={32} />
-      <Typography.Text strong className="kx-exam-product">
-        {t('app.title')}
-      </Typography.Text>
+      <strong className="kx-exam-product">
+        <span className="kx-wide-only">{t('app.title')}</span>
+        <span className="kx-narrow-only">{t('app.shortTitle')}</span>
+      </strong>
       <span className="spacer" />
-      <LanguageSwitcher />
-      <Typography.Text data-testid="candidate-name">{user?.nickName}</Typography.Text>
-      <Button icon={<LogoutOutlined />} onClick={async () => navigate(await logout(location.pathname))}>
-        {t('navbar.logout')}
+      <LanguageMenu />
+      <span className="kx-candidate-user" data-testid="candidate-name">
+        {user?.nickName}
+      </span>
+      {/* Narrow windows show the icon alone; the name stays. */}
+      <Button
+        icon={<Icon icon={LogoutOutlined} />}
+        aria-label={t('navbar.logout')}
+        title={t('navbar.logout')}
+        onClick={async () => navigate(await logout(location.pathname))}
+      >
+        <span className="kx-wide-only">{t('navbar.logout')}</span>
       </Button>
     </header>
   );

@@ -1,9 +1,13 @@
-import { ClockCircleOutlined, PrinterOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { type CandidateExam, EXAM_STATUS, type ExamStatus } from '@kaoshi/contracts';
-import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/plain/button';
+import { Card } from '../../components/plain/card';
+import { Icon } from '../../components/plain/icon';
+import { Tag } from '../../components/plain/tag';
 import { ScoreReportDialog } from '../../components/score-report';
 import { formatCountdown, msUntil } from '../../lib/server-clock';
 import { formatWindow } from '../../lib/time-format';
@@ -40,13 +44,14 @@ export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number
   return (
     <Card
       size="small"
+      level={3}
       className="kx-exam-card"
       data-testid={`exam-${exam.publicationId}`}
       title={
-        <Space wrap size={4}>
-          <Typography.Text strong>{exam.name}</Typography.Text>
+        <span className="kx-exam-card-title">
+          {exam.name}
           {exam.kind === 'supplementary' && <Tag color="purple">{t('exam.list.supplementary')}</Tag>}
-        </Space>
+        </span>
       }
       extra={<Tag color={EXAM_STATUS_LOOK[exam.status].color}>{t(`exam.status.${EXAM_STATUS_LOOK[exam.status].key}`)}</Tag>}
     >
@@ -63,29 +68,29 @@ export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number
       <ResultText exam={exam} />
       <div className="kx-exam-card-foot">
         {clock ? (
-          <Typography.Text type={phase === 'upcoming' ? undefined : 'secondary'} className="kx-exam-clock">
-            <ClockCircleOutlined /> {clock}
-          </Typography.Text>
+          <span className={`kx-exam-clock${phase === 'upcoming' ? '' : ' kx-muted'}`}>
+            <Icon icon={ClockCircleOutlined} /> {clock}
+          </span>
         ) : (
           <span />
         )}
-        <Space wrap size={8} className="kx-exam-card-actions">
+        <div className="kx-exam-card-actions">
           {hasScoreReport(exam) && (
-            <Button icon={<PrinterOutlined />} onClick={() => setReportOpen(true)}>
+            <Button icon={<Icon icon={PrinterOutlined} />} onClick={() => setReportOpen(true)}>
               {t('marking.report.open')}
             </Button>
           )}
           {action === 'enter' && (
-            <Button type="primary" onClick={() => navigate(`/kaoshi-index?publicationId=${exam.publicationId}`)}>
+            <Button variant="primary" onClick={() => navigate(`/kaoshi-index?publicationId=${exam.publicationId}`)}>
               {t('exam.list.enter')}
             </Button>
           )}
           {action === 'continue' && (
-            <Button type="primary" onClick={() => navigate(`/socketA?attemptId=${exam.attemptId}`)}>
+            <Button variant="primary" onClick={() => navigate(`/socketA?attemptId=${exam.attemptId}`)}>
               {t('exam.list.continue')}
             </Button>
           )}
-        </Space>
+        </div>
       </div>
       <ScoreReportDialog attemptId={reportOpen ? exam.attemptId : null} queryKey="myScoreReport" load={fetchMyScoreReport} onClose={() => setReportOpen(false)} />
     </Card>

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/plain/button';
+import { ResultPanel } from '../../components/plain/result-panel';
 import type { Finish } from './finish';
 import { useBackToList } from './use-back-to-list';
 
@@ -16,9 +17,10 @@ export function ExamFinished({ finish }: { finish: Finish }) {
       : t('exam.finished.later'),
     result?.pending ? t('exam.result.pending') : null,
   ].filter((line): line is string => !!line);
+  const failed = !!result && !result.pending && result.passed === 1;
   return (
-    <Result
-      status={finish.reason === 'forced' ? 'warning' : result && !result.pending && result.passed === 1 ? 'info' : 'success'}
+    <ResultPanel
+      status={finish.reason === 'forced' ? 'warning' : failed ? 'info' : 'success'}
       title={t(`exam.finished.${finish.reason}`)}
       subTitle={
         <span data-testid="exam-finished">
@@ -30,7 +32,7 @@ export function ExamFinished({ finish }: { finish: Finish }) {
         </span>
       }
       extra={
-        <Button type="primary" onClick={back.go}>
+        <Button variant="primary" onClick={back.go}>
           {back.label}
         </Button>
       }

@@ -1,8 +1,11 @@
-import { ApiOutlined, ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
+import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import type { CandidateIdentity } from '@kaoshi/contracts';
-import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { Button } from '../../components/plain/button';
+import { Icon } from '../../components/plain/icon';
+import { LanguageMenu } from '../../components/plain/language-menu';
 import { type CountdownLevel, formatCountdown } from '../../lib/server-clock';
 import { CandidateCard } from './candidate-card';
 
@@ -31,28 +34,26 @@ export function ExamHeader({
   onSubmit,
 }: ExamHeaderProps) {
   const { t } = useTranslation();
+  const live = liveConnected ? t('exam.page.liveOn') : t('exam.page.liveOff');
   return (
     <header className="kx-exam-header">
       <CandidateCard candidate={candidate} compact />
-      <Typography.Title level={5} className="kx-exam-name" ellipsis={{ tooltip: examName }}>
+      <h1 className="kx-exam-name" title={examName}>
         {examName}
-      </Typography.Title>
+      </h1>
       <div className={`kx-countdown kx-countdown-${level}`} role="timer" aria-label={t('exam.page.timeLeft')} data-testid="countdown">
-        <ClockCircleOutlined />
+        <Icon icon={ClockCircleOutlined} />
         <span className="kx-countdown-label">{t('exam.page.timeLeft')}</span>
         <strong>{formatCountdown(remainingMs)}</strong>
       </div>
-      <Typography.Text type="secondary" className="kx-exam-progress" data-testid="answered-count">
+      <span className="kx-exam-progress kx-muted" data-testid="answered-count">
         {t('exam.page.answeredCount', { answered, total })}
-      </Typography.Text>
-      <Tooltip title={liveConnected ? t('exam.page.liveOn') : t('exam.page.liveOff')}>
-        <ApiOutlined
-          className={liveConnected ? 'kx-live-on' : 'kx-live-off'}
-          aria-label={liveConnected ? t('exam.page.liveOn') : t('exam.page.liveOff')}
-        />
-      </Tooltip>
-      <LanguageSwitcher />
-      <Button type="primary" icon={<SendOutlined />} disabled={!canSubmit} onClick={onSubmit}>
+      </span>
+      <span className={liveConnected ? 'kx-live kx-live-on' : 'kx-live kx-live-off'} title={live}>
+        <Icon icon={ApiOutlined} label={live} />
+      </span>
+      <LanguageMenu />
+      <Button variant="primary" className="kx-exam-submit" icon={<Icon icon={SendOutlined} />} disabled={!canSubmit} onClick={onSubmit}>
         {t('exam.page.submit')}
       </Button>
     </header>

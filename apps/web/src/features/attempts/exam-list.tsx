@@ -1,6 +1,11 @@
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/plain/alert';
+import { Button } from '../../components/plain/button';
+import { Card } from '../../components/plain/card';
+import { Icon } from '../../components/plain/icon';
+import { Skeleton } from '../../components/plain/spinner';
 import { clockOffset } from '../../lib/server-clock';
 import { timeZoneLabel } from '../../lib/time-format';
 import { fetchMyExams } from './api';
@@ -17,28 +22,20 @@ export function ExamList({ title }: { title?: string }) {
   const offset = data ? clockOffset(data.serverNow, data.receivedAt) : 0;
 
   const body = () => {
-    if (query.isPending) return <Skeleton active />;
+    if (query.isPending) return <Skeleton label={t('common.loading')} />;
     if (query.isError || !data) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          message={t('common.loadFailed')}
-          action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      );
+      return <Alert type="error" title={t('common.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />;
     }
     if (data.exams.length === 0) {
       return (
-        <Empty
-          description={
-            <>
-              {t('kaoshi.empty')}
-              <br />
-              {t('kaoshi.emptyHint')}
-            </>
-          }
-        />
+        <div className="kx-empty">
+          <Icon icon={InboxOutlined} className="kx-empty-icon" />
+          <p>
+            {t('kaoshi.empty')}
+            <br />
+            {t('kaoshi.emptyHint')}
+          </p>
+        </div>
       );
     }
     return (
@@ -50,11 +47,11 @@ export function ExamList({ title }: { title?: string }) {
     );
   };
 
-  const zone = <Typography.Text type="secondary">{t('exam.list.timeZone', { zone: timeZoneLabel() })}</Typography.Text>;
+  const zone = <span className="kx-muted">{t('exam.list.timeZone', { zone: timeZoneLabel() })}</span>;
   // Inside the console the page card already frames the list.
   if (!title) {
     return (
-      <div className="kx-exam-list">
+      <div className="kx-exam-list kx-plain">
         <div className="kx-exam-list-zone">{zone}</div>
         {body()}
       </div>

@@ -1,6 +1,8 @@
-import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../components/plain/button';
+import { ResultPanel } from '../../components/plain/result-panel';
+import { PageSpinner } from '../../components/plain/spinner';
 import { CandidateHeader } from './candidate-header';
 import { ExamSession } from './exam-session';
 import { useAttemptSession } from './use-attempt-session';
@@ -16,27 +18,25 @@ export default function ExamPage() {
   if (session.data) return <ExamSession key={attemptId} session={session.data} />;
   if (session.isError || !session.isFetching) {
     return (
-      <div className="kx-candidate-page">
+      <div className="kx-candidate-page kx-plain">
         <CandidateHeader />
-        <Result
-          status="error"
-          title={t('exam.page.loadFailed')}
-          subTitle={session.error?.message}
-          extra={
-            <>
-              <Button onClick={() => void session.refetch()}>{t('common.retry')}</Button>
-              <Button type="primary" onClick={back.go}>
-                {back.label}
-              </Button>
-            </>
-          }
-        />
+        <main>
+          <ResultPanel
+            status="error"
+            title={t('exam.page.loadFailed')}
+            subTitle={session.error?.message}
+            extra={
+              <>
+                <Button onClick={() => void session.refetch()}>{t('common.retry')}</Button>
+                <Button variant="primary" onClick={back.go}>
+                  {back.label}
+                </Button>
+              </>
+            }
+          />
+        </main>
       </div>
     );
   }
-  return (
-    <div className="full-page-center" role="status" aria-label={t('common.loading')}>
-      <Spin size="large" />
-    </div>
-  );
+  return <PageSpinner label={t('common.loading')} />;
 }

@@ -1,7 +1,9 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { AnswerValue, CandidateQuestion } from '@kaoshi/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/plain/button';
+import { Icon } from '../../components/plain/icon';
 import type { QuestionSave } from './answer-queue';
 import { QuestionCard } from './question-card';
 import type { ExamLayout } from './question-nav';
@@ -40,12 +42,12 @@ export function ExamQuestions({ questions, saves, current, layout, disabled, onC
     <div className="kx-question-single">
       {question && card(question, current)}
       <div className="kx-question-steps">
-        <Button icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onCurrent(current - 1)}>
+        <Button icon={<Icon icon={LeftOutlined} />} disabled={current <= 1} onClick={() => onCurrent(current - 1)}>
           {t('exam.page.prev')}
         </Button>
         <span className="kx-question-position">{t('exam.page.position', { current, total: questions.length })}</span>
         <Button disabled={current >= questions.length} onClick={() => onCurrent(current + 1)}>
-          {t('exam.page.next')} <RightOutlined />
+          {t('exam.page.next')} <Icon icon={RightOutlined} />
         </Button>
       </div>
     </div>

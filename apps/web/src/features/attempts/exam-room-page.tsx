@@ -1,8 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoticeReader } from '../../components/notice-reader';
+import { Alert } from '../../components/plain/alert';
+import { Button } from '../../components/plain/button';
+import { Card } from '../../components/plain/card';
+import { Skeleton } from '../../components/plain/spinner';
 import { formatWindow, timeZoneLabel } from '../../lib/time-format';
 import { fetchExamRoom, startAttempt } from './api';
 import { CandidateCard } from './candidate-card';
@@ -40,9 +43,9 @@ export default function ExamRoomPage() {
   });
 
   const content = () => {
-    if (!valid) return <Alert type="error" showIcon message={t('exam.room.loadFailed')} />;
-    if (room.isPending) return <Skeleton active />;
-    if (room.isError) return <Alert type="error" showIcon message={t('exam.room.loadFailed')} description={room.error.message} />;
+    if (!valid) return <Alert type="error" title={t('exam.room.loadFailed')} />;
+    if (room.isPending) return <Skeleton rows={6} label={t('common.loading')} />;
+    if (room.isError) return <Alert type="error" title={t('exam.room.loadFailed')} description={room.error.message} />;
     const { exam, candidate, notice, integrity, serverNow } = room.data;
     const block = entryBlock(exam, serverNow);
     const startLabel = examAction(exam) === 'continue' ? t('exam.room.resume') : t('exam.room.start');
@@ -51,34 +54,25 @@ export default function ExamRoomPage() {
         <div className="kx-room-side">
           <Card size="small" title={t('exam.room.confirmIdentity')}>
             <CandidateCard candidate={candidate} />
-            <Typography.Paragraph type="secondary" className="kx-room-hint">
-              {t('exam.room.notYou')}
-            </Typography.Paragraph>
+            <p className="kx-room-hint kx-muted">{t('exam.room.notYou')}</p>
           </Card>
           <Card size="small" title={t('exam.room.rulesTitle')}>
             <IntegrityRules integrity={integrity} durationMinutes={exam.durationMinutes} endsAt={exam.endsAt} />
           </Card>
         </div>
-        <Card
-          className="kx-room-main"
-          title={exam.name}
-          extra={<Typography.Text type="secondary">{formatWindow(exam.startsAt, exam.endsAt)}</Typography.Text>}
-        >
-          <Typography.Paragraph type="secondary">
+        <Card className="kx-room-main" title={exam.name} extra={<span className="kx-muted">{formatWindow(exam.startsAt, exam.endsAt)}</span>}>
+          <p className="kx-muted kx-room-facts">
             {t('exam.list.questions', { count: exam.questionCount, score: exam.totalScore })} ·{' '}
             {t('exam.list.minutes', { minutes: exam.durationMinutes })} · {t('exam.list.timeZone', { zone: timeZoneLabel() })}
-          </Typography.Paragraph>
+          </p>
           {block && (
             <Alert
               type="warning"
-              showIcon
               className="kx-room-block"
-              message={t(`exam.room.${block}`, { time: formatWindow(exam.startsAt, exam.endsAt), allowed: exam.attemptsAllowed })}
+              title={t(`exam.room.${block}`, { time: formatWindow(exam.startsAt, exam.endsAt), allowed: exam.attemptsAllowed })}
             />
           )}
-          {start.isError && (
-            <Alert type="error" showIcon className="kx-room-block" message={t('exam.room.startFailed')} description={start.error.message} />
-          )}
+          {start.isError && <Alert type="error" className="kx-room-block" title={t('exam.room.startFailed')} description={start.error.message} />}
           {!block &&
             (notice ? (
               <NoticeReader
@@ -97,11 +91,11 @@ export default function ExamRoomPage() {
   };
 
   return (
-    <div className="kx-candidate-page">
+    <div className="kx-candidate-page kx-plain">
       <CandidateHeader />
       <main className="kx-candidate-main kx-candidate-main-wide">
         <div className="kx-room-title">
-          <Typography.Title level={3}>{t('exam.room.title')}</Typography.Title>
+          <h1 className="kx-h1">{t('exam.room.title')}</h1>
           <Button onClick={back.go}>{back.label}</Button>
         </div>
         {content()}

@@ -1,8 +1,10 @@
 import { type AttemptSession, EXAM_STATUS, type ExamStatus, type IntegrityEventKind, isOpenExamStatus } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/plain/alert';
+import { Spinner } from '../../components/plain/spinner';
+import { notify } from '../../lib/notify';
 import { serverTimeAt } from '../../lib/server-clock';
 import { isAnswered } from './answer-queue';
 import { type Received, reportIntegrity } from './api';
@@ -38,7 +40,6 @@ function finishedOnLoad(session: AttemptSession): Finish | null {
 /** One open attempt on the exam page: clock, answers and their queue, the live channel, integrity, submit. */
 export function ExamSession({ session }: { session: Received<AttemptSession> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { attemptId, questions, integrity } = session;
   const [clock] = useState(() => new ExamClock(session.serverNow, session.receivedAt, session.deadlineAt));
@@ -83,7 +84,7 @@ export function ExamSession({ session }: { session: Received<AttemptSession> }) 
     [sendLive, attemptId, clock, end, t],
   );
   const area = useRef<HTMLDivElement>(null);
-  const onBlocked = useCallback(() => void message.warning(t('exam.integrity.copyBlocked')), [message, t]);
+  const onBlocked = useCallback(() => void notify().warning(t('exam.integrity.copyBlocked')), [t]);
   const guard = useIntegrity({ integrity, active: !finish, report, area, onBlocked });
 
   // At the deadline, or once the server refuses answers, the page waits to hear how the attempt ended.
@@ -100,9 +101,9 @@ export function ExamSession({ session }: { session: Received<AttemptSession> }) 
 
   if (finish) {
     return (
-      <div className="kx-exam kx-exam-done">
+      <main className="kx-exam kx-exam-done kx-plain">
         <ExamFinished finish={finish} />
-      </div>
+      </main>
     );
   }
 
@@ -113,7 +114,7 @@ export function ExamSession({ session }: { session: Received<AttemptSession> }) 
   const saves = snapshot.questions;
   const switchesLeft = integrity.tabSwitchLimit > 0 ? Math.max(0, integrity.tabSwitchLimit - guard.departures) : null;
   return (
-    <div className="kx-exam">
+    <div className="kx-exam kx-plain">
       <ExamHeader
         candidate={session.candidate}
         examName={session.name}
@@ -126,14 +127,13 @@ export function ExamSession({ session }: { session: Received<AttemptSession> }) 
         onSubmit={() => setConfirming(true)}
       />
       <OutboxBanner snapshot={snapshot} />
-      {timeUp && !snapshot.closed && <Alert banner type="warning" showIcon message={t('exam.page.timeUp')} />}
+      {timeUp && !snapshot.closed && <Alert banner type="warning" title={t('exam.page.timeUp')} />}
       {guard.departures > 0 && (
         <Alert
           banner
           type={switchesLeft !== null && switchesLeft <= 1 ? 'error' : 'warning'}
-          showIcon
           data-testid="departures"
-          message={
+          title={
             switchesLeft === null
               ? t('exam.integrity.departures', { count: guard.departures })
               : t('exam.integrity.departuresLimit', { count: guard.departures, left: switchesLeft })
@@ -147,7 +147,7 @@ export function ExamSession({ session }: { session: Received<AttemptSession> }) 
         <main className="kx-exam-main" ref={area}>
           {/* The questions wait for the outbox to be merged in: they open showing the latest answers, never an empty form. */}
           {queue === null ? (
-            <Spin className="kx-exam-loading" />
+            <Spinner size="large" className="kx-exam-loading" label={t('common.loading')} />
           ) : (
             <ExamQuestions
               questions={questions}

@@ -1,7 +1,13 @@
-import { CheckCircleOutlined, CloudSyncOutlined, CopyOutlined, ExpandOutlined, FieldTimeOutlined, SwapOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import CloudSyncOutlined from '@ant-design/icons-svg/es/asn/CloudSyncOutlined';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
+import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { IntegritySettings } from '@kaoshi/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icon';
 import { formatMinute } from '../../lib/time-format';
 
 /** The rules of this exam, explained before the start: the clock, saving, and the integrity settings that apply. */
@@ -15,22 +21,19 @@ export function IntegrityRules({
   endsAt: number;
 }) {
   const { t } = useTranslation();
-  const rules: [ReactNode, string][] = [
-    [<FieldTimeOutlined key="clock" />, t('exam.room.ruleClock', { minutes: durationMinutes, end: formatMinute(endsAt) })],
-    [<CloudSyncOutlined key="saving" />, t('exam.room.ruleSaving')],
-    [
-      <SwapOutlined key="tabs" />,
-      integrity.tabSwitchLimit > 0 ? t('exam.room.ruleTabLimit', { limit: integrity.tabSwitchLimit }) : t('exam.room.ruleTabs'),
-    ],
+  const rules: [IconDefinition, string][] = [
+    [FieldTimeOutlined, t('exam.room.ruleClock', { minutes: durationMinutes, end: formatMinute(endsAt) })],
+    [CloudSyncOutlined, t('exam.room.ruleSaving')],
+    [SwapOutlined, integrity.tabSwitchLimit > 0 ? t('exam.room.ruleTabLimit', { limit: integrity.tabSwitchLimit }) : t('exam.room.ruleTabs')],
   ];
-  if (integrity.fullscreenRequired) rules.push([<ExpandOutlined key="fullscreen" />, t('exam.room.ruleFullscreen')]);
-  if (integrity.blockCopyPaste) rules.push([<CopyOutlined key="copy" />, t('exam.room.ruleCopy')]);
-  rules.push([<CheckCircleOutlined key="submit" />, t('exam.room.ruleSubmit')]);
+  if (integrity.fullscreenRequired) rules.push([ExpandOutlined, t('exam.room.ruleFullscreen')]);
+  if (integrity.blockCopyPaste) rules.push([CopyOutlined, t('exam.room.ruleCopy')]);
+  rules.push([CheckCircleOutlined, t('exam.room.ruleSubmit')]);
   return (
     <ul className="kx-rules" aria-label={t('exam.room.rulesTitle')}>
       {rules.map(([icon, text]) => (
         <li key={text}>
-          {icon}
+          <Icon icon={icon} />
           <span>{text}</span>
         </li>
       ))}

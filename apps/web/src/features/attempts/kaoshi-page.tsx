@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../app/session';
 import { CandidateHeader } from './candidate-header';
@@ -10,10 +9,10 @@ export default function KaoshiPage() {
   const { t } = useTranslation();
   const { user } = session.use();
   return (
-    <div className="kx-candidate-page">
+    <div className="kx-candidate-page kx-plain">
       <CandidateHeader />
       <main className="kx-candidate-main">
-        <Typography.Title level={3}>{t('kaoshi.hello', { name: user?.nickName || user?.username })}</Typography.Title>
+        <h1 className="kx-h1">{t('kaoshi.hello', { name: user?.nickName || user?.username })}</h1>
         <ExamList title={t('kaoshi.title')} />
       </main>
     </div>

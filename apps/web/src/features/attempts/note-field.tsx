@@ -1,6 +1,6 @@
-import { Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '../../components/plain/text-area';
 
 /** Typing makes a change per pause, not per keystroke: fewer seqs and saves, the same final text. */
 const NOTE_PAUSE_MS = 800;
@@ -29,13 +29,13 @@ export function NoteField({ value, disabled, onCommit }: { value: string; disabl
 
   return (
     <label className="kx-note">
-      <Typography.Text strong>{t('exam.page.noteLabel')}</Typography.Text>
-      <Input.TextArea
+      <strong>{t('exam.page.noteLabel')}</strong>
+      <TextArea
         value={draft}
         disabled={disabled}
         maxLength={5000}
-        showCount
-        autoSize={{ minRows: 3, maxRows: 10 }}
+        minRows={3}
+        maxRows={10}
         placeholder={t('exam.page.notePlaceholder')}
         onChange={(event) => {
           const text = event.target.value;

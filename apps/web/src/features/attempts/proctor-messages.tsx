@@ -1,7 +1,9 @@
-import { MessageOutlined } from '@ant-design/icons';
-import { Button, Modal, Space, Typography } from 'antd';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/plain/button';
+import { Dialog } from '../../components/plain/dialog';
+import { Icon } from '../../components/plain/icon';
 
 export interface ProctorMessage {
   text: string;
@@ -14,34 +16,27 @@ export function ProctorMessages({ messages, onAcknowledge }: { messages: Proctor
   const { t } = useTranslation();
   const message = messages[0];
   return (
-    <Modal
+    <Dialog
       open={!!message}
       title={
-        <Space>
-          <MessageOutlined />
+        <>
+          <Icon icon={MessageOutlined} />
           {t('exam.live.messageTitle')}
-        </Space>
+        </>
       }
-      closable={false}
-      maskClosable={false}
-      keyboard={false}
       footer={
-        <Button type="primary" onClick={onAcknowledge}>
+        <Button variant="primary" onClick={onAcknowledge}>
           {t('exam.live.acknowledge')}
         </Button>
       }
     >
       {message && (
-        <div data-testid="proctor-message">
-          <Typography.Paragraph className="kx-proctor-text">{message.text}</Typography.Paragraph>
-          <Typography.Text type="secondary">
-            {t('exam.live.from', { from: message.from, time: dayjs(message.at).format('HH:mm') })}
-          </Typography.Text>
-          {messages.length > 1 && (
-            <Typography.Paragraph type="secondary">{t('exam.live.more', { count: messages.length - 1 })}</Typography.Paragraph>
-          )}
+        <div data-testid="proctor-message" role="alert">
+          <p className="kx-proctor-text">{message.text}</p>
+          <p className="kx-muted">{t('exam.live.from', { from: message.from, time: dayjs(message.at).format('HH:mm') })}</p>
+          {messages.length > 1 && <p className="kx-muted">{t('exam.live.more', { count: messages.length - 1 })}</p>}
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

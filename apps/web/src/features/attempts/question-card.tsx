@@ -1,7 +1,9 @@
-import { FlagFilled, FlagOutlined } from '@ant-design/icons';
+import FlagFilled from '@ant-design/icons-svg/es/asn/FlagFilled';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
 import { type AnswerValue, type CandidateQuestion, QUESTION_TYPE } from '@kaoshi/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/plain/button';
+import { Icon } from '../../components/plain/icon';
 import { QuestionView } from '../../components/question-view';
 import type { QuestionSave } from './answer-queue';
 import { NoteField } from './note-field';
@@ -31,12 +33,14 @@ export function QuestionCard({ question, number, save, disabled, onAnswer, onFla
         onChange={(choices) => onAnswer({ choices, text: answer.text })}
         extra={
           <>
-            <SaveState save={save} />
+            {/* Always present, so screen readers hear "Saving…" turn into "Saved". */}
+            <span role="status" className="kx-save-slot">
+              <SaveState save={save} />
+            </span>
             <Button
               size="small"
-              type={flagged ? 'primary' : 'default'}
-              ghost={flagged}
-              icon={flagged ? <FlagFilled /> : <FlagOutlined />}
+              className={flagged ? 'kx-btn-pressed' : undefined}
+              icon={<Icon icon={flagged ? FlagFilled : FlagOutlined} />}
               aria-pressed={flagged}
               disabled={disabled}
               onClick={() => onFlag(!flagged)}

@@ -1,6 +1,7 @@
-import { FlagFilled } from '@ant-design/icons';
-import { Segmented, Typography } from 'antd';
+import FlagFilled from '@ant-design/icons-svg/es/asn/FlagFilled';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icon';
+import { Segmented } from '../../components/plain/segmented';
 import { isAnswered, isSaved, type QuestionSave } from './answer-queue';
 import type { QuestionSection } from './question-sections';
 
@@ -21,10 +22,9 @@ export function QuestionNav({ sections, saves, current, onJump, layout, onLayout
   return (
     <nav className="kx-nav" aria-label={t('exam.page.nav')}>
       <Segmented
-        block
-        size="small"
+        label={t('exam.page.layout')}
         value={layout}
-        onChange={(value) => onLayout(value as ExamLayout)}
+        onChange={onLayout}
         options={[
           { value: 'single', label: t('exam.page.onePerPage') },
           { value: 'all', label: t('exam.page.allOnPage') },
@@ -32,9 +32,7 @@ export function QuestionNav({ sections, saves, current, onJump, layout, onLayout
       />
       {sections.map((section) => (
         <section key={section.type} className="kx-nav-section">
-          <Typography.Text type="secondary" className="kx-nav-title">
-            {t(`question.types.${section.type}`)}
-          </Typography.Text>
+          <h2 className="kx-nav-title">{t(`question.types.${section.type}`)}</h2>
           <div className="kx-nav-grid">
             {section.items.map(({ question, number }) => {
               const save = saves.get(question.questionId);
@@ -53,7 +51,7 @@ export function QuestionNav({ sections, saves, current, onJump, layout, onLayout
                   onClick={() => onJump(number)}
                 >
                   {number}
-                  {save?.flagged && <FlagFilled className="kx-nav-flag" />}
+                  {save?.flagged && <Icon icon={FlagFilled} className="kx-nav-flag" />}
                   {unsaved && <span className="kx-nav-unsaved" />}
                 </button>
               );
@@ -67,7 +65,7 @@ export function QuestionNav({ sections, saves, current, onJump, layout, onLayout
         </li>
         <li>
           <span className="kx-nav-item">
-            <FlagFilled className="kx-nav-flag" />
+            <Icon icon={FlagFilled} className="kx-nav-flag" />
           </span>{' '}
           {t('exam.page.legendFlagged')}
         </li>

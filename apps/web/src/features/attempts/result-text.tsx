@@ -1,6 +1,6 @@
 import type { CandidateExam } from '@kaoshi/contracts';
-import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../components/plain/tag';
 import { resultLine } from './exam-status';
 
 /** The result as the visibility rule allows: score and verdict, "being marked", or when it will be published. */
@@ -8,21 +8,15 @@ export function ResultText({ exam }: { exam: Pick<CandidateExam, 'status' | 'res
   const { t } = useTranslation();
   const line = resultLine(exam);
   if (!line) return null;
-  if (line.kind !== 'score') {
-    return (
-      <Typography.Paragraph type="secondary" className="kx-result-line">
-        {t(`exam.result.${line.kind}`)}
-      </Typography.Paragraph>
-    );
-  }
+  if (line.kind !== 'score') return <p className="kx-result-line kx-muted">{t(`exam.result.${line.kind}`)}</p>;
   return (
-    <Typography.Paragraph className="kx-result-line" data-testid="exam-result">
-      <Typography.Text strong>{t('exam.result.score', { score: line.score, total: line.totalScore })}</Typography.Text>{' '}
+    <p className="kx-result-line" data-testid="exam-result">
+      <strong>{t('exam.result.score', { score: line.score, total: line.totalScore })}</strong>{' '}
       {line.pending ? (
         <Tag color="processing">{t('exam.result.pending')}</Tag>
       ) : (
         <Tag color={line.passed ? 'success' : 'error'}>{t(line.passed ? 'exam.result.passed' : 'exam.result.failed')}</Tag>
       )}
-    </Typography.Paragraph>
+    </p>
   );
 }

@@ -1,6 +1,8 @@
-import { CheckCircleFilled, CloudUploadOutlined, ExclamationCircleFilled } from '@ant-design/icons';
-import { Typography } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/plain/icon';
 import { isSaved, type QuestionSave } from './answer-queue';
 
 /** "Saved" only once the server acknowledged the question's latest change. */
@@ -9,21 +11,21 @@ export function SaveState({ save }: { save: QuestionSave | undefined }) {
   if (!save || save.latestSeq === 0) return null;
   if (save.error) {
     return (
-      <Typography.Text type="danger" className="kx-save-state" data-testid="save-state">
-        <ExclamationCircleFilled /> {t('exam.page.notSaved', { message: save.error })}
-      </Typography.Text>
+      <span className="kx-save-state kx-save-error" data-testid="save-state">
+        <Icon icon={ExclamationCircleFilled} /> {t('exam.page.notSaved', { message: save.error })}
+      </span>
     );
   }
   if (isSaved(save)) {
     return (
-      <Typography.Text type="success" className="kx-save-state" data-testid="save-state">
-        <CheckCircleFilled /> {t('exam.page.saved')}
-      </Typography.Text>
+      <span className="kx-save-state kx-save-done" data-testid="save-state">
+        <Icon icon={CheckCircleFilled} /> {t('exam.page.saved')}
+      </span>
     );
   }
   return (
-    <Typography.Text type="warning" className="kx-save-state" data-testid="save-state">
-      <CloudUploadOutlined /> {t('exam.page.saving')}
-    </Typography.Text>
+    <span className="kx-save-state kx-save-pending" data-testid="save-state">
+      <Icon icon={CloudUploadOutlined} /> {t('exam.page.saving')}
+    </span>
   );
 }

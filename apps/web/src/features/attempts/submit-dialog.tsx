@@ -1,5 +1,8 @@
-import { Alert, Modal, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/plain/alert';
+import { Button } from '../../components/plain/button';
+import { Dialog } from '../../components/plain/dialog';
+import { Spinner } from '../../components/plain/spinner';
 import type { QueueSnapshot } from './answer-queue';
 import { formatNumbers } from './question-sections';
 import type { SubmitStage } from './use-submit';
@@ -21,44 +24,43 @@ export function SubmitDialog({ open, stage, error, unanswered, flagged, snapshot
   const busy = stage === 'flushing' || stage === 'submitting';
   const offline = !snapshot.online || snapshot.failing;
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('exam.submit.title')}
-      okText={t('exam.submit.confirm')}
-      cancelText={t('common.cancel')}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      okButtonProps={{ loading: busy, danger: unanswered.length > 0 }}
-      cancelButtonProps={{ disabled: busy }}
-      closable={!busy}
-      maskClosable={false}
-      keyboard={!busy}
+      // While the last answers and the submission are on their way the dialog stays.
+      onClose={busy ? undefined : onCancel}
+      footer={
+        <>
+          <Button disabled={busy} onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" danger={unanswered.length > 0} loading={busy} onClick={onConfirm}>
+            {t('exam.submit.confirm')}
+          </Button>
+        </>
+      }
     >
-      <Space direction="vertical" style={{ width: '100%' }} data-testid="submit-dialog">
+      <div className="kx-stack" data-testid="submit-dialog">
         {unanswered.length > 0 ? (
-          <Alert
-            type="warning"
-            showIcon
-            message={t('exam.submit.unanswered', { count: unanswered.length, numbers: formatNumbers(unanswered) })}
-          />
+          <Alert type="warning" role="none" title={t('exam.submit.unanswered', { count: unanswered.length, numbers: formatNumbers(unanswered) })} />
         ) : (
-          <Alert type="success" showIcon message={t('exam.submit.allAnswered')} />
+          <Alert type="success" role="none" title={t('exam.submit.allAnswered')} />
         )}
         {flagged.length > 0 && (
-          <Alert type="info" showIcon message={t('exam.submit.flagged', { count: flagged.length, numbers: formatNumbers(flagged) })} />
+          <Alert type="info" role="none" title={t('exam.submit.flagged', { count: flagged.length, numbers: formatNumbers(flagged) })} />
         )}
-        <Typography.Paragraph>{t('exam.submit.warning')}</Typography.Paragraph>
-        {busy && (
-          <Space>
-            <Spin size="small" />
-            <Typography.Text>
+        <p className="kx-submit-warning">{t('exam.submit.warning')}</p>
+        <div role="status" className="kx-stack">
+          {busy && (
+            <span className="kx-submit-progress">
+              <Spinner size="small" />
               {stage === 'flushing' ? t('exam.submit.flushing', { count: snapshot.waiting }) : t('exam.submit.submitting')}
-            </Typography.Text>
-          </Space>
-        )}
-        {busy && offline && <Alert type="warning" showIcon message={t('exam.submit.offline')} />}
-        {stage === 'failed' && <Alert type="error" showIcon message={t('exam.submit.failed')} description={error} />}
-      </Space>
-    </Modal>
+            </span>
+          )}
+          {busy && offline && <Alert type="warning" role="none" title={t('exam.submit.offline')} />}
+          {stage === 'failed' && <Alert type="error" role="none" title={t('exam.submit.failed')} description={error} />}
+        </div>
+      </div>
+    </Dialog>
   );
 }

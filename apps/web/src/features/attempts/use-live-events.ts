@@ -1,8 +1,8 @@
 import { EXAM_STATUS, type ServerToCandidate } from '@kaoshi/contracts';
-import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showNotice } from '../../lib/toast';
 import type { ExamClock } from './exam-clock';
 import type { Finish } from './finish';
 import type { ProctorMessage } from './proctor-messages';
@@ -18,7 +18,6 @@ interface LiveEventsOptions {
 /** What the server pushes to the exam page: time corrections, proctor messages, extra time, forced and finished submissions. */
 export function useLiveEvents({ clock, end, submitting, timeUp }: LiveEventsOptions) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const [messages, setMessages] = useState<ProctorMessage[]>([]);
 
   const onMessage = (message: ServerToCandidate, receivedAt: number) => {
@@ -28,10 +27,9 @@ export function useLiveEvents({ clock, end, submitting, timeUp }: LiveEventsOpti
         return;
       case 'extraTime':
         clock.correct(message.serverNow, receivedAt, message.deadlineAt);
-        notification.info({
-          message: t('exam.live.extraTimeTitle'),
+        showNotice({
+          title: t('exam.live.extraTimeTitle'),
           description: t('exam.live.extraTime', { minutes: message.minutes, time: dayjs(message.deadlineAt).format('HH:mm') }),
-          duration: 0,
         });
         return;
       case 'message':

@@ -1,17 +1,19 @@
-import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/plain/button';
+import { ResultPanel } from '../../components/plain/result-panel';
 import { logError } from './error-log-store';
 
 function CrashPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <ResultPanel
       status="warning"
+      level={2}
       title={t('shell.pageCrashed')}
       subTitle={t('shell.pageCrashedHint')}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       }

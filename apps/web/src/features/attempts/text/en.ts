@@ -1,0 +1,65 @@
+/** The candidate pages' text (the `exam.*` keys): /kaoshi, the exam room, the exam page. */
+export const en = {
+  title: 'Online exam',
+  status: { submitted: 'Submitted', saved: 'Saved', inProgress: 'In progress', notStarted: 'Not started', resumed: 'In progress (resumed)', expired: 'Expired' },
+  list: {
+    window: 'Window', duration: 'Duration', minutes: '{{minutes}} min', paper: 'Paper', questions: '{{count}} questions · {{score}} points',
+    attempts: 'Attempts', attemptsUsed: '{{used}} of {{allowed}} used', timeZone: 'Times in {{zone}}', startsIn: 'Starts in {{time}}',
+    closesIn: 'Closes in {{time}}', days: '{{days}} d', windowClosed: 'The exam window has closed', enter: 'Enter', continue: 'Continue', supplementary: 'Re-exam',
+  },
+  result: {
+    score: 'Score {{score}} / {{total}}', passed: 'Passed', failed: 'Not passed', pending: 'Practical tasks are still being marked',
+    afterClose: 'Your result will be published after the exam window closes.', never: 'Results are not published for this exam.',
+    marking: 'Your answers are being marked.',
+  },
+  room: {
+    title: 'Exam entry', back: 'Back to my exams', confirmIdentity: 'Check your details', name: 'Name', number: 'Candidate number',
+    numberShort: 'No. {{number}}', batch: 'Batch', notYou: 'If anything here is wrong, do not start: tell the invigilator.',
+    rulesTitle: 'Exam rules', ruleClock: 'The server keeps the time: you have {{minutes}} minutes from the start, and the exam ends at {{end}} at the latest.',
+    ruleSaving: 'Every answer is saved as you go. If the connection drops, answers wait in this browser and are sent when it returns.',
+    ruleTabs: 'Leaving the exam page (another tab or window) is recorded.', ruleTabLimit: 'Leaving the exam page is recorded; after {{limit}} times the exam is submitted.',
+    ruleFullscreen: 'The exam is taken in full screen; leaving full screen is recorded.', ruleCopy: 'Copy, paste and the right-click menu are blocked.',
+    ruleSubmit: 'Submit when you are done; at the end of the time your answers are submitted for you.',
+    confirmRules: 'I have read the rules and am ready to start.', start: 'Start the exam', resume: 'Continue the exam',
+    notOpenYet: 'The exam is not open yet ({{time}}).', windowClosed: 'The exam window has closed.',
+    noAttemptsLeft: 'You have used all your attempts ({{allowed}}).', unavailable: 'This exam is not open to you now.',
+    startFailed: 'The exam could not be started', loadFailed: 'The exam room could not be opened',
+  },
+  page: {
+    loadFailed: 'The exam could not be loaded', timeLeft: 'Time left', answeredCount: '{{answered}} / {{total}} answered', submit: 'Submit',
+    liveOn: 'Connected to the invigilator', liveOff: 'Reconnecting to the invigilator…', nav: 'Questions', layout: 'How questions are shown', onePerPage: 'One at a time',
+    allOnPage: 'All on one page', legendAnswered: 'Answered', legendFlagged: 'Marked for review', legendCurrent: 'Current',
+    prev: 'Previous', next: 'Next', position: '{{current}} / {{total}}', flag: 'Mark for review', saved: 'Saved', saving: 'Saving…',
+    notSaved: 'Not saved: {{message}}', noteLabel: 'Your note for the examiner', notePlaceholder: 'What you did, and where to find your work',
+    timeUp: 'Time is up. Your answers are being submitted…',
+  },
+  banner: {
+    offline: 'Offline — {{count}} answers waiting, they will be sent when the connection returns',
+    offline_one: 'Offline — {{count}} answer waiting, it will be sent when the connection returns',
+    offlineEmpty: 'Offline — your answers will wait in this browser and be sent when the connection returns',
+    sending: 'Sending {{count}} answers…', sending_one: 'Sending {{count}} answer…',
+    closed: 'The exam has ended: answers can no longer be saved.',
+  },
+  submit: {
+    title: 'Submit the exam?', confirm: 'Submit', unanswered: 'Unanswered ({{count}}): {{numbers}}', flagged: 'Marked for review ({{count}}): {{numbers}}',
+    allAnswered: 'You have answered every question.', warning: 'After submitting you cannot change your answers.',
+    flushing: 'Sending your last answers ({{count}})…', submitting: 'Submitting…',
+    offline: 'You are offline. Keep this page open: your answers and the submission go out as soon as the connection returns.',
+    failed: 'The exam could not be submitted',
+  },
+  finished: {
+    submitted: 'Your exam was submitted', timeUp: 'Time is up, your answers were submitted', forced: 'The invigilator submitted your exam',
+    ended: 'The exam has ended', forcedReason: 'Reason: {{reason}}', later: 'Your result will be published when the exam allows it.',
+  },
+  integrity: {
+    fullscreenTitle: 'Full screen required', fullscreenText: 'This exam is taken in full screen. Leaving full screen is recorded.',
+    fullscreenLeft: 'You left full screen. This was recorded.', enterFullscreen: 'Enter full screen', backToFullscreen: 'Return to full screen',
+    departures: 'You left the exam page {{count}} time(s). This was recorded.',
+    departuresLimit: 'You left the exam page {{count}} time(s). {{left}} more and the exam is submitted.',
+    copyBlocked: 'Copy and paste are blocked in this exam.', limitReached: 'You left the exam page more often than allowed.',
+  },
+  live: {
+    messageTitle: 'Message from the invigilator', from: '{{from}}, {{time}}', acknowledge: 'I have read it', more: '{{count}} more message(s)',
+    extraTimeTitle: 'Extra time', extraTime: 'You were given {{minutes}} more minutes. The exam now ends at {{time}}.',
+  },
+};

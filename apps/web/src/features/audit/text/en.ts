@@ -1,0 +1,41 @@
+/** The audit log screen's text (the `audit.*` keys). */
+export const en = {
+  title: 'Audit log',
+  dateFrom: 'From date',
+  dateTo: 'To date',
+  user: 'User',
+  action: 'Action',
+  targetType: 'Record type',
+  text: 'Search records',
+  time: 'Time',
+  target: 'Record',
+  address: 'Address',
+  browser: 'Browser',
+  details: 'Details',
+  empty: 'No recorded changes match.',
+  notSignedIn: 'not signed in',
+  timeZone: 'Times in {{zone}}.',
+  drawerTitle: 'Recorded change',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  noFields: 'No recorded field changed.',
+  detail: 'Detail',
+  hidden: 'hidden',
+  /** The first part of an action code (`user.update` → user) and the record types. */
+  areas: {
+    login: 'Sign-in', logout: 'Sign-out', proctor: 'Proctoring', marking: 'Marking', user: 'User', role: 'Role', permission: 'Permission',
+    school: 'Exam project', department: 'Job category', subject: 'Job type', class: 'Batch', course: 'Course', material: 'Teaching material',
+    knowledge: 'Knowledge point', student: 'Student', question: 'Question', paper: 'Exam paper', notice: 'Exam notice',
+    publication: 'Exam publication', attempt: 'Attempt',
+  },
+  /** The second part of an action code. */
+  verbs: {
+    add: 'added', update: 'changed', delete: 'deleted', success: 'signed in', failure: 'refused', bindRoles: 'roles changed',
+    resetPassword: 'password reset', changePassword: 'own password changed', revokeSessions: 'sessions ended', bindPermissions: 'permissions changed',
+    upload: 'uploaded', move: 'moved', lock: 'locked or unlocked', import: 'imported from Excel', importQti: 'imported from QTI',
+    retire: 'retired or restored', copy: 'copied', publish: 'published', withdraw: 'withdrawn', extend: 'window extended', message: 'message sent',
+    extraTime: 'extra time given', forceSubmit: 'submitted by a proctor', reentry: 're-entry allowed', hold: 'taken for marking',
+    release: 'released', score: 'task scored', rescore: 'answer key corrected and re-scored',
+  },
+};

@@ -1,0 +1,42 @@
+import type { Shape } from '../../../i18n/locales/en';
+import type { en } from './en';
+
+export const es: Shape<typeof en> = {
+  title: 'Registro de auditoría',
+  dateFrom: 'Desde',
+  dateTo: 'Hasta',
+  user: 'Usuario',
+  action: 'Acción',
+  targetType: 'Tipo de registro',
+  text: 'Buscar en los registros',
+  time: 'Hora',
+  target: 'Registro',
+  address: 'Dirección',
+  browser: 'Navegador',
+  details: 'Detalles',
+  empty: 'Ningún cambio registrado coincide.',
+  notSignedIn: 'sin sesión',
+  timeZone: 'Horas en {{zone}}.',
+  drawerTitle: 'Cambio registrado',
+  field: 'Campo',
+  before: 'Antes',
+  after: 'Después',
+  noFields: 'No cambió ningún campo registrado.',
+  detail: 'Detalle',
+  hidden: 'oculto',
+  areas: {
+    login: 'Inicio de sesión', logout: 'Cierre de sesión', proctor: 'Vigilancia', marking: 'Corrección', user: 'Usuario', role: 'Rol',
+    permission: 'Permiso', school: 'Proyecto de examen', department: 'Categoría profesional', subject: 'Ocupación', class: 'Convocatoria',
+    course: 'Curso', material: 'Material didáctico', knowledge: 'Punto de conocimiento', student: 'Candidato', question: 'Pregunta',
+    paper: 'Examen', notice: 'Aviso de examen', publication: 'Publicación de examen', attempt: 'Intento',
+  },
+  verbs: {
+    add: 'creado', update: 'modificado', delete: 'eliminado', success: 'sesión iniciada', failure: 'rechazado', bindRoles: 'roles cambiados',
+    resetPassword: 'contraseña restablecida', changePassword: 'cambió su contraseña', revokeSessions: 'sesiones cerradas',
+    bindPermissions: 'permisos cambiados', upload: 'subido', move: 'movido', lock: 'bloqueado o desbloqueado', import: 'importado de Excel',
+    importQti: 'importado de QTI', retire: 'retirado o restaurado', copy: 'copiado', publish: 'publicado', withdraw: 'retirado',
+    extend: 'plazo ampliado', message: 'mensaje enviado', extraTime: 'tiempo adicional', forceSubmit: 'entregado por el vigilante',
+    reentry: 'reingreso permitido', hold: 'tomado para corregir', release: 'liberado', score: 'tarea puntuada',
+    rescore: 'clave corregida y puntuación recalculada',
+  },
+};

@@ -1,0 +1,41 @@
+import type { Shape } from '../../../i18n/locales/en';
+import type { en } from './en';
+
+export const ja: Shape<typeof en> = {
+  title: '監査ログ',
+  dateFrom: '開始日',
+  dateTo: '終了日',
+  user: 'ユーザー',
+  action: '操作',
+  targetType: '対象の種類',
+  text: '記録を検索',
+  time: '日時',
+  target: '対象',
+  address: 'アドレス',
+  browser: 'ブラウザー',
+  details: '詳細',
+  empty: '条件に合う記録はありません。',
+  notSignedIn: '未ログイン',
+  timeZone: '時刻は {{zone}} で表示しています。',
+  drawerTitle: '変更の記録',
+  field: '項目',
+  before: '変更前',
+  after: '変更後',
+  noFields: '記録対象の項目は変わっていません。',
+  detail: '付記',
+  hidden: '非表示',
+  areas: {
+    login: 'ログイン', logout: 'ログアウト', proctor: '試験監督', marking: '採点', user: 'ユーザー', role: 'ロール', permission: '権限',
+    school: '試験プロジェクト', department: '職種区分', subject: '受験職種', class: '申込バッチ', course: 'コース', material: '教材',
+    knowledge: '知識ポイント', student: '受験者', question: '問題', paper: '試験問題', notice: '受験案内',
+    publication: '試験の公開', attempt: '受験記録',
+  },
+  verbs: {
+    add: '追加', update: '変更', delete: '削除', success: 'ログイン成功', failure: '拒否', bindRoles: 'ロール変更',
+    resetPassword: 'パスワード初期化', changePassword: '自分のパスワード変更', revokeSessions: 'セッション終了', bindPermissions: '権限変更',
+    upload: 'アップロード', move: '移動', lock: 'ロックまたは解除', import: 'Excel から取り込み', importQti: 'QTI から取り込み',
+    retire: '使用停止または復帰', copy: 'コピー', publish: '公開', withdraw: '取り下げ', extend: '実施期間の延長', message: 'メッセージ送信',
+    extraTime: '時間延長', forceSubmit: '監督による強制提出', reentry: '再入室を許可', hold: '採点を担当',
+    release: '担当を解除', score: '課題を採点', rescore: '正解を訂正して再採点',
+  },
+};

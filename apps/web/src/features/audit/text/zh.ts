@@ -1,0 +1,41 @@
+import type { Shape } from '../../../i18n/locales/en';
+import type { en } from './en';
+
+export const zh: Shape<typeof en> = {
+  title: '审计日志',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
+  user: '用户',
+  action: '操作',
+  targetType: '对象类型',
+  text: '搜索记录',
+  time: '时间',
+  target: '对象',
+  address: '地址',
+  browser: '浏览器',
+  details: '详情',
+  empty: '没有符合条件的记录。',
+  notSignedIn: '未登录',
+  timeZone: '时间以 {{zone}} 显示。',
+  drawerTitle: '变更记录',
+  field: '字段',
+  before: '修改前',
+  after: '修改后',
+  noFields: '没有记录的字段发生变化。',
+  detail: '附加信息',
+  hidden: '已隐藏',
+  areas: {
+    login: '登录', logout: '退出登录', proctor: '监考', marking: '阅卷', user: '用户', role: '角色', permission: '权限',
+    school: '考试项目', department: '职业类别', subject: '报考工种', class: '报名批次', course: '课程', material: '教学资料',
+    knowledge: '知识点', student: '考生', question: '试题', paper: '试卷', notice: '考试须知',
+    publication: '考试发布', attempt: '答卷',
+  },
+  verbs: {
+    add: '新增', update: '修改', delete: '删除', success: '登录成功', failure: '被拒绝', bindRoles: '角色已变更',
+    resetPassword: '密码已重置', changePassword: '修改了自己的密码', revokeSessions: '会话已结束', bindPermissions: '权限已变更',
+    upload: '已上传', move: '已移动', lock: '锁定或解锁', import: '从 Excel 导入', importQti: '从 QTI 导入',
+    retire: '停用或恢复', copy: '已复制', publish: '已发布', withdraw: '已撤回', extend: '延长考试时间窗', message: '发送消息',
+    extraTime: '延长作答时间', forceSubmit: '监考强制交卷', reentry: '允许重新进入', hold: '领取阅卷',
+    release: '释放阅卷', score: '评分', rescore: '更正答案并重新评分',
+  },
+};

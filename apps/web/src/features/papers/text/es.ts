@@ -1,0 +1,33 @@
+import type { Shape } from '../../../i18n/locales/en';
+import type { en } from './en';
+
+export const es: Shape<typeof en> = {
+  title: 'Exámenes', add: 'Nuevo examen', newTitle: 'Nuevo examen', editTitle: 'Editar examen · {{name}}', name: 'Nombre del examen',
+  course: 'Curso', chooseCourse: 'Elija el curso del examen.',
+  chooseCourseFirst: 'Elija primero un curso: las preguntas y los puntos de conocimiento salen de su banco.', mode: 'Modo',
+  modes: { fixed: 'Preguntas fijas', random: 'Aleatorio por reglas' }, questionCount: 'Preguntas', totalScore: 'Puntuación total',
+  passScore: 'Nota de aprobado', duration: 'Duración', durationMinutes: 'Duración (minutos)', minutes: '{{count}} min',
+  locked: 'En uso en una convocatoria publicada', updatedAt: 'Actualizado', preview: 'Vista previa', copy: 'Copiar',
+  copied: 'Copiado como «{{name}}».', shuffleQuestions: 'Barajar preguntas', shuffleOptions: 'Barajar opciones',
+  passAboveTotal: 'La nota de aprobado no puede superar la puntuación total ({{total}}).', changeCourseTitle: '¿Cambiar de curso?',
+  changeCourseBody: 'Las preguntas y los puntos de conocimiento pertenecen a un curso: se quitarán las preguntas de este examen y los puntos de conocimiento de sus reglas.',
+  changeCourseOk: 'Cambiar de curso', lockedTitle: 'Este examen está en uso en una convocatoria publicada',
+  lockedBody: 'Los candidatos deben recibir el examen tal como se publicó, así que aquí solo se puede cambiar el nombre. Cópielo para cambiar lo demás.',
+  copyToEdit: 'Copiar para editar', discardTitle: '¿Descartar los cambios sin guardar?',
+  discardBody: 'Se perderán los cambios hechos desde la última vez que se guardó el examen.', discard: 'Descartar',
+  saveFirst: 'Guarde el examen para ver la vista previa.', questions: 'Preguntas', addQuestions: 'Añadir preguntas',
+  noQuestions: 'Aún no hay preguntas: añádalas desde el banco de preguntas.', sectionSummary: '{{count}} pregunta(s) · {{score}} puntos',
+  setSectionScore: 'Puntos para todas', apply: 'Aplicar', stem: 'Pregunta', type: 'Tipo', difficulty: 'Dificultad',
+  difficulties: { 1: 'Muy fácil', 2: 'Fácil', 3: 'Media', 4: 'Difícil', 5: 'Muy difícil' }, knowledge: 'Punto de conocimiento', score: 'Puntos',
+  defaultScore: 'Puntos por defecto', moveUp: 'Subir', moveDown: 'Bajar', remove: 'Quitar del examen', retired: 'Retirada',
+  pickerTitle: 'Añadir preguntas del banco', keyword: 'Palabras de la pregunta', addSelected: 'Añadir {{count}} seleccionada(s)',
+  noBankQuestions: 'No hay preguntas de este curso que coincidan (las que ya están en el examen no aparecen).', rules: 'Reglas de sorteo',
+  rulesHint: 'Cada candidato recibe su propio sorteo. Las reglas no pueden solaparse: haga que difieran en tipo, dificultad o punto de conocimiento. Una regla sin punto de conocimiento sortea en todo el curso.',
+  wholeCourse: 'Todo el curso', anyDifficulty: 'Cualquier dificultad', count: 'Cantidad', scoreEach: 'Puntos por pregunta', subtotal: 'Subtotal',
+  inBank: 'En el banco', availableHint: 'Preguntas disponibles / preguntas necesarias', shortBy: 'Faltan {{count}}',
+  enough: 'Hay preguntas suficientes', checking: 'Comprobando…', checkBank: 'Comprobar el banco', addRule: 'Añadir regla',
+  removeRule: 'Quitar regla', noRules: 'Aún no hay reglas: añada una.',
+  bankShort: 'El banco no puede cubrir todas las reglas. Reduzca la cantidad de las marcadas en rojo, amplíelas o añada preguntas al banco.',
+  previewTitle: 'Vista previa · {{name}}', previewHint: 'Un sorteo de muestra, tal como lo recibiría un candidato. Cada candidato recibe el suyo.',
+  drawAgain: 'Sortear de nuevo', showAnswers: 'Mostrar respuestas',
+};

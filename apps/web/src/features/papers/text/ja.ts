@@ -1,0 +1,30 @@
+import type { Shape } from '../../../i18n/locales/en';
+import type { en } from './en';
+
+export const ja: Shape<typeof en> = {
+  title: '試験問題', add: '試験問題を作成', newTitle: '新しい試験問題', editTitle: '試験問題を編集 · {{name}}', name: '試験問題名', course: 'コース',
+  chooseCourse: '試験問題のコースを選んでください。', chooseCourseFirst: '先にコースを選んでください。問題と知識ポイントはそのコースの問題バンクから選びます。',
+  mode: '出題方式', modes: { fixed: '固定出題', random: 'ルールによるランダム出題' }, questionCount: '問題数', totalScore: '満点',
+  passScore: '合格点', duration: '試験時間', durationMinutes: '試験時間（分）', minutes: '{{count}} 分',
+  locked: '公開済みの試験で使用中', updatedAt: '更新日時', preview: 'プレビュー', copy: 'コピー',
+  copied: '「{{name}}」としてコピーしました。', shuffleQuestions: '問題順をシャッフル', shuffleOptions: '選択肢をシャッフル',
+  passAboveTotal: '合格点は満点（{{total}}）を超えられません。', changeCourseTitle: 'コースを変更しますか？',
+  changeCourseBody: '問題と知識ポイントはコースに属します。変更すると、この試験問題で選んだ問題とルールの知識ポイントが削除されます。',
+  changeCourseOk: 'コースを変更', lockedTitle: 'この試験問題は公開済みの試験で使われています',
+  lockedBody: '受験者には公開時の試験問題を出す必要があるため、ここでは名前しか変更できません。ほかを変更するにはコピーしてから編集してください。',
+  copyToEdit: 'コピーして編集', discardTitle: '保存していない変更を破棄しますか？', discardBody: '最後に保存してからの変更は失われます。',
+  discard: '破棄', saveFirst: 'プレビューするには先に保存してください。', questions: '問題', addQuestions: '問題を追加',
+  noQuestions: 'まだ問題がありません。問題バンクから追加してください。', sectionSummary: '{{count}} 問 · {{score}} 点', setSectionScore: '一括配点',
+  apply: '適用', stem: '問題文', type: '問題形式', difficulty: '難易度',
+  difficulties: { 1: 'とても易しい', 2: '易しい', 3: '普通', 4: '難しい', 5: 'とても難しい' }, knowledge: '知識ポイント', score: '配点',
+  defaultScore: '既定の配点', moveUp: '上へ移動', moveDown: '下へ移動', remove: '試験問題から外す', retired: '使用停止',
+  pickerTitle: '問題バンクから問題を追加', keyword: '問題文のキーワード', addSelected: '選択した {{count}} 問を追加',
+  noBankQuestions: '条件に合うこのコースの問題がありません（すでに試験問題にある問題は表示されません）。', rules: '出題ルール',
+  rulesHint: '受験者ごとに個別に抽出します。ルール同士は重なってはいけません。問題形式・難易度・知識ポイントのいずれかを変えてください。知識ポイントを指定しないルールはコース全体から抽出します。',
+  wholeCourse: 'コース全体', anyDifficulty: '難易度指定なし', count: '問題数', scoreEach: '1 問の配点', subtotal: '小計', inBank: 'バンクの在庫',
+  availableHint: '利用できる問題数 / 必要な問題数', shortBy: '{{count}} 問不足', enough: '問題数は十分です', checking: '確認中…',
+  checkBank: '問題バンクを確認', addRule: 'ルールを追加', removeRule: 'ルールを削除', noRules: 'まだルールがありません。追加してください。',
+  bankShort: '問題バンクではすべてのルールを満たせません。赤く示したルールの問題数を減らすか条件を広げる、または問題バンクに問題を追加してください。',
+  previewTitle: 'プレビュー · {{name}}', previewHint: '受験者が受け取るのと同じ形の抽出例です。受験者ごとに別々に抽出されます。',
+  drawAgain: 'もう一度抽出', showAnswers: '正解を表示',
+};

@@ -1,0 +1,35 @@
+import type { Shape } from '../../../i18n/locales/en';
+import type { en } from './en';
+
+export const ja: Shape<typeof en> = {
+  title: '問題バンク', types: { 0: '単一選択', 1: '複数選択', 2: '正誤', 3: '外部リンク' }, number: '第 {{number}} 問', points: '{{score}} 点',
+  correct: '正解', openTask: 'タスクを開く', explanation: '解説',
+  stem: '問題文', course: 'コース', chooseCourse: 'コースを選択してください', knowledge: '知識ポイント', type: '問題形式', difficulty: '難易度',
+  difficulties: { 1: 'とてもやさしい', 2: 'やさしい', 3: '普通', 4: '難しい', 5: 'とても難しい' },
+  keyword: '問題文のキーワード', status: '状態', inUse: '使用中', retired: '使用停止', allStatuses: '使用中と使用停止', score: '配点',
+  paperCount: '試験用紙', updatedAt: '更新日時', preview: 'プレビュー', previewTitle: 'プレビュー：受験者に見える形', showAnswer: '正解と解説を表示',
+  retire: '使用停止', restore: '再開', retireSelected: '選択した問題を使用停止', restoreSelected: '選択した問題を再開',
+  retiredDone: '{{count}} 問を使用停止にしました。既存の試験用紙には残りますが、新しい試験用紙には使われません。', restoredDone: '{{count}} 問を再開しました。',
+  options: '選択肢', option: '選択肢 {{key}}', correctOption: '正解', moveUp: '選択肢 {{key}} を上へ', moveDown: '選択肢 {{key}} を下へ',
+  removeOption: '選択肢 {{key}} を削除', addOption: '選択肢を追加',
+  optionsHint: { 0: '選択肢を 2～10 個書き、正解を 1 つ選んでください。', 1: '選択肢を 2～10 個書き、正解をすべて選んでください（2 つ以上）。', 2: '2 つの記述のうち、正しいほうを選んでください。' },
+  trueText: '正しい', falseText: '誤り', linkUrl: 'タスクのアドレス', linkUrlHint: '受験者はこのアドレスを開いて実技タスクを行い、採点者が採点します。',
+  hasVideo: '動画を含む', scoreHint: '0.5 刻み。外部リンク問題では採点者が付けられる最高点です。', stemRequired: '問題文を入力してください。',
+  problems: {
+    optionsCountChoice: '選択問題には 2～10 個の選択肢が必要です。', optionsCountTrueFalse: '正誤問題の選択肢はちょうど 2 つです。',
+    optionEmpty: 'すべての選択肢に内容が必要です。', answerSingle: '正解の選択肢をちょうど 1 つ選んでください。', answerMultiple: '正解の選択肢を 2 つ以上選んでください。',
+    answerUnknownOption: '正解に存在しない選択肢が含まれています。', linkUrlInvalid: 'http:// または https:// で始まるタスクのアドレスを入力してください。',
+    linkHasOptions: '外部リンク問題には選択肢も正解もありません。',
+  },
+  duplicateTitle: 'このコースに同じ問題文があります', duplicateText: 'このコースには同じ問題文の問題がすでにあります：', duplicateQuestion: 'それでも保存しますか？',
+  saveAnyway: 'それでも保存', import: 'インポート', importTitle: '問題のインポート', importCourse: '問題を追加するコース：', excelTab: 'Excel', qtiTab: 'QTI 2.1',
+  template: 'テンプレートをダウンロード',
+  excelHint: 'テンプレートに 1 行 1 問で記入してください。最初にすべての行を確認し、すべてを取り込むか、何も取り込まずに問題のある行を一覧表示します。',
+  qtiHint: 'QTI 2.1 のアイテム（.xml）またはアイテムのパッケージ（.zip）。選択式のアイテムは単一選択または複数選択の問題になります。最初にすべてのアイテムを確認し、すべてを取り込むか、何も取り込みません。',
+  chooseExcel: '.xlsx ファイルをクリックして選ぶか、ここにドロップ', chooseQti: '.xml または .zip ファイルをクリックして選ぶか、ここにドロップ',
+  qtiDefaults: '配点が書かれていないアイテムには：',
+  chooseCourseFirst: '先にコースを選択してください。', imported: '{{count}} 問をインポートしました。',
+  importedDuplicates: 'コース内に同じ問題文があります（そのままインポート済み）：{{rows}}。', duplicateRow: '{{row}} 行目（#{{questionId}}）',
+  notImported: '何もインポートされていません。次の点を直してから再度お試しください：', row: '行', field: '項目', problem: '問題点',
+  exportQti: 'QTI 2.1 をエクスポート', exportedQtiSkipped: '{{count}} 問（外部リンク問題）は QTI 2.1 で表せないため、ファイルに含めていません。',
+};
