@@ -348,6 +348,23 @@ export interface RescoreLogTable {
   at: number;
 }
 
+/** The audit trail (issue 10): JSON text columns hold the key fields before and after, and the call's detail. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  userId: number | null;
+  username: string;
+  ip: string;
+  userAgent: string;
+  action: string;
+  targetType: string | null;
+  targetId: number | null;
+  targetLabel: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+  detailJson: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -378,4 +395,5 @@ export interface Database {
   markingHolds: MarkingHoldsTable;
   markingScores: MarkingScoresTable;
   rescoreLog: RescoreLogTable;
+  auditLog: AuditLogTable;
 }

@@ -1,0 +1,56 @@
+import type { PermissionKey } from '../permissions.js';
+import { ROLE } from '../user-types.js';
+import type { CrudEntity } from './paths.js';
+
+/**
+ * The audit trail's codes (issue 10), apart from the zod schemas (audit.ts) so that the console's
+ * route table can name who reads the trail without bringing zod into the first download. Action
+ * codes are `<target type>.<verb>` and never change meaning once written: filters, exports and
+ * old records all rely on them.
+ */
+
+/**
+ * Who reads the trail (decision 0010): administrators. The spec's permission keys are fixed, so
+ * it takes the user-management key and, as well, role SUPER_ADMIN or SUPER: a user manager who
+ * is neither cannot read what other administrators did. SUPER_ADMIN passes every check.
+ */
+const USER_MANAGEMENT: PermissionKey = 'SYSTEM-USER';
+export const AUDIT_READ_ACCESS = { permission: USER_MANAGEMENT, roles: [ROLE.SUPER_ADMIN, ROLE.SUPER] };
+
+/** What a record is about; the web names each one in the reader's language. */
+export const AUDIT_TARGET_TYPES = [
+  'user', 'role', 'permission', 'school', 'department', 'subject', 'class', 'course', 'material', 'knowledge', 'student', 'question',
+  'paper', 'notice', 'publication', 'attempt',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The entities of the eight standard calls (lib/crud-routes.ts) → their target type; a record's id field is `${type}Id`. */
+export const CRUD_AUDIT_TARGETS = {
+  School: 'school', Department: 'department', Subject: 'subject', Classes: 'class', Course: 'course', Knowledge: 'knowledge',
+  Student: 'student', Question: 'question', Paper: 'paper', Notice: 'notice', Publication: 'publication',
+} as const satisfies Record<CrudEntity, AuditTargetType>;
+
+const crudActions = Object.values(CRUD_AUDIT_TARGETS).flatMap((type) => [`${type}.add`, `${type}.update`, `${type}.delete`] as const);
+
+export const AUDIT_ACTIONS = [
+  'login.success', 'login.failure', 'logout',
+  'user.add', 'user.update', 'user.delete', 'user.bindRoles', 'user.resetPassword', 'user.changePassword', 'user.revokeSessions',
+  'role.add', 'role.update', 'role.delete', 'role.bindPermissions',
+  'permission.add', 'permission.update', 'permission.delete',
+  ...crudActions,
+  'material.upload', 'material.delete',
+  'knowledge.move',
+  'student.resetPassword', 'student.lock', 'student.move', 'student.import',
+  'question.retire', 'question.import', 'question.importQti',
+  'paper.copy',
+  'publication.publish', 'publication.withdraw', 'publication.extend',
+  'proctor.message', 'proctor.extraTime', 'proctor.forceSubmit', 'proctor.reentry',
+  'marking.hold', 'marking.release', 'marking.score', 'marking.rescore',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Actions that record a refusal rather than a change (shown as warnings). */
+export const AUDIT_FAILURE_ACTIONS: readonly AuditAction[] = ['login.failure'];
+
+/** Stands in for a secret value (password, hash, token, answer key) in before/after: it changed, and that is all a record says. */
+export const AUDIT_HIDDEN = '[hidden]';
