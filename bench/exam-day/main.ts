@@ -37,9 +37,10 @@ try {
   const serverEnv: Record<string, string> = {
     ...database.serverEnv,
     CAPTCHA_FIXED: CAPTCHA_CODE,
-    // Every simulated candidate comes from 127.0.0.1: the per-address login limit would stop a
-    // real centre's candidates only if they all shared one address, as they do here.
+    // Every simulated candidate comes from 127.0.0.1: the per-address login and captcha limits
+    // would stop a real centre's candidates only if they all shared one address, as they do here.
     LOGIN_IP_LIMIT_PER_MINUTE: '1000000',
+    CAPTCHA_IP_LIMIT_PER_MINUTE: '1000000',
   };
   if (options.instances > 1) {
     serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -34,6 +34,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // PostgreSQL closing a connection (a restart, a failover, pg_terminate_backend) is an 'error'
+    // event on its client, and for an idle one on the pool as well; an event nobody listens to
+    // ends the process (the crash test's database restart killed the server both ways). The
+    // pool drops a closed connection and opens a new one for the next query; a request that was
+    // using it fails, and the exam page sends it again.
+    const closed = (error: Error) => process.emitWarning(`PostgreSQL closed a connection: ${error.message}`);
+    pool.on('connect', (client) => client.on('error', closed));
+    pool.on('error', () => {}); // the client's own listener has reported it
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
