@@ -6,7 +6,7 @@ const DEMO_EXAM = 'Demo exam: welding safety';
 
 const examCard = (page: Page) => page.locator('.kx-exam-card', { hasText: DEMO_EXAM });
 const questionOfType = (page: Page, type: string) =>
-  page.locator('.kx-question-card', { has: page.locator('.kx-question-head .ant-tag', { hasText: type }) });
+  page.locator('.kx-question-card', { has: page.locator('.kx-question-head .kx-question-type', { hasText: type }) });
 const saveState = (card: Locator) => card.getByTestId('save-state');
 
 /** /kaoshi → the exam room → the notice read and confirmed → the exam page. */
@@ -43,10 +43,10 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   const multiple = questionOfType(page, 'Multiple choice').first();
   const trueFalse = questionOfType(page, 'True/false').first();
   const task = questionOfType(page, 'External link').first();
-  await single.locator('.ant-radio-wrapper').first().click();
-  await multiple.locator('.ant-checkbox-wrapper').nth(0).click();
-  await multiple.locator('.ant-checkbox-wrapper').nth(1).click();
-  await trueFalse.locator('.ant-radio-wrapper').nth(1).click();
+  await single.getByRole('radio').first().check();
+  await multiple.getByRole('checkbox').nth(0).check();
+  await multiple.getByRole('checkbox').nth(1).check();
+  await trueFalse.getByRole('radio').nth(1).check();
   await task.getByRole('textbox').fill('Set 120 A with an E7018 electrode.');
   await task.getByRole('textbox').blur();
   await trueFalse.getByRole('button', { name: 'Mark for review' }).click();
@@ -58,8 +58,8 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   await page.reload();
   await expect(page).toHaveURL(examUrl);
   for (const card of [single, multiple, trueFalse, task]) await expect(saveState(card)).toHaveText(/Saved/);
-  await expect(single.locator('.ant-radio-wrapper-checked')).toHaveCount(1);
-  await expect(multiple.locator('.ant-checkbox-wrapper-checked')).toHaveCount(2);
+  await expect(single.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(multiple.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await expect(task.getByRole('textbox')).toHaveValue('Set 120 A with an E7018 electrode.');
   await expect(trueFalse.getByRole('button', { name: 'Mark for review' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -67,8 +67,8 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   await context.setOffline(true);
   const secondSingle = questionOfType(page, 'Single choice').nth(1);
   const secondTrueFalse = questionOfType(page, 'True/false').nth(1);
-  await secondSingle.locator('.ant-radio-wrapper').nth(2).click();
-  await secondTrueFalse.locator('.ant-radio-wrapper').first().click();
+  await secondSingle.getByRole('radio').nth(2).check();
+  await secondTrueFalse.getByRole('radio').first().check();
   await expect(page.getByTestId('outbox-banner')).toContainText('Offline — 2 answers waiting');
   await expect(saveState(secondSingle)).toHaveText(/Saving/);
   await context.setOffline(false);
@@ -96,6 +96,7 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
 for (const size of [
   { name: 'wide', width: 1440, height: 900 },
   { name: 'narrow', width: 800, height: 1000 },
+  { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`candidate screens at ${size.name} width`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -124,14 +125,14 @@ for (const size of [
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await enterAndStart(page, /^(Enter|Continue)$/);
-    await questionOfType(page, 'Single choice').first().locator('.ant-radio-wrapper').first().click();
+    await questionOfType(page, 'Single choice').first().getByRole('radio').first().check();
     await expect(saveState(questionOfType(page, 'Single choice').first())).toHaveText(/Saved/);
     await shot('page', 'en');
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
     await page.getByText('整卷显示').click();
     await shot('page-all', 'zh');
-    await page.locator('.kx-exam-header .ant-btn-primary').click();
+    await page.locator('.kx-exam-header .kx-btn-primary').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shot('submit', 'zh');
   });

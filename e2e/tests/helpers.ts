@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@kaoshi/contracts';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const E2E_CAPTCHA = 'e2e1';
 export const DEMO_PASSWORD = '123456';
@@ -49,3 +49,34 @@ export async function api<T>(page: Page, path: string, data: unknown): Promise<T
   expect(body.status, body.message).toBe(200);
   return body.data;
 }
+
+/**
+ * Collects the Content-Security-Policy violations of a page, on every document it loads: the
+ * `securitypolicyviolation` events and Chromium's "Refused to …" console lines.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeBinding('kxReportCspViolation', (_source, text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { kxReportCspViolation(text: string): void }).kxReportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}
+
+/** `test` whose page fails the test on any Content-Security-Policy violation: import it from here instead of '@playwright/test'. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations = await watchCspViolations(page);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

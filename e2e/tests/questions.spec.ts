@@ -1,4 +1,4 @@
-import { API, type Envelope } from '@kaoshi/contracts';
+import { API, type Envelope, TOKEN_COOKIE } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
@@ -9,9 +9,10 @@ import { chooseOption, loginAs, unique } from './helpers';
 const QTI_CHOICE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/test/fixtures/qti/choice.xml');
 const BANK = '/baseData/index';
 
-/** One API call with the signed-in page's cookie; the envelope must say 200. */
+/** One API call as the signed-in page's user: the token from its cookie, in the header as the console sends it (the cookie alone authorises only GETs). */
 async function call<T>(request: APIRequestContext, url: string, data: Record<string, unknown>): Promise<T> {
-  const body = (await (await request.post(url, { data })).json()) as Envelope<T>;
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === TOKEN_COOKIE)?.value;
+  const body = (await (await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data })).json()) as Envelope<T>;
   expect(body.status, body.message).toBe(200);
   return body.data;
 }
@@ -162,12 +163,12 @@ test('an author writes one question of each type, finds them, previews one, reti
   const single = page.getByRole('row', { name: /Which unit measures resistance/ });
   await single.getByRole('button', { name: /Preview/ }).click();
   const preview = dialog(page);
-  const ohm = preview.locator('.ant-radio-wrapper', { hasText: 'Ohm' });
+  const ohm = preview.locator('.kx-choice', { hasText: 'Ohm' });
   await expect(ohm).toBeVisible();
   await expect(preview.getByText('Answer', { exact: true })).toHaveCount(0);
   await preview.getByRole('switch', { name: 'Show the answer key and explanation' }).click();
   await expect(ohm).toContainText('Answer');
-  await expect(preview.locator('.ant-radio-wrapper', { hasText: 'Volt' })).not.toContainText('Answer');
+  await expect(preview.locator('.kx-choice', { hasText: 'Volt' })).not.toContainText('Answer');
   await expect(preview.getByText('The ohm is the SI unit of resistance.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();

@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type LiveHub, memoryLiveHub } from './lib/live-hub.js';
-import { RequestValidationError } from './lib/validation.js';
+import { nulCharacterIssues, RequestValidationError } from './lib/validation.js';
 import { attemptRoutes } from './modules/attempts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
@@ -21,6 +21,8 @@ import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { redisLiveHub } from './modules/live/redis-hub.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { analysisRoutes } from './modules/analysis/routes.js';
+import { registerAuditTrail } from './modules/audit/recorder.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { markingRoutes } from './modules/marking/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
@@ -34,9 +36,12 @@ import { studentRoutes } from './modules/students/routes.js';
 import { subjectRoutes } from './modules/subjects/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { registerAccessControl } from './plugins/access.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerCors } from './plugins/cors.js';
+import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './plugins/rate-limiter.js';
+import { registerRequestLimits } from './plugins/request-limits.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildOptions {
@@ -55,9 +60,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    // Behind a reverse proxy the client address comes from X-Forwarded-For (login rate limits).
-    trustProxy: true,
+    // Only a configured proxy may name the client's address (X-Forwarded-For: rate limits) and
+    // scheme (X-Forwarded-Proto: HSTS, wss:); off by default (config.ts TRUST_PROXY).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or overlong path is refused with an envelope too (plugins/errors.ts).
+    frameworkErrors: frameworkError,
   });
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -78,7 +86,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.db.destroy();
   });
 
-  app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
+  app.setValidatorCompiler<ZodType>(({ schema, httpPart }) => (data) => {
+    // Bodies and queries reach the tables; a path's text (an editor file name) is matched, never stored.
+    const nul = httpPart === 'params' ? [] : nulCharacterIssues(data);
+    if (nul.length > 0) return { error: new RequestValidationError(nul) };
     const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   });
@@ -89,7 +100,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Uploads (teaching materials, student imports, the editor's files); each route sets its own file size limit.
   await app.register(multipart, { limits: { fileSize: config.materialMaxBytes, files: 1 } });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerCors(app);
   registerAccessControl(app);
+  // Before any route registers: its hooks read each route's `config.audit`.
+  registerAuditTrail(app);
+  registerRequestLimits(app);
   await registerOpenApi(app);
 
   await app.register(authRoutes);
@@ -113,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dashboardRoutes);
   await app.register(markingRoutes);
   await app.register(editorRoutes);
+  await app.register(auditRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
 
   await registerWebApp(app, config.webDist);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,55 @@ const extensionList = (fallback: string) =>
     .default(fallback)
     .transform((value) => value.split(',').map((item) => item.trim().toLowerCase().replace(/^\./, '')).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9]{1,10}$/, { message: 'extensions are letters and digits, comma-separated' })).min(1));
+
+/** A comma list, trimmed, empty items dropped. */
+const commaList = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+
+/** proxy-addr's names for address ranges, or an IP address, optionally with a CIDR prefix. */
+const isProxyAddress = (item: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+const TRUST_NONE = ['false', '0', 'off'];
+const TRUST_ALL = ['true', '1', 'on'];
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto).
+ * Off by default: an instance reached directly must count login attempts against the socket's
+ * address, or a client could name any address it likes. `true` trusts every hop (only where
+ * nothing but the proxy can reach the port); better a list: `loopback`, `10.0.0.5`, `10.0.0.0/8`.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => [...TRUST_NONE, ...TRUST_ALL].includes(value) || (commaList(value).length > 0 && commaList(value).every(isProxyAddress)), {
+    message: 'TRUST_PROXY takes false, true, or a comma list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+  })
+  .transform((value): boolean | string[] => (TRUST_NONE.includes(value) ? false : TRUST_ALL.includes(value) ? true : commaList(value)));
+
+/** Origins (scheme://host[:port]) another site's pages may call the API from; none by default. */
+const corsOriginsSchema = z
+  .string()
+  .default('')
+  .transform(commaList)
+  .pipe(
+    z.array(
+      z.string().refine((item) => {
+        try {
+          const url = new URL(item);
+          const exact = url.origin === item.toLowerCase().replace(/\/$/, '');
+          return (url.protocol === 'https:' || url.protocol === 'http:') && exact && !item.includes('*');
+        } catch {
+          return false;
+        }
+      }, { message: 'CORS_ORIGINS takes origins such as https://exam.example.org, comma-separated (no paths, no *)' }),
+    ),
+  )
+  .transform((items) => items.map((item) => new URL(item).origin));
 
 /** Environment → typed configuration, validated once at start with a readable message. */
 const envSchema = z.object({
@@ -37,6 +87,14 @@ const envSchema = z.object({
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   LOGIN_USER_FAILURE_LIMIT: z.coerce.number().int().positive().default(5),
   LOGIN_USER_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** As the login limit: a centre's candidates may all come through one NAT address. */
+  CAPTCHA_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Uploads (editor files, materials, imports) per address; the editor sends up to 100 attachments at once. */
+  UPLOAD_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: trustProxySchema,
+  CORS_ORIGINS: corsOriginsSchema,
+  /** Strict-Transport-Security on https responses; 0 sends none. */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(2 * 365 * 86400).default(180 * 86400),
   WEB_DIST: z.string().optional(),
   /** Largest teaching-material upload, in megabytes. */
   MATERIAL_MAX_MB: z.coerce.number().positive().max(4096).default(50),
@@ -83,6 +141,14 @@ export interface AppConfig {
   loginIpLimitPerMinute: number;
   loginUserFailureLimit: number;
   loginUserFailureWindowMs: number;
+  captchaIpLimitPerMinute: number;
+  uploadIpLimitPerMinute: number;
+  /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses and ranges. */
+  trustProxy: boolean | string[];
+  /** Cross-origin callers allowed (CORS); empty: none. */
+  corsOrigins: string[];
+  /** Strict-Transport-Security max-age on https responses; 0: none. */
+  hstsMaxAgeSeconds: number;
   /** The built web app to serve at `/`; none in development and API tests. */
   webDist?: string;
   /** Teaching materials are stored under `${dataDir}/uploads/materials`, at most this size each. */
@@ -133,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginIpLimitPerMinute: e.LOGIN_IP_LIMIT_PER_MINUTE,
     loginUserFailureLimit: e.LOGIN_USER_FAILURE_LIMIT,
     loginUserFailureWindowMs: e.LOGIN_USER_FAILURE_WINDOW_MINUTES * 60_000,
+    captchaIpLimitPerMinute: e.CAPTCHA_IP_LIMIT_PER_MINUTE,
+    uploadIpLimitPerMinute: e.UPLOAD_IP_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     webDist: e.WEB_DIST,
     materialMaxBytes: toBytes(e.MATERIAL_MAX_MB),
     editor: {

@@ -49,6 +49,8 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
     const config = loadConfig({
       NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1', SEED_DEMO_EXAM: '0', DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL,
       CAPTCHA_FIXED: CAPTCHA, LOGIN_IP_LIMIT_PER_MINUTE: '6', LOGIN_USER_FAILURE_LIMIT: '4',
+      // As behind nginx on the same machine: injected requests come from 127.0.0.1 with X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
     });
     for (let i = 0; i < 2; i += 1) {
       const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: '', pgSchema: schema, poolSize: 4 });

@@ -4,8 +4,10 @@ import type { AppConfig } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { LiveHub } from './lib/live-hub.js';
+import type { AuditRoute } from './modules/audit/recorder.js';
 import type { Database } from './db/schema.js';
 import type { RateLimiter } from './plugins/rate-limiter.js';
+import type { LimitedRoute, RequestLimit } from './plugins/request-limits.js';
 
 /**
  * Who may call a route. Every /api route declares one; the app refuses to start otherwise,
@@ -24,9 +26,26 @@ export interface Viewer {
   tokenHash: string;
 }
 
+/** One /api operation as registered: what the authorisation matrix and the fuzz tests walk. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+  /** The zod schemas the route validates (body, querystring, params), when it declares them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** True for the WebSocket route (it is reached by an upgrade, not a plain request). */
+  websocket: boolean;
+  /** The audit action the route records when it succeeds (modules/audit/recorder.ts), if any. */
+  audit?: AuditRoute['action'];
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Staff changes: what the audit trail records when the call succeeds (modules/audit/recorder.ts). */
+    audit?: AuditRoute;
+    /** A per-address limit this route counts against (plugins/request-limits.ts). */
+    rateLimit?: RequestLimit;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -41,5 +60,9 @@ declare module 'fastify' {
     clock: Clock;
     /** The live channel's message bus (lib/live-hub.ts). */
     live: LiveHub;
+    /** Every /api operation with its declared access, in registration order (plugins/access.ts). */
+    routeTable: RouteEntry[];
+    /** The routes that carry a per-address limit (plugins/request-limits.ts). */
+    limitedRoutes: LimitedRoute[];
   }
 }

@@ -63,7 +63,13 @@ describe('filterRoutes', () => {
     expect(find(filterRoutes(CONSOLE_ROUTES, { roles: [], permissions: ['SYSTEM-USER'] }), 'System')).toBeUndefined();
     const system = find(filterRoutes(CONSOLE_ROUTES, { roles: [], permissions: ['SYSTEM', 'SYSTEM-ROLE'] }), 'System');
     expect(names(system!.children!)).toEqual(['RoleManage']);
-    expect(find(CONSOLE_ROUTES, 'System')!.children).toHaveLength(3);
+    expect(find(CONSOLE_ROUTES, 'System')!.children).toHaveLength(4);
+  });
+
+  it('shows the audit log only to a SUPER or SUPER_ADMIN who holds SYSTEM-USER', () => {
+    const system = (roles: string[]) => find(filterRoutes(CONSOLE_ROUTES, { roles, permissions: ['SYSTEM', 'SYSTEM-USER'] }), 'System');
+    expect(names(system([])!.children!)).toEqual(['UserManage']);
+    expect(names(system(['SUPER'])!.children!)).toEqual(['UserManage', 'AuditLog']);
   });
 
   it('keeps the hidden flag and the other meta of the routes it returns', () => {

@@ -26,4 +26,6 @@ export * from './api/live.js';
 export * from './api/marking.js';
 export * from './api/analysis.js';
 export * from './api/dashboard.js';
+export * from './api/audit-codes.js';
+export * from './api/audit.js';
 export * from './rich-text/index.js';

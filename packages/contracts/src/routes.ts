@@ -1,3 +1,4 @@
+import { AUDIT_READ_ACCESS } from './api/audit-codes.js';
 import type { PermissionKey } from './permissions.js';
 import { ROLE } from './user-types.js';
 
@@ -67,6 +68,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
       { path: '/system/userManage', name: 'UserManage', title: 'route.userManage', permissions: ['SYSTEM-USER'] },
       { path: '/system/roleManage', name: 'RoleManage', title: 'route.roleManage', permissions: ['SYSTEM-ROLE'] },
       { path: '/system/permissionManage', name: 'PermissionManage', title: 'route.permissionManage', permissions: ['SYSTEM-PERMISSION'] },
+      // Issue 10: the audit trail, for administrators (decision 0010).
+      { path: '/system/auditLog', name: 'AuditLog', title: 'audit.title', permissions: [AUDIT_READ_ACCESS.permission], roles: AUDIT_READ_ACCESS.roles },
     ],
   },
   {

@@ -37,3 +37,6 @@ export const notFound = (key: MessageKey, params?: ErrorParams) => new AppError(
 export const conflict = (key: MessageKey, params?: ErrorParams) => new AppError(STATUS.CONFLICT, key, params);
 export const badRequest = (key: MessageKey, params?: ErrorParams) => new AppError(STATUS.BAD_REQUEST, key, params);
 export const forbidden = (key: MessageKey = 'forbidden', params?: ErrorParams) => new AppError(STATUS.FORBIDDEN, key, params);
+/** Over a rate limit: the message says how many seconds until the window ends (at least 1). */
+export const rateLimited = (key: MessageKey, resetInMs: number) =>
+  new AppError(STATUS.RATE_LIMITED, key, { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) });

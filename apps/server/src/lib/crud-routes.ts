@@ -1,10 +1,12 @@
-import { batchIdsBody, type CrudEntity, crudPaths, idParam, ORGANISATION_READ_KEYS, type Paged } from '@kaoshi/contracts';
+import { batchIdsBody, CRUD_AUDIT_TARGETS, type CrudEntity, crudPaths, idParam, ORGANISATION_READ_KEYS, type Paged } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { type AuditTarget, audited, bodyId, bodyIds, paramId } from '../modules/audit/recorder.js';
+import { recordTarget } from '../modules/audit/targets.js';
 import { viewerOf } from '../plugins/access.js';
 import type { Access, Viewer } from '../types.js';
 import { ok } from './envelope.js';
@@ -14,6 +16,8 @@ import { type ExcelColumn, sendWorkbook, writeWorkbook } from './excel.js';
  * The eight calls every organisation and base-data screen makes, registered the same way for
  * each entity: list, listAll…ForSelect, get…ById/:id, add, update, delete/:id, batchDelete and
  * export (.xlsx of the list's filter). Each module supplies the schemas and its service.
+ * Adds, updates and deletes are on the audit trail, each record read through `get` before and
+ * after; the entity's target is returned for the module's own audited calls.
  */
 export interface CrudRouteSpec<LQ extends z.ZodType, SQ extends z.ZodType, AB extends z.ZodType, UB extends z.ZodType, R, S> {
   /** Names the paths (contracts crudPaths) and the OpenAPI tag. */
@@ -45,13 +49,15 @@ export const SELECT_ACCESS: Access = { permission: ORGANISATION_READ_KEYS };
 export function registerCrudRoutes<LQ extends z.ZodType, SQ extends z.ZodType, AB extends z.ZodType, UB extends z.ZodType, R, S>(
   app: FastifyInstance,
   spec: CrudRouteSpec<LQ, SQ, AB, UB, R, S>,
-) {
+): { auditTarget: AuditTarget } {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: spec.access };
   const readConfig = { access: spec.readAccess ?? spec.access };
   const tags = [spec.entity];
   const paths = crudPaths(spec.entity);
   const { schemas } = spec;
+  const type = CRUD_AUDIT_TARGETS[spec.entity];
+  const auditTarget = recordTarget(type, spec.get);
 
   r.get(paths.list, { schema: { tags, querystring: schemas.listQuery }, config: readConfig }, async (req) =>
     ok(req, await spec.listing.list(app.db, app.dialect, req.query as z.output<LQ>)),
@@ -60,17 +66,17 @@ export function registerCrudRoutes<LQ extends z.ZodType, SQ extends z.ZodType, A
     ok(req, await spec.listAllForSelect(req.query as z.output<SQ>)),
   );
   r.get(`${paths.getById}/:id`, { schema: { tags, params: idParam }, config: readConfig }, async (req) => ok(req, await spec.get(req.params.id)));
-  r.post(paths.add, { schema: { tags, body: schemas.addBody }, config }, async (req) =>
+  r.post(paths.add, { schema: { tags, body: schemas.addBody }, config: audited(config, `${type}.add`, auditTarget, { created: `${type}Id` }) }, async (req) =>
     ok(req, await spec.add(req.body as z.output<AB>, viewerOf(req))),
   );
-  r.put(paths.update, { schema: { tags, body: schemas.updateBody }, config }, async (req) =>
+  r.put(paths.update, { schema: { tags, body: schemas.updateBody }, config: audited(config, `${type}.update`, auditTarget, { ids: bodyId(`${type}Id`) }) }, async (req) =>
     ok(req, await spec.update(req.body as z.output<UB>, viewerOf(req))),
   );
-  r.delete(`${paths.remove}/:id`, { schema: { tags, params: idParam }, config }, async (req) => {
+  r.delete(`${paths.remove}/:id`, { schema: { tags, params: idParam }, config: audited(config, `${type}.delete`, auditTarget, { ids: paramId }) }, async (req) => {
     await spec.remove([req.params.id], viewerOf(req));
     return ok(req, null);
   });
-  r.post(paths.batchDelete, { schema: { tags, body: batchIdsBody }, config }, async (req) => {
+  r.post(paths.batchDelete, { schema: { tags, body: batchIdsBody }, config: audited(config, `${type}.delete`, auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
     await spec.remove(req.body.ids, viewerOf(req));
     return ok(req, null);
   });
@@ -78,4 +84,5 @@ export function registerCrudRoutes<LQ extends z.ZodType, SQ extends z.ZodType, A
     const rows = await spec.listing.exportAll(app.db, app.dialect, req.query as z.output<LQ>);
     return sendWorkbook(reply, await writeWorkbook(req.lang, spec.exportColumns, rows));
   });
+  return { auditTarget };
 }

@@ -2,9 +2,11 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { type Lang, type MessageKey, type MessageParams, translate } from '@kaoshi/contracts';
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './app-error.js';
 import { attachmentDisposition } from './download.js';
+import { isZip, unzipWithinLimits } from './safe-unzip.js';
 
 /**
  * The one Excel writer and reader of the server: every export, the import template and the
@@ -28,15 +30,20 @@ export interface ExcelColumn<T> {
 
 /**
  * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return)
- * as a formula once someone edits it, even in a text cell: such text gets a leading
- * apostrophe, so it stays text (OWASP "CSV injection").
+ * as a formula once someone edits it or saves the sheet as CSV, even in a text cell (exceljs
+ * itself writes every string as a string, never as a formula): such text gets a leading
+ * apostrophe, so it stays text (OWASP "CSV injection"). Text that already starts with
+ * apostrophes before such a character gets one more, so `restoreNeutralised` can undo exactly
+ * what was added and an export imports again as it was.
  */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+
 export function neutraliseFormula(value: CellValue): CellValue {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return typeof value === 'string' && FORMULA_LIKE.test(value) ? `'${value}` : value;
 }
 
-/** The text as written before `neutraliseFormula` (an import of an export gets back what was exported). */
-export const restoreNeutralised = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+/** The text as written before `neutraliseFormula`: the reader applies it to every cell. */
+export const restoreNeutralised = (text: string) => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /** A date cell from epoch milliseconds, empty when not set. */
 export const dateCell = (epochMs: number | null): CellValue => (epochMs === null ? null : new Date(epochMs));
@@ -97,13 +104,30 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/**
+ * What an uploaded workbook may unpack to. The largest real imports (20,000 students, 10,000
+ * questions with rich text) are a small part of this; exceljs holds several times the
+ * unpacked size in memory, and a 200 KB zip bomb once took it to 1.2 GB and 3 s.
+ */
+export const WORKBOOK_ZIP_LIMITS = { maxUnpackedBytes: 100 * 1024 * 1024, maxEntries: 1000 };
+
+/**
+ * Control characters other than tab and line breaks: a workbook can carry them (`_x0000_`),
+ * no one types them, the writer leaves them out, and PostgreSQL cannot store a NUL.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 /** The first worksheet's non-empty rows; anything that is not an .xlsx workbook is refused with 40000. */
 export async function readFirstSheet(data: Buffer): Promise<SheetRow[]> {
   // An .xlsx file is a zip archive: refuse anything else before handing it to the parser.
-  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw badRequest('importNotExcel');
+  if (!isZip(data)) throw badRequest('importNotExcel');
+  // exceljs's unzip trusts the archive: it is unpacked here within limits first, and exceljs
+  // reads the same files stored uncompressed.
+  const parts = unzipWithinLimits(data, () => true, WORKBOOK_ZIP_LIMITS, { tooLarge: 'importWorkbookTooLarge', unreadable: 'importNotExcel' });
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(zipSync(Object.fromEntries(parts), { level: 0 }) as unknown as ExcelJS.Buffer);
   } catch {
     throw badRequest('importNotExcel');
   }
@@ -113,7 +137,7 @@ export async function readFirstSheet(data: Buffer): Promise<SheetRow[]> {
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value).trim();
+      cells[column - 1] = restoreNeutralised(cellText(cell.value).replace(CONTROL_CHARACTERS, '').trim());
     });
     const filled = Array.from(cells, (cell) => cell ?? '');
     if (filled.some((cell) => cell !== '')) rows.push({ rowNumber, cells: filled });

@@ -15,6 +15,23 @@ export interface LiveHub {
 export const attemptTopic = (attemptId: number) => `attempt:${attemptId}`;
 export const publicationTopic = (publicationId: number) => `publication:${publicationId}`;
 export const proctorTopic = (publicationId: number) => `proctor:${publicationId}`;
+/** A user's open sockets: told when sessions end, so a revoked token keeps no socket open. */
+export const userTopic = (userId: number) => `user:${userId}`;
+
+/**
+ * Sessions of a user ended: `only` names the one session (sign-out), `keep` the one that stays
+ * (ending one's own other sessions); neither: all of them. Token hashes, never tokens.
+ */
+export interface SessionsEnded {
+  type: 'sessionsEnded';
+  only?: string;
+  keep?: string;
+}
+
+export function sessionEndedFor(message: SessionsEnded, tokenHash: string): boolean {
+  if (message.only !== undefined) return message.only === tokenHash;
+  return message.keep !== tokenHash;
+}
 
 /** One process: listeners are called directly. */
 export function memoryLiveHub(): LiveHub {

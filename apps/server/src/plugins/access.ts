@@ -2,7 +2,7 @@ import { API, pickLang, ROLE, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { loadViewerByToken } from '../modules/auth/sessions.js';
-import type { Access, Viewer } from '../types.js';
+import type { Access, RouteEntry, Viewer } from '../types.js';
 
 export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -14,7 +14,10 @@ export function readToken(request: FastifyRequest): string | undefined {
     const { token } = (request.query ?? {}) as { token?: unknown };
     if (typeof token === 'string' && token) return token;
   }
-  // The cookie serves downloads and the WebSocket, where a header cannot be set.
+  // The cookie serves downloads, images and the WebSocket, where a header cannot be set: all
+  // GETs. It never authorises anything else, so a page on another site that gets a browser to
+  // send a POST, PUT or DELETE with our cookie (SameSite aside) is refused: it cannot set the header.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   return request.cookies[TOKEN_COOKIE] || undefined;
 }
 
@@ -29,11 +32,21 @@ export function viewerMayAccess(viewer: Viewer, access: Exclude<Access, 'public'
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('viewer', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path ?? '';
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
+    const { body, querystring, params } = (route.schema ?? {}) as RouteEntry['schema'];
+    const websocket = Boolean((route as { websocket?: boolean }).websocket);
+    for (const method of [route.method].flat()) {
+      // Fastify adds HEAD beside every GET; the matrix checks the GET.
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url, access, schema: { body, querystring, params }, websocket, audit: route.config?.audit?.action });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

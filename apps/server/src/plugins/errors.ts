@@ -2,12 +2,14 @@ import {
   type Envelope,
   formatIssues,
   HTTP_FOR_STATUS,
+  pickLang,
   STATUS,
   type StatusCode,
   translate,
 } from '@kaoshi/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { megabytes } from '../lib/uploads.js';
 import { RequestValidationError } from '../lib/validation.js';
 
 /**
@@ -25,8 +27,10 @@ function isUniqueViolation(error: unknown): boolean {
  * "still has children" check and its delete (or its parent vanished). Nothing was changed.
  */
 function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // SQLite reports an ON DELETE RESTRICT refusal as a trigger constraint (found by the fuzz tests).
+  const sqliteRestrict = code === 'SQLITE_CONSTRAINT_TRIGGER' && message === 'FOREIGN KEY constraint failed';
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || sqliteRestrict;
 }
 
 function send(reply: FastifyReply, status: StatusCode, message: string, data: unknown = null) {
@@ -51,8 +55,10 @@ export function errorEnvelope(error: AnyError, request: FastifyRequest): Envelop
   const httpStatus = (error as FastifyError).statusCode ?? 500;
   if (httpStatus >= 400 && httpStatus < 500) {
     // Fastify's own refusals: malformed JSON, wrong content type, oversize body, bad multipart.
-    const reason = (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body too large' : error.message;
-    return { status: httpStatus === 429 ? STATUS.RATE_LIMITED : STATUS.BAD_REQUEST, message: translate(lang, 'malformedBody', { reason }), data: null };
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return { status: STATUS.BAD_REQUEST, message: translate(lang, 'bodyTooLarge', { max: megabytes(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0) }), data: null };
+    }
+    return { status: httpStatus === 429 ? STATUS.RATE_LIMITED : STATUS.BAD_REQUEST, message: translate(lang, 'malformedBody', { reason: error.message }), data: null };
   }
   request.log.error({ err: error }, 'unhandled error');
   return { status: STATUS.SERVER_ERROR, message: translate(lang, 'serverError'), data: null };
@@ -64,6 +70,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { status, message, data } = errorEnvelope(error, request);
     return send(reply, status, message, data);
   });
+}
+
+/**
+ * The router's own refusals, before any route or hook runs: a path that is not valid
+ * percent-encoding (FST_ERR_BAD_URL) or a path segment over the length limit
+ * (FST_ERR_MAX_PARAM_LENGTH). Fastify's default answer is no envelope, names its error code
+ * and echoes the whole path back (found by the fuzz tests). app.ts passes this as `frameworkErrors`.
+ */
+export function frameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, STATUS.BAD_REQUEST, translate(pickLang(request.headers['accept-language']), 'badAddress'));
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -17,5 +17,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it would send the document's address to validator.swagger.io and load
+  // an image from there, which the Content-Security-Policy refuses (plugins/security-headers.ts).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 }

@@ -85,10 +85,10 @@ describe('the live channel client', () => {
     expect(FakeSocket.made).toHaveLength(2);
   });
 
-  it(`gives up when the server refuses (${LIVE_CLOSE.FORBIDDEN}): asking again gets the same answer`, () => {
+  it.each([LIVE_CLOSE.FORBIDDEN, LIVE_CLOSE.SESSION_ENDED])('gives up when the server refuses (%i): asking again gets the same answer', (code) => {
     const { statuses, current } = start();
     current().open();
-    current().drop(LIVE_CLOSE.FORBIDDEN);
+    current().drop(code);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.made).toHaveLength(1);
     expect(statuses.at(-1)).toBe('refused');

@@ -82,8 +82,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     current.onclose = (event: CloseEvent) => {
       if (socket !== current) return;
       socket = null;
-      if (event.code === LIVE_CLOSE.FORBIDDEN) {
-        // Asking again would get the same answer.
+      if (event.code === LIVE_CLOSE.FORBIDDEN || event.code === LIVE_CLOSE.SESSION_ENDED) {
+        // Asking again would get the same answer; an ended session's next HTTP call (10000) goes back to login.
         closed = true;
         options.onStatus?.('refused');
       } else retry();

@@ -2,10 +2,11 @@
 
 /**
  * Close codes of the live socket (4000–4999 belong to the application): 4403 the first
- * message named an attempt that is not the viewer's, or a watch without MARKINGPAPERS.
+ * message named an attempt that is not the viewer's, or a watch without MARKINGPAPERS; 4401 the
+ * socket's session ended (signed out, revoked by an administrator, password reset, user locked).
  * An upgrade without a valid token is refused before the socket opens (HTTP 401).
  */
-export const LIVE_CLOSE = { FORBIDDEN: 4403 } as const;
+export const LIVE_CLOSE = { FORBIDDEN: 4403, SESSION_ENDED: 4401 } as const;
 
 /** The live channel's timings: how often a client speaks and how the server throttles. */
 export const LIVE_TIMING = {

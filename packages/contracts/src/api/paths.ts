@@ -14,6 +14,8 @@ export const API = {
   bindUserWithRole: '/api/kaoshi-user/user/bindUserWithRole',
   reSetPass: '/api/kaoshi-user/user/reSetPass',
   updatePass: '/api/kaoshi-user/user/updatePass',
+  /** Ends every session of a user (SYSTEM-USER); on oneself, every session but the caller's. */
+  revokeSessions: '/api/kaoshi-user/user/revokeSessions',
   listRole: '/api/kaoshi-user/role/listRole',
   addRole: '/api/kaoshi-user/role/addRole',
   getRoleById: '/api/kaoshi-user/role/getRoleById',
@@ -23,6 +25,9 @@ export const API = {
   bindRoleWithPermission: '/api/kaoshi-user/role/bindRoleWithPermission',
   listAllRolesForSelect: '/api/kaoshi-user/role/listAllRolesForSelect',
   listPermissionKeysByRoles: '/api/kaoshi-user/role/listPermissionKeysByRoles',
+  // The audit trail (issue 10): administrators only.
+  listAuditLog: '/api/kaoshi-user/audit/listAuditLog',
+  exportAuditLog: '/api/kaoshi-user/audit/exportAuditLog',
   listPermissionTree: '/api/kaoshi-user/permission/listPermissionTree',
   getPermissionById: '/api/kaoshi-user/permission/getPermissionById',
   addPermission: '/api/kaoshi-user/permission/addPermission',

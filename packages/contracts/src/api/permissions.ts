@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01 } from './common.js';
+import { flag01, requiredId } from './common.js';
 
 export const permissionFields = z.object({
   permissionKey: z
@@ -12,13 +12,13 @@ export const permissionFields = z.object({
   /** 0 normal, 1 external (spec 3). */
   linkType: flag01.default(0),
   url: z.union([z.literal(''), z.string().trim().url().max(500)]).default(''),
-  parentId: z.coerce.number().int().positive().nullable().default(null),
+  parentId: requiredId.nullable().default(null),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });
 
 export const addPermissionBody = permissionFields;
 export type AddPermissionBody = z.infer<typeof addPermissionBody>;
-export const updatePermissionBody = permissionFields.extend({ permissionId: z.coerce.number().int().positive() });
+export const updatePermissionBody = permissionFields.extend({ permissionId: requiredId });
 export type UpdatePermissionBody = z.infer<typeof updatePermissionBody>;
 
 export interface PermissionRecord {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, optionalFilter, pageQuery, stringList } from './common.js';
+import { idList, optionalFilter, pageQuery, requiredId, stringList } from './common.js';
 
 export const roleFields = z.object({
   roleKey: z
@@ -12,7 +12,7 @@ export const roleFields = z.object({
 
 export const addRoleBody = roleFields;
 export type AddRoleBody = z.infer<typeof addRoleBody>;
-export const updateRoleBody = roleFields.extend({ roleId: z.coerce.number().int().positive() });
+export const updateRoleBody = roleFields.extend({ roleId: requiredId });
 export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
 
 export const listRoleQuery = pageQuery.extend({ roleKey: optionalFilter, roleName: optionalFilter });
@@ -20,7 +20,7 @@ export type ListRoleQuery = z.infer<typeof listRoleQuery>;
 
 /** POST /api/kaoshi-user/role/bindRoleWithPermission, form: roleId, permissionIds (spec 7). */
 export const bindRoleWithPermissionBody = z.object({
-  roleId: z.coerce.number().int().positive(),
+  roleId: requiredId,
   permissionIds: idList,
 });
 export type BindRoleWithPermissionBody = z.infer<typeof bindRoleWithPermissionBody>;

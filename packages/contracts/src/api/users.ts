@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01, idList, optionalEmail, optionalFilter, optionalPhone, optionalText, pageQuery } from './common.js';
+import { flag01, idList, optionalEmail, optionalFilter, optionalPhone, optionalText, pageQuery, requiredId } from './common.js';
 import { transportPassword, username } from './auth.js';
 
 export const userFields = z.object({
@@ -26,7 +26,7 @@ export type AddUserBody = z.infer<typeof addUserBody>;
 
 /** PUT /api/kaoshi-user/user/updateUser */
 export const updateUserBody = userFields.extend({
-  userId: z.coerce.number().int().positive(),
+  userId: requiredId,
   roleIds: idList.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
@@ -37,13 +37,13 @@ export const listUserQuery = pageQuery.extend({
   nickName: optionalFilter,
   userType: z.coerce.number().int().min(0).max(2).optional(),
   locked: flag01.optional(),
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: requiredId.optional(),
 });
 export type ListUserQuery = z.infer<typeof listUserQuery>;
 
 /** POST /api/kaoshi-user/user/bindUserWithRole (the spec does not show the body). */
 export const bindUserWithRoleBody = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: requiredId,
   roleIds: idList,
 });
 export type BindUserWithRoleBody = z.infer<typeof bindUserWithRoleBody>;

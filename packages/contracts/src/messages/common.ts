@@ -21,6 +21,12 @@ export const COMMON_MESSAGES = {
     es: 'No existe esa API: {path}',
     ja: 'そのAPIは存在しません：{path}',
   },
+  badAddress: {
+    en: 'The address of this request is not valid: part of it is malformed or too long.',
+    zh: '请求地址无效：其中某一部分格式错误或过长。',
+    es: 'La dirección de esta solicitud no es válida: una parte está mal formada o es demasiado larga.',
+    ja: 'リクエストのアドレスが無効です。一部の形式が正しくないか、長すぎます。',
+  },
   serverError: {
     en: 'The server hit an unexpected error. Please try again.',
     zh: '服务器发生意外错误，请重试。',

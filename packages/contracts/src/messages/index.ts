@@ -11,6 +11,8 @@ import { ATTEMPTS_MESSAGES } from './attempts.js';
 import { LIVE_MESSAGES } from './live.js';
 import { MARKING_MESSAGES } from './marking.js';
 import { ANALYSIS_MESSAGES } from './analysis.js';
+import { AUDIT_MESSAGES } from './audit.js';
+import { SECURITY_MESSAGES } from './security.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -31,6 +33,8 @@ export const MESSAGES = {
   ...LIVE_MESSAGES,
   ...MARKING_MESSAGES,
   ...ANALYSIS_MESSAGES,
+  ...AUDIT_MESSAGES,
+  ...SECURITY_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

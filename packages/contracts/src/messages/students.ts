@@ -26,6 +26,12 @@ export const STUDENTS_MESSAGES = {
     es: 'El archivo no es un libro de Excel (.xlsx). Descargue la plantilla y rellénela.',
     ja: 'このファイルは Excel ブック（.xlsx）ではありません。テンプレートをダウンロードして記入してください。',
   },
+  importWorkbookTooLarge: {
+    en: 'The workbook unpacks to more than {max} MB or holds more than {entries} files, so it was refused. Split it into smaller files.',
+    zh: '该工作簿解压后超过 {max} MB 或包含超过 {entries} 个文件，已拒绝。请拆分为较小的文件。',
+    es: 'El libro ocupa más de {max} MB descomprimido o contiene más de {entries} archivos, así que se rechazó. Divídalo en archivos más pequeños.',
+    ja: 'ブックは展開すると {max} MB を超えるか、{entries} 個を超えるファイルを含むため、受け付けませんでした。小さなファイルに分けてください。',
+  },
   importEmpty: {
     en: 'The file has no student rows.',
     zh: '文件中没有考生数据。',

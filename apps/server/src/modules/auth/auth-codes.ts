@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS } from '@kaoshi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { recordSignIn } from '../audit/service.js';
 import { createSession } from './sessions.js';
 import { hashToken } from './tokens.js';
 
@@ -16,14 +17,27 @@ export async function issueAuthCode(app: FastifyInstance, userId: number) {
   return { code, expiresAt };
 }
 
-export async function exchangeAuthCode(app: FastifyInstance, code: string) {
+/** A sign-in like the login form's, on the audit trail too (`via: 'authCode'`). */
+export async function exchangeAuthCode(app: FastifyInstance, code: string, request: FastifyRequest) {
+  try {
+    const user = await codeUser(app, code);
+    const session = await createSession(app.db, user.id, app.config.tokenTtlMs);
+    await recordSignIn(app, request, { userId: user.id, username: user.username, via: 'authCode' });
+    return session;
+  } catch (error) {
+    if (error instanceof AppError) await recordSignIn(app, request, { refused: error.messageKey, username: '', via: 'authCode' });
+    throw error;
+  }
+}
+
+async function codeUser(app: FastifyInstance, code: string) {
   const row = await app.db
     .deleteFrom('authCodes')
     .where('codeHash', '=', hashToken(code))
     .returning(['userId', 'expiresAt'])
     .executeTakeFirst();
   if (!row || row.expiresAt <= Date.now()) throw new AppError(STATUS.BAD_REQUEST, 'authCodeInvalid');
-  const user = await app.db.selectFrom('users').select('locked').where('id', '=', row.userId).executeTakeFirst();
+  const user = await app.db.selectFrom('users').select(['id', 'username', 'locked']).where('id', '=', row.userId).executeTakeFirst();
   if (!user || user.locked === 1) throw new AppError(STATUS.BAD_REQUEST, 'authCodeInvalid');
-  return createSession(app.db, row.userId, app.config.tokenTtlMs);
+  return user;
 }

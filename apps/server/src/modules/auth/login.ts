@@ -1,6 +1,7 @@
 import { type LoginForm, STATUS } from '@kaoshi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { recordSignIn } from '../audit/service.js';
 import { consumeCaptcha } from './captcha.js';
 import { DUMMY_STORED_HASH, hashStoredPassword, needsRehash, verifyStoredPassword } from './password-hash.js';
 import { createSession } from './sessions.js';
@@ -9,11 +10,28 @@ const rateLimited = (resetInMs: number) =>
   new AppError(STATUS.RATE_LIMITED, 'rateLimited', { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
 
 /**
- * doLogin. Every wrong answer reads the same ("wrong username, password or user type") so
- * that nobody learns whether a username exists; a locked account is only reported once the
- * password has been proven.
+ * doLogin. Every sign-in and every refusal is on the audit trail (a refusal with the username
+ * tried and why: its message key).
  */
-export async function login(app: FastifyInstance, form: LoginForm, ip: string) {
+export async function login(app: FastifyInstance, form: LoginForm, request: FastifyRequest) {
+  let userId: number;
+  try {
+    userId = await provenUser(app, form, request.ip);
+  } catch (error) {
+    if (error instanceof AppError) await recordSignIn(app, request, { refused: error.messageKey, username: form.username });
+    throw error;
+  }
+  const session = await createSession(app.db, userId, app.config.tokenTtlMs);
+  await recordSignIn(app, request, { userId, username: form.username });
+  return session;
+}
+
+/**
+ * The account the form proves. Every wrong answer reads the same ("wrong username, password or
+ * user type") so that nobody learns whether a username exists; a locked account is only
+ * reported once the password has been proven.
+ */
+async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
   const { db, limiter, config } = app;
   const ipWindow = await limiter.increment(`login:ip:${ip}`, 60_000);
   if (ipWindow.count > config.loginIpLimitPerMinute) throw rateLimited(ipWindow.resetInMs);
@@ -41,5 +59,5 @@ export async function login(app: FastifyInstance, form: LoginForm, ip: string) {
     // Only now is the password known to be right: store it with the current scheme and parameters.
     await db.updateTable('users').set({ passwordHash: await hashStoredPassword(form.password) }).where('id', '=', user.id).execute();
   }
-  return createSession(db, user.id, config.tokenTtlMs);
+  return user.id;
 }

@@ -12,13 +12,13 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  r.get(API.captcha, { schema: { tags }, config: { access: 'public' } }, async (req, reply) => {
+  r.get(API.captcha, { schema: { tags }, config: { access: 'public', rateLimit: 'captcha' } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(req, await issueCaptcha(app.db, app.config.captchaFixed));
   });
 
   r.post(API.doLogin, { schema: { tags, body: loginForm }, config: { access: 'public' } }, async (req) =>
-    ok(req, await login(app, req.body, req.ip)),
+    ok(req, await login(app, req.body, req)),
   );
 
   r.post(API.issueAuthCode, { schema: { tags }, config: { access: 'signedIn' } }, async (req) =>
@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(API.exchangeAuthCode, { schema: { tags, body: exchangeCodeBody }, config: { access: 'public' } }, async (req) =>
-    ok(req, await exchangeAuthCode(app, req.body.code)),
+    ok(req, await exchangeAuthCode(app, req.body.code, req)),
   );
 
   r.get(API.authWebUser, { schema: { tags }, config: { access: 'signedIn' } }, async (req) => {
@@ -65,8 +65,8 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(req, data);
   });
 
-  r.get(API.logout, { schema: { tags }, config: { access: 'signedIn' } }, async (req) => {
-    await revokeSession(app.db, viewerOf(req).tokenHash);
+  r.get(API.logout, { schema: { tags }, config: { access: 'signedIn', audit: { action: 'logout' } } }, async (req) => {
+    await revokeSession(app, viewerOf(req));
     return ok(req, null);
   });
 }

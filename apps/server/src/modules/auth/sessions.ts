@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
+import { type LiveHub, type SessionsEnded, userTopic } from '../../lib/live-hub.js';
 import type { Viewer } from '../../types.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -14,12 +15,28 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
   return { token, expiresAt };
 }
 
-export async function revokeSession(db: Kysely<Database>, tokenHash: string) {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+interface SessionStore {
+  db: Kysely<Database>;
+  /** Open live sockets of an ended session close (modules/live/socket.ts listens on the user's topic). */
+  live: LiveHub;
 }
 
-export async function revokeUserSessions(db: Kysely<Database>, userId: number) {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+/** Sign-out: this session ends, and a live socket opened with it closes. */
+export async function revokeSession({ db, live }: SessionStore, viewer: Pick<Viewer, 'userId' | 'tokenHash'>) {
+  await db.deleteFrom('sessions').where('tokenHash', '=', viewer.tokenHash).execute();
+  live.publish(userTopic(viewer.userId), { type: 'sessionsEnded', only: viewer.tokenHash } satisfies SessionsEnded);
+}
+
+/**
+ * Ends every session of a user, but the one with `keepTokenHash` when given, and closes their
+ * sockets on every instance; returns how many sessions ended.
+ */
+export async function revokeUserSessions({ db, live }: SessionStore, userId: number, keepTokenHash?: string): Promise<number> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepTokenHash) query = query.where('tokenHash', '!=', keepTokenHash);
+  const { numDeletedRows } = await query.executeTakeFirst();
+  live.publish(userTopic(userId), { type: 'sessionsEnded', keep: keepTokenHash } satisfies SessionsEnded);
+  return Number(numDeletedRows);
 }
 
 /** Permission keys held through the given roles; SUPER_ADMIN holds every key there is. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MATERIAL_EXTENSIONS, uploadMaterialFields } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
-import { attachmentDisposition } from '../../lib/download.js';
+import { attachmentDisposition, markUploadedFile } from '../../lib/download.js';
 import { contentTypeOf } from '../../lib/file-types.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import { RequestValidationError } from '../../lib/validation.js';
@@ -54,11 +54,10 @@ export async function sendMaterial(app: FastifyInstance, reply: FastifyReply, ma
   const file = path.join(materialsDir(app.config), path.basename(material.storedName));
   const stat = await fs.stat(file).catch(() => null);
   if (!stat) throw notFound('materialNotFound', { id: materialId });
-  return reply
+  return markUploadedFile(reply)
     .header('content-type', material.contentType)
     .header('content-length', stat.size)
     .header('content-disposition', attachmentDisposition(material.originalName))
-    .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(createReadStream(file));
 }

@@ -7,6 +7,8 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import type { ExcelColumn } from '../../lib/excel.js';
 import { viewerOf } from '../../plugins/access.js';
+import { audited, paramId } from '../audit/recorder.js';
+import { materialTarget } from '../audit/targets.js';
 import { deleteMaterial, sendMaterial, uploadMaterial } from './materials.js';
 import { courseListing, courseOptions, listMaterials } from './repository.js';
 import * as courses from './service.js';
@@ -41,7 +43,7 @@ export async function courseRoutes(app: FastifyInstance) {
   const config = { access };
   const tags = ['courses'];
   // Multipart: fields courseId and materialType, and the file.
-  r.post(API.uploadCourseMaterial, { schema: { tags }, config }, async (req) => ok(req, await uploadMaterial(app, req, viewerOf(req))));
+  r.post(API.uploadCourseMaterial, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'material.upload', materialTarget, { created: 'materialId' }) }, async (req) => ok(req, await uploadMaterial(app, req, viewerOf(req))));
   r.get(API.listCourseMaterials, { schema: { tags, querystring: listMaterialsQuery }, config }, async (req) => {
     await courses.requireCourse(app.db, req.query.courseId);
     return ok(req, await listMaterials(app.db, req.query.courseId));
@@ -49,7 +51,7 @@ export async function courseRoutes(app: FastifyInstance) {
   r.get(`${API.downloadCourseMaterial}/:id`, { schema: { tags, params: idParam }, config }, async (req, reply) =>
     sendMaterial(app, reply, req.params.id),
   );
-  r.delete(`${API.deleteCourseMaterial}/:id`, { schema: { tags, params: idParam }, config }, async (req) => {
+  r.delete(`${API.deleteCourseMaterial}/:id`, { schema: { tags, params: idParam }, config: audited(config, 'material.delete', materialTarget, { ids: paramId }) }, async (req) => {
     await deleteMaterial(app, req.params.id);
     return ok(req, null);
   });

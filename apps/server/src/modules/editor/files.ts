@@ -5,7 +5,7 @@ import path from 'node:path';
 import { EDITOR_FILE_NAME } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
-import { attachmentDisposition } from '../../lib/download.js';
+import { attachmentDisposition, markUploadedFile } from '../../lib/download.js';
 import { contentTypeOf, RASTER_IMAGE_EXTENSIONS } from '../../lib/file-types.js';
 import { editorDir } from './storage.js';
 
@@ -30,11 +30,9 @@ export async function sendEditorFile(app: FastifyInstance, request: FastifyReque
   const stat = await fs.stat(file).catch(() => null);
   if (!stat?.isFile()) throw notFound('fileNotFound');
   const extension = path.extname(name).slice(1);
-  reply
+  markUploadedFile(reply)
     .header('content-type', contentTypeOf(extension))
     .header('content-disposition', INLINE.has(extension) ? 'inline' : attachmentDisposition(name))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "sandbox; default-src 'none'")
     // The name is the content's hash: it never changes.
     .header('cache-control', 'private, max-age=31536000, immutable')
     .header('accept-ranges', 'bytes');

@@ -65,9 +65,10 @@ export async function editorRoutes(app: FastifyInstance) {
     return editorReply(editorConfigOf(app.config));
   });
 
-  r.post(API.editorController, { schema: { tags, querystring: editorControllerQuery }, config: authoring, bodyLimit, errorHandler: editorErrorHandler }, async (req) => {
+  r.post(API.editorController, { schema: { tags, querystring: editorControllerQuery }, config: { ...authoring, rateLimit: 'upload' }, bodyLimit, errorHandler: editorErrorHandler }, async (req) => {
     const { action } = req.query;
-    const kind = MULTIPART_ACTIONS[action];
+    // Own keys only: `?action=valueOf` must not find Object.prototype's (found by the fuzz tests).
+    const kind = Object.hasOwn(MULTIPART_ACTIONS, action) ? MULTIPART_ACTIONS[action] : undefined;
     if (kind) return editorReply(await receiveEditorUpload(app, req, kind));
     if (action === EDITOR_ACTION.uploadScrawl) return editorReply(await receiveScrawl(app, await formBody(req, { fieldBytes: scrawlBodyBytes, fields: 5 })));
     if (action === EDITOR_ACTION.catchImage) {

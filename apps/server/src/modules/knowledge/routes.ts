@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import type { ExcelColumn } from '../../lib/excel.js';
+import { audited, bodyFields, bodyId } from '../audit/recorder.js';
 import { knowledgeListing, knowledgeOptions } from './repository.js';
 import * as knowledge from './service.js';
 
@@ -23,7 +24,7 @@ const EXPORT_COLUMNS: ExcelColumn<KnowledgeRecord>[] = [
 /** Knowledge points (/baseData/examKnow): a tree per course, chapters (cn) over appraisal points (kn). */
 export async function knowledgeRoutes(app: FastifyInstance) {
   const access = { permission: PERMISSION.KNOW_CAPTER } as const;
-  registerCrudRoutes(app, {
+  const { auditTarget } = registerCrudRoutes(app, {
     entity: 'Knowledge',
     access,
     schemas: { listQuery: listKnowledgeQuery, selectQuery: knowledgeSelectQuery, addBody: addKnowledgeBody, updateBody: updateKnowledgeBody },
@@ -43,7 +44,7 @@ export async function knowledgeRoutes(app: FastifyInstance) {
   r.get(API.listKnowledgeTree, { schema: { tags, querystring: knowledgeTreeQuery }, config: { access: treeAccess } }, async (req) =>
     ok(req, await knowledge.knowledgeTree(app.db, req.query.courseId)),
   );
-  r.post(API.moveKnowledge, { schema: { tags, body: moveKnowledgeBody }, config: { access } }, async (req) =>
+  r.post(API.moveKnowledge, { schema: { tags, body: moveKnowledgeBody }, config: audited({ access }, 'knowledge.move', auditTarget, { ids: bodyId('id'), detail: bodyFields('direction') }) }, async (req) =>
     ok(req, await knowledge.moveKnowledge(app.db, req.body)),
   );
 }

@@ -2,6 +2,7 @@ import { API, EXAM_STATUS, type IntegrityEvent, LIVE_CLOSE, LIVE_TIMING } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
+import { createSession } from '../auth/sessions.js';
 import { DATABASES, type TestApp } from '../../test/harness.js';
 import { eventually, type Frame, ofType, openLiveSocket } from './live-test-client.js';
 import { type LiveExam, type LiveTest, startLiveTest } from './live-test-fixture.js';
@@ -41,6 +42,27 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     client.send(heartbeat(first!.attemptId!));
     expect((await client.next(ofType('time'))).serverNow).toBe(clock.now());
     await client.close();
+  });
+
+  it('closes a socket whose session an administrator ends, and only the signed-out session on sign-out', async () => {
+    const exam = await newExam();
+    const [first] = exam.candidates;
+    const second = await createSession(t.app.db, first!.id, 3_600_000);
+    const viaFixture = await openLiveSocket(url, first!.token);
+    const viaSecond = await openLiveSocket(url, second.token);
+    for (const client of [viaFixture, viaSecond]) {
+      client.send(heartbeat(first!.attemptId!));
+      await client.next(ofType('time'));
+    }
+
+    expectOk(await t.call({ method: 'GET', url: API.logout, token: second.token }), 'logout');
+    expect((await viaSecond.closed).code).toBe(LIVE_CLOSE.SESSION_ENDED);
+    await settled(viaFixture); // still open: it answers
+
+    const admin = await t.login('admin');
+    expectOk(await t.call({ method: 'POST', url: `${API.revokeSessions}/${first!.id}`, token: admin }), 'revokeSessions');
+    expect((await viaFixture.closed).code).toBe(LIVE_CLOSE.SESSION_ENDED);
+    await expect(openLiveSocket(url, first!.token)).rejects.toThrow('HTTP 401');
   });
 
   it("closes with 4403 when a candidate names another candidate's attempt", async () => {

@@ -7,6 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
+import { audited, bodyFields, bodyId } from '../audit/recorder.js';
+import { attemptTarget, recordTarget } from '../audit/targets.js';
+import { requirePublication } from '../publications/service.js';
 import { findLivePublication, integrityEvents, liveCandidates } from './live-view.js';
 import { allowReentry, forceSubmit, sendProctorMessage } from './proctor-actions.js';
 import { liveSocketHandler } from './socket.js';
@@ -29,6 +32,7 @@ export async function liveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { permission: PERMISSION.MARKING_PAPERS } };
   const tags = ['Live'];
+  const publicationTarget = recordTarget('publication', (id) => requirePublication(app, id));
 
   r.get(API.liveView, { schema: { tags, querystring: liveViewQuery }, config }, async (req) => {
     const publication = await findLivePublication(app.db, req.query.publicationId);
@@ -42,9 +46,9 @@ export async function liveRoutes(app: FastifyInstance) {
     if (!attempt) throw notFound('liveAttemptNotFound');
     return ok(req, await integrityEvents(app.db, attempt.id));
   });
-  r.post(API.proctorMessage, { schema: { tags, body: proctorMessageBody }, config }, async (req) =>
+  r.post(API.proctorMessage, { schema: { tags, body: proctorMessageBody }, config: audited(config, 'proctor.message', publicationTarget, { ids: bodyId('publicationId'), detail: bodyFields('attemptId', 'text') }) }, async (req) =>
     ok(req, await sendProctorMessage(app, req.body, viewerOf(req))),
   );
-  r.post(API.forceSubmit, { schema: { tags, body: forceSubmitBody }, config }, async (req) => ok(req, await forceSubmit(app, req.body, viewerOf(req))));
-  r.post(API.allowReentry, { schema: { tags, body: allowReentryBody }, config }, async (req) => ok(req, await allowReentry(app, req.body, viewerOf(req))));
+  r.post(API.forceSubmit, { schema: { tags, body: forceSubmitBody }, config: audited(config, 'proctor.forceSubmit', attemptTarget, { ids: bodyId('attemptId'), detail: bodyFields('reason') }) }, async (req) => ok(req, await forceSubmit(app, req.body, viewerOf(req))));
+  r.post(API.allowReentry, { schema: { tags, body: allowReentryBody }, config: audited(config, 'proctor.reentry', attemptTarget, { ids: bodyId('attemptId'), detail: bodyFields('minutes', 'reason') }) }, async (req) => ok(req, await allowReentry(app, req.body, viewerOf(req))));
 }

@@ -5,7 +5,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.js';
-import { attemptTopic, publicationTopic } from '../../lib/live-hub.js';
+import { attemptTopic, publicationTopic, type SessionsEnded, sessionEndedFor, userTopic } from '../../lib/live-hub.js';
 import { viewerMayAccess, viewerOf } from '../../plugins/access.js';
 import type { Viewer } from '../../types.js';
 import { recordIntegrityEvent } from '../attempts/integrity.js';
@@ -71,6 +71,12 @@ class LiveConnection {
     private readonly viewer: Viewer,
   ) {
     this.app = shared.app;
+    // Access is checked at the upgrade; a session ended later (sign-out, revoked, reset, locked) closes the socket too.
+    const stopSessionWatch = this.app.live.subscribe(userTopic(viewer.userId), (message) => {
+      if ((message as SessionsEnded).type === 'sessionsEnded' && sessionEndedFor(message as SessionsEnded, viewer.tokenHash)) {
+        socket.close(LIVE_CLOSE.SESSION_ENDED, 'session ended');
+      }
+    });
     socket.on('message', (raw, isBinary) => this.enqueue(() => this.receive(raw, isBinary)));
     socket.on('pong', () => {
       this.answeredPing = true;
@@ -82,6 +88,7 @@ class LiveConnection {
     }, PING_INTERVAL_MS);
     socket.on('close', () => {
       clearInterval(pinger);
+      stopSessionWatch();
       const done = this.queue.then(() => this.leave()).catch((error: unknown) => this.app.log.warn({ err: error }, 'live socket: leaving failed'));
       shared.leaving.add(done);
       void done.finally(() => shared.leaving.delete(done));

@@ -1,12 +1,15 @@
 import {
-  API, attemptIdParam, correctAnswerKeyBody, type Lang, listMarkingQuery, type MarkingCandidate, markingAttemptBody, type MessageKey, PERMISSION,
+  type AnswerKeyCorrection, API, attemptIdParam, type AuditFields, correctAnswerKeyBody, type Lang, listMarkingQuery, type MarkingCandidate, markingAttemptBody, type MessageKey, PERMISSION,
   rescoreLogQuery, scoreAnswerBody, translate,
 } from '@kaoshi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { dateCell, type ExcelColumn, sendWorkbook, writeWorkbook } from '../../lib/excel.js';
 import { viewerOf } from '../../plugins/access.js';
+import { type AuditRoute, audited, bodyFields, bodyId } from '../audit/recorder.js';
+import { attemptTarget, recordTarget } from '../audit/targets.js';
+import { requireQuestion } from '../questions/service.js';
 import { answerSheet } from './answer-sheet.js';
 import { allMarkingCandidates, listMarkingCandidates } from './candidates.js';
 import { holdAttempt, releaseAttempt, scoreTask } from './grading.js';
@@ -14,6 +17,13 @@ import { correctAnswerKey, rescoreLog } from './key-correction.js';
 import { staffScoreReport } from './score-report.js';
 
 const label = (lang: Lang, key: string) => translate(lang, key as MessageKey);
+
+/** How many finished attempts a key correction re-scored, and the scores of the first of them (all are in the re-score log). */
+const RESCORES_KEPT = 50;
+const rescoreDetail = (request: FastifyRequest, data: unknown): AuditFields => {
+  const { attempts } = data as AnswerKeyCorrection;
+  return { ...bodyFields('reason')(request), rescored: attempts.length, attempts: attempts.slice(0, RESCORES_KEPT) };
+};
 
 /** The list's columns, headers and codes in the reader's language. */
 const EXPORT_COLUMNS: ExcelColumn<MarkingCandidate>[] = [
@@ -35,6 +45,9 @@ export async function markingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { permission: PERMISSION.MARKING_PAPERS } };
   const tags = ['Marking'];
+  const questionTarget = recordTarget('question', (id) => requireQuestion(app.db, id));
+  const attempt = (action: 'marking.hold' | 'marking.release' | 'marking.score', detail?: AuditRoute['detail']) =>
+    audited(config, action, attemptTarget, { ids: bodyId('attemptId'), detail });
 
   r.get(API.listMarkingCandidates, { schema: { tags, querystring: listMarkingQuery }, config }, async (req) =>
     ok(req, await listMarkingCandidates(app.db, app.dialect, req.query, app.clock.now())),
@@ -44,12 +57,12 @@ export async function markingRoutes(app: FastifyInstance) {
     return sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, rows), 'marking.xlsx');
   });
   r.get(`${API.getAnswerSheet}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) => ok(req, await answerSheet(app, req.params.attemptId)));
-  r.post(API.holdAttempt, { schema: { tags, body: markingAttemptBody }, config }, async (req) => ok(req, await holdAttempt(app, req.body.attemptId, viewerOf(req))));
-  r.post(API.releaseAttempt, { schema: { tags, body: markingAttemptBody }, config }, async (req) =>
+  r.post(API.holdAttempt, { schema: { tags, body: markingAttemptBody }, config: attempt('marking.hold') }, async (req) => ok(req, await holdAttempt(app, req.body.attemptId, viewerOf(req))));
+  r.post(API.releaseAttempt, { schema: { tags, body: markingAttemptBody }, config: attempt('marking.release') }, async (req) =>
     ok(req, await releaseAttempt(app, req.body.attemptId, viewerOf(req))),
   );
-  r.post(API.scoreAnswer, { schema: { tags, body: scoreAnswerBody }, config }, async (req) => ok(req, await scoreTask(app, req.body, viewerOf(req))));
-  r.post(API.correctAnswerKey, { schema: { tags, body: correctAnswerKeyBody }, config }, async (req) =>
+  r.post(API.scoreAnswer, { schema: { tags, body: scoreAnswerBody }, config: attempt('marking.score', bodyFields('questionId')) }, async (req) => ok(req, await scoreTask(app, req.body, viewerOf(req))));
+  r.post(API.correctAnswerKey, { schema: { tags, body: correctAnswerKeyBody }, config: audited(config, 'marking.rescore', questionTarget, { ids: bodyId('questionId'), detail: rescoreDetail }) }, async (req) =>
     ok(req, await correctAnswerKey(app, req.body, viewerOf(req))),
   );
   r.get(API.listRescoreLog, { schema: { tags, querystring: rescoreLogQuery }, config }, async (req) => ok(req, await rescoreLog(app.db, req.query.questionId)));

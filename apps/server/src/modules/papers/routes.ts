@@ -10,6 +10,7 @@ import { dateCell, type ExcelColumn, yesNo } from '../../lib/excel.js';
 import { viewerOf } from '../../plugins/access.js';
 import { checkRulesAvailability } from './checks.js';
 import { drawPaper } from './draw.js';
+import { audited, bodyFields } from '../audit/recorder.js';
 import { paperListing, paperOptions } from './repository.js';
 import * as papers from './service.js';
 
@@ -28,7 +29,7 @@ const EXPORT_COLUMNS: ExcelColumn<PaperRecord>[] = [
 /** Exam papers (/examPublishManage/examManage, EXAM-MANAGE): fixed questions or random rules, previewed as a candidate would get them. */
 export async function paperRoutes(app: FastifyInstance) {
   const access = { permission: PERMISSION.EXAM_MANAGE } as const;
-  registerCrudRoutes(app, {
+  const { auditTarget } = registerCrudRoutes(app, {
     entity: 'Paper',
     access,
     // Publishing an exam picks its paper (PUBLISH-MANAGE is the publishing menu, PUBLISHMANAGE its publish screen).
@@ -49,7 +50,7 @@ export async function paperRoutes(app: FastifyInstance) {
   r.post(API.checkPaperRules, { schema: { tags, body: checkPaperRulesBody }, config }, async (req) =>
     ok(req, await checkRulesAvailability(app.db, req.body)),
   );
-  r.post(API.copyPaper, { schema: { tags, body: copyPaperBody }, config }, async (req) =>
+  r.post(API.copyPaper, { schema: { tags, body: copyPaperBody }, config: audited(config, 'paper.copy', auditTarget, { created: 'paperId', detail: bodyFields('id') }) }, async (req) =>
     ok(req, await papers.copyPaper(app.db, req.body.id, req.lang, viewerOf(req))),
   );
   r.get(`${API.previewPaper}/:id`, { schema: { tags, params: idParam }, config }, async (req) => {

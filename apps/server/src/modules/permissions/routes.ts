@@ -2,6 +2,8 @@ import { addPermissionBody, API, idParam, PERMISSION, updatePermissionBody } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
+import { audited, bodyId, paramId } from '../audit/recorder.js';
+import { permissionTarget } from '../audit/targets.js';
 import * as permissions from './service.js';
 
 /** Permission records (spec 3): the spec names the screen, not its calls; these follow its style. */
@@ -19,13 +21,13 @@ export async function permissionRoutes(app: FastifyInstance) {
   r.get(`${API.getPermissionById}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) =>
     ok(req, await permissions.requirePermission(app.db, req.params.id)),
   );
-  r.post(API.addPermission, { schema: { tags, body: addPermissionBody }, config: manage }, async (req) =>
+  r.post(API.addPermission, { schema: { tags, body: addPermissionBody }, config: audited(manage, 'permission.add', permissionTarget, { created: 'permissionId' }) }, async (req) =>
     ok(req, await permissions.addPermission(app, req.body)),
   );
-  r.put(API.updatePermission, { schema: { tags, body: updatePermissionBody }, config: manage }, async (req) =>
+  r.put(API.updatePermission, { schema: { tags, body: updatePermissionBody }, config: audited(manage, 'permission.update', permissionTarget, { ids: bodyId('permissionId') }) }, async (req) =>
     ok(req, await permissions.updatePermission(app, req.body)),
   );
-  r.delete(`${API.deletePermission}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) => {
+  r.delete(`${API.deletePermission}/:id`, { schema: { tags, params: idParam }, config: audited(manage, 'permission.delete', permissionTarget, { ids: paramId }) }, async (req) => {
     await permissions.deletePermission(app, req.params.id);
     return ok(req, null);
   });

@@ -9,6 +9,8 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { dateCell, type ExcelColumn } from '../../lib/excel.js';
 import { viewerMayAccess, viewerOf } from '../../plugins/access.js';
+import { audited, bodyFields, bodyId } from '../audit/recorder.js';
+import { attemptTarget } from '../audit/targets.js';
 import * as actions from './actions.js';
 import { publicationLog } from './log.js';
 import { publicationListing, publicationOptions } from './repository.js';
@@ -44,7 +46,7 @@ const PICK = {
 
 /** Publishing exams (/examPublishManage/publishManage): the eight calls, then the actions on a live publication. */
 export async function publicationRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, {
+  const { auditTarget } = registerCrudRoutes(app, {
     entity: 'Publication',
     access: MANAGE,
     selectAccess: PICK,
@@ -61,17 +63,17 @@ export async function publicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: MANAGE };
   const tags = ['Publication'];
-  r.post(API.publishPublication, { schema: { tags, body: publicationIdBody }, config }, async (req) =>
+  r.post(API.publishPublication, { schema: { tags, body: publicationIdBody }, config: audited(config, 'publication.publish', auditTarget, { ids: bodyId('id') }) }, async (req) =>
     ok(req, await actions.publishPublication(app, req.body.id, viewerOf(req))),
   );
-  r.post(API.withdrawPublication, { schema: { tags, body: withdrawPublicationBody }, config }, async (req) =>
+  r.post(API.withdrawPublication, { schema: { tags, body: withdrawPublicationBody }, config: audited(config, 'publication.withdraw', auditTarget, { ids: bodyId('id'), detail: bodyFields('reason') }) }, async (req) =>
     ok(req, await actions.withdrawPublication(app, req.body, viewerOf(req))),
   );
-  r.post(API.extendPublication, { schema: { tags, body: extendPublicationBody }, config }, async (req) =>
+  r.post(API.extendPublication, { schema: { tags, body: extendPublicationBody }, config: audited(config, 'publication.extend', auditTarget, { ids: bodyId('id'), detail: bodyFields('reason') }) }, async (req) =>
     ok(req, await actions.extendPublication(app, req.body, viewerOf(req))),
   );
   // Publishers (key + role SUPER) or proctors: the route lets either key in, the handler asks for the role of the first.
-  r.post(API.giveExtraTime, { schema: { tags, body: giveExtraTimeBody }, config: { access: MANAGE_OR_WATCH } }, async (req) => {
+  r.post(API.giveExtraTime, { schema: { tags, body: giveExtraTimeBody }, config: audited({ access: MANAGE_OR_WATCH }, 'proctor.extraTime', attemptTarget, { ids: bodyId('attemptId'), detail: bodyFields('minutes', 'reason') }) }, async (req) => {
     const viewer = viewerOf(req);
     if (!viewerMayAccess(viewer, MANAGE) && !viewerMayAccess(viewer, PROCTOR)) throw forbidden();
     return ok(req, await actions.giveExtraTime(app, req.body, viewer));

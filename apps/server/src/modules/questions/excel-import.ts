@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { restoreNeutralised, type SheetRow, writeWorkbook } from '../../lib/excel.js';
+import { type SheetRow, writeWorkbook } from '../../lib/excel.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import { cellOf, locateColumns, parseImportFields, readImportSheet, refuseIfAnyRowErrors, RowErrors } from '../../lib/sheet-import.js';
 import { receiveUpload } from '../../lib/uploads.js';
@@ -50,7 +50,8 @@ const typeNamesIn = (lang: Lang) => Object.values(TYPE_NAMES).map((key) => trans
 function readRow({ rowNumber, cells }: SheetRow, positions: ReadonlyMap<QuestionField, number>, knowledge: ReadonlyMap<string, number>, errors: RowErrors) {
   const { lang } = errors;
   const before = errors.list.length;
-  const cell = (field: QuestionField) => restoreNeutralised(cellOf(cells, positions, field));
+  // The reader has already taken off the apostrophe an export put before formula-like text.
+  const cell = (field: QuestionField) => cellOf(cells, positions, field);
   const problem = (field: QuestionField, key: MessageKey, params?: MessageParams) => errors.add(rowNumber, columnLabel(field, lang), key, params);
   const richText = (field: QuestionField) => {
     try {

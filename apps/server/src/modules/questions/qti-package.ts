@@ -6,7 +6,7 @@ import { detectRasterImage, RASTER_IMAGE_EXTENSIONS } from '../../lib/file-types
 import type { ReceivedFile } from '../../lib/uploads.js';
 import { editorFileUrl } from '../editor/storage.js';
 import type { ImageAddress } from './qti-html.js';
-import { isZip, unzipWithinLimits } from './safe-unzip.js';
+import { isZip, unzipWithinLimits } from '../../lib/safe-unzip.js';
 
 /**
  * What a QTI upload holds: one assessmentItem (.xml), or an IMS content package (.zip) whose
@@ -27,6 +27,9 @@ export interface QtiUpload {
   /** Images the items show, by their stored editor name: kept once the import goes ahead. */
   images: Map<string, Uint8Array>;
 }
+
+/** A package may unpack to 50 MB in at most 2000 files. */
+const QTI_ZIP_LIMITS = { maxUnpackedBytes: 50 * 1024 * 1024, maxEntries: 2000 };
 
 const decoder = new TextDecoder('utf-8');
 const textOf = (data: Uint8Array) => decoder.decode(data).replace(/^\ufeff/, '');
@@ -94,7 +97,7 @@ export function readQtiUpload(file: ReceivedFile, maxImageBytes: number): QtiUpl
     // A lone item has no package to take images from: only absolute addresses stay.
     return { items: [{ path: file.originalName, xml }], images, imageAddress: () => (src) => (/^https?:\/\//i.test(src) ? src : null) };
   }
-  const files = unzipWithinLimits(data, (name) => isXmlPath(name) || isImagePath(name));
+  const files = unzipWithinLimits(data, (name) => isXmlPath(name) || isImagePath(name), QTI_ZIP_LIMITS, { tooLarge: 'qtiPackageTooLarge', unreadable: 'qtiNotPackage' });
   const manifest = files.get('imsmanifest.xml');
   const items = manifest
     ? manifestItems(textOf(manifest), files)

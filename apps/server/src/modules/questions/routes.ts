@@ -12,6 +12,7 @@ import { EXPORT_COLUMNS } from './excel-columns.js';
 import { importQuestionsFromExcel, questionImportTemplate } from './excel-import.js';
 import { exportQtiPackage } from './qti-export.js';
 import { importQtiItems } from './qti-import.js';
+import { audited, bodyIds, importCounts } from '../audit/recorder.js';
 import { questionListing, questionOptions } from './repository.js';
 import * as questions from './service.js';
 
@@ -22,7 +23,7 @@ import * as questions from './service.js';
 export async function questionRoutes(app: FastifyInstance) {
   const access = { permission: PERMISSION.EXAM_QUESTION } as const;
   const readAccess = { permission: [PERMISSION.EXAM_QUESTION, PERMISSION.EXAM_MANAGE] } as const;
-  registerCrudRoutes(app, {
+  const { auditTarget } = registerCrudRoutes(app, {
     entity: 'Question',
     access,
     readAccess,
@@ -41,7 +42,7 @@ export async function questionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access };
   const tags = ['Question'];
-  r.post(API.retireQuestion, { schema: { tags, body: retireQuestionBody }, config }, async (req) => {
+  r.post(API.retireQuestion, { schema: { tags, body: retireQuestionBody }, config: audited(config, 'question.retire', auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
     await questions.retireQuestions(app.db, req.body);
     return ok(req, null);
   });
@@ -49,9 +50,9 @@ export async function questionRoutes(app: FastifyInstance) {
     sendWorkbook(reply, await questionImportTemplate(req.lang), 'question-import-template.xlsx'),
   );
   // Multipart: the .xlsx in `file`, and `courseId`.
-  r.post(API.importQuestions, { schema: { tags }, config }, async (req) => ok(req, await importQuestionsFromExcel(app, req, viewerOf(req))));
+  r.post(API.importQuestions, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.import', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importQuestionsFromExcel(app, req, viewerOf(req))));
   // Multipart: a QTI 2.1 item (.xml) or content package (.zip) in `file`, `courseId`, and optionally `score` and `difficulty`.
-  r.post(API.importQti, { schema: { tags }, config }, async (req) => ok(req, await importQtiItems(app, req, viewerOf(req))));
+  r.post(API.importQti, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.importQti', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importQtiItems(app, req, viewerOf(req))));
   r.get(API.exportQti, { schema: { tags, querystring: listQuestionQuery }, config }, async (req, reply) => {
     const { zip, skipped } = await exportQtiPackage(app, await questionListing.exportAll(app.db, app.dialect, req.query));
     return reply

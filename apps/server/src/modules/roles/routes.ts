@@ -12,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
+import { audited, bodyId, paramId } from '../audit/recorder.js';
+import { roleTarget } from '../audit/targets.js';
 import { allRolesForSelect, listRoles, permissionIdsOfRole } from './repository.js';
 import * as roles from './service.js';
 
@@ -24,12 +26,12 @@ export async function roleRoutes(app: FastifyInstance) {
   r.get(API.listRole, { schema: { tags, querystring: listRoleQuery }, config: manage }, async (req) =>
     ok(req, await listRoles(app.db, app.dialect, req.query)),
   );
-  r.post(API.addRole, { schema: { tags, body: addRoleBody }, config: manage }, async (req) => ok(req, await roles.addRole(app, req.body)));
+  r.post(API.addRole, { schema: { tags, body: addRoleBody }, config: audited(manage, 'role.add', roleTarget, { created: 'roleId' }) }, async (req) => ok(req, await roles.addRole(app, req.body)));
   r.get(`${API.getRoleById}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) =>
     ok(req, await roles.requireRole(app.db, req.params.id)),
   );
-  r.put(API.updateRole, { schema: { tags, body: updateRoleBody }, config: manage }, async (req) => ok(req, await roles.updateRole(app, req.body)));
-  r.delete(`${API.deleteRole}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) => {
+  r.put(API.updateRole, { schema: { tags, body: updateRoleBody }, config: audited(manage, 'role.update', roleTarget, { ids: bodyId('roleId') }) }, async (req) => ok(req, await roles.updateRole(app, req.body)));
+  r.delete(`${API.deleteRole}/:id`, { schema: { tags, params: idParam }, config: audited(manage, 'role.delete', roleTarget, { ids: paramId }) }, async (req) => {
     await roles.deleteRole(app, req.params.id);
     return ok(req, null);
   });
@@ -37,7 +39,7 @@ export async function roleRoutes(app: FastifyInstance) {
     await roles.requireRole(app.db, req.params.id);
     return ok(req, await permissionIdsOfRole(app.db, req.params.id));
   });
-  r.post(API.bindRoleWithPermission, { schema: { tags, body: bindRoleWithPermissionBody }, config: manage }, async (req) => {
+  r.post(API.bindRoleWithPermission, { schema: { tags, body: bindRoleWithPermissionBody }, config: audited(manage, 'role.bindPermissions', roleTarget, { ids: bodyId('roleId') }) }, async (req) => {
     await roles.bindRoleWithPermission(app, viewerOf(req), req.body);
     return ok(req, await permissionIdsOfRole(app.db, req.body.roleId));
   });

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
+import { audited, bodyIds, importCounts, paramId } from '../audit/recorder.js';
 import { importStudents, importTemplate } from './import.js';
 import { studentListing, studentOptions } from './repository.js';
 import * as students from './service.js';
@@ -33,7 +34,7 @@ const EXPORT_COLUMNS: ExcelColumn<StudentRecord>[] = [
  */
 export async function studentRoutes(app: FastifyInstance) {
   const access = { permission: PERMISSION.STUDENT } as const;
-  registerCrudRoutes(app, {
+  const { auditTarget } = registerCrudRoutes(app, {
     entity: 'Student',
     access,
     schemas: { listQuery: listStudentQuery, selectQuery: studentSelectQuery, addBody: addStudentBody, updateBody: updateStudentBody },
@@ -50,15 +51,15 @@ export async function studentRoutes(app: FastifyInstance) {
   const config = { access };
   const tags = ['students'];
   // A GET, like the users screen's reSetPass (spec 7).
-  r.get(`${API.resetStudentPassword}/:id`, { schema: { tags, params: idParam }, config }, async (req) => {
+  r.get(`${API.resetStudentPassword}/:id`, { schema: { tags, params: idParam }, config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }) }, async (req) => {
     await students.resetStudentPassword(app, req.params.id);
     return ok(req, null);
   });
-  r.post(API.lockStudent, { schema: { tags, body: lockStudentBody }, config }, async (req) => {
+  r.post(API.lockStudent, { schema: { tags, body: lockStudentBody }, config: audited(config, 'student.lock', auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
     await students.lockStudents(app.db, req.body);
     return ok(req, null);
   });
-  r.post(API.moveStudents, { schema: { tags, body: moveStudentsBody }, config }, async (req) => {
+  r.post(API.moveStudents, { schema: { tags, body: moveStudentsBody }, config: audited(config, 'student.move', auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
     await students.moveStudents(app.db, req.body);
     return ok(req, null);
   });
@@ -66,6 +67,6 @@ export async function studentRoutes(app: FastifyInstance) {
     sendWorkbook(reply, await importTemplate(req.lang), 'student-import-template.xlsx'),
   );
   // Multipart: the .xlsx file, and optionally classId (rows without a batch code go there).
-  r.post(API.importStudents, { schema: { tags }, config }, async (req) => ok(req, await importStudents(app, req)));
+  r.post(API.importStudents, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'student.import', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importStudents(app, req)));
 }
 

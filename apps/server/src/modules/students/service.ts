@@ -58,7 +58,7 @@ export async function updateStudent(app: FastifyInstance, body: UpdateStudentBod
   await requireStudent(db, studentId);
   await checkStudent(db, fields, studentId);
   await db.updateTable('users').set({ ...studentColumns(fields), updatedAt: Date.now() }).where('id', '=', studentId).execute();
-  if (fields.locked === 1) await revokeUserSessions(db, studentId);
+  if (fields.locked === 1) await revokeUserSessions(app, studentId);
   return requireStudent(db, studentId);
 }
 
@@ -89,7 +89,7 @@ async function requireStudents(db: Kysely<Database>, ids: readonly number[]) {
 export async function resetStudentPassword(app: FastifyInstance, studentId: number) {
   await requireStudent(app.db, studentId);
   await app.db.updateTable('users').set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() }).where('id', '=', studentId).execute();
-  await revokeUserSessions(app.db, studentId);
+  await revokeUserSessions(app, studentId);
 }
 
 /** Locked students cannot log in; locking ends the sessions they have. */

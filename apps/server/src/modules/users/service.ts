@@ -82,7 +82,7 @@ export async function updateUser(app: FastifyInstance, viewer: Viewer, body: Upd
     await trx.updateTable('users').set({ ...fields, updatedAt: Date.now() }).where('id', '=', userId).execute();
     if (roleIds) await replaceUserRoles(trx, userId, roleIds);
   });
-  if (body.locked === 1) await revokeUserSessions(db, userId);
+  if (body.locked === 1) await revokeUserSessions(app, userId);
   return requireUser(db, userId);
 }
 
@@ -114,7 +114,7 @@ export async function resetPassword(app: FastifyInstance, viewer: Viewer, userId
     .set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() })
     .where('id', '=', userId)
     .execute();
-  await revokeUserSessions(app.db, userId);
+  await revokeUserSessions(app, userId);
 }
 
 /** The signed-in user's own password; their other sessions end, this one stays. */
@@ -128,6 +128,17 @@ export async function changeOwnPassword(app: FastifyInstance, viewer: Viewer, bo
     .set({ passwordHash: await hashStoredPassword(body.newPass), updatedAt: Date.now() })
     .where('id', '=', viewer.userId)
     .execute();
-  await db.deleteFrom('sessions').where('userId', '=', viewer.userId).where('tokenHash', '!=', viewer.tokenHash).execute();
+  await revokeUserSessions(app, viewer.userId, viewer.tokenHash);
+}
+
+/**
+ * An administrator ends a user's sessions (a lost laptop, a shared computer): whoever holds one
+ * of their tokens must log in again. On one's own account the caller's session stays.
+ */
+export async function revokeSessions(app: FastifyInstance, viewer: Viewer, userId: number) {
+  const target = await requireUser(app.db, userId);
+  checkMayChange(viewer, target);
+  const ended = await revokeUserSessions(app, userId, userId === viewer.userId ? viewer.tokenHash : undefined);
+  return { ended };
 }
 

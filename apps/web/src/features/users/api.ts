@@ -11,6 +11,8 @@ export const addUser = (user: UserInput) =>
 export const updateUser = (userId: number, user: UserInput) => request<UserRecord>({ url: API.updateUser, method: 'PUT', data: { ...user, userId } });
 export const deleteUser = (userId: number) => request<null>({ url: `${API.deleteUser}/${userId}`, method: 'DELETE' });
 export const resetPassword = (userId: number) => request<null>({ url: `${API.reSetPass}/${userId}`, method: 'GET' });
+/** Ends the user's sessions (on one's own account, all but this one); answers how many ended. */
+export const revokeSessions = (userId: number) => request<{ ended: number }>({ url: `${API.revokeSessions}/${userId}`, method: 'POST' });
 export const bindUserRoles = (userId: number, roleIds: number[]) =>
   request<UserRecord>({ url: API.bindUserWithRole, method: 'POST', data: formBody({ userId, roleIds }) });
 export const listRolesForSelect = () => request<RoleRef[]>({ url: API.listAllRolesForSelect, method: 'GET' });

@@ -5,6 +5,7 @@ import { App, Alert, Button, Popconfirm, Select, Space, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { session } from '../../app/session';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
 import { TextFilters } from '../../components/record-fields';
@@ -29,6 +30,8 @@ export default function UserManagePage() {
 
   const remove = useMutation({ mutationFn: api.deleteUser, onSuccess: () => (message.success(t('common.deleted')), refresh()) });
   const reset = useMutation({ mutationFn: api.resetPassword, onSuccess: () => message.success(t('user.resetDone')) });
+  const revoke = useMutation({ mutationFn: api.revokeSessions, onSuccess: ({ ended }) => message.success(t('user.endSessionsDone', { count: ended })) });
+  const signedInUserId = session.use().user?.id;
 
   const save = async (values: api.UserInput) => {
     if (editing?.mode === 'edit') await api.updateUser(editing.user.userId, values);
@@ -58,6 +61,12 @@ export default function UserManagePage() {
           </Button>
           <Popconfirm title={t('user.resetConfirm', { name: user.username })} onConfirm={() => reset.mutateAsync(user.userId)}>
             <Button type="link">{t('user.resetPassword')}</Button>
+          </Popconfirm>
+          <Popconfirm
+            title={user.userId === signedInUserId ? t('user.endOwnSessionsConfirm') : t('user.endSessionsConfirm', { name: user.username })}
+            onConfirm={() => revoke.mutateAsync(user.userId)}
+          >
+            <Button type="link">{t('user.endSessions')}</Button>
           </Popconfirm>
           <Popconfirm title={t('common.confirmDelete', { name: user.username })} onConfirm={() => remove.mutateAsync(user.userId)} okButtonProps={{ danger: true }}>
             <Button type="link" danger>

@@ -1,27 +1,30 @@
-import { MARKING_TEXT } from '../../features/marking/text';
-import { ANALYSIS_TEXT } from '../../features/analysis/text';
-import { DASHBOARD_TEXT } from '../../features/dashboard/text';
-import { EXAM_TEXT } from '../../features/attempts/text';
-import { LIVE_TEXT } from '../../features/live/text';
-import { NOTICE_TEXT } from '../../features/notices/text';
-import { PAPER_TEXT } from '../../features/papers/text';
-import { PUBLICATION_TEXT } from '../../features/publications/text';
-import { QUESTION_TEXT } from '../../features/questions/text';
+import { en as markingText } from '../../features/marking/text/en';
+import { en as analysisText } from '../../features/analysis/text/en';
+import { en as dashboardText } from '../../features/dashboard/text/en';
+import { en as examText } from '../../features/attempts/text/en';
+import { en as liveText } from '../../features/live/text/en';
+import { en as noticeText } from '../../features/notices/text/en';
+import { en as paperText } from '../../features/papers/text/en';
+import { en as publicationText } from '../../features/publications/text/en';
+import { en as questionText } from '../../features/questions/text/en';
+import { en as auditText } from '../../features/audit/text/en';
 
 /**
  * The English catalogue is the shape every other language must fill exactly. Newer features keep
- * their text in their own folder (`features/<name>/text.ts`, all four languages side by side).
+ * their text in their own folder, one module per language (`features/<name>/text/<lang>.ts`), so
+ * the app's first download holds English only and another language arrives with its catalogue.
  */
 export const en = {
-  question: QUESTION_TEXT.en,
-  paper: PAPER_TEXT.en,
-  notice: NOTICE_TEXT.en,
-  publication: PUBLICATION_TEXT.en,
-  exam: EXAM_TEXT.en,
-  live: LIVE_TEXT.en,
-  marking: MARKING_TEXT.en,
-  analysis: ANALYSIS_TEXT.en,
-  dashboard: DASHBOARD_TEXT.en,
+  question: questionText,
+  paper: paperText,
+  notice: noticeText,
+  publication: publicationText,
+  exam: examText,
+  live: liveText,
+  marking: markingText,
+  analysis: analysisText,
+  dashboard: dashboardText,
+  audit: auditText,
   app: { title: 'Vocational Skills Certification Exam System', shortTitle: 'Skills Exam' },
   common: {
     course: 'Course', knowledgePoint: 'Knowledge point',
@@ -150,6 +153,10 @@ export const en = {
     resetConfirm: 'Reset the password of "{{name}}" to the default? Their sessions end.',
     resetDone: 'Password reset to the default.', lock: 'Lock', unlock: 'Unlock',
     defaultPasswordHint: 'New users get the default password and should change it after signing in.',
+    endSessions: 'End sessions',
+    endSessionsConfirm: 'End every session of "{{name}}"? Wherever they are signed in, they must log in again.',
+    endOwnSessionsConfirm: 'End your sessions on every other device? This one stays signed in.',
+    endSessionsDone: 'Sessions ended: {{count}}.',
   },
   role: {
     roleKey: 'Role key', roleName: 'Role name', userCount: 'Users', builtIn: 'Built-in', addTitle: 'Add role',

@@ -1,24 +1,26 @@
-import { MARKING_TEXT } from '../../features/marking/text';
-import { ANALYSIS_TEXT } from '../../features/analysis/text';
-import { DASHBOARD_TEXT } from '../../features/dashboard/text';
-import { EXAM_TEXT } from '../../features/attempts/text';
-import { LIVE_TEXT } from '../../features/live/text';
-import { NOTICE_TEXT } from '../../features/notices/text';
-import { PAPER_TEXT } from '../../features/papers/text';
-import { PUBLICATION_TEXT } from '../../features/publications/text';
-import { QUESTION_TEXT } from '../../features/questions/text';
+import { es as markingText } from '../../features/marking/text/es';
+import { es as analysisText } from '../../features/analysis/text/es';
+import { es as dashboardText } from '../../features/dashboard/text/es';
+import { es as examText } from '../../features/attempts/text/es';
+import { es as liveText } from '../../features/live/text/es';
+import { es as noticeText } from '../../features/notices/text/es';
+import { es as paperText } from '../../features/papers/text/es';
+import { es as publicationText } from '../../features/publications/text/es';
+import { es as questionText } from '../../features/questions/text/es';
+import { es as auditText } from '../../features/audit/text/es';
 import type { Catalogue } from './en';
 
 export const es: Catalogue = {
-  question: QUESTION_TEXT.es,
-  paper: PAPER_TEXT.es,
-  notice: NOTICE_TEXT.es,
-  publication: PUBLICATION_TEXT.es,
-  exam: EXAM_TEXT.es,
-  live: LIVE_TEXT.es,
-  marking: MARKING_TEXT.es,
-  analysis: ANALYSIS_TEXT.es,
-  dashboard: DASHBOARD_TEXT.es,
+  question: questionText,
+  paper: paperText,
+  notice: noticeText,
+  publication: publicationText,
+  exam: examText,
+  live: liveText,
+  marking: markingText,
+  analysis: analysisText,
+  dashboard: dashboardText,
+  audit: auditText,
   app: { title: 'Sistema de exámenes de certificación de competencias profesionales', shortTitle: 'Exámenes de competencias' },
   common: {
     course: 'Curso', knowledgePoint: 'Punto de conocimiento',
@@ -147,6 +149,10 @@ export const es: Catalogue = {
     resetConfirm: '¿Restablecer la contraseña de "{{name}}" a la predeterminada? Sus sesiones terminarán.',
     resetDone: 'Contraseña restablecida a la predeterminada.', lock: 'Bloquear', unlock: 'Desbloquear',
     defaultPasswordHint: 'Los usuarios nuevos reciben la contraseña predeterminada y deben cambiarla al entrar.',
+    endSessions: 'Cerrar sesiones',
+    endSessionsConfirm: '¿Cerrar todas las sesiones de "{{name}}"? Tendrá que volver a iniciar sesión en cada dispositivo.',
+    endOwnSessionsConfirm: '¿Cerrar sus sesiones en los demás dispositivos? Esta sigue abierta.',
+    endSessionsDone: 'Sesiones cerradas: {{count}}.',
   },
   role: {
     roleKey: 'Clave del rol', roleName: 'Nombre del rol', userCount: 'Usuarios', builtIn: 'Integrado', addTitle: 'Añadir rol',

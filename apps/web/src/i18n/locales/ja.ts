@@ -1,24 +1,26 @@
-import { MARKING_TEXT } from '../../features/marking/text';
-import { ANALYSIS_TEXT } from '../../features/analysis/text';
-import { DASHBOARD_TEXT } from '../../features/dashboard/text';
-import { EXAM_TEXT } from '../../features/attempts/text';
-import { LIVE_TEXT } from '../../features/live/text';
-import { NOTICE_TEXT } from '../../features/notices/text';
-import { PAPER_TEXT } from '../../features/papers/text';
-import { PUBLICATION_TEXT } from '../../features/publications/text';
-import { QUESTION_TEXT } from '../../features/questions/text';
+import { ja as markingText } from '../../features/marking/text/ja';
+import { ja as analysisText } from '../../features/analysis/text/ja';
+import { ja as dashboardText } from '../../features/dashboard/text/ja';
+import { ja as examText } from '../../features/attempts/text/ja';
+import { ja as liveText } from '../../features/live/text/ja';
+import { ja as noticeText } from '../../features/notices/text/ja';
+import { ja as paperText } from '../../features/papers/text/ja';
+import { ja as publicationText } from '../../features/publications/text/ja';
+import { ja as questionText } from '../../features/questions/text/ja';
+import { ja as auditText } from '../../features/audit/text/ja';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
-  question: QUESTION_TEXT.ja,
-  paper: PAPER_TEXT.ja,
-  notice: NOTICE_TEXT.ja,
-  publication: PUBLICATION_TEXT.ja,
-  exam: EXAM_TEXT.ja,
-  live: LIVE_TEXT.ja,
-  marking: MARKING_TEXT.ja,
-  analysis: ANALYSIS_TEXT.ja,
-  dashboard: DASHBOARD_TEXT.ja,
+  question: questionText,
+  paper: paperText,
+  notice: noticeText,
+  publication: publicationText,
+  exam: examText,
+  live: liveText,
+  marking: markingText,
+  analysis: analysisText,
+  dashboard: dashboardText,
+  audit: auditText,
   app: { title: '職業技能検定試験システム', shortTitle: '技能検定試験' },
   common: {
     course: 'コース', knowledgePoint: '知識ポイント',
@@ -147,6 +149,10 @@ export const ja: Catalogue = {
     resetConfirm: '「{{name}}」のパスワードを初期値にリセットしますか？セッションは終了します。',
     resetDone: 'パスワードを初期値にリセットしました。', lock: 'ロック', unlock: 'ロック解除',
     defaultPasswordHint: '新しいユーザーには初期パスワードが設定されます。ログイン後に変更してください。',
+    endSessions: 'セッションを終了',
+    endSessionsConfirm: '「{{name}}」のすべてのセッションを終了しますか？どの端末でも再ログインが必要になります。',
+    endOwnSessionsConfirm: '他のすべての端末でのセッションを終了しますか？この端末はログインしたままです。',
+    endSessionsDone: '終了したセッション：{{count}} 件。',
   },
   role: {
     roleKey: 'ロールキー', roleName: 'ロール名', userCount: 'ユーザー数', builtIn: '組み込み', addTitle: 'ロールを追加',

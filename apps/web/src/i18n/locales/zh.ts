@@ -1,24 +1,26 @@
-import { MARKING_TEXT } from '../../features/marking/text';
-import { ANALYSIS_TEXT } from '../../features/analysis/text';
-import { DASHBOARD_TEXT } from '../../features/dashboard/text';
-import { EXAM_TEXT } from '../../features/attempts/text';
-import { LIVE_TEXT } from '../../features/live/text';
-import { NOTICE_TEXT } from '../../features/notices/text';
-import { PAPER_TEXT } from '../../features/papers/text';
-import { PUBLICATION_TEXT } from '../../features/publications/text';
-import { QUESTION_TEXT } from '../../features/questions/text';
+import { zh as markingText } from '../../features/marking/text/zh';
+import { zh as analysisText } from '../../features/analysis/text/zh';
+import { zh as dashboardText } from '../../features/dashboard/text/zh';
+import { zh as examText } from '../../features/attempts/text/zh';
+import { zh as liveText } from '../../features/live/text/zh';
+import { zh as noticeText } from '../../features/notices/text/zh';
+import { zh as paperText } from '../../features/papers/text/zh';
+import { zh as publicationText } from '../../features/publications/text/zh';
+import { zh as questionText } from '../../features/questions/text/zh';
+import { zh as auditText } from '../../features/audit/text/zh';
 import type { Catalogue } from './en';
 
 export const zh: Catalogue = {
-  question: QUESTION_TEXT.zh,
-  paper: PAPER_TEXT.zh,
-  notice: NOTICE_TEXT.zh,
-  publication: PUBLICATION_TEXT.zh,
-  exam: EXAM_TEXT.zh,
-  live: LIVE_TEXT.zh,
-  marking: MARKING_TEXT.zh,
-  analysis: ANALYSIS_TEXT.zh,
-  dashboard: DASHBOARD_TEXT.zh,
+  question: questionText,
+  paper: paperText,
+  notice: noticeText,
+  publication: publicationText,
+  exam: examText,
+  live: liveText,
+  marking: markingText,
+  analysis: analysisText,
+  dashboard: dashboardText,
+  audit: auditText,
   app: { title: '职业技能鉴定考试系统', shortTitle: '技能鉴定考试' },
   common: {
     course: '课程', knowledgePoint: '知识点',
@@ -147,6 +149,10 @@ export const zh: Catalogue = {
     resetConfirm: '确定将“{{name}}”的密码重置为默认密码吗？其登录会话将失效。',
     resetDone: '密码已重置为默认密码。', lock: '锁定', unlock: '解锁',
     defaultPasswordHint: '新用户使用默认密码，登录后应及时修改。',
+    endSessions: '结束会话',
+    endSessionsConfirm: '确定结束“{{name}}”的全部登录会话吗？其在任何设备上都需要重新登录。',
+    endOwnSessionsConfirm: '确定结束您在其他所有设备上的登录会话吗？当前会话保持登录。',
+    endSessionsDone: '已结束的会话：{{count}} 个。',
   },
   role: {
     roleKey: '角色标识', roleName: '角色名称', userCount: '用户数', builtIn: '内置', addTitle: '新增角色',

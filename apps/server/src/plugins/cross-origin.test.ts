@@ -1,0 +1,131 @@
+import { API, hashPasswordForTransport, STATUS, TOKEN_COOKIE, translate, USER_TYPE } from '@kaoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.js';
+import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../test/harness.js';
+
+const TRUSTED = 'https://portal.example.org';
+const OTHER = 'https://evil.example';
+
+const preflight = (t: TestApp, origin: string, method = 'POST') =>
+  t.app.inject({
+    method: 'OPTIONS', url: API.updateUser,
+    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type' },
+  });
+
+describe.each(DATABASES)('CORS closed by default on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('allows no other origin: no Access-Control-Allow-Origin on any answer', async () => {
+    const token = await t.login('admin');
+    for (const origin of [OTHER, TRUSTED, 'null']) {
+      const response = await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { origin, authorization: `Bearer ${token}` } });
+      expect(response.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(response.headers['access-control-allow-credentials'], origin).toBeUndefined();
+    }
+  });
+
+  it('refuses a preflight with an envelope and no CORS headers, so the browser never sends the call', async () => {
+    const refused = await preflight(t, OTHER);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: STATUS.FORBIDDEN, message: translate('en', 'corsOriginRefused', { origin: OTHER }), data: null });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});
+
+describe.each(DATABASES)('CORS with CORS_ORIGINS on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { CORS_ORIGINS: `${TRUSTED}, http://localhost:5173` });
+  });
+  afterAll(() => t.close());
+
+  it('grants a configured origin a preflight and its answers, without credentials', async () => {
+    const granted = await preflight(t, TRUSTED, 'PUT');
+    expect(granted.statusCode).toBe(204);
+    expect(granted.headers).toMatchObject({ 'access-control-allow-origin': TRUSTED, vary: 'Origin' });
+    expect(granted.headers['access-control-allow-methods']).toMatch(/PUT/);
+    expect(granted.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(granted.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const token = await t.login('admin');
+    const answer = await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { origin: TRUSTED, authorization: `Bearer ${token}` } });
+    expect(answer.json().status).toBe(STATUS.OK);
+    expect(answer.headers['access-control-allow-origin']).toBe(TRUSTED);
+    // A refusal reaches the page too, so it can show the message.
+    const refusal = await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { origin: TRUSTED } });
+    expect(refusal.json().status).toBe(STATUS.TOKEN_INVALID);
+    expect(refusal.headers['access-control-allow-origin']).toBe(TRUSTED);
+  });
+
+  it('still refuses every origin not on the list, and one that differs only in scheme or port', async () => {
+    for (const origin of [OTHER, 'http://portal.example.org', 'https://portal.example.org:8443', 'http://localhost:5174']) {
+      const refused = await preflight(t, origin);
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.headers['access-control-allow-origin'], origin).toBeUndefined();
+      const call = await t.app.inject({ method: 'GET', url: API.captcha, headers: { origin } });
+      expect(call.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+  });
+});
+
+describe('CORS_ORIGINS validation', () => {
+  it('takes origins only: no wildcard, no path, no other scheme', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://A.example.org/, http://b.example:8080' }).corsOrigins).toEqual(['https://a.example.org', 'http://b.example:8080']);
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    for (const bad of ['*', 'https://a.example.org/app', 'a.example.org', 'ftp://a.example.org', 'https://*.example.org']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(ConfigError);
+    }
+  });
+});
+
+describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    token = await t.login('admin');
+  });
+  afterAll(() => t.close());
+
+  const cookie = () => ({ cookie: `${TOKEN_COOKIE}=${token}` });
+
+  it('signs in a GET by the cookie (downloads, images, the live socket)', async () => {
+    const read = await t.app.inject({ method: 'GET', url: API.authWebUser, headers: cookie() });
+    expect(read.json().status).toBe(STATUS.OK);
+  });
+
+  it('never lets the cookie alone change anything: a forged form post is refused and nothing changes', async () => {
+    const before = await t.app.db.selectFrom('users').select(['nickName', 'locked']).where('id', '=', 3).executeTakeFirstOrThrow();
+    const forged = await t.app.inject({
+      method: 'PUT', url: API.updateUser, headers: { ...cookie(), origin: OTHER },
+      payload: { userId: 3, username: 'student', nickName: 'Forged', userType: 2, locked: 1 },
+    });
+    expect(forged.json().status).toBe(STATUS.TOKEN_INVALID);
+    const form = await t.app.inject({
+      method: 'POST', url: `${API.revokeSessions}/1`, headers: { ...cookie(), 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+    });
+    expect(form.json().status).toBe(STATUS.TOKEN_INVALID);
+    expect(await t.app.db.selectFrom('users').select(['nickName', 'locked']).where('id', '=', 3).executeTakeFirstOrThrow()).toEqual(before);
+    // The same change with the token in Authorization (what the console sends) goes through.
+    const honest = await t.call({ method: 'POST', url: `${API.revokeSessions}/3`, token });
+    expect(honest.body.status).toBe(STATUS.OK);
+  });
+
+  it('sets no cookie itself: the captcha lives in the database, the token is the client\'s to keep', async () => {
+    const captcha = await t.app.inject({ method: 'GET', url: API.captcha });
+    expect(captcha.headers['set-cookie']).toBeUndefined();
+    const login = await t.app.inject({
+      method: 'POST', url: API.doLogin,
+      payload: { username: 'teacher', password: hashPasswordForTransport('123456'), verifyCode: TEST_CAPTCHA, captchaKey: captcha.json().data.captchaKey, userType: USER_TYPE.TEACHER },
+    });
+    expect(login.json().status).toBe(STATUS.OK);
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const logout = await t.app.inject({ method: 'GET', url: API.logout, headers: { authorization: `Bearer ${login.json().data.token}` } });
+    expect(logout.headers['set-cookie']).toBeUndefined();
+  });
+});

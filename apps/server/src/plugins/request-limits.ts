@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { rateLimited } from '../lib/app-error.js';
+
+/**
+ * Per-address limits a route opts into with `config.rateLimit`. Login has its own (per address
+ * and per account: modules/auth/login.ts). Nothing on the exam's path is limited: an exam hall
+ * behind one NAT address saves thousands of answers a minute, and each is already bounded by
+ * its attempt's rules.
+ */
+export type RequestLimit = 'captcha' | 'upload';
+
+const MESSAGE = { captcha: 'tooManyCaptchas', upload: 'tooManyUploads' } as const;
+
+/** One route that carries a limit, for the test that checks which do. */
+export interface LimitedRoute {
+  method: string;
+  url: string;
+  limit: RequestLimit;
+}
+
+export function registerRequestLimits(app: FastifyInstance) {
+  const perMinute: Record<RequestLimit, number> = { captcha: app.config.captchaIpLimitPerMinute, upload: app.config.uploadIpLimitPerMinute };
+  const limitedRoutes: LimitedRoute[] = [];
+  app.decorate('limitedRoutes', limitedRoutes);
+
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (limit) for (const method of [route.method].flat()) limitedRoutes.push({ method, url: route.url, limit });
+  });
+
+  // onRequest: an upload over the limit is refused before its body is read.
+  app.addHook('onRequest', async (request) => {
+    const limit = request.routeOptions.config?.rateLimit;
+    if (!limit) return;
+    const window = await app.limiter.increment(`${limit}:ip:${request.ip}`, 60_000);
+    if (window.count > perMinute[limit]) throw rateLimited(MESSAGE[limit], window.resetInMs);
+  });
+}
