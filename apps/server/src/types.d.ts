@@ -24,6 +24,8 @@ export interface Viewer {
   permissions: ReadonlySet<string>;
   isSuperAdmin: boolean;
   tokenHash: string;
+  /** When the session ends by itself (ms since the epoch): a live socket opened with it closes then. */
+  sessionExpiresAt: number;
 }
 
 /** One /api operation as registered: what the authorisation matrix and the fuzz tests walk. */

@@ -72,7 +72,7 @@ const viewerRows = precompiled((db, _dialect, tokenHash: string, now: number) =>
     .leftJoin('roles', 'roles.id', 'userRoles.roleId')
     .leftJoin('rolePermissions', 'rolePermissions.roleId', 'roles.id')
     .leftJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
-    .select(['users.id', 'users.username', 'users.userType', 'users.locked', 'roles.id as roleId', 'roles.roleKey', 'permissions.permissionKey'])
+    .select(['users.id', 'users.username', 'users.userType', 'users.locked', 'sessions.expiresAt', 'roles.id as roleId', 'roles.roleKey', 'permissions.permissionKey'])
     .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.expiresAt', '>', now));
 
@@ -97,5 +97,6 @@ export async function loadViewerByToken({ db, dialect }: { db: Kysely<Database>;
     permissions: isSuperAdmin ? new Set(await permissionKeysOfRoles(db, roles)) : permissions,
     isSuperAdmin,
     tokenHash,
+    sessionExpiresAt: Number(user.expiresAt),
   };
 }

@@ -65,6 +65,19 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     await expect(openLiveSocket(url, first!.token)).rejects.toThrow('HTTP 401');
   });
 
+  it('closes a socket when its session runs out, and not before', async () => {
+    const exam = await newExam();
+    const [first] = exam.candidates;
+    const shortLived = await createSession(t.app.db, first!.id, 3_000);
+    const client = await openLiveSocket(url, shortLived.token);
+    client.send(heartbeat(first!.attemptId!));
+    await client.next(ofType('time'));
+    await settled(client); // open while the session lasts
+    const closed = await client.closed;
+    expect(closed.code).toBe(LIVE_CLOSE.SESSION_ENDED);
+    expect(Date.now()).toBeGreaterThanOrEqual(shortLived.expiresAt);
+  });
+
   it("closes with 4403 when a candidate names another candidate's attempt", async () => {
     const exam = await newExam();
     const [first, second] = exam.candidates;

@@ -77,6 +77,8 @@ class LiveConnection {
         socket.close(LIVE_CLOSE.SESSION_ENDED, 'session ended');
       }
     });
+    // A session that simply runs out closes its socket at that moment too (its next request would be refused).
+    const stopExpiryTimer = atTime(viewer.sessionExpiresAt, () => socket.close(LIVE_CLOSE.SESSION_ENDED, 'session expired'));
     socket.on('message', (raw, isBinary) => this.enqueue(() => this.receive(raw, isBinary)));
     socket.on('pong', () => {
       this.answeredPing = true;
@@ -89,6 +91,7 @@ class LiveConnection {
     socket.on('close', () => {
       clearInterval(pinger);
       stopSessionWatch();
+      stopExpiryTimer();
       const done = this.queue.then(() => this.leave()).catch((error: unknown) => this.app.log.warn({ err: error }, 'live socket: leaving failed'));
       shared.leaving.add(done);
       void done.finally(() => shared.leaving.delete(done));
@@ -223,6 +226,21 @@ class LiveConnection {
     }
     if (await markAway(this.app, binding.attemptId)) hintProctors(this.app, binding.publicationId, binding.attemptId);
   }
+}
+
+/** setTimeout's longest delay (about 24.8 days); a later moment is reached in steps. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** Runs `action` once the wall clock reaches `at` (sessions expire on Date.now()); returns a cancel. */
+function atTime(at: number, action: () => void): () => void {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const wait = at - Date.now();
+    if (wait <= 0) return action();
+    timer = setTimeout(arm, Math.min(wait, LONGEST_TIMEOUT_MS));
+  };
+  arm();
+  return () => clearTimeout(timer);
 }
 
 function parseFrame(raw: RawData): CandidateSocketMessage | ProctorSocketMessage | null {
