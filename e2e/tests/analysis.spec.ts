@@ -127,14 +127,14 @@ test.describe.configure({ mode: 'serial' });
 
 let seeded: Seeded;
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const request = await playwrightRequest.newContext({ baseURL });
   seeded = await seed(request);
   await request.dispose();
 });
 
 test('the ranking shares a rank on a tie, sums up the scores, analyses the questions and exports', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const [ada, bo, cy, dee] = seeded.candidates;
   await loginAs(page, 'admin');
   await page.goto(RANKING);
@@ -241,7 +241,7 @@ for (const size of [
   { name: 'narrow', width: 800, height: 1000 },
 ]) {
   test(`analysis screens at ${size.name} width`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = async (name: string) => {
       await page.waitForLoadState('networkidle');

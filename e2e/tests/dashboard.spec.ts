@@ -99,7 +99,7 @@ async function seedProjectsOnlyTeacher(page: Page): Promise<string> {
 const counts = ['projects', 'candidates', 'questions', 'examsOpenNow'] as const;
 
 test('the administrator sees every count and section; exams opening soon, running and closed are listed', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await loginAs(page, 'admin');
   const exams = await seedExams(page);
   await page.goto('/dashboard');
@@ -176,7 +176,7 @@ const SIZES = [
 ];
 
 test('screens of the dashboard, wide and narrow, in English and Chinese', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await loginAs(page, 'admin');
   await seedExams(page);
   for (const lang of ['en', 'zh'] as const) {

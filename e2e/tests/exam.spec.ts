@@ -20,7 +20,7 @@ async function enterAndStart(page: Page, button: string | RegExp = 'Enter') {
   await expect(start).toBeDisabled();
   await page.getByRole('checkbox', { name: 'I have read the notice and will follow it.' }).check();
   // The demo notice asks for 10 seconds of reading.
-  await expect(page.getByRole('button', { name: 'Start the exam' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Start the exam' })).toBeEnabled({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Start the exam' }).click();
   await expect(page).toHaveURL(/\/socketA\?attemptId=\d+/);
   await expect(page.getByTestId('countdown')).toContainText(/\d\d:\d\d/);
@@ -30,7 +30,7 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'student');
   await expect(page).toHaveURL(/\/kaoshi$/);
   await expect(examCard(page)).toContainText('Not started');
@@ -72,7 +72,7 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   await expect(page.getByTestId('outbox-banner')).toContainText('Offline — 2 answers waiting');
   await expect(saveState(secondSingle)).toHaveText(/Saving/);
   await context.setOffline(false);
-  await expect(saveState(secondSingle)).toHaveText(/Saved/, { timeout: 20_000 });
+  await expect(saveState(secondSingle)).toHaveText(/Saved/, { timeout: 30_000 });
   await expect(saveState(secondTrueFalse)).toHaveText(/Saved/);
   await expect(page.getByTestId('outbox-banner')).toHaveCount(0);
 
@@ -99,7 +99,7 @@ for (const size of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`candidate screens at ${size.name} width`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (name: string, lang: string) =>
       page.screenshot({ path: `.artifacts/screens/exam-${name}-${size.name}${lang === 'zh' ? '-zh' : ''}.png`, fullPage: true });

@@ -15,7 +15,7 @@ export async function chooseOption(page: Page, selectName: string, option: strin
   const listId = await combobox.getAttribute('aria-controls');
   const choice = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(option, { exact: true });
   // antd draws only the visible part of a long list: search a searchable select for what is not drawn.
-  const drawn = await choice.waitFor({ timeout: 2000 }).then(() => true, () => false);
+  const drawn = await choice.waitFor({ timeout: 4000 }).then(() => true, () => false);
   if (!drawn) await combobox.fill(option);
   await choice.click();
 }

@@ -114,7 +114,7 @@ class ApiCandidate {
   }
 
   async heard(type: string) {
-    await expect.poll(() => this.received.some((frame) => frame.type === type), { message: `candidate hears "${type}"`, timeout: 15_000 }).toBe(true);
+    await expect.poll(() => this.received.some((frame) => frame.type === type), { message: `candidate hears "${type}"`, timeout: 30_000 }).toBe(true);
   }
 
   close() {
@@ -164,7 +164,7 @@ async function holdSnapshots(page: Page) {
 }
 
 test('a proctor watches candidates live, messages one and all, gives extra time, force-submits another and reads the log', async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const admin = await signIn(request, 'admin', 0);
   const exam = await seedExam(request, admin);
 

@@ -32,7 +32,7 @@ test('a teacher writes an exam notice, previews it with its reading time, edits 
   await expect(start).toBeDisabled();
   await preview.getByRole('checkbox', { name: 'I have read the notice and will follow it.' }).check();
   await expect(start).toBeDisabled();
-  await expect(preview.getByRole('button', { name: 'Start the exam' })).toBeEnabled({ timeout: 6000 });
+  await expect(preview.getByRole('button', { name: 'Start the exam' })).toBeEnabled({ timeout: 20_000 });
   await preview.getByRole('button', { name: 'Start the exam' }).click();
   await expect(preview).toBeHidden();
 

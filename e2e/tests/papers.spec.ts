@@ -161,7 +161,7 @@ const SIZES = [
 ];
 
 test('screens of the paper list, both editors and the preview, wide and narrow, in English and Chinese', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await loginAs(page, 'admin');
   const bank = await seedBank(page);
   const base = { courseId: bank.courseId, passScore: 6, durationMinutes: 60, shuffleQuestions: 0, shuffleOptions: 1 };

@@ -64,7 +64,7 @@ const rowOf = (page: Page, name: string) => page.locator('.ant-table-row', { has
 const formDrawer = (page: Page) => page.locator('.publication-form-drawer');
 
 test('an administrator drafts, publishes and extends an exam, reads its log, adds a re-exam, and cannot delete it once open', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'admin');
   const setup = await seed(page);
   const name = `Spring exam ${setup.tag}`;
@@ -170,7 +170,7 @@ const SIZES = [
 ];
 
 test('screens of the publication list, the form and the log, wide and narrow, in English and Chinese', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await loginAs(page, 'admin');
   const setup = await seed(page);
   const now = Date.now();

@@ -74,7 +74,7 @@ async function filterByCourse(page: Page, course: Course) {
 
 test('an author writes one question of each type, finds them, previews one, retires and deletes', async ({ page }) => {
   // Four questions typed into the editor, key by key, take a while.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await loginAs(page, 'admin');
   const course = await courseWithKnowledge(page.request);
   await page.goto(BANK);

@@ -10,7 +10,7 @@ const WIDTHS = [
 for (const size of WIDTHS) {
   test(`screens at ${size.name} width`, async ({ page }) => {
     // Fourteen full page loads and full-page screenshots: more than one page's time on a busy 2-core machine.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (name: string) => page.screenshot({ path: `.artifacts/screens/${size.name}-${name}.png`, fullPage: true });
     await page.goto('/login');

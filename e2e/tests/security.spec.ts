@@ -57,7 +57,7 @@ test('the API documentation works under the same policy', async ({ page }) => {
 let demoPublicationId = '';
 
 test('a candidate\'s exam list, exam room and exam page, live channel included', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await loginAs(page, 'student');
   await expect(page).toHaveURL(/\/kaoshi$/);
   const card = page.locator('.kx-exam-card', { hasText: DEMO_EXAM });
@@ -67,13 +67,13 @@ test('a candidate\'s exam list, exam room and exam page, live channel included',
   if (page.url().includes('/kaoshi-index')) {
     demoPublicationId = new URL(page.url()).searchParams.get('publicationId') ?? '';
     await page.getByRole('checkbox', { name: 'I have read the notice and will follow it.' }).check();
-    await expect(page.getByRole('button', { name: 'Start the exam' })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Start the exam' })).toBeEnabled({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Start the exam' }).click();
   }
   await expect(page).toHaveURL(/\/socketA\?attemptId=\d+/);
   await expect(page.getByTestId('countdown')).toContainText(/\d\d:\d\d/);
   // The WebSocket is allowed by connect-src.
-  await expect(page.locator('.kx-live-on')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.kx-live-on')).toBeVisible({ timeout: 30_000 });
   await page.locator('.kx-question-card').first().getByRole('radio').first().check();
   await expect(page.locator('.kx-question-card').first().getByTestId('save-state')).toHaveText(/Saved/);
   await page.locator('.kx-exam-header').getByRole('button', { name: 'Submit' }).click();
@@ -82,7 +82,7 @@ test('a candidate\'s exam list, exam room and exam page, live channel included',
 });
 
 test('the console: dashboard, a question in the rich-text editor, an uploaded image, charts', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-upcoming').or(page.getByTestId('dashboard-running')).first()).toBeVisible();
