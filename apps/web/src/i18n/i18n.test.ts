@@ -1,6 +1,7 @@
+import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues';
-import { detectLanguage } from './index';
+import i18n, { detectLanguage, LANGUAGE_COOKIE, setLanguage } from './index';
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -58,5 +59,23 @@ describe('keys used in the code', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('setLanguage', () => {
+  it('stores the choice before its catalogue has arrived, and switches once it has', async () => {
+    const switching = setLanguage('es');
+    // A page loaded now (the user followed a link at once) must open in the chosen language.
+    expect(Cookies.get(LANGUAGE_COOKIE)).toBe('es');
+    expect(i18n.language).not.toBe('es');
+    await switching;
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('common.language')).toBe(CATALOGUES.es.common.language);
+  });
+
+  it('of two quick choices keeps the last, stored and shown', async () => {
+    await Promise.all([setLanguage('ja'), setLanguage('zh')]);
+    expect(Cookies.get(LANGUAGE_COOKIE)).toBe('zh');
+    expect(i18n.language).toBe('zh');
   });
 });

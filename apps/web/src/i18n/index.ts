@@ -68,12 +68,15 @@ export const initialLanguageLoaded: Promise<void> = loadLanguage(initialLanguage
 
 let requestedLanguage = initialLanguage;
 
-/** Switches once the catalogue is in; of several quick choices the last one wins. */
+/**
+ * Switches once the catalogue is in; of several quick choices the last one wins. The choice is
+ * stored at once: a reload or a link followed before the catalogue arrives still opens in it.
+ */
 export async function setLanguage(lang: Lang) {
   requestedLanguage = lang;
+  Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'Lax' });
   await loadLanguage(lang);
   if (requestedLanguage !== lang) return;
-  Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'Lax' });
   await i18n.changeLanguage(lang);
 }
 
