@@ -24,9 +24,12 @@ echo "== unit and API tests (databases: sqlite${DATABASE_URL:+, postgres})"
 unit_status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || unit_status=$?
 
-echo "== end-to-end tests (Chromium)"
+echo "== front-end budget, then end-to-end tests (Chromium)"
 e2e_status=0
 npm run -s build -w @kaoshi/web
+# The candidate's front-end budget (issue 9): over 250 KB gzipped, or admin code on its path, fails the run.
+budget_status=0
+node scripts/bundle-sizes.mjs || budget_status=$?
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json) || e2e_status=$?
 
 # One plain closing line that counts both runners' tests.
@@ -40,4 +43,4 @@ node -e '
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
 ' "$reports/unit.json" "$reports/e2e.json"
 
-[ "$unit_status" = 0 ] && [ "$e2e_status" = 0 ]
+[ "$unit_status" = 0 ] && [ "$e2e_status" = 0 ] && [ "$budget_status" = 0 ]

@@ -100,5 +100,12 @@ for (const size of [
     await page.locator('.audit-log .filter-bar').getByRole('button', { name: 'Query' }).click();
     await expect(page.getByText('No recorded changes match.')).toBeVisible();
     await page.screenshot({ path: `.artifacts/screens/audit-empty-${size.name}.png`, fullPage: true });
+
+    // The same list in Chinese (the stored language choice, as the language menu stores it).
+    await page.context().addCookies([{ name: 'language', value: 'zh', url: page.url() }]);
+    await page.goto('/system/auditLog');
+    await expect(page.locator('.audit-log .filter-bar').getByRole('button', { name: /查\s?询/ })).toBeVisible();
+    await expect(logRows(page).first()).toBeVisible();
+    await page.screenshot({ path: `.artifacts/screens/audit-list-${size.name}-zh.png`, fullPage: true });
   });
 }
