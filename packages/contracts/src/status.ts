@@ -41,6 +41,15 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/**
+ * A refused form's problems by field, in the envelope's data as `{ fields }`: the key is the
+ * request field's path (dots between levels), the value the message to show beside it.
+ * Sent with request validation errors and the checks that name one field (taken, invalid).
+ */
+export interface FieldErrors {
+  fields: Record<string, string>;
+}
+
 export interface Paged<T> {
   list: T[];
   total: number;

@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, type MessageParams, STATUS, type StatusCode, translate } from '@kaoshi/contracts';
+import { type FieldErrors, type Lang, type MessageKey, type MessageParams, STATUS, type StatusCode, translate } from '@kaoshi/contracts';
 
 /** A message still to be translated: a key and its parameters. */
 export interface Phrase {
@@ -31,6 +31,14 @@ export class AppError extends Error {
     }
     return translate(lang, this.messageKey, resolved);
   }
+}
+
+/**
+ * A refusal about one field of a form (a taken code, an ID number that fails its check digit):
+ * the envelope's `data.fields` names the field, so the form shows the message beside it.
+ */
+export function onField(field: string, error: AppError): AppError {
+  return new AppError(error.status, error.messageKey, error.params, (lang) => ({ fields: { [field]: error.localise(lang) } } satisfies FieldErrors));
 }
 
 export const notFound = (key: MessageKey, params?: ErrorParams) => new AppError(STATUS.NOT_FOUND, key, params);

@@ -44,6 +44,8 @@ export interface ImportColumn<F extends string> {
 }
 
 const normaliseHeader = (text: string) => text.toLowerCase().replace(/[\s*＊:：]/g, '');
+/** A header without its hint in brackets ("Gender (M/F)" → "gender"): templates of an older wording still match. */
+const headerName = (text: string) => normaliseHeader(text.replace(/[(（][^)）]*[)）]\s*$/, ''));
 
 /**
  * Column position of each field, from the header row: its header in any of the four languages,
@@ -56,9 +58,16 @@ export function locateColumns<F extends string>(header: SheetRow, columns: reado
       ...LANGS.map((each) => [normaliseHeader(translate(each, key, headerParams)), field] as const),
     ]),
   );
+  const fieldByName = new Map<string, F>();
+  for (const { field, header: key, headerParams } of columns) {
+    for (const each of LANGS) {
+      const name = headerName(translate(each, key, headerParams));
+      if (!fieldByName.has(name)) fieldByName.set(name, field);
+    }
+  }
   const positions = new Map<F, number>();
   header.cells.forEach((text, index) => {
-    const field = fieldByHeader.get(normaliseHeader(text));
+    const field = fieldByHeader.get(normaliseHeader(text)) ?? fieldByName.get(headerName(text));
     if (field && !positions.has(field)) positions.set(field, index);
   });
   const missing = columns.filter((column) => required.includes(column.field) && !positions.has(column.field));
@@ -78,14 +87,18 @@ export function cellOf<F extends string>(cells: readonly string[], positions: Re
 export class RowErrors {
   readonly list: ImportRowError[] = [];
   readonly rows = new Set<number>();
-  constructor(readonly lang: Lang) {}
+  /** `label` turns a field into what the reader sees: its column's header in the template, in their language. */
+  constructor(
+    readonly lang: Lang,
+    private readonly label: (field: string) => string = (field) => field,
+  ) {}
   add(row: number, field: string, key: MessageKey, params?: MessageParams) {
-    this.list.push({ row, field, message: translate(this.lang, key, params) });
+    this.list.push({ row, field: this.label(field), message: translate(this.lang, key, params) });
     this.rows.add(row);
   }
   /** A refusal thrown while reading a cell (a rich text too long…), as that cell's problem. */
   addError(row: number, field: string, error: AppError) {
-    this.list.push({ row, field, message: error.localise(this.lang) });
+    this.list.push({ row, field: this.label(field), message: error.localise(this.lang) });
     this.rows.add(row);
   }
 }

@@ -1,7 +1,10 @@
 import {
   type Envelope,
+  type FieldErrors,
+  formatIssueForField,
   formatIssues,
   HTTP_FOR_STATUS,
+  type Lang,
   pickLang,
   STATUS,
   type StatusCode,
@@ -38,6 +41,16 @@ function send(reply: FastifyReply, status: StatusCode, message: string, data: un
   return reply.code(HTTP_FOR_STATUS[status]).type('application/json; charset=utf-8').send(body);
 }
 
+/** Each refused field's first problem, worded to stand beside the field (see FieldErrors). */
+function fieldErrorsOf(issues: RequestValidationError['issues'], lang: Lang): FieldErrors {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (path !== '' && !(path in fields)) fields[path] = formatIssueForField(issue, lang);
+  }
+  return { fields };
+}
+
 type AnyError = FastifyError | AppError | RequestValidationError;
 
 /**
@@ -48,7 +61,8 @@ export function errorEnvelope(error: AnyError, request: FastifyRequest): Envelop
   const lang = request.lang ?? 'en';
   if (error instanceof AppError) return { status: error.status, message: error.localise(lang), data: error.data?.(lang) ?? null };
   if (error instanceof RequestValidationError) {
-    return { status: STATUS.BAD_REQUEST, message: translate(lang, 'invalidInput', { details: formatIssues(error.issues, lang) }), data: null };
+    const details = formatIssues(error.issues, lang);
+    return { status: STATUS.BAD_REQUEST, message: translate(lang, 'invalidInput', { details }), data: fieldErrorsOf(error.issues, lang) };
   }
   if (isUniqueViolation(error)) return { status: STATUS.CONFLICT, message: translate(lang, 'concurrentDuplicate'), data: null };
   if (isForeignKeyViolation(error)) return { status: STATUS.CONFLICT, message: translate(lang, 'referencedElsewhere'), data: null };

@@ -179,7 +179,10 @@ export const ORGANISATION_MESSAGES = {
   colSort: { en: 'Order', zh: '排序', es: 'Orden', ja: '並び順' },
   colCandidateNumber: { en: 'Candidate number', zh: '准考证号', es: 'Número de candidato', ja: '受験番号' },
   colStudentName: { en: 'Name', zh: '姓名', es: 'Nombre', ja: '氏名' },
-  colGender: { en: 'Gender (M/F)', zh: '性别（M/F）', es: 'Sexo (M/F)', ja: '性別（M/F）' },
+  colGender: { en: 'Gender (Male/Female)', zh: '性别（男/女）', es: 'Sexo (Hombre/Mujer)', ja: '性別（男性/女性）' },
+  /** The words every screen shows for the gender codes M and F; imports accept them in any language. */
+  valueGenderM: { en: 'Male', zh: '男', es: 'Hombre', ja: '男性' },
+  valueGenderF: { en: 'Female', zh: '女', es: 'Mujer', ja: '女性' },
   colIdNumber: { en: 'ID number', zh: '身份证号', es: 'Número de identidad', ja: '身分証番号' },
   colEmail: { en: 'Email', zh: '邮箱', es: 'Correo electrónico', ja: 'メールアドレス' },
   colBatchCode: { en: 'Batch code', zh: '批次编码', es: 'Código de convocatoria', ja: 'バッチコード' },

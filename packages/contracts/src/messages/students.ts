@@ -99,10 +99,10 @@ export const STUDENTS_MESSAGES = {
     ja: '有効なメールアドレスではありません。',
   },
   importGenderInvalid: {
-    en: 'Gender is M, F or empty.',
-    zh: '性别只能填 M、F 或留空。',
-    es: 'El sexo es M, F o vacío.',
-    ja: '性別は M、F、または空欄です。',
+    en: 'Gender is {male} or {female} (or M, F), or empty.',
+    zh: '性别只能填{male}或{female}（或 M、F），也可留空。',
+    es: 'El sexo es {male} o {female} (o M, F), o vacío.',
+    ja: '性別は{male}または{female}（または M、F）、または空欄です。',
   },
   importBatchUnknown: {
     en: 'There is no batch with the code "{code}".',

@@ -1,7 +1,7 @@
 import type { AddClassesBody, ClassRecord, UpdateClassesBody } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
 import { requireSubject } from '../subjects/service.js';
 import { classListing } from './repository.js';
@@ -18,7 +18,7 @@ async function checkBatch(db: Kysely<Database>, body: AddClassesBody, exceptId?:
   if (opens !== null && closes !== null && opens > closes) throw badRequest('registrationWindowInvalid');
   const subject = await requireSubject(db, body.subjectId);
   if (await codeTaken(db, 'classes', body.code, { column: 'subjectId', id: body.subjectId }, exceptId)) {
-    throw conflict('classCodeTaken', { code: body.code, parent: subject.name });
+    throw onField('code', conflict('classCodeTaken', { code: body.code, parent: subject.name }));
   }
 }
 

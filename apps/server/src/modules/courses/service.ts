@@ -2,7 +2,7 @@ import type { AddCourseBody, CourseRecord, UpdateCourseBody } from '@kaoshi/cont
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import { requireSubject } from '../subjects/service.js';
@@ -19,7 +19,7 @@ export async function requireCourse(db: Kysely<Database>, courseId: number): Pro
 async function checked(db: Kysely<Database>, body: AddCourseBody, exceptId?: number) {
   const subject = await requireSubject(db, body.subjectId);
   if (await codeTaken(db, 'courses', body.code, { column: 'subjectId', id: body.subjectId }, exceptId)) {
-    throw conflict('courseCodeTaken', { code: body.code, parent: subject.name });
+    throw onField('code', conflict('courseCodeTaken', { code: body.code, parent: subject.name }));
   }
   return { ...body, description: sanitiseRichText(body.description) };
 }

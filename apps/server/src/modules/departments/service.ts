@@ -1,7 +1,7 @@
 import type { AddDepartmentBody, DepartmentRecord, UpdateDepartmentBody } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
 import { requireSchool } from '../schools/service.js';
 import { departmentListing } from './repository.js';
@@ -16,7 +16,7 @@ export async function requireDepartment(db: Kysely<Database>, departmentId: numb
 async function checkPlacement(db: Kysely<Database>, body: AddDepartmentBody, exceptId?: number) {
   const school = await requireSchool(db, body.schoolId);
   if (await codeTaken(db, 'departments', body.code, { column: 'schoolId', id: body.schoolId }, exceptId)) {
-    throw conflict('departmentCodeTaken', { code: body.code, parent: school.name });
+    throw onField('code', conflict('departmentCodeTaken', { code: body.code, parent: school.name }));
   }
 }
 

@@ -4,7 +4,7 @@ import {
 } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, type Holder, namesById } from '../../lib/crud.js';
 import { requireCourse } from '../courses/service.js';
 import { knowledgeListing, knowledgeOfCourse, siblingsOf } from './repository.js';
@@ -31,7 +31,7 @@ async function checkPlacement(db: Kysely<Database>, body: AddKnowledgeBody, self
     throw conflict('knowledgeHasChildren', { name: self.name, count: self.childCount });
   }
   if (await codeTaken(db, 'knowledgePoints', body.code, { column: 'courseId', id: body.courseId }, self?.knowledgeId)) {
-    throw conflict('knowledgeCodeTaken', { code: body.code, parent: course.name });
+    throw onField('code', conflict('knowledgeCodeTaken', { code: body.code, parent: course.name }));
   }
 }
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound, onField } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
 import { permissionKeysOfRoles } from '../auth/sessions.js';
 import { findRole } from './repository.js';
@@ -26,7 +26,7 @@ async function roleKeyTaken(db: Kysely<Database>, roleKey: string, exceptRoleId?
 }
 
 export async function addRole(app: FastifyInstance, body: AddRoleBody) {
-  if (await roleKeyTaken(app.db, body.roleKey)) throw conflict('roleKeyTaken', { roleKey: body.roleKey });
+  if (await roleKeyTaken(app.db, body.roleKey)) throw onField('roleKey', conflict('roleKeyTaken', { roleKey: body.roleKey }));
   const { id } = await app.db
     .insertInto('roles')
     .values({ ...body, builtIn: 0, createdAt: Date.now() })
@@ -38,7 +38,7 @@ export async function addRole(app: FastifyInstance, body: AddRoleBody) {
 export async function updateRole(app: FastifyInstance, body: UpdateRoleBody) {
   const role = await requireRole(app.db, body.roleId);
   if (role.builtIn === 1 && role.roleKey !== body.roleKey) throw conflict('builtInRole', { roleKey: role.roleKey });
-  if (await roleKeyTaken(app.db, body.roleKey, body.roleId)) throw conflict('roleKeyTaken', { roleKey: body.roleKey });
+  if (await roleKeyTaken(app.db, body.roleKey, body.roleId)) throw onField('roleKey', conflict('roleKeyTaken', { roleKey: body.roleKey }));
   const { roleId, ...fields } = body;
   await app.db.updateTable('roles').set(fields).where('id', '=', roleId).execute();
   return requireRole(app.db, roleId);

@@ -1,7 +1,7 @@
 import type { AddSchoolBody, SchoolRecord, UpdateSchoolBody } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
 import { schoolListing } from './repository.js';
 
@@ -13,7 +13,7 @@ export async function requireSchool(db: Kysely<Database>, schoolId: number): Pro
 
 /** Project codes are unique across all projects. */
 async function checkCode(db: Kysely<Database>, code: string, exceptId?: number) {
-  if (await codeTaken(db, 'schools', code, null, exceptId)) throw conflict('schoolCodeTaken', { code });
+  if (await codeTaken(db, 'schools', code, null, exceptId)) throw onField('code', conflict('schoolCodeTaken', { code }));
 }
 
 export async function addSchool(db: Kysely<Database>, body: AddSchoolBody) {

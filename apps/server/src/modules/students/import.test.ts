@@ -4,7 +4,9 @@ import { expectOk, tryLogin, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { addStudent, type Chain, createChain, fakeIdNumber, fetchRaw, multipart, type OrgContext, readXlsx, startOrgTest, xlsxOf } from '../../test/org.js';
 
+/** The template's headers of an earlier wording ("Gender (M/F)"): files made from it still import. */
 const HEADERS = ['Candidate number', 'Name', 'Gender (M/F)', 'ID number', 'Phone', 'Email', 'Batch code'];
+const TEMPLATE_HEADERS = ['Candidate number', 'Name', 'Gender (Male/Female)', 'ID number', 'Phone', 'Email', 'Batch code'];
 
 describe.each(DATABASES)('student import on %s', (kind) => {
   let c: OrgContext;
@@ -34,9 +36,10 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const en = await fetchRaw(c.t, API.studentImportTemplate, c.admin);
     expect(en.headers['content-disposition']).toMatch(/filename="student-import-template\.xlsx"/);
     const rows = await readXlsx(en.body);
-    expect(rows).toEqual([HEADERS, ['A2026000001', 'Zhang San', 'M', '110105199003071239', '13800138000', 'zhangsan@example.com', '2026-SPRING']]);
+    expect(rows).toEqual([TEMPLATE_HEADERS, ['A2026000001', 'Zhang San', 'Male', '110105199003071239', '13800138000', 'zhangsan@example.com', '2026-SPRING']]);
     const zh = await readXlsx((await fetchRaw(c.t, API.studentImportTemplate, c.admin, 'zh-CN')).body);
-    expect(zh[0]).toEqual(['准考证号', '姓名', '性别（M/F）', '身份证号', '电话', '邮箱', '批次编码']);
+    expect(zh[0]).toEqual(['准考证号', '姓名', '性别（男/女）', '身份证号', '电话', '邮箱', '批次编码']);
+    expect(zh[1]![2]).toBe('男');
   });
 
   it('imports every row of a good file in one go, then changes nothing on a re-import', async () => {
@@ -72,22 +75,26 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     expect(body.status).toBe(STATUS.BAD_REQUEST);
     expect(body.message).toBe(translate('en', 'importRowsInvalid', { count: 10 }));
     const errors = (body.data as { errors: ImportRowError[] }).errors;
+    // Each problem names its column as the template heads it, never an internal field name.
     expect(errors.map((e) => [e.row, e.field])).toEqual([
-      [3, 'username'], [4, 'classCode'], [5, 'idNumber'], [6, 'phone'], [7, 'name'], [8, 'username'], [9, 'idNumber'], [10, 'classCode'],
-      [11, 'gender'], [11, 'email'],
+      [3, 'Candidate number'], [4, 'Batch code'], [5, 'ID number'], [6, 'Phone'], [7, 'Name'], [8, 'Candidate number'], [9, 'ID number'],
+      [10, 'Batch code'], [11, 'Gender (Male/Female)'], [11, 'Email'],
     ]);
     const messages = Object.fromEntries(errors.map((e) => [`${e.row}.${e.field}`, e.message]));
     expect(messages).toMatchObject({
-      '3.username': '"IMP10" also appears on row 2.',
-      '4.classCode': 'There is no batch with the code "NO-SUCH-BATCH".',
-      '5.idNumber': translate('en', 'importIdNumberInvalid'),
-      '8.username': 'The candidate number IMP1 already exists with different details.',
-      '9.idNumber': 'This ID number is already registered to candidate IMP2.',
-      '10.classCode': 'The batch code "SHARED" is used by 2 batches; choose the batch in the import dialog.',
+      '3.Candidate number': '"IMP10" also appears on row 2.',
+      '4.Batch code': 'There is no batch with the code "NO-SUCH-BATCH".',
+      '5.ID number': translate('en', 'importIdNumberInvalid'),
+      '8.Candidate number': 'The candidate number IMP1 already exists with different details.',
+      '9.ID number': 'This ID number is already registered to candidate IMP2.',
+      '10.Batch code': 'The batch code "SHARED" is used by 2 batches; choose the batch in the import dialog.',
+      '11.Gender (Male/Female)': 'Gender is Male or Female (or M, F), or empty.',
     });
     expect(await total()).toBe(before);
     const zh = await importFile(file, {}, 'students.xlsx', 'zh');
-    expect((zh.body.data as { errors: ImportRowError[] }).errors[0]!.message).toBe('“IMP10”在第 2 行也出现了。');
+    const zhErrors = (zh.body.data as { errors: ImportRowError[] }).errors;
+    expect(zhErrors[0]).toEqual({ row: 3, field: '准考证号', message: '“IMP10”在第 2 行也出现了。' });
+    expect(zhErrors.find((e) => e.row === 11 && e.field === '性别（男/女）')?.message).toBe('性别只能填男或女（或 M、F），也可留空。');
   });
 
   it('puts rows without a batch code, or with the chosen batch code, into the batch chosen in the dialog', async () => {
@@ -100,8 +107,22 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     expect(await total({ classId: shared.classId, username: 'IMP3' })).toBe(2);
     expect(await total({ classId: chain.batch.classId, username: 'IMP32' })).toBe(1);
     const noBatch = await importFile(await xlsxOf([HEADERS, row(33, { code: '' })]));
-    expect((noBatch.body.data as { errors: ImportRowError[] }).errors).toEqual([{ row: 2, field: 'classCode', message: translate('en', 'importRequired') }]);
+    expect((noBatch.body.data as { errors: ImportRowError[] }).errors).toEqual([{ row: 2, field: 'Batch code', message: translate('en', 'importRequired') }]);
     expect((await importFile(file, { classId: 999999 })).body.status).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('takes gender as the screens show it in any of the four languages, or as its code', async () => {
+    const zhTemplate = ['准考证号', '姓名', '性别（男/女）', '身份证号', '批次编码'];
+    const genders = ['男', '女', 'Male', 'female', 'Hombre', 'Mujer', '男性', '女性', 'M', 'f', ''];
+    const file = await xlsxOf([zhTemplate, ...genders.map((gender, i) => [`IMPG${i}`, `G ${i}`, gender, fakeIdNumber(5100 + i), 'IMP-B'])]);
+    expect((await importFile(file, {}, 'students.xlsx', 'zh')).body.data).toEqual({ created: genders.length, unchanged: 0 });
+    const students = (await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { username: 'IMPG', pageSize: 50 }), token: c.admin })).body.data.list;
+    const byUsername = new Map(students.map((s) => [s.username, s.gender]));
+    expect(genders.map((_, i) => byUsername.get(`IMPG${i}`))).toEqual(['M', 'F', 'M', 'F', 'M', 'F', 'M', 'F', 'M', 'F', '']);
+    // The export shows the same words as the screens, and imports back unchanged.
+    const exported = await fetchRaw(c.t, withQuery(API.exportStudent, { username: 'IMPG0' }), c.admin, 'zh-CN');
+    expect((await readXlsx(exported.body))[1]![2]).toBe('男');
+    expect((await importFile(exported.body, {}, 'excel-list.xlsx')).body.data).toEqual({ created: 0, unchanged: 1 });
   });
 
   it('reads headers in any product language and in any order', async () => {
@@ -134,7 +155,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     await addStudent(c.t, c.admin, chain.batch.classId, 50, { username: 'IMP50', name: 'By hand', idNumber: fakeIdNumber(5050) });
     const { body } = await importFile(await xlsxOf([HEADERS, row(50)]));
     expect((body.data as { errors: ImportRowError[] }).errors).toEqual([
-      { row: 2, field: 'username', message: translate('en', 'importExistsDifferent', { username: 'IMP50' }) },
+      { row: 2, field: 'Candidate number', message: translate('en', 'importExistsDifferent', { username: 'IMP50' }) },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import {
   type ImportResult, importStudentsFields, isValidIdNumber, type Lang, type MessageKey, PHONE_PATTERN, USER_TYPE,
-  username as usernameSchema,
+  LANGS, translate, username as usernameSchema,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -56,8 +56,26 @@ const TEMPLATE_COLUMNS: ExcelColumn<ImportRow>[] = COLUMNS.map(({ field, header 
 
 /** GET studentImportTemplate: the headers in the caller's language and one example row. */
 export function importTemplate(lang: Lang, classCode?: string) {
-  return writeWorkbook(lang, TEMPLATE_COLUMNS, [{ ...EXAMPLE, classCode: classCode ?? EXAMPLE.classCode }]);
+  return writeWorkbook(lang, TEMPLATE_COLUMNS, [{ ...EXAMPLE, gender: genderLabel(lang, EXAMPLE.gender), classCode: classCode ?? EXAMPLE.classCode }]);
 }
+
+const GENDER_LABEL = { M: 'valueGenderM', F: 'valueGenderF' } as const satisfies Record<string, MessageKey>;
+
+/** The word the screens show for a gender code (男, Male…); '' stays ''. */
+export const genderLabel = (lang: Lang, code: string) => (code === 'M' || code === 'F' ? translate(lang, GENDER_LABEL[code]) : code);
+
+/** A gender cell: the code (M/F) or the word any of the four languages shows for it, any case. */
+const GENDER_BY_TEXT = new Map<string, string>([
+  ['m', 'M'], ['f', 'F'],
+  ...LANGS.flatMap((lang) => (['M', 'F'] as const).map((code) => [genderLabel(lang, code).toLowerCase(), code] as const)),
+]);
+const genderCode = (text: string) => (text === '' ? '' : (GENDER_BY_TEXT.get(text.toLowerCase()) ?? text));
+
+/** A problem's column as the template heads it, in the reader's language. */
+const headerOf = (lang: Lang) => (field: string) => {
+  const column = COLUMNS.find((each) => each.field === field);
+  return column ? translate(lang, column.header) : field;
+};
 
 /** The batch chosen in the dialog stands in for a missing batch-code column. */
 const REQUIRED_COLUMNS = COLUMNS.filter((column) => column.required && column.field !== 'classCode').map((column) => column.field);
@@ -83,7 +101,9 @@ function checkRow(rowNumber: number, row: ImportRow, errors: RowErrors, batchCho
   if (row.username && row.username.length <= 32 && !usernameSchema.safeParse(row.username).success) {
     errors.add(rowNumber, 'username', 'importUsernameInvalid');
   }
-  if (row.gender && !['M', 'F'].includes(row.gender)) errors.add(rowNumber, 'gender', 'importGenderInvalid');
+  if (row.gender && !['M', 'F'].includes(row.gender)) {
+    errors.add(rowNumber, 'gender', 'importGenderInvalid', { male: genderLabel(errors.lang, 'M'), female: genderLabel(errors.lang, 'F') });
+  }
   if (row.idNumber && !isValidIdNumber(row.idNumber)) errors.add(rowNumber, 'idNumber', 'importIdNumberInvalid');
   if (row.phone && !PHONE_PATTERN.test(row.phone)) errors.add(rowNumber, 'phone', 'importPhoneInvalid');
   if (row.email && !emailSchema.safeParse(row.email).success) errors.add(rowNumber, 'email', 'importEmailInvalid');
@@ -173,7 +193,7 @@ function readRows(sheet: SheetRow[], positions: Map<Field, number>): Checked[] {
     row: {
       username: cell(cells, 'username'),
       name: cell(cells, 'name'),
-      gender: cell(cells, 'gender').toUpperCase(),
+      gender: genderCode(cell(cells, 'gender')),
       idNumber: cell(cells, 'idNumber').toUpperCase(),
       phone: cell(cells, 'phone'),
       email: cell(cells, 'email'),
@@ -220,7 +240,7 @@ export async function importStudents(app: FastifyInstance, request: FastifyReque
   const { header, rows: data } = await readImportSheet(file.data!, 'importEmpty', IMPORT_MAX_ROWS);
   const rows = readRows(data, locateColumns(header, COLUMNS, REQUIRED_COLUMNS, lang));
 
-  const errors = new RowErrors(lang);
+  const errors = new RowErrors(lang, headerOf(lang));
   for (const { rowNumber, row } of rows) checkRow(rowNumber, row, errors, chosen !== undefined);
   checkDuplicates(rows, errors);
   await resolveBatches(app.db, rows, chosen && { id: chosen.classId, code: chosen.code }, errors);

@@ -8,7 +8,7 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
 import { audited, bodyIds, importCounts, paramId } from '../audit/recorder.js';
-import { importStudents, importTemplate } from './import.js';
+import { genderLabel, importStudents, importTemplate } from './import.js';
 import { studentListing, studentOptions } from './repository.js';
 import * as students from './service.js';
 
@@ -16,7 +16,7 @@ import * as students from './service.js';
 const EXPORT_COLUMNS: ExcelColumn<StudentRecord>[] = [
   { header: 'colCandidateNumber', value: (row) => row.username, format: 'text', width: 20 },
   { header: 'colStudentName', value: (row) => row.name },
-  { header: 'colGender', value: (row) => row.gender, width: 10 },
+  { header: 'colGender', value: (row, lang) => genderLabel(lang, row.gender), width: 12 },
   { header: 'colIdNumber', value: (row) => row.idNumber, format: 'text', width: 22 },
   { header: 'colPhone', value: (row) => row.phone, format: 'text' },
   { header: 'colEmail', value: (row) => row.email, width: 28 },

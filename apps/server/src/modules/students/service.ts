@@ -4,7 +4,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { deleteAllOrNothing, heldBy } from '../../lib/crud.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { requireClass } from '../classes/service.js';
@@ -20,11 +20,11 @@ export async function requireStudent(db: Kysely<Database>, studentId: number): P
 
 /** The ID number must be a real one and unused; the candidate number unused; the batch must exist. */
 async function checkStudent(db: Kysely<Database>, body: AddStudentBody, exceptId?: number) {
-  if (!isValidIdNumber(body.idNumber)) throw badRequest('idNumberInvalid', { idNumber: body.idNumber });
+  if (!isValidIdNumber(body.idNumber)) throw onField('idNumber', badRequest('idNumberInvalid', { idNumber: body.idNumber }));
   await requireClass(db, body.classId);
-  if (await usernameTaken(db, body.username, exceptId)) throw conflict('usernameTaken', { username: body.username });
+  if (await usernameTaken(db, body.username, exceptId)) throw onField('username', conflict('usernameTaken', { username: body.username }));
   const owner = await idNumberOwner(db, body.idNumber, exceptId);
-  if (owner) throw conflict('idNumberTaken', { idNumber: body.idNumber, username: owner.username });
+  if (owner) throw onField('idNumber', conflict('idNumberTaken', { idNumber: body.idNumber, username: owner.username }));
 }
 
 /** The columns of `users` a student form sets. */

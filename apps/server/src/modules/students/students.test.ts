@@ -32,7 +32,7 @@ describe.each(DATABASES)('students on %s', (kind) => {
       [{ photo: 'javascript:alert(1)' }, /photo/],
     ],
     exportHeaders: [
-      'Candidate number', 'Name', 'Gender (M/F)', 'ID number', 'Phone', 'Email', 'Batch code', 'Batch', 'Job type', 'Job category',
+      'Candidate number', 'Name', 'Gender (Male/Female)', 'ID number', 'Phone', 'Email', 'Batch code', 'Batch', 'Job type', 'Job category',
       'Exam project', 'Locked',
     ],
     firstHeaderZh: '准考证号',
@@ -69,6 +69,21 @@ describe.each(DATABASES)('students on %s', (kind) => {
     const noBatch = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(202), classId: 999999 } });
     expect(noBatch.body.message).toBe(translate('en', 'classNotFound', { id: 999999 }));
     expect(await usernames({ username: 'T20' })).toEqual([]);
+  });
+
+  it('names the refused field in the envelope, so the form marks it: check digit, taken numbers, schema problems', async () => {
+    const fieldsOf = (response: { body: { data: unknown } }) => (response.body.data as { fields: Record<string, string> }).fields;
+    const badDigit = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, lang: 'zh', payload: { ...body(210), idNumber: '110105199003071238' } });
+    expect(badDigit.body.status).toBe(STATUS.BAD_REQUEST);
+    expect(fieldsOf(badDigit)).toEqual({ idNumber: translate('zh', 'idNumberInvalid', { idNumber: '110105199003071238' }) });
+    const taken = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(211), username: 'S000001' } });
+    expect(fieldsOf(taken)).toEqual({ username: translate('en', 'usernameTaken', { username: 'S000001' }) });
+    const sameId = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(212), idNumber: fakeIdNumber(1) } });
+    expect(Object.keys(fieldsOf(sameId))).toEqual(['idNumber']);
+    const schema = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(213), name: '', email: 'no-at' } });
+    expect(schema.body.status).toBe(STATUS.BAD_REQUEST);
+    expect(fieldsOf(schema)).toEqual({ name: 'is required', email: 'is not a valid email' });
+    expect(await usernames({ username: 'T21' })).toEqual([]);
   });
 
   it('filters by name, candidate number, ID number, batch and every level above it, and lock state', async () => {

@@ -1,7 +1,7 @@
 import type { AddSubjectBody, SubjectRecord, UpdateSubjectBody } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
 import { requireDepartment } from '../departments/service.js';
 import { subjectListing } from './repository.js';
@@ -16,7 +16,7 @@ export async function requireSubject(db: Kysely<Database>, subjectId: number): P
 async function checkPlacement(db: Kysely<Database>, body: AddSubjectBody, exceptId?: number) {
   const department = await requireDepartment(db, body.departmentId);
   if (await codeTaken(db, 'subjects', body.code, { column: 'departmentId', id: body.departmentId }, exceptId)) {
-    throw conflict('subjectCodeTaken', { code: body.code, parent: department.name });
+    throw onField('code', conflict('subjectCodeTaken', { code: body.code, parent: department.name }));
   }
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, forbidden, notFound, onField } from '../../lib/app-error.js';
 import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../../types.js';
 import { hashStoredPassword, verifyStoredPassword } from '../auth/password-hash.js';
@@ -53,7 +53,7 @@ export async function defaultPasswordHash(app: FastifyInstance) {
 
 export async function addUser(app: FastifyInstance, viewer: Viewer, body: AddUserBody) {
   const { db } = app;
-  if (await usernameTaken(db, body.username)) throw conflict('usernameTaken', { username: body.username });
+  if (await usernameTaken(db, body.username)) throw onField('username', conflict('usernameTaken', { username: body.username }));
   await checkRoleGrant(db, viewer, body.roleIds ?? []);
   const { password, roleIds, ...fields } = body;
   const passwordHash = password ? await hashStoredPassword(password) : await defaultPasswordHash(app);
@@ -75,7 +75,7 @@ export async function updateUser(app: FastifyInstance, viewer: Viewer, body: Upd
   const target = await requireUser(db, body.userId);
   checkMayChange(viewer, target);
   if (body.locked === 1 && target.locked === 0) checkNotProtected(viewer, body.userId);
-  if (await usernameTaken(db, body.username, body.userId)) throw conflict('usernameTaken', { username: body.username });
+  if (await usernameTaken(db, body.username, body.userId)) throw onField('username', conflict('usernameTaken', { username: body.username }));
   const { userId, roleIds, ...fields } = body;
   if (roleIds) await checkRoleBinding(db, viewer, userId, roleIds);
   await db.transaction().execute(async (trx) => {
