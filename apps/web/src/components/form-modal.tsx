@@ -1,5 +1,7 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '../lib/http';
+import { validatedValues } from '../lib/validated-values';
 
 interface FormModalProps<T> {
   open: boolean;
@@ -11,9 +13,19 @@ interface FormModalProps<T> {
   width?: number;
 }
 
+/** Marks the fields the server refused (a taken code, a bad ID number) with its message beside each. */
+export function showServerFieldErrors<T>(form: FormInstance<T>, error: unknown) {
+  if (!(error instanceof ApiError)) return;
+  const entries = Object.entries(error.fields);
+  if (entries.length === 0) return;
+  form.setFields(entries.map(([path, message]) => ({ name: path.split('.') as never, errors: [message] })));
+  form.scrollToField(entries[0]![0].split('.'));
+}
+
 /**
  * Create/edit in a dialog. Spec 9: a dialog does not close on an overlay click. The dialog
- * stays open (and the server's message shows) when saving is refused.
+ * stays open (and the server's message shows) when saving is refused; a field the server names
+ * is marked beside it. A blocked submit (a field to fix) is the form at work, not an error.
  */
 export function FormModal<T extends object>({ open, title, initialValues, onSubmit, onClose, children, width = 560 }: FormModalProps<T>) {
   const [form] = Form.useForm<T>();
@@ -27,13 +39,15 @@ export function FormModal<T extends object>({ open, title, initialValues, onSubm
   }, [open, initialValues, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       await onSubmit(values);
       onClose();
-    } catch {
+    } catch (error) {
       // Refused by the server: its message is already on screen; keep the user's input.
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }

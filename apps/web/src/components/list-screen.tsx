@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +90,11 @@ export function ListFilterBar<Row>({ list, children }: { list: ListState<Row>; c
   );
 }
 
-/** The page of rows, with a retry when it fails to load and ticks that survive paging (when the screen ticks rows). */
+/**
+ * The page of rows, with a retry when it fails to load and ticks that survive paging (when the
+ * screen ticks rows). A row the batch action would refuse (`tickBlocked` gives the reason) cannot
+ * be ticked, and its box says why on hover: offering what must fail only to refuse it is worse.
+ */
 export function ListTable<Row extends object>({
   list,
   rowKey,
@@ -98,6 +102,7 @@ export function ListTable<Row extends object>({
   selected,
   onSelect,
   emptyText,
+  tickBlocked,
 }: {
   list: ListState<Row>;
   rowKey: keyof Row & string;
@@ -105,6 +110,7 @@ export function ListTable<Row extends object>({
   selected?: number[];
   onSelect?: (ids: number[]) => void;
   emptyText?: string;
+  tickBlocked?: (row: Row) => string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -119,7 +125,24 @@ export function ListTable<Row extends object>({
         loading={list.query.isFetching}
         pagination={list.pagination}
         onChange={list.onTableChange}
-        rowSelection={onSelect && { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)), preserveSelectedRowKeys: true }}
+        rowSelection={
+          onSelect && {
+            selectedRowKeys: selected,
+            onChange: (keys) => onSelect(keys.map(Number)),
+            preserveSelectedRowKeys: true,
+            getCheckboxProps: (row) => ({ disabled: !!tickBlocked?.(row) }),
+            renderCell: (_checked, row, _index, box) => {
+              const reason = tickBlocked?.(row);
+              return reason ? (
+                <Tooltip title={reason}>
+                  <span className="tick-blocked">{box}</span>
+                </Tooltip>
+              ) : (
+                box
+              );
+            },
+          }
+        }
         locale={{ emptyText: <Empty description={emptyText ?? t('common.empty')} /> }}
         scroll={{ x: 'max-content' }}
       />

@@ -49,6 +49,18 @@ describe('the shared API client (spec 7 and 8)', () => {
     expect(shown).toEqual(['Taken']);
   });
 
+  it('carries the fields the server named, for the form to mark them', () => {
+    const refused = { status: STATUS.BAD_REQUEST, message: 'Invalid', data: { fields: { idNumber: 'check digit', 'a.b': 'nested', odd: 3 } } };
+    const error = (() => {
+      try {
+        readEnvelope(response(refused));
+      } catch (caught) {
+        return caught as ApiError;
+      }
+    })();
+    expect(error?.fields).toEqual({ idNumber: 'check digit', 'a.b': 'nested' });
+  });
+
   it('suppresses further messages for 5 seconds', () => {
     expect(showErrorOnce('first', 1000)).toBe(true);
     expect(showErrorOnce('second', 1000 + MESSAGE_SUPPRESSION_MS - 1)).toBe(false);

@@ -1,4 +1,4 @@
-import { type Envelope, STATUS } from '@kaoshi/contracts';
+import { type Envelope, type FieldErrors, STATUS } from '@kaoshi/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import i18n from '../i18n';
 import { showErrorOnce } from './error-message';
@@ -24,14 +24,24 @@ http.interceptors.request.use((config) => {
 /** The page reload of spec 8's status 10000, replaceable in tests (jsdom cannot reload). */
 export const page = { reload: () => window.location.reload() };
 
-/** Thrown for every refused call; `status` is the envelope status. */
+/**
+ * Thrown for every refused call; `status` is the envelope status, `fields` the refused form
+ * fields' messages when the server named them (see FieldErrors), for the form to show.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
+}
+
+function fieldErrorsOf(data: unknown): Record<string, string> {
+  const fields = (data as Partial<FieldErrors> | null)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function isDownload(response: AxiosResponse) {
@@ -60,7 +70,7 @@ export function readEnvelope(response: AxiosResponse): unknown {
   }
   const text = body.message || 'Error';
   showErrorOnce(text);
-  throw new ApiError(text, body.status);
+  throw new ApiError(text, body.status, fieldErrorsOf(body.data));
 }
 
 http.interceptors.response.use(

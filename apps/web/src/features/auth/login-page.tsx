@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { USER_TYPES } from '@kaoshi/contracts';
+import { USER_TYPES, type UserType } from '@kaoshi/contracts';
 import { Button, Card, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { getToken, setToken } from '../../lib/token';
 import { resetSession } from '../../app/session';
 import { doLogin, fetchCaptcha } from './api';
+import { rememberedUserType, rememberUserType } from './remembered-user-type';
 
 interface LoginValues {
   username: string;
   password: string;
   verifyCode: string;
-  userType: number;
+  userType: UserType;
 }
 
 /** Only same-site paths are followed after login, never another origin. */
@@ -30,6 +31,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   // Read once: after a successful login the page navigates to the redirect target itself.
   const [signedInOnArrival] = useState(() => !!getToken());
+  const [initialValues] = useState(() => ({ userType: rememberedUserType() }));
 
   const refreshCaptcha = useCallback(() => {
     fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
@@ -49,6 +51,7 @@ export function LoginPage() {
     try {
       const { token, expiresAt } = await doLogin({ ...values, captchaKey: captcha.captchaKey });
       setToken(token, expiresAt);
+      rememberUserType(values.userType);
       resetSession();
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
@@ -72,7 +75,7 @@ export function LoginPage() {
           <LanguageSwitcher />
         </Flex>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" size="large" initialValues={{ userType: 0 }} onFinish={submit} requiredMark={false}>
+        <Form form={form} layout="vertical" size="large" initialValues={initialValues} onFinish={submit} requiredMark={false}>
           <Form.Item name="userType" label={t('login.userType')}>
             <Select options={USER_TYPES.map((type) => ({ value: type, label: t(`userType.${type}`) }))} />
           </Form.Item>

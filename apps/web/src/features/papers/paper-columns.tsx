@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { PaperRecord } from '@kaoshi/contracts';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -57,11 +57,19 @@ export function paperColumns(t: TFunction, actions: PaperRowActions): ColumnsTyp
           <Button type="link" size="small" onClick={() => actions.copy(row)}>
             {t('paper.copy')}
           </Button>
-          <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => actions.remove(row)} okButtonProps={{ danger: true }}>
-            <Button type="link" size="small" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          {row.locked === 1 ? (
+            <Tooltip title={t('paper.lockedNoDelete')}>
+              <Button type="link" size="small" danger disabled>
+                {t('common.delete')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => actions.remove(row)} okButtonProps={{ danger: true }}>
+              <Button type="link" size="small" danger>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },

@@ -3,6 +3,7 @@ import type { PaperDetail, PaperRecord } from '@kaoshi/contracts';
 import { Alert, App, Button, Form, Space, Statistic, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validatedValues } from '../../lib/validated-values';
 import { savePaper } from './api';
 import { FixedItems } from './fixed-items';
 import { newRule, paperBody, type PaperSettings, paperTotal, ruleQuestionCount, rulesOf } from './paper-model';
@@ -63,11 +64,7 @@ export function PaperEditor({ detail, onSaved, onDirtyChange, onPreview, onCopyT
   }, [total, form]);
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // The form shows what to fix.
-    }
+    if (!(await validatedValues(form))) return; // The form shows what to fix.
     setSaving(true);
     try {
       const answer = await savePaper(paperBody(settings, items, rules), detail?.paperId ?? null);

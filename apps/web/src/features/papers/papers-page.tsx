@@ -88,7 +88,7 @@ export default function PapersPage() {
           style={{ minWidth: 160 }}
         />
       </ListFilterBar>
-      <ListTable list={list} rowKey="paperId" columns={columns} selected={selected} onSelect={setSelected} />
+      <ListTable list={list} rowKey="paperId" columns={columns} selected={selected} onSelect={setSelected} tickBlocked={(row) => (row.locked === 1 ? t('paper.lockedNoDelete') : null)} />
       <PaperEditorDrawer
         target={editing}
         onOpen={setEditing}

@@ -1,6 +1,6 @@
 import type { PublicationState } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './publication-actions';
+import { allowedActions, deleteBlock } from './publication-actions';
 
 const row = (state: PublicationState, attemptCount = 0) => ({ state, attemptCount });
 
@@ -25,5 +25,19 @@ describe('what a publication offers in each state', () => {
   it('only a draft can be published, and once the window opens nothing can be deleted', () => {
     for (const state of ['published', 'open', 'closed', 'withdrawn'] as const) expect(allowedActions(row(state))).not.toContain('publish');
     for (const state of ['open', 'closed', 'withdrawn'] as const) expect(allowedActions(row(state))).not.toContain('delete');
+  });
+});
+
+describe('why a publication cannot be ticked for batch delete', () => {
+  it('only drafts and published exams nobody has started can be deleted', () => {
+    expect(deleteBlock(row('draft'))).toBeNull();
+    expect(deleteBlock(row('published'))).toBeNull();
+  });
+  it('names the reason for every other row', () => {
+    expect(deleteBlock(row('open'))).toBe('open');
+    expect(deleteBlock(row('open', 2))).toBe('open');
+    expect(deleteBlock(row('closed', 5))).toBe('closed');
+    expect(deleteBlock(row('withdrawn'))).toBe('withdrawn');
+    expect(deleteBlock(row('published', 1))).toBe('started');
   });
 });

@@ -21,6 +21,14 @@ export function allowedActions(row: Pick<PublicationRecord, 'state' | 'attemptCo
   return actions;
 }
 
+/** Why a row cannot be deleted (its tick is disabled and says this on hover), or null when it can. */
+export type DeleteBlock = 'open' | 'closed' | 'withdrawn' | 'started';
+
+export function deleteBlock(row: Pick<PublicationRecord, 'state' | 'attemptCount'>): DeleteBlock | null {
+  if (allowedActions(row).includes('delete')) return null;
+  return row.state === 'published' || row.state === 'draft' ? 'started' : row.state;
+}
+
 /** The colour of each state's tag: the live ones stand out, the finished ones recede. */
 export const STATE_COLOURS: Record<PublicationState, string> = {
   draft: 'default',

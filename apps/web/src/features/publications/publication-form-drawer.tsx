@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Grid, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '../../components/form-modal';
+import { validatedValues } from '../../lib/validated-values';
 import { publicationsApi } from './api';
 import { PublicationForm } from './publication-form';
 import { bodyOf, copyValuesOf, formValuesOf, NEW_PUBLICATION, type PublicationFormValues } from './publication-values';
@@ -31,7 +33,8 @@ export function PublicationFormDrawer({ target, onClose }: { target: FormTarget 
   }, [target, form, t]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       const body = bodyOf(values);
@@ -40,8 +43,9 @@ export function PublicationFormDrawer({ target, onClose }: { target: FormTarget 
       message.success(t('common.saved'));
       await queryClient.invalidateQueries({ queryKey: ['publications'] });
       onClose();
-    } catch {
-      // Refused: the client has shown the server's message; the input stays.
+    } catch (error) {
+      // Refused: the client has shown the server's message; the input stays, refused fields marked.
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }

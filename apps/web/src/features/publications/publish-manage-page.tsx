@@ -9,6 +9,7 @@ import { useListQuery } from '../../lib/list-query';
 import { publicationsApi, publishPublication } from './api';
 import { ExtendDialog, WithdrawDialog } from './change-dialogs';
 import { LogDrawer } from './log-drawer';
+import { deleteBlock } from './publication-actions';
 import { publicationColumns } from './publication-columns';
 import { PUBLICATION_FILTERS, PublicationFilters } from './publication-filters';
 import { type FormTarget, PublicationFormDrawer } from './publication-form-drawer';
@@ -83,7 +84,18 @@ export default function PublishManagePage() {
       <ListFilterBar list={list}>
         <PublicationFilters filters={list.filters} setFilter={list.setFilter} search={list.search} />
       </ListFilterBar>
-      <ListTable list={list} rowKey="publicationId" columns={columns} selected={selected} onSelect={setSelected} emptyText={t('publication.empty')} />
+      <ListTable
+        list={list}
+        rowKey="publicationId"
+        columns={columns}
+        selected={selected}
+        onSelect={setSelected}
+        tickBlocked={(row) => {
+          const block = deleteBlock(row);
+          return block && t(`publication.deleteBlocked.${block}`);
+        }}
+        emptyText={t('publication.empty')}
+      />
       <PublicationFormDrawer target={form} onClose={() => setForm(null)} />
       <WithdrawDialog record={dialogRecord('withdraw')} onClose={() => setDialog(null)} />
       <ExtendDialog record={dialogRecord('extend')} onClose={() => setDialog(null)} />

@@ -77,4 +77,5 @@ export const en = {
   previewHint: 'One sample draw, as a candidate would get it. Every candidate gets a draw of their own.',
   drawAgain: 'Draw again',
   showAnswers: 'Show answers',
+  lockedNoDelete: 'A published exam uses this paper, so it cannot be deleted. Copy it to start a new one.',
 };

@@ -30,4 +30,5 @@ export const es: Shape<typeof en> = {
   bankShort: 'El banco no puede cubrir todas las reglas. Reduzca la cantidad de las marcadas en rojo, amplíelas o añada preguntas al banco.',
   previewTitle: 'Vista previa · {{name}}', previewHint: 'Un sorteo de muestra, tal como lo recibiría un candidato. Cada candidato recibe el suyo.',
   drawAgain: 'Sortear de nuevo', showAnswers: 'Mostrar respuestas',
+  lockedNoDelete: 'Una convocatoria publicada usa este examen, así que no se puede eliminar. Cópielo para empezar uno nuevo.',
 };

@@ -27,4 +27,5 @@ export const ja: Shape<typeof en> = {
   bankShort: '問題バンクではすべてのルールを満たせません。赤く示したルールの問題数を減らすか条件を広げる、または問題バンクに問題を追加してください。',
   previewTitle: 'プレビュー · {{name}}', previewHint: '受験者が受け取るのと同じ形の抽出例です。受験者ごとに別々に抽出されます。',
   drawAgain: 'もう一度抽出', showAnswers: '正解を表示',
+  lockedNoDelete: '公開済みの試験がこの試験問題を使用しているため、削除できません。コピーして新しく作成してください。',
 };

@@ -22,4 +22,5 @@ export const zh: Shape<typeof en> = {
   addRule: '添加规则', removeRule: '删除规则', noRules: '还没有规则：请添加一条。',
   bankShort: '题库无法满足所有规则。请减少标红规则的题数、放宽这些规则，或向题库补充试题。', previewTitle: '预览 · {{name}}',
   previewHint: '这是一次示例抽题，与考生拿到的试卷形式相同；每位考生各自抽题。', drawAgain: '重新抽题', showAnswers: '显示答案',
+  lockedNoDelete: '已发布的考试使用此试卷，不能删除；可复制一份作为新试卷。',
 };

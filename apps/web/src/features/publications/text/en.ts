@@ -94,4 +94,10 @@ export const en = {
     reentry: 'Re-entry allowed',
   },
   copy: 'Copy',
+  deleteBlocked: {
+    open: 'Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.',
+    closed: 'A finished exam keeps its attempts and results, so it cannot be deleted.',
+    withdrawn: 'A withdrawn exam is kept with its log of changes, so it cannot be deleted.',
+    started: 'Candidates have started this exam, so it cannot be deleted.',
+  },
 };

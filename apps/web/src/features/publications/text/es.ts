@@ -49,4 +49,10 @@ export const es: Shape<typeof en> = {
     message: 'Mensaje del vigilante', forceSubmit: 'Entregado por el vigilante', reentry: 'Reentrada permitida',
   },
   copy: 'Copiar',
+  deleteBlocked: {
+    open: 'Los candidatos ya pueden entrar en este examen, así que no se puede eliminar. Amplíelo o deje que se cierre.',
+    closed: 'Un examen terminado conserva sus intentos y resultados, así que no se puede eliminar.',
+    withdrawn: 'Un examen retirado se conserva con su registro de cambios, así que no se puede eliminar.',
+    started: 'Hay candidatos que ya empezaron este examen, así que no se puede eliminar.',
+  },
 };

@@ -30,4 +30,10 @@ export const zh: Shape<typeof en> = {
     reentry: '允许重新进入',
   },
   copy: '复制',
+  deleteBlocked: {
+    open: '考生现在可以进入此考试，不能删除；可延长时间或等待其结束。',
+    closed: '已结束的考试保留答卷和成绩，不能删除。',
+    withdrawn: '已撤回的考试连同变更记录一起保留，不能删除。',
+    started: '已有考生开始此考试，不能删除。',
+  },
 };

@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, Form, Input } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { ApiError } from '../lib/http';
+import { FormModal } from './form-modal';
+
+afterEach(cleanup);
+// jsdom has no media queries; antd's form grid asks for them.
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+});
+
+function StudentDialog({ onSubmit }: { onSubmit: (values: { username: string; idNumber: string }) => Promise<unknown> }) {
+  return (
+    <App>
+      <FormModal<{ username: string; idNumber: string }> open title="Add" onSubmit={onSubmit} onClose={() => {}}>
+        {() => (
+          <>
+            <Form.Item name="username" label="Candidate number" rules={[{ required: true, message: 'Enter a candidate number' }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="idNumber" label="ID number">
+              <Input />
+            </Form.Item>
+          </>
+        )}
+      </FormModal>
+    </App>
+  );
+}
+
+// Generous waits: antd's validation and error motion are slow on a busy machine.
+const LONG = { timeout: 15_000 };
+
+describe('the shared form dialog', { timeout: 60_000 }, () => {
+  it('blocks a submit with a field to fix without rejecting anything (nothing reaches the error log)', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const onSubmit = vi.fn(async () => {});
+    render(<StudentDialog onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByText('Enter a candidate number', {}, LONG);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('shows a field the server refused beside that field, and keeps the input', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('身份证号 110105199003071238 无效。', 40000, { idNumber: '身份证号 110105199003071238 无效。' });
+    });
+    render(<StudentDialog onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Candidate number'), { target: { value: 'S1' } });
+    fireEvent.change(screen.getByLabelText('ID number'), { target: { value: '110105199003071238' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce(), LONG);
+    const explain = await screen.findByText('身份证号 110105199003071238 无效。', {}, LONG);
+    expect(explain.closest('.ant-form-item')?.textContent).toContain('ID number');
+    expect((screen.getByLabelText('ID number') as HTMLInputElement).value).toBe('110105199003071238');
+  });
+});

@@ -1,0 +1,85 @@
+import { translate } from '@kaoshi/contracts';
+import { expect, type Page } from '@playwright/test';
+import { chooseOption, fillLogin, loginAs, test } from './helpers';
+
+/** Forms and their errors: the login's user type, blocked submits, fields the server refuses, batch delete. */
+
+const SIZES = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '800', width: 800, height: 1000 },
+] as const;
+
+const shownUserType = (page: Page) => page.locator('.ant-form-item', { hasText: /User type|用户类型/ }).locator('.ant-select-selection-item');
+
+/** The stored language choice, as the language menu stores it. */
+const inChinese = (page: Page) => page.context().addCookies([{ name: 'language', value: 'zh', url: page.url() }]);
+
+test('the login page starts at candidate, then at the type that last signed in on this device', async ({ page }) => {
+  await page.goto('/login');
+  await expect(shownUserType(page)).toHaveText('Student');
+  await fillLogin(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(shownUserType(page)).toHaveText('Administrator');
+});
+
+test('the login page in Chinese, wide and narrow, offers candidate first', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
+  const page = await context.newPage();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto('/login');
+    await expect(shownUserType(page)).toHaveText('学生');
+    await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
+    await page.screenshot({ path: `.artifacts/screens/forms-login-${size.name}-zh.png`, fullPage: true });
+  }
+  await context.close();
+});
+
+for (const size of SIZES) {
+  test(`a student form in Chinese: a blocked submit is not an error, the server's refusals sit beside their fields (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await loginAs(page, 'admin');
+    await inChinese(page);
+    await page.goto('/baseData/examStudent');
+    await page.locator('.ant-card-extra').getByRole('button', { name: /新增$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    // The production build logs real faults under a red badge; a form asking for its fields is none.
+    await expect(page.getByRole('button', { name: '错误日志' })).toHaveCount(0);
+
+    await chooseOption(page, '考试项目', 'Demo certification project (DEMO)', dialog);
+    await chooseOption(page, '职业类别', 'Demo metalworking trades (DEMO-D)', dialog);
+    await chooseOption(page, '报考工种', 'Welder (DEMO-S)', dialog);
+    await chooseOption(page, '报名批次', 'Demo batch (DEMO-B)', dialog);
+    await dialog.getByLabel('准考证号', { exact: true }).fill('student');
+    await dialog.getByLabel('姓名', { exact: true }).fill('张三');
+    await dialog.getByLabel('身份证号', { exact: true }).fill('110105199003071238');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    const idItem = dialog.locator('.ant-form-item', { has: page.getByLabel('身份证号', { exact: true }) });
+    await expect(idItem.locator('.ant-form-item-explain-error')).toHaveText(translate('zh', 'idNumberInvalid', { idNumber: '110105199003071238' }));
+    await page.screenshot({ path: `.artifacts/screens/forms-student-field-error-${size.name}-zh.png`, fullPage: true });
+
+    // A valid ID number: the candidate number is the one already taken, marked on its own field.
+    await dialog.getByLabel('身份证号', { exact: true }).fill('110105199003071239');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    const usernameItem = dialog.locator('.ant-form-item', { has: page.getByLabel('准考证号', { exact: true }) });
+    await expect(usernameItem.locator('.ant-form-item-explain-error')).toHaveText(translate('zh', 'usernameTaken', { username: 'student' }));
+    await expect(page.getByRole('button', { name: '错误日志' })).toHaveCount(0);
+  });
+
+  test(`batch delete cannot tick an exam candidates can enter, and says why (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await loginAs(page, 'admin');
+    await page.goto('/examPublishManage/publishManage');
+    const demo = page.locator('.ant-table-row', { hasText: 'Demo' }).first();
+    await expect(demo).toBeVisible();
+    await expect(demo.getByRole('checkbox')).toBeDisabled();
+    await demo.locator('.tick-blocked').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.');
+    await page.screenshot({ path: `.artifacts/screens/forms-publications-tick-${size.name}.png`, fullPage: true });
+  });
+}
