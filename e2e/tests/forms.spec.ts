@@ -76,7 +76,8 @@ for (const size of SIZES) {
     await loginAs(page, 'admin');
     await page.goto('/examPublishManage/publishManage');
     const demo = page.locator('.ant-table-row', { hasText: 'Demo' }).first();
-    await expect(demo).toBeVisible();
+    // The list waits for its first page; a busy machine can take a while.
+    await expect(demo).toBeVisible({ timeout: 60_000 });
     await expect(demo.getByRole('checkbox')).toBeDisabled();
     await demo.locator('.tick-blocked').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.');
