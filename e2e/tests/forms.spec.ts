@@ -1,5 +1,6 @@
 import { translate } from '@kaoshi/contracts';
 import { expect, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { chooseOption, fillLogin, loginAs, test } from './helpers';
 
 /** Forms and their errors: the login's user type, blocked submits, fields the server refuses, batch delete. */
@@ -82,5 +83,31 @@ for (const size of SIZES) {
     await demo.locator('.tick-blocked').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.');
     await page.screenshot({ path: `.artifacts/screens/forms-publications-tick-${size.name}.png`, fullPage: true });
+  });
+}
+
+for (const size of SIZES) {
+  test(`the student import in Chinese names the template's columns and takes 男/女 (${size.name})`, async ({ page }, testInfo) => {
+    await page.setViewportSize(size);
+    await loginAs(page, 'admin');
+    await inChinese(page);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('考生');
+    sheet.addRow(['准考证号', '姓名', '性别（男/女）', '身份证号', '电话', '邮箱', '批次编码']);
+    sheet.addRow([`F${size.name}1`, '李四', '男', '110105199003071239', '', '', 'DEMO-B']);
+    sheet.addRow([`F${size.name}2`, '王五', '未知', '110105199003071238', '', '', 'DEMO-B']);
+    const file = testInfo.outputPath('students-zh.xlsx');
+    await book.xlsx.writeFile(file);
+
+    await page.goto('/baseData/examStudent');
+    await page.getByRole('button', { name: /导\s?入/ }).click();
+    const dialog = page.getByRole('dialog', { name: '从 Excel 导入考生' });
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    const problems = dialog.locator('.ant-table-row');
+    await expect(problems).toHaveCount(2);
+    await expect(problems.nth(0).getByRole('cell').nth(1)).toHaveText('性别（男/女）');
+    await expect(problems.nth(0).getByRole('cell').nth(2)).toHaveText('性别只能填男或女（或 M、F），也可留空。');
+    await expect(problems.nth(1).getByRole('cell').nth(1)).toHaveText('身份证号');
+    await page.screenshot({ path: `.artifacts/screens/forms-student-import-${size.name}-zh.png`, fullPage: true });
   });
 }
