@@ -38,7 +38,7 @@ function renderEditor(type: number, choices: OptionDraft[]) {
 const option = (key: string) => screen.getByRole('group', { name: `Option ${key}` });
 
 // Role queries over antd's markup are slow in jsdom; the first render also warms antd up.
-describe('the options editor', { timeout: 20_000 }, () => {
+describe('the options editor', { timeout: 60_000 }, () => {
   it('marks with radios for single choice, and the mark moves with its option', () => {
     const { read } = renderEditor(QUESTION_TYPE.SINGLE, [newOption('<p>Volt</p>'), newOption('<p>Ohm</p>'), newOption('<p>Watt</p>')]);
     fireEvent.click(within(option('B')).getByRole('radio'));
