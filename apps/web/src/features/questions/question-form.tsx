@@ -85,7 +85,7 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
       {/* Hidden rather than removed for links: switching back to a choice type finds the options as they were. */}
       <Form.Item
         name="choices"
-        label={t('question.options')}
+        label={type === QUESTION_TYPE.TRUE_FALSE ? t('question.trueFalseAnswer') : t('question.options')}
         extra={link ? undefined : t(`question.optionsHint.${type}`)}
         hidden={link}
         validateTrigger={[]}
