@@ -41,6 +41,8 @@ const filterBar = (page: Page) => page.locator('.filter-bar');
 const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
 const editorIn = (within: Locator, id: string) => within.getByTestId(`editor-${id}`).getByRole('textbox');
 const option = (within: Locator, key: string) => within.getByRole('group', { name: `Option ${key}` });
+/** An option's single-line box (short options are written there; a button opens the full editor). */
+const optionLine = (within: Locator, key: string) => option(within, key).getByRole('textbox', { name: `Option ${key}` });
 
 async function typeInto(page: Page, editor: Locator, text: string) {
   await editor.click();
@@ -84,7 +86,7 @@ test('an author writes one question of each type, finds them, previews one, reti
   // Single choice: the form refuses a key with no mark before anything is sent.
   let form = await openNewQuestion(page, course, 'Single choice');
   await typeInto(page, editorIn(form, 'question-stem-new'), `Which unit measures resistance ${course.tag}?`);
-  for (const [key, text] of [['A', 'Volt'], ['B', 'Ohm'], ['C', 'Ampere'], ['D', 'Watt']]) await typeInto(page, editorIn(form, `question-option-new-${key}`), text!);
+  for (const [key, text] of [['A', 'Volt'], ['B', 'Ohm'], ['C', 'Ampere'], ['D', 'Watt']]) await optionLine(form, key!).fill(text!);
   await form.getByRole('button', { name: 'OK' }).click();
   await expect(form.getByText('Mark exactly one option as correct.')).toBeVisible();
   await option(form, 'B').getByRole('radio').check();
@@ -97,23 +99,25 @@ test('an author writes one question of each type, finds them, previews one, reti
   // The question just saved is not offered back as a draft.
   await expect(form.getByText(/A draft saved at/)).toHaveCount(0);
   await typeInto(page, editorIn(form, 'question-stem-new'), `Which are conductors ${course.tag}?`);
-  for (const [key, text] of [['A', 'Rubber'], ['B', 'Copper'], ['C', 'Glass'], ['D', 'Aluminium']]) await typeInto(page, editorIn(form, `question-option-new-${key}`), text!);
+  for (const [key, text] of [['A', 'Rubber'], ['B', 'Copper'], ['C', 'Glass'], ['D', 'Aluminium']]) await optionLine(form, key!).fill(text!);
   await option(form, 'B').getByRole('checkbox').check();
   await option(form, 'D').getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Remove option A' }).click();
-  await expect(option(form, 'A')).toContainText('Copper');
+  await expect(optionLine(form, 'A')).toHaveValue('Copper');
   await expect(option(form, 'A').getByRole('checkbox')).toBeChecked();
   await expect(option(form, 'C').getByRole('checkbox')).toBeChecked();
   await expect(option(form, 'D')).toHaveCount(0);
   await save(page);
 
-  // True/false: exactly two statements, prefilled, no adding.
+  // True/false: its two fixed options, only the answer to choose; no editors, no adding.
   form = await openNewQuestion(page, course, 'True/false');
   await typeInto(page, editorIn(form, 'question-stem-new'), `Copper conducts electricity ${course.tag}.`);
-  await expect(option(form, 'A')).toContainText('True');
-  await expect(option(form, 'B')).toContainText('False');
+  const answer = form.getByRole('radiogroup', { name: 'The correct answer' });
+  await expect(answer.getByRole('radio')).toHaveCount(2);
+  await expect(option(form, 'A')).toHaveCount(0);
+  await expect(form.locator('[data-testid^="editor-question-option-"]')).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Add option' })).toHaveCount(0);
-  await option(form, 'A').getByRole('radio').check();
+  await answer.getByRole('radio', { name: 'True' }).check();
   await save(page);
 
   // External link: a task address instead of options.
@@ -133,7 +137,7 @@ test('an author writes one question of each type, finds them, previews one, reti
   // Editing loads the stored options with their marks.
   await page.getByRole('row', { name: /Which are conductors/ }).getByRole('button', { name: 'Edit' }).click();
   form = dialog(page);
-  await expect(option(form, 'A')).toContainText('Copper');
+  await expect(optionLine(form, 'A')).toHaveValue('Copper');
   await expect(option(form, 'A').getByRole('checkbox')).toBeChecked();
   await expect(option(form, 'B').getByRole('checkbox')).not.toBeChecked();
   await expect(option(form, 'C').getByRole('checkbox')).toBeChecked();

@@ -13,7 +13,7 @@ async function main() {
   if (config.editor.catcherAllowHosts.length > 0) {
     app.log.warn(`EDITOR_CATCHER_ALLOW_HOSTS is set: the image catcher may fetch from ${config.editor.catcherAllowHosts.join(', ')} even if private. For automated tests only.`);
   }
-  const accounts = await seedAccounts(app.db, config);
+  const accounts = await seedAccounts(app, config);
   await app.listen({ host: config.host, port: config.port });
 
   const address = `http://localhost:${config.port}`;

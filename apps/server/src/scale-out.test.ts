@@ -61,7 +61,7 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
       await app.ready();
       apps.push(app);
     }
-    await seedAccounts(apps[0]!.db, config);
+    await seedAccounts(apps[0]!, config);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

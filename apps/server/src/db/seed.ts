@@ -7,10 +7,12 @@ import {
   SEEDED_ROLE_PERMISSIONS,
   USER_TYPE,
 } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { hashStoredPassword } from '../modules/auth/password-hash.js';
 import { seedDemoExam } from './demo-exam.js';
+import { seedDemoResults } from './demo-results.js';
 import type { Database } from './schema.js';
 
 const BUILT_IN_ROLES = [
@@ -76,12 +78,16 @@ async function createAccount(db: Kysely<Database>, username: string, nickName: s
 
 /**
  * On an empty database: the administrator (always user id 1), and with demo data also a
- * teacher and a student; then the demo exam when it is wanted and not there yet. Returns the
- * accounts created so `main` can print them.
+ * teacher and a student; then the demo exam (and a finished one, scored by the app's own code)
+ * when it is wanted and not there yet. Returns the accounts created so `main` can print them.
  */
-export async function seedAccounts(db: Kysely<Database>, config: AppConfig): Promise<SeededAccount[]> {
+export async function seedAccounts(app: FastifyInstance, config: AppConfig = app.config): Promise<SeededAccount[]> {
+  const { db } = app;
   const accounts = await seedFirstAccounts(db, config);
-  if (config.seedDemoExam) await seedDemoExam(db);
+  if (config.seedDemoExam) {
+    await seedDemoExam(db);
+    await seedDemoResults(app);
+  }
   return accounts;
 }
 

@@ -68,7 +68,7 @@ export async function startTestApp(
     database = openDatabase({ sqliteFile: options.sqliteFile ?? ':memory:' });
   }
   const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database, clock: options.clock });
-  await seedAccounts(app.db, config);
+  await seedAccounts(app, config);
 
   const call: TestApp['call'] = async ({ token, lang, headers, ...options }) => {
     const response = await app.inject({

@@ -56,7 +56,7 @@ describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
     }
-    await seedAccounts(apps[0]!.db, config);
+    await seedAccounts(apps[0]!, config);
     exam = await seedLiveExam(apps[0]!.db, Date.now(), 'LR');
     inspector = new Redis(REDIS_URL);
   });

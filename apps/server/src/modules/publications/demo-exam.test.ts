@@ -1,10 +1,14 @@
-import { API, assertSafeHtml, type PaperDetail, type PublicationRecord, QUESTION_TYPE, type RichTextWindow, USER_TYPE } from '@kaoshi/contracts';
+import {
+  API, assertSafeHtml, type ClassRanking, type Dashboard, GRADING_STATE, type ItemAnalysisRow, type MasteryRow, type PaperDetail, PASS_FLAG, type PassStatistics,
+  type PublicationRecord, QUESTION_TYPE, type RichTextWindow, USER_TYPE,
+} from '@kaoshi/contracts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
 import { isEligible } from './eligibility.js';
 import { DEMO_PROJECT_CODE, DEMO_PUBLICATION_NAME, seedDemoExam } from '../../db/demo-exam.js';
+import { DEMO_FINISHED_PUBLICATION_NAME, seedDemoResults } from '../../db/demo-results.js';
 import { seedAccounts } from '../../db/seed.js';
 
 describe.each(DATABASES)('the demo exam on %s', (kind) => {
@@ -18,8 +22,10 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
 
   const demoPublication = async () => {
     const page = expectOk(await t.call<{ list: PublicationRecord[] }>({ method: 'GET', url: withQuery(API.listPublication, { name: DEMO_PUBLICATION_NAME }), token: admin }), 'list');
-    expect(page.list).toHaveLength(1);
-    return page.list[0]!;
+    // The name filter matches parts of names: the finished demo exam's name contains this one.
+    const open = page.list.filter((publication) => publication.name === DEMO_PUBLICATION_NAME);
+    expect(open).toHaveLength(1);
+    return open[0]!;
   };
 
   it('publishes an open exam to the demo student\'s batch, with notice, paper and twelve questions of every type', async () => {
@@ -63,10 +69,49 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
       return counted;
     };
     const before = await count();
-    expect(before).toEqual([1, 1, 1, 12, 1, 1, 1]);
-    await seedAccounts(t.app.db, t.config);
+    // Two batches and two publications: the open demo exam and the finished one (demo-results.ts).
+    expect(before).toEqual([1, 2, 1, 12, 1, 1, 2]);
+    await seedAccounts(t.app, t.config);
     await seedDemoExam(t.app.db);
+    await seedDemoResults(t.app);
     expect(await count()).toEqual(before);
     expect((await t.app.db.selectFrom('schools').select('code').execute()).map((row) => row.code)).toEqual([DEMO_PROJECT_CODE]);
+  });
+
+  it('seeds a finished exam scored by the app: ranking, pass statistics, item analysis, mastery and the dashboard have data', async () => {
+    const get = async <T>(url: string, query: Record<string, unknown>) => expectOk(await t.call<T>({ method: 'GET', url: withQuery(url, query), token: admin }), url);
+    const finished = (await get<{ list: PublicationRecord[] }>(API.listPublication, { name: DEMO_FINISHED_PUBLICATION_NAME })).list;
+    expect(finished).toHaveLength(1);
+    const publication = finished[0]!;
+    expect(publication).toMatchObject({ state: 'closed', candidateCount: 6, attemptCount: 5 });
+    expect(publication.endsAt).toBeLessThan(Date.now());
+    const publicationId = publication.publicationId;
+
+    const ranking = await get<ClassRanking>(API.classRanking, { publicationId });
+    expect(ranking.rows).toHaveLength(5);
+    // What the frozen, shuffled papers scored: every answer saved, submitted and the task marked.
+    expect(ranking.rows.map((row) => row.score)).toEqual([50, 40, 36, 25, 15]);
+    expect(ranking.rows.filter((row) => row.passed === PASS_FLAG.PASSED)).toHaveLength(3);
+
+    const passing = await get<PassStatistics>(API.passStatistics, { publicationId });
+    expect(passing.rows).toEqual([expect.objectContaining({ enrolled: 6, sat: 5, absent: 1, passed: 3, failed: 2 })]);
+    expect(passing.failed.map((row) => row.score).sort()).toEqual([15, 25]);
+
+    const items = await get<ItemAnalysisRow[]>(API.itemAnalysis, { publicationId });
+    expect(items).toHaveLength(12);
+    const task = items.find((row) => row.type === QUESTION_TYPE.EXTERNAL_LINK)!;
+    // Marked 6, 5, 4, 2, 0 of 6: the examiner's marks count, not 0 %.
+    expect(task.facility).toBeGreaterThan(0);
+    expect(items.every((row) => row.facility !== null)).toBe(true);
+
+    const mastery = await get<MasteryRow[]>(API.knowledgeMastery, { publicationId });
+    expect(mastery.length).toBeGreaterThanOrEqual(4);
+    expect(mastery.every((row) => row.available > 0 && row.mastery !== null && row.mastery > 0)).toBe(true);
+
+    const dashboard = await get<Dashboard>(API.dashboard, {});
+    expect(dashboard.recentPassRates).toEqual([expect.objectContaining({ publicationId, sat: 5, passed: 3 })]);
+
+    const attempts = await t.app.db.selectFrom('attempts').select(['objectiveScore', 'manualScore', 'gradingState']).where('publicationId', '=', publicationId).execute();
+    expect(attempts.every((row) => row.gradingState === GRADING_STATE.GRADED && row.manualScore !== null)).toBe(true);
   });
 });

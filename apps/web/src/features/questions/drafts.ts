@@ -29,8 +29,13 @@ export function forgetDrafts(questionId: number | undefined) {
   saved.add(questionId ?? 'new');
 }
 
-/** Called as a form opens, before its editors read their drafts. */
-export function dropDraftsLeftBySave(questionId: number | undefined) {
-  if (!saved.delete(questionId ?? 'new')) return;
+/**
+ * Called as a form opens, before its editors read their drafts. A new question's form always
+ * starts clean: what an abandoned "Add" left is not this question's, and offering to restore it
+ * here would put another question's text into this one. An existing question keeps its own
+ * drafts (keyed by its id) unless it was saved since they were written.
+ */
+export function prepareDrafts(questionId: number | undefined) {
+  if (!saved.delete(questionId ?? 'new') && questionId !== undefined) return;
   for (const id of allIds(questionId)) localStorage.removeItem(draftKey(window.location, id));
 }

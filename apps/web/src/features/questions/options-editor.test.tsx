@@ -38,7 +38,7 @@ function renderEditor(type: number, choices: OptionDraft[]) {
 const option = (key: string) => screen.getByRole('group', { name: `Option ${key}` });
 
 // Role queries over antd's markup are slow in jsdom; the first render also warms antd up.
-describe('the options editor', { timeout: 20_000 }, () => {
+describe('the options editor', { timeout: 60_000 }, () => {
   it('marks with radios for single choice, and the mark moves with its option', () => {
     const { read } = renderEditor(QUESTION_TYPE.SINGLE, [newOption('<p>Volt</p>'), newOption('<p>Ohm</p>'), newOption('<p>Watt</p>')]);
     fireEvent.click(within(option('B')).getByRole('radio'));
@@ -57,10 +57,28 @@ describe('the options editor', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Option D' })).toBeNull();
   });
 
-  it('gives true/false its two statements only: nothing to add or remove', () => {
-    renderEditor(QUESTION_TYPE.TRUE_FALSE, [newOption('<p>True</p>'), newOption('<p>False</p>')]);
-    expect(screen.getAllByRole('group', { name: /^Option [A-J]$/ })).toHaveLength(2);
+  it('gives true/false its fixed two options: no editors, only the answer to choose', () => {
+    const { read } = renderEditor(QUESTION_TYPE.TRUE_FALSE, [newOption('<p>True</p>'), newOption('<p>False</p>')]);
+    const answer = screen.getByRole('radiogroup', { name: 'The correct answer' });
+    expect(within(answer).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['True', 'False']);
+    expect(screen.queryAllByRole('group', { name: /^Option [A-J]$/ })).toHaveLength(0);
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add option' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Remove option/ })).toBeNull();
+    fireEvent.click(within(answer).getByRole('radio', { name: 'False' }));
+    expect(toPayload(read())).toEqual({ options: ['<p>True</p>', '<p>False</p>'], answer: ['B'] });
+  });
+
+  it('writes a short option on one line and opens the full editor on request; rich content opens there directly', () => {
+    const { read } = renderEditor(QUESTION_TYPE.SINGLE, [newOption('<p>Volt</p>'), newOption('<p><strong>Ohm</strong></p>')]);
+    const line = within(option('A')).getByRole('textbox', { name: 'Option A' }) as HTMLInputElement;
+    expect(line.value).toBe('Volt');
+    fireEvent.change(line, { target: { value: 'Volt & <amp>' } });
+    expect(toPayload(read()).options[0]).toBe('<p>Volt &amp; &lt;amp&gt;</p>');
+    // Option B is more than a line of plain text: the full editor, so nothing is lost.
+    expect(within(option('B')).queryByRole('textbox')).toBeNull();
+    expect(within(option('B')).getByRole('status').textContent).toBe('<p><strong>Ohm</strong></p>');
+    fireEvent.click(within(option('A')).getByRole('button', { name: 'Full editor for Option A' }));
+    expect(within(option('A')).queryByRole('textbox')).toBeNull();
+    expect(within(option('A')).getByRole('status').textContent).toBe('<p>Volt &amp; &lt;amp&gt;</p>');
   });
 });

@@ -3,9 +3,10 @@ import { QUESTION_TYPE } from '@kaoshi/contracts';
 import { Button, Checkbox, Form, Radio, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../../editor/rich-text-editor';
 import { editorIds } from './drafts';
+import { OptionContent } from './option-content';
 import { addOption, canAdd, canRemove, keyAt, markCorrect, moveOption, type OptionDraft, removeOption, setContent } from './options-model';
+import { TrueFalseAnswer } from './true-false-answer';
 
 interface OptionsEditorProps {
   type: number;
@@ -15,10 +16,11 @@ interface OptionsEditorProps {
 }
 
 /**
- * The options of a choice or true/false question, each in a small rich-text editor with its
- * letter and its "correct" mark (a radio when one answer is right, a checkbox when several).
- * Letters come from positions, so moving or removing an option relabels the rest and the marks
- * move with their options.
+ * The options of a choice question, each with its letter, its content (a single line that opens
+ * into the full editor, see OptionContent) and its "correct" mark (a radio when one answer is
+ * right, a checkbox when several). Letters come from positions, so moving or removing an option
+ * relabels the rest and the marks move with their options. A true/false question has fixed
+ * options: only its answer is chosen (TrueFalseAnswer).
  */
 export function OptionsEditor({ type, questionId, value = [], onChange }: OptionsEditorProps) {
   const { t } = useTranslation();
@@ -38,6 +40,14 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
     // Checked on saving only (half-written options are not errors); once shown, an error clears as it is fixed.
     if (status === 'error') setTimeout(() => void form.validateFields(['choices']).catch(() => {}), 0);
   };
+
+  if (type === QUESTION_TYPE.TRUE_FALSE) {
+    return (
+      <div className="question-options" ref={container}>
+        <TrueFalseAnswer value={value} onChange={change} />
+      </div>
+    );
+  }
 
   return (
     <div className="question-options" ref={container}>
@@ -59,7 +69,7 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
               )}
             </div>
             <div className="question-option-content">
-              <RichTextEditor id={ids.option(key)} value={draft.content} onChange={(html) => change(setContent(value, position, html))} minHeight={44} />
+              <OptionContent id={ids.option(key)} label={t('question.option', { key })} value={draft.content} onChange={(html) => change(setContent(value, position, html))} />
             </div>
             <div className="question-option-tools">
               <Tooltip title={t('question.moveUp', { key })}>
@@ -84,11 +94,9 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
           </div>
         );
       })}
-      {type !== QUESTION_TYPE.TRUE_FALSE && (
-        <Button type="dashed" block icon={<PlusOutlined />} disabled={!canAdd(value, type)} onClick={() => change(addOption(value, type))}>
-          {t('question.addOption')}
-        </Button>
-      )}
+      <Button type="dashed" block icon={<PlusOutlined />} disabled={!canAdd(value, type)} onClick={() => change(addOption(value, type))}>
+        {t('question.addOption')}
+      </Button>
     </div>
   );
 }

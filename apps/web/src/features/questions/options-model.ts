@@ -95,3 +95,22 @@ export function isBlankRichText(html: string): boolean {
   if (/<(img|video|audio|table)\b/i.test(html)) return false;
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, '').trim() === '';
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': '\u00a0' };
+
+/**
+ * The text of content that is one line of plain text (empty, or a single paragraph without
+ * markup), which the single-line box can edit without losing anything; null for anything richer.
+ */
+export function plainTextOf(html: string): string | null {
+  if (html === '' || html === '<p></p>') return '';
+  const match = /^<p>([^<]*)<\/p>$/.exec(html);
+  if (!match) return null;
+  return match[1]!.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]!);
+}
+
+/** The stored form of a line of plain text: one paragraph, escaped ('' when empty). */
+export function paragraphOf(text: string): string {
+  if (text === '') return '';
+  return `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../editor/rich-text-editor';
 import { zodRule } from '../../lib/zod-rule';
 import { CourseSelect, KnowledgeSelect } from '../../components/course-pickers';
-import { dropDraftsLeftBySave, editorIds } from './drafts';
+import { editorIds, prepareDrafts } from './drafts';
 import { OptionsEditor } from './options-editor';
 import { isBlankRichText, type OptionDraft, optionsForType } from './options-model';
 import { problemOf, type QuestionFormValues, wholeWithoutDecimal } from './question-values';
@@ -18,8 +18,8 @@ const s = questionFields.shape;
  */
 export function QuestionFormFields({ questionId }: { questionId?: number }) {
   const { t } = useTranslation();
-  // Before the editors below read their drafts: a save's leftovers are not a draft to restore.
-  useState(() => dropDraftsLeftBySave(questionId));
+  // Before the editors below read their drafts: a save's leftovers, or an abandoned new form's, are not a draft to restore.
+  useState(() => prepareDrafts(questionId));
   const form = Form.useFormInstance<QuestionFormValues>();
   const type = (Form.useWatch('type', form) ?? QUESTION_TYPE.SINGLE) as QuestionType;
   const courseId = Form.useWatch('courseId', form) as number | undefined;
@@ -85,7 +85,7 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
       {/* Hidden rather than removed for links: switching back to a choice type finds the options as they were. */}
       <Form.Item
         name="choices"
-        label={t('question.options')}
+        label={type === QUESTION_TYPE.TRUE_FALSE ? t('question.trueFalseAnswer') : t('question.options')}
         extra={link ? undefined : t(`question.optionsHint.${type}`)}
         hidden={link}
         validateTrigger={[]}

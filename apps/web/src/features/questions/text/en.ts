@@ -41,8 +41,11 @@ export const en = {
   optionsHint: {
     0: 'Write 2 to 10 options and mark the one correct option.',
     1: 'Write 2 to 10 options and mark every correct one (at least two).',
-    2: 'Two statements: mark the true one.',
+    2: 'Is the stem true or false? Choose the answer.',
   },
+  fullEditor: 'Open the full editor (pictures, formulas, tables)',
+  fullEditorFor: 'Full editor for {{label}}',
+  trueFalseAnswer: 'The correct answer',
   trueText: 'True',
   falseText: 'False',
   linkUrl: 'Task address',

@@ -16,8 +16,9 @@ export const es: Shape<typeof en> = {
   optionsHint: {
     0: 'Escriba de 2 a 10 opciones y marque la única correcta.',
     1: 'Escriba de 2 a 10 opciones y marque todas las correctas (al menos dos).',
-    2: 'Dos afirmaciones: marque la verdadera.',
+    2: '¿El enunciado es verdadero o falso? Elija la respuesta.',
   },
+  fullEditor: 'Abrir el editor completo (imágenes, fórmulas, tablas)', fullEditorFor: 'Editor completo de {{label}}', trueFalseAnswer: 'La respuesta correcta',
   trueText: 'Verdadero', falseText: 'Falso', linkUrl: 'Dirección de la tarea',
   linkUrlHint: 'El candidato abre esta dirección para hacer la tarea práctica; la califica un examinador.', hasVideo: 'Contiene vídeo',
   scoreHint: 'En pasos de 0,5; en una tarea de enlace externo, lo máximo que puede dar el examinador.', stemRequired: 'Escriba el enunciado.',

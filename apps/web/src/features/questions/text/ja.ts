@@ -12,7 +12,8 @@ export const ja: Shape<typeof en> = {
   retiredDone: '{{count}} 問を使用停止にしました。既存の試験用紙には残りますが、新しい試験用紙には使われません。', restoredDone: '{{count}} 問を再開しました。',
   options: '選択肢', option: '選択肢 {{key}}', correctOption: '正解', moveUp: '選択肢 {{key}} を上へ', moveDown: '選択肢 {{key}} を下へ',
   removeOption: '選択肢 {{key}} を削除', addOption: '選択肢を追加',
-  optionsHint: { 0: '選択肢を 2～10 個書き、正解を 1 つ選んでください。', 1: '選択肢を 2～10 個書き、正解をすべて選んでください（2 つ以上）。', 2: '2 つの記述のうち、正しいほうを選んでください。' },
+  optionsHint: { 0: '選択肢を 2～10 個書き、正解を 1 つ選んでください。', 1: '選択肢を 2～10 個書き、正解をすべて選んでください（2 つ以上）。', 2: '問題文は正しいか誤りか、答えを選んでください。' },
+  fullEditor: 'フル機能のエディターを開く（画像・数式・表）', fullEditorFor: '{{label}} のフル機能エディター', trueFalseAnswer: '正解',
   trueText: '正しい', falseText: '誤り', linkUrl: 'タスクのアドレス', linkUrlHint: '受験者はこのアドレスを開いて実技タスクを行い、採点者が採点します。',
   hasVideo: '動画を含む', scoreHint: '0.5 刻み。外部リンク問題では採点者が付けられる最高点です。', stemRequired: '問題文を入力してください。',
   problems: {

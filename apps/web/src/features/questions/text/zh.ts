@@ -12,7 +12,8 @@ export const zh: Shape<typeof en> = {
   retiredDone: '已停用 {{count}} 道题：已有试卷中保留，新试卷不再选用。', restoredDone: '已恢复 {{count}} 道题。',
   options: '选项', option: '选项 {{key}}', correctOption: '正确', moveUp: '上移选项 {{key}}', moveDown: '下移选项 {{key}}',
   removeOption: '删除选项 {{key}}', addOption: '添加选项',
-  optionsHint: { 0: '填写 2 到 10 个选项，并标出唯一的正确选项。', 1: '填写 2 到 10 个选项，并标出所有正确选项（至少两个）。', 2: '两个表述：标出正确的一个。' },
+  optionsHint: { 0: '填写 2 到 10 个选项，并标出唯一的正确选项。', 1: '填写 2 到 10 个选项，并标出所有正确选项（至少两个）。', 2: '题干的说法正确还是错误？请选择答案。' },
+  fullEditor: '打开完整编辑器（图片、公式、表格）', fullEditorFor: '{{label}} 的完整编辑器', trueFalseAnswer: '正确答案',
   trueText: '正确', falseText: '错误', linkUrl: '任务地址', linkUrlHint: '考生打开此地址完成实操任务，由阅卷人评分。', hasVideo: '含视频',
   scoreHint: '以 0.5 为单位；外部链接题为阅卷人可给的最高分。', stemRequired: '请填写题干。',
   problems: {
