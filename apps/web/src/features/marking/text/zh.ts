@@ -91,7 +91,6 @@ export const zh: Shape<typeof en> = {
     jobCategory: '工种类别',
     jobType: '工种',
     level: '等级',
-    levelValue: '{{level}} 级',
     batch: '批次',
     candidate: '考生',
     candidateNumber: '准考证号',
