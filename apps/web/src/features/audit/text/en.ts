@@ -52,7 +52,7 @@ export const en = {
     locked: 'Locked',
     enabled: 'Enabled',
     retired: 'Retired',
-    username: 'Username or admission number',
+    username: 'Username or candidate number',
     nickName: 'Display name',
     phone: 'Phone',
     email: 'Email',
