@@ -91,7 +91,7 @@ test('a fixed paper is composed from the bank, scored, saved and previewed', asy
 
   // The default pass score (60) is above this paper's total: the form says so before saving.
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByText('The pass score cannot be above the total score (8).')).toBeVisible();
+  await expect(editor.getByText('The pass mark cannot be above the total score (8).')).toBeVisible();
   await editor.getByLabel('Pass mark').fill('5');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
