@@ -91,8 +91,8 @@ test('a fixed paper is composed from the bank, scored, saved and previewed', asy
 
   // The default pass score (60) is above this paper's total: the form says so before saving.
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByText('The pass score cannot be above the total score (8).')).toBeVisible();
-  await editor.getByLabel('Pass score').fill('5');
+  await expect(editor.getByText('The pass mark cannot be above the total score (8).')).toBeVisible();
+  await editor.getByLabel('Pass mark').fill('5');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(page.locator('.ant-drawer-title', { hasText: `Edit paper · Fixed ${bank.tag}` })).toBeVisible();
@@ -132,7 +132,7 @@ test('a random paper is checked against the bank, refused while a rule is short,
   await editor.getByLabel('Count 2').fill('5');
   await expect(rules.nth(1)).toContainText('Short by 2');
   await expect(editor.getByText('The bank cannot fill every rule.', { exact: false })).toBeVisible();
-  await editor.getByLabel('Pass score').fill('4');
+  await editor.getByLabel('Pass mark').fill('4');
   await editor.getByRole('button', { name: 'Save' }).click();
   // The server names the short rule; the editor keeps the draft and the red mark.
   await expect(page.locator('.ant-message')).toContainText('Rule 2');
@@ -243,7 +243,7 @@ test('a paper in use by a published exam opens read-only but for its name, and "
   const editor = page.locator('.paper-editor-drawer');
   await expect(editor.getByText('This paper is used by a published exam')).toBeVisible();
   await expect(editor.getByLabel('Paper name')).toBeEditable();
-  await expect(editor.getByLabel('Pass score')).toBeDisabled();
+  await expect(editor.getByLabel('Pass mark')).toBeDisabled();
   await expect(editor.getByRole('button', { name: 'Add questions' })).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: '.artifacts/screens/wide-papers-locked.png' });
@@ -252,5 +252,5 @@ test('a paper in use by a published exam opens read-only but for its name, and "
   await editor.getByRole('button', { name: 'Copy to edit' }).click();
   await expect(page.locator('.ant-drawer-title', { hasText: `Edit paper · ${name} (copy)` })).toBeVisible();
   await expect(editor.getByText('This paper is used by a published exam')).toHaveCount(0);
-  await expect(editor.getByLabel('Pass score')).toBeEnabled();
+  await expect(editor.getByLabel('Pass mark')).toBeEnabled();
 });

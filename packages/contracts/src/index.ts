@@ -1,6 +1,7 @@
 export * from './status.js';
 export * from './password.js';
 export * from './user-types.js';
+export * from './built-in-roles.js';
 export * from './permissions.js';
 export * from './routes.js';
 export * from './messages/index.js';

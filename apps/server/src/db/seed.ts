@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BUILT_IN_ROLE_TEXT,
+  FORMER_BUILT_IN_DESCRIPTIONS,
   hashPasswordForTransport,
   PERMISSION_TREE,
   type PermissionSeed,
@@ -15,12 +17,12 @@ import { seedDemoExam } from './demo-exam.js';
 import { seedDemoResults } from './demo-results.js';
 import type { Database } from './schema.js';
 
-const BUILT_IN_ROLES = [
-  { roleKey: ROLE.SUPER_ADMIN, roleName: 'Super administrator', description: 'Sees and does everything.' },
-  { roleKey: ROLE.SUPER, roleName: 'Exam publisher', description: 'Publishes exams (spec: /examPublishManage needs SUPER).' },
-  { roleKey: ROLE.TEACHER, roleName: 'Teacher', description: 'Authors questions and papers, marks, analyses.' },
-  { roleKey: ROLE.STUDENT, roleName: 'Student', description: 'Takes exams.' },
-];
+/** Stored in English; the console shows a built-in role's seeded name and description in the reader's language. */
+const BUILT_IN_ROLES = [ROLE.SUPER_ADMIN, ROLE.SUPER, ROLE.TEACHER, ROLE.STUDENT].map((roleKey) => ({
+  roleKey,
+  roleName: BUILT_IN_ROLE_TEXT[roleKey].name.en,
+  description: BUILT_IN_ROLE_TEXT[roleKey].description.en,
+}));
 
 /**
  * Permissions and built-in roles every installation needs. Safe to run on every start and
@@ -48,6 +50,11 @@ export async function seedReferenceData(db: Kysely<Database>) {
       .onConflict((oc) => oc.column('roleKey').doNothing())
       .returning('id')
       .executeTakeFirst();
+    // A description the seed once wrote (one promised more than the role gives) becomes the true one.
+    const former = FORMER_BUILT_IN_DESCRIPTIONS[role.roleKey];
+    if (!inserted && former) {
+      await db.updateTable('roles').set({ description: role.description }).where('roleKey', '=', role.roleKey).where('description', '=', former).execute();
+    }
     const keys = role.roleKey in SEEDED_ROLE_PERMISSIONS ? SEEDED_ROLE_PERMISSIONS[role.roleKey as keyof typeof SEEDED_ROLE_PERMISSIONS] : [];
     if (!inserted || keys.length === 0) continue;
     const permissions = await db.selectFrom('permissions').select('id').where('permissionKey', 'in', keys).execute();

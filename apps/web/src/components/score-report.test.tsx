@@ -16,7 +16,7 @@ describe('the printable score report', () => {
   it('prints project, job category, job type, level, batch, candidate, score of total, pass mark and the verdict', () => {
     render(<ScoreReportView report={REPORT} />);
     const text = screen.getByTestId('score-report').textContent;
-    for (const part of ['Skills 2030', 'Metalwork', 'Welder', 'Level 3', 'Winter batch', 'Mira Lind', 'S000001', 'Welder practical', '6.5 / 10', 'Pass mark6']) {
+    for (const part of ['Skills 2030', 'Metalwork', 'Welder', 'Level 3 · Senior worker', 'Winter batch', 'Mira Lind', 'S000001', 'Welder practical', '6.5 / 10', 'Pass mark6']) {
       expect(text).toContain(part);
     }
     expect(screen.getByTestId('score-report-verdict').textContent).toContain('PASSED');

@@ -7,6 +7,7 @@ import { Button } from './plain/button';
 import { Dialog } from './plain/dialog';
 import { Icon } from './plain/icon';
 import { Skeleton } from './plain/spinner';
+import { levelName } from '../lib/level-name';
 import { formatMinute } from '../lib/time-format';
 import './score-report.css';
 
@@ -22,7 +23,7 @@ export function ScoreReportView({ report }: { report: ScoreReport }) {
     [t('marking.report.project'), blank(report.projectName)],
     [t('marking.report.jobCategory'), blank(report.jobCategoryName)],
     [t('marking.report.jobType'), blank(report.jobTypeName)],
-    [t('marking.report.level'), report.level === null ? '—' : t('marking.report.levelValue', { level: report.level })],
+    [t('marking.report.level'), levelName(t, report.level)],
     [t('marking.report.batch'), blank(report.batchName)],
     [t('marking.report.candidate'), report.name],
     [t('marking.report.candidateNumber'), report.username],

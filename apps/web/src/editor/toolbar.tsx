@@ -78,6 +78,8 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         disabled={off}
         value={heading ?? 0}
         style={{ width: 110 }}
+        // Longer names (Spanish "Encabezado 1") show whole in the list, not cut to the box.
+        popupMatchSelectWidth={false}
         onChange={(level: number) => (level === 0 ? chain().setParagraph().run() : chain().toggleHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run())}
         options={[{ value: 0, label: t('editor.paragraph') }, ...[1, 2, 3, 4, 5, 6].map((level) => ({ value: level, label: t('editor.heading', { level }) }))]}
       />
@@ -87,6 +89,7 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         disabled={off}
         value={textStyle.fontFamily ?? ''}
         style={{ width: 130 }}
+        popupMatchSelectWidth={false}
         onChange={(family: string) => (family ? chain().setFontFamily(family).run() : chain().unsetFontFamily().run())}
         options={FONT_FAMILIES.map((f) => ({ value: f.value, label: f.value ? f.label : t('editor.defaultFont') }))}
       />

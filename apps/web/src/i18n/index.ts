@@ -2,6 +2,7 @@ import { LANGS, type Lang } from '@kaoshi/contracts';
 import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import { applyDateLocale, loadDateLocale } from './date-locale';
 import { type Catalogue, en } from './locales/en';
 
 export const LANGUAGE_COOKIE = 'language';
@@ -50,8 +51,13 @@ export async function loadLanguage(lang: Lang) {
     loaded.add(lang);
   };
   // Side by side: the switch waits for the slower download, not for both in turn.
-  await Promise.all([catalogue(), ...[...preparers].map((prepare) => prepare(lang))]);
+  await Promise.all([catalogue(), loadDateLocale(lang), ...[...preparers].map((prepare) => prepare(lang))]);
+  // The starting language is set before its date names arrive: they apply now.
+  if (i18n.language === lang) applyDateLocale(lang);
 }
+
+// Dates (pickers, month and weekday names) follow the interface language wherever it changes.
+i18n.on('languageChanged', (lang) => applyDateLocale(lang as Lang));
 
 const initialLanguage = detectLanguage(Cookies.get(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 

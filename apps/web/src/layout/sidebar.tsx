@@ -45,6 +45,7 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
 
   return (
     <Menu
+      className="sidebar-menu"
       theme="dark"
       mode="inline"
       inlineCollapsed={collapsed}

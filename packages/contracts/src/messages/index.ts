@@ -13,6 +13,7 @@ import { MARKING_MESSAGES } from './marking.js';
 import { ANALYSIS_MESSAGES } from './analysis.js';
 import { AUDIT_MESSAGES } from './audit.js';
 import { SECURITY_MESSAGES } from './security.js';
+import { EXPORT_MESSAGES } from './exports.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...ANALYSIS_MESSAGES,
   ...AUDIT_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...EXPORT_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

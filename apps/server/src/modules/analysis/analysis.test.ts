@@ -167,6 +167,11 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     expect((await download(API.exportSupplementaryStatistics))).toHaveLength(1);
     expect((await download(API.exportKnowledgeMastery))).toHaveLength(1);
 
+    // Named after what it holds, in the reader's language: the ranking of this exam, today.
+    const zh = await c.t.app.inject({ method: 'GET', url: `${API.exportClassRanking}?publicationId=${publicationId}`, headers: { authorization: `Bearer ${c.admin}`, 'accept-language': 'zh-CN' } });
+    const exam = await c.t.app.db.selectFrom('publications').select('name').where('id', '=', publicationId).executeTakeFirstOrThrow();
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(zh.headers['content-disposition']))![1]!)).toMatch(new RegExp(`^批次成绩排名-${exam.name}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+
     for (const url of [API.classRanking, API.passStatistics, API.supplementaryStatistics, API.itemAnalysis, API.knowledgeMastery, API.exportClassRanking]) {
       const { body } = await c.t.call({ method: 'GET', url: `${url}?publicationId=${publicationId}`, token: c.alice.token });
       expect(body.status, url).toBe(STATUS.FORBIDDEN);

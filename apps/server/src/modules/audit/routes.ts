@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, writeWorkbook } from '../../lib/excel.js';
+import { exportFileName } from '../../lib/export-name.js';
 import { allAudit, listAudit } from './repository.js';
 
 const fieldsCell = (fields: AuditFields | null) => (fields ? JSON.stringify(fields) : null);
@@ -31,6 +32,6 @@ export async function auditRoutes(app: FastifyInstance) {
 
   r.get(API.listAuditLog, { schema: { tags, querystring: listAuditQuery }, config }, async (req) => ok(req, await listAudit(app.db, app.dialect, req.query)));
   r.get(API.exportAuditLog, { schema: { tags, querystring: listAuditQuery }, config }, async (req, reply) =>
-    sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, await allAudit(app.db, app.dialect, req.query)), 'audit-log.xlsx'),
+    sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, await allAudit(app.db, app.dialect, req.query)), exportFileName(req.lang, 'fileAuditLog', { at: app.clock.now() })),
   );
 }

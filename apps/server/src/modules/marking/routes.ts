@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { dateCell, type ExcelColumn, sendWorkbook, writeWorkbook } from '../../lib/excel.js';
+import { exportFileName } from '../../lib/export-name.js';
 import { viewerOf } from '../../plugins/access.js';
 import { type AuditRoute, audited, bodyFields, bodyId } from '../audit/recorder.js';
 import { attemptTarget, recordTarget } from '../audit/targets.js';
@@ -54,7 +55,8 @@ export async function markingRoutes(app: FastifyInstance) {
   );
   r.get(API.exportMarkingCandidates, { schema: { tags, querystring: listMarkingQuery }, config }, async (req, reply) => {
     const rows = await allMarkingCandidates(app.db, app.dialect, req.query, app.clock.now());
-    return sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, rows), 'marking.xlsx');
+    const exam = await app.db.selectFrom('publications').select('name').where('id', '=', req.query.publicationId).executeTakeFirst();
+    return sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, rows), exportFileName(req.lang, 'fileMarking', { of: exam?.name, at: app.clock.now() }));
   });
   r.get(`${API.getAnswerSheet}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) => ok(req, await answerSheet(app, req.params.attemptId)));
   r.post(API.holdAttempt, { schema: { tags, body: markingAttemptBody }, config: attempt('marking.hold') }, async (req) => ok(req, await holdAttempt(app, req.body.attemptId, viewerOf(req))));

@@ -33,7 +33,7 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
 
   it('offers a template with translated headers and an example of each type, which imports as it is', async () => {
     const en = await fetchRaw(c.t, API.questionImportTemplate, author);
-    expect(en.headers['content-disposition']).toMatch(/filename="question-import-template\.xlsx"/);
+    expect(en.headers['content-disposition']).toMatch(/filename="Question import template\.xlsx"/);
     const rows = await readXlsx(en.body);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['Single choice', 'Multiple choice', 'True/false', 'External link']);

@@ -7,6 +7,7 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ok } from '../../lib/envelope.js';
 import { sendWorkbook } from '../../lib/excel.js';
+import { exportFileName } from '../../lib/export-name.js';
 import { viewerOf } from '../../plugins/access.js';
 import { EXPORT_COLUMNS } from './excel-columns.js';
 import { importQuestionsFromExcel, questionImportTemplate } from './excel-import.js';
@@ -47,7 +48,7 @@ export async function questionRoutes(app: FastifyInstance) {
     return ok(req, null);
   });
   r.get(API.questionImportTemplate, { schema: { tags }, config }, async (req, reply) =>
-    sendWorkbook(reply, await questionImportTemplate(req.lang), 'question-import-template.xlsx'),
+    sendWorkbook(reply, await questionImportTemplate(req.lang), exportFileName(req.lang, 'fileQuestionTemplate')),
   );
   // Multipart: the .xlsx in `file`, and `courseId`.
   r.post(API.importQuestions, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.import', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importQuestionsFromExcel(app, req, viewerOf(req))));
@@ -57,7 +58,7 @@ export async function questionRoutes(app: FastifyInstance) {
     const { zip, skipped } = await exportQtiPackage(app, await questionListing.exportAll(app.db, app.dialect, req.query));
     return reply
       .header('content-type', 'application/zip')
-      .header('content-disposition', attachmentDisposition('questions-qti.zip'))
+      .header('content-disposition', attachmentDisposition(exportFileName(req.lang, 'fileQuestionsQti', { at: app.clock.now(), extension: 'zip' })))
       .header('cache-control', 'no-store')
       .header(QTI_SKIPPED_ITEMS_HEADER, String(skipped))
       .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));

@@ -1,10 +1,11 @@
 import {
-  API, type Paged, type PermissionKey, PERMISSION_KEYS, type RoleRecord, SEEDED_ROLE_PERMISSIONS, STATUS, translate,
+  API, BUILT_IN_ROLE_TEXT, FORMER_BUILT_IN_DESCRIPTIONS, type Paged, type PermissionKey, PERMISSION_KEYS, type RoleRecord, SEEDED_ROLE_PERMISSIONS, STATUS, translate,
 } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createRole, createUser, form, permissionIdsByKey, type PermissionIds, roleIdsByKey, type RoleIds, signedInUserWith, withQuery,
 } from '../../test/fixtures.js';
+import { seedReferenceData } from '../../db/seed.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
 
 describe.each(DATABASES)('roles on %s', (kind) => {
@@ -253,6 +254,19 @@ describe.each(DATABASES)('roles on %s', (kind) => {
       expect((await keysByRoles('SUPER')).body.data.some((key) => key.startsWith('SYSTEM'))).toBe(false);
       expect((await keysByRoles('')).body.data).toEqual([]);
     });
+  });
+
+  it('describes the built-in roles truly, and rewrites a description the seed once wrote on the next start', async () => {
+    const teacherRole = (await list({ roleKey: 'TEACHER' })).body.data.list.find((r) => r.roleKey === 'TEACHER')!;
+    const publisher = (await list({ roleKey: 'SUPER' })).body.data.list.find((r) => r.roleKey === 'SUPER')!;
+    expect(publisher.description).not.toMatch(/spec/i);
+    // An installation seeded before: the old promise is replaced, an administrator's own words are kept.
+    await t.app.db.updateTable('roles').set({ description: FORMER_BUILT_IN_DESCRIPTIONS.TEACHER! }).where('roleKey', '=', 'TEACHER').execute();
+    await t.app.db.updateTable('roles').set({ description: 'Our own words' }).where('roleKey', '=', 'STUDENT').execute();
+    await seedReferenceData(t.app.db);
+    expect((await getRole(teacherRole.roleId)).body.data.description).toBe(BUILT_IN_ROLE_TEXT.TEACHER.description.en);
+    const student = (await list({ roleKey: 'STUDENT' })).body.data.list.find((r) => r.roleKey === 'STUDENT')!;
+    expect(student.description).toBe('Our own words');
   });
 
   it('refuses a teacher with 40300 and an anonymous caller with 10000 on every role call', async () => {

@@ -34,10 +34,12 @@ describe.each(DATABASES)('student import on %s', (kind) => {
 
   it('offers a template with translated headers and one example row', async () => {
     const en = await fetchRaw(c.t, API.studentImportTemplate, c.admin);
-    expect(en.headers['content-disposition']).toMatch(/filename="student-import-template\.xlsx"/);
+    expect(en.headers['content-disposition']).toMatch(/filename="Student import template\.xlsx"/);
     const rows = await readXlsx(en.body);
     expect(rows).toEqual([TEMPLATE_HEADERS, ['A2026000001', 'Zhang San', 'Male', '110105199003071239', '13800138000', 'zhangsan@example.com', '2026-SPRING']]);
-    const zh = await readXlsx((await fetchRaw(c.t, API.studentImportTemplate, c.admin, 'zh-CN')).body);
+    const zhTemplate = await fetchRaw(c.t, API.studentImportTemplate, c.admin, 'zh-CN');
+    expect(zhTemplate.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('考生导入模板.xlsx')}`);
+    const zh = await readXlsx(zhTemplate.body);
     expect(zh[0]).toEqual(['准考证号', '姓名', '性别（男/女）', '身份证号', '电话', '邮箱', '批次编码']);
     expect(zh[1]![2]).toBe('男');
   });

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
+import { exportFileName } from '../../lib/export-name.js';
 import { audited, bodyIds, importCounts, paramId } from '../audit/recorder.js';
 import { genderLabel, importStudents, importTemplate } from './import.js';
 import { studentListing, studentOptions } from './repository.js';
@@ -64,7 +65,7 @@ export async function studentRoutes(app: FastifyInstance) {
     return ok(req, null);
   });
   r.get(API.studentImportTemplate, { schema: { tags }, config }, async (req, reply) =>
-    sendWorkbook(reply, await importTemplate(req.lang), 'student-import-template.xlsx'),
+    sendWorkbook(reply, await importTemplate(req.lang), exportFileName(req.lang, 'fileStudentTemplate')),
   );
   // Multipart: the .xlsx file, and optionally classId (rows without a batch code go there).
   r.post(API.importStudents, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'student.import', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importStudents(app, req)));

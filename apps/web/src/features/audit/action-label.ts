@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 export function actionLabel(t: TFunction, action: string): string {
   const [area = action, verb] = action.split('.');
   const areaText = t(`audit.areas.${area}`, { defaultValue: area });
-  return verb ? `${areaText}: ${t(`audit.verbs.${verb}`, { defaultValue: verb })}` : areaText;
+  return verb ? t('audit.actionText', { area: areaText, verb: t(`audit.verbs.${verb}`, { defaultValue: verb }) }) : areaText;
 }
 
 /** The tag colour: refusals stand out, deletions warn, the rest are plain. */

@@ -1,15 +1,16 @@
-import { AUDIT_HIDDEN, type AuditRecord } from '@kaoshi/contracts';
+import { AUDIT_HIDDEN, type AuditRecord, type AuditTargetType } from '@kaoshi/contracts';
 import { Descriptions, Drawer, Empty, Grid, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatSecond } from '../../lib/time-format';
 import { actionColour, actionLabel } from './action-label';
 import { targetText } from './audit-columns';
-import { type FieldChange, fieldChanges, fieldText } from './field-value';
+import { fieldLabel, valueLabel } from './field-label';
+import { type FieldChange, fieldChanges } from './field-value';
 
-function FieldValue({ name, value }: { name: string; value: unknown }) {
+function FieldValue({ targetType, name, value }: { targetType: AuditTargetType | null; name: string; value: unknown }) {
   const { t } = useTranslation();
   if (value === AUDIT_HIDDEN) return <Tag>{t('audit.hidden')}</Tag>;
-  return <span className="audit-value">{fieldText(name, value)}</span>;
+  return <span className="audit-value">{valueLabel(t, targetType, name, value)}</span>;
 }
 
 /** One record in full: who, when, from where, what; the key fields before and after; the call's detail. */
@@ -29,10 +30,10 @@ export function AuditDrawer({ record, onClose }: { record: AuditRecord | null; o
               {record.userId !== null && <Typography.Text type="secondary">{` #${record.userId}`}</Typography.Text>}
             </Descriptions.Item>
             <Descriptions.Item label={t('audit.action')}>
-              <Tag color={actionColour(record.action)}>{actionLabel(t, record.action)}</Tag>
-              <Typography.Text type="secondary" code>
-                {record.action}
-              </Typography.Text>
+              {/* The recorded code stays at hand for support, on hover, not in the sentence. */}
+              <Tag color={actionColour(record.action)} title={record.action}>
+                {actionLabel(t, record.action)}
+              </Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('audit.target')}>
               {record.targetLabel || '—'} <Typography.Text type="secondary">{targetText(t, record)}</Typography.Text>
@@ -54,9 +55,9 @@ export function AuditDrawer({ record, onClose }: { record: AuditRecord | null; o
               pagination={false}
               dataSource={changes}
               columns={[
-                { title: t('audit.field'), dataIndex: 'name', render: (name: string) => <Typography.Text code className="audit-field">{name}</Typography.Text> },
-                { title: t('audit.before'), dataIndex: 'before', render: (value, change) => <FieldValue name={change.name} value={value} /> },
-                { title: t('audit.after'), dataIndex: 'after', render: (value, change) => <FieldValue name={change.name} value={value} /> },
+                { title: t('audit.field'), dataIndex: 'name', render: (name: string) => <span className="audit-field" title={name}>{fieldLabel(t, name)}</span> },
+                { title: t('audit.before'), dataIndex: 'before', render: (value, change) => <FieldValue targetType={record.targetType} name={change.name} value={value} /> },
+                { title: t('audit.after'), dataIndex: 'after', render: (value, change) => <FieldValue targetType={record.targetType} name={change.name} value={value} /> },
               ]}
             />
           )}
@@ -67,8 +68,8 @@ export function AuditDrawer({ record, onClose }: { record: AuditRecord | null; o
               </Typography.Title>
               <Descriptions column={1} size="small" bordered>
                 {detail.map(([name, value]) => (
-                  <Descriptions.Item key={name} label={name}>
-                    <FieldValue name={name} value={value} />
+                  <Descriptions.Item key={name} label={fieldLabel(t, name)}>
+                    <FieldValue targetType={record.targetType} name={name} value={value} />
                   </Descriptions.Item>
                 ))}
               </Descriptions>

@@ -1,3 +1,4 @@
+import { roleNameText, type Lang } from '@kaoshi/contracts';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
@@ -32,7 +33,7 @@ function Section({ title, hint, testId, children }: { title: string; hint?: stri
  * and such a part is not drawn at all. Relative times are read on the server's clock.
  */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = session.use();
   const query = useQuery({ queryKey: DASHBOARD_KEY, queryFn: fetchDashboard, refetchInterval: DASHBOARD_REFRESH_MS });
   const dashboard = query.data?.dashboard;
@@ -47,7 +48,7 @@ export default function DashboardPage() {
               {t('dashboard.welcome', { name: user?.nickName || user?.username })}
             </Typography.Title>
             <Typography.Text type="secondary" data-testid="dashboard-roles">
-              {t('dashboard.roles', { roles: user?.roleNames.join(', ') })}
+              {t('dashboard.roles', { roles: user?.roleNames.map((name) => roleNameText(name, i18n.language as Lang)).join(', ') })}
             </Typography.Text>
             <Typography.Text type="secondary" className="dashboard-intro">
               {t('dashboard.intro')}

@@ -121,8 +121,8 @@ export function MarkingTab() {
             pagination={list.pagination}
             onChange={list.onTableChange}
             locale={{ emptyText: <Empty description={t('marking.noCandidates')} /> }}
-            // Wide enough for every column; narrower screens scroll, wider ones wrap long names.
-            scroll={{ x: 1100 }}
+            // As wide as the one-line headers and tags need; a narrower screen scrolls sideways.
+            scroll={{ x: 'max-content' }}
             size="middle"
           />
         </>

@@ -1,3 +1,4 @@
+import { roleNameText, type Lang } from '@kaoshi/contracts';
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ interface PasswordValues {
 
 /** /profile/index: the signed-in user's account and password change. */
 export default function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { user } = session.use();
   const [form] = Form.useForm<PasswordValues>();
@@ -39,7 +40,7 @@ export default function ProfilePage() {
           <Descriptions.Item label={t('user.username')}>{user?.username}</Descriptions.Item>
           <Descriptions.Item label={t('user.nickName')}>{user?.nickName}</Descriptions.Item>
           <Descriptions.Item label={t('user.userType')}>{t(`userType.${user?.userType ?? 0}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('user.roles')}>{user?.roleNames.join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('user.roles')}>{user?.roleNames.map((name) => roleNameText(name, i18n.language as Lang)).join(', ')}</Descriptions.Item>
         </Descriptions>
       </PageCard>
       <PageCard title={t('profile.title')}>

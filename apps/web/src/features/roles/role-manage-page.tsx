@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { roleFields, type RoleRecord } from '@kaoshi/contracts';
+import { builtInRoleText, type Lang, roleFields, type RoleRecord } from '@kaoshi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,7 +17,8 @@ type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleRecord } | null;
 
 /** /system/roleManage (SYSTEM-ROLE). */
 export default function RoleManagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const list = useListQuery('roles', api.listRoles, { roleKey: '', roleName: '' });
@@ -46,8 +47,9 @@ export default function RoleManagePage() {
         </Space>
       ),
     },
-    { title: t('role.roleName'), dataIndex: 'roleName' },
-    { title: t('common.description'), dataIndex: 'description', ellipsis: true },
+    // A built-in role's seeded name and description in the reader's language.
+    { title: t('role.roleName'), dataIndex: 'roleName', render: (name: string, role) => builtInRoleText(role.roleKey, 'name', name, lang) },
+    { title: t('common.description'), dataIndex: 'description', ellipsis: true, render: (text: string, role) => builtInRoleText(role.roleKey, 'description', text, lang) },
     { title: t('role.userCount'), dataIndex: 'userCount', width: 90 },
     {
       title: t('common.actions'),

@@ -5,6 +5,7 @@ import { CrudPage } from '../../components/crud-page';
 import { NameCodeFormItems, TextFilters } from '../../components/record-fields';
 import { OrgFilterSelects, OrgFormItems, withOrgHelpers, withoutHelpers } from '../../components/org-select';
 import { zodRule } from '../../lib/zod-rule';
+import { levelName } from '../../lib/level-name';
 import { type SubjectInput, subjectsApi } from './api';
 
 const s = subjectFields.shape;
@@ -13,7 +14,7 @@ const FILTERS = { name: '', code: '', schoolId: undefined as number | undefined,
 /** /school/subjectManage (SCHOOL-SUBJECTMANAGE): registered job types and their level. */
 export default function SubjectsPage() {
   const { t } = useTranslation();
-  const levelOptions = SUBJECT_LEVELS.map((level) => ({ value: level, label: t(`org.levels.${level}`) }));
+  const levelOptions = SUBJECT_LEVELS.map((level) => ({ value: level, label: levelName(t, level) }));
   return (
     <CrudPage<SubjectRecord, SubjectInput, typeof FILTERS>
       title={t('route.subjectManage')}
@@ -35,7 +36,7 @@ export default function SubjectsPage() {
       columns={[
         { title: t('org.name'), dataIndex: 'name', sorter: true },
         { title: t('org.code'), dataIndex: 'code', sorter: true },
-        { title: t('org.level'), dataIndex: 'level', sorter: true, render: (level: number) => t(`org.levels.${level}`) },
+        { title: t('org.level'), dataIndex: 'level', sorter: true, render: (level: number) => levelName(t, level) },
         { title: t('org.department'), dataIndex: 'departmentName', sorter: true },
         { title: t('org.school'), dataIndex: 'schoolName' },
         { title: t('org.classCount'), dataIndex: 'classCount' },

@@ -1,4 +1,4 @@
-import { USER_TYPES, userFields } from '@kaoshi/contracts';
+import { builtInRoleText, type Lang, USER_TYPES, userFields } from '@kaoshi/contracts';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/zod-rule';
@@ -7,7 +7,7 @@ import type { RoleRef } from '@kaoshi/contracts';
 const s = userFields.shape;
 
 export function UserFormFields({ roles }: { roles: RoleRef[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
@@ -27,7 +27,7 @@ export function UserFormFields({ roles }: { roles: RoleRef[] }) {
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="roleIds" label={t('user.roles')}>
-          <Select mode="multiple" optionFilterProp="label" options={roles.map((role) => ({ value: role.roleId, label: role.roleName }))} />
+          <Select mode="multiple" optionFilterProp="label" options={roles.map((role) => ({ value: role.roleId, label: builtInRoleText(role.roleKey, 'name', role.roleName, i18n.language as Lang) }))} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { USER_TYPES, type UserRecord } from '@kaoshi/contracts';
+import { builtInRoleText, type Lang, USER_TYPES, type UserRecord } from '@kaoshi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Alert, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -20,7 +20,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; user: UserRecord } | null;
 
 /** /system/userManage (SYSTEM-USER). */
 export default function UserManagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const list = useListQuery('users', api.listUsers, EMPTY_FILTERS);
@@ -45,7 +45,7 @@ export default function UserManagePage() {
     { title: t('user.username'), dataIndex: 'username' },
     { title: t('user.nickName'), dataIndex: 'nickName' },
     { title: t('user.userType'), dataIndex: 'userType', render: (type: number) => t(`userType.${type}`) },
-    { title: t('user.roles'), dataIndex: 'roles', render: (list: UserRecord['roles']) => list.map((role) => <Tag key={role.roleId}>{role.roleName}</Tag>) },
+    { title: t('user.roles'), dataIndex: 'roles', render: (list: UserRecord['roles']) => list.map((role) => <Tag key={role.roleId}>{builtInRoleText(role.roleKey, 'name', role.roleName, i18n.language as Lang)}</Tag>) },
     {
       title: t('user.locked'),
       dataIndex: 'locked',

@@ -173,6 +173,8 @@ export const en = {
     unauthorized: 'No access', unauthorizedHint: 'You do not have permission to open this page.',
     crashed: 'Something went wrong on this page.',
   },
+  /** The domain's words, one per idea: every screen uses these and no other (i18n/glossary.test.ts holds the variants to avoid). */
+  glossary: { project: 'Exam project', jobCategory: 'Job category', jobType: 'Job type', batch: 'Batch', candidateNumber: 'Candidate number', pass: 'Pass', fail: 'Fail', passMark: 'Pass mark', passRate: 'Pass rate' },
   kaoshi: {
     title: 'My exams', hello: 'Hello, {{name}}', empty: 'You have no exams yet.', emptyHint: 'Exams published to your batch appear here.',
   },

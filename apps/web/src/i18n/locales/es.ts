@@ -169,6 +169,7 @@ export const es: Catalogue = {
     unauthorized: 'Sin acceso', unauthorizedHint: 'No tiene permiso para abrir esta página.',
     crashed: 'Algo falló en esta página.',
   },
+  glossary: { project: 'Proyecto de examen', jobCategory: 'Categoría profesional', jobType: 'Oficio', batch: 'Convocatoria', candidateNumber: 'Número de candidato', pass: 'Aprobado', fail: 'Suspenso', passMark: 'Nota de aprobado', passRate: 'Tasa de aprobados' },
   kaoshi: {
     title: 'Mis exámenes', hello: 'Hola, {{name}}', empty: 'Aún no tiene exámenes.', emptyHint: 'Los exámenes publicados para su convocatoria aparecerán aquí.',
   },

@@ -169,6 +169,7 @@ export const ja: Catalogue = {
     unauthorized: 'アクセス権がありません', unauthorizedHint: 'このページを開く権限がありません。',
     crashed: 'このページでエラーが発生しました。',
   },
+  glossary: { project: '試験プロジェクト', jobCategory: '職種区分', jobType: '登録職種', batch: '申込バッチ', candidateNumber: '受験番号', pass: '合格', fail: '不合格', passMark: '合格点', passRate: '合格率' },
   kaoshi: {
     title: '私の試験', hello: 'こんにちは、{{name}} さん', empty: 'まだ試験はありません。', emptyHint: 'あなたのバッチに公開された試験がここに表示されます。',
   },

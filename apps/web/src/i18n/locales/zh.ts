@@ -111,7 +111,7 @@ export const zh: Catalogue = {
     classesManage: '报名批次', system: '系统管理', userManage: '用户管理', roleManage: '角色管理',
     permissionManage: '权限管理', baseData: '基础数据', examCourse: '课程管理', examKnow: '知识点管理',
     examStudent: '考生管理', questionBank: '题库', examAnalysis: '成绩分析',
-    examClassRanking: '批次成绩排名', isPassStatistics: '不及格统计', examSupplementary: '补考成绩统计',
+    examClassRanking: '批次成绩排名', isPassStatistics: '不合格统计', examSupplementary: '补考成绩统计',
     examStudentRoot: '在线考试', examStudentTest: '在线考试', examPublishManage: '考试发布',
     examManage: '试卷管理', examInstruction: '考试须知', publishManage: '发布考试',
     examinationSituation: '阅卷', socketA: '考场', examinationRead: '阅卷详情', kaoshi: '我的考试',
@@ -169,6 +169,7 @@ export const zh: Catalogue = {
     unauthorized: '无权访问', unauthorizedHint: '您没有打开此页面的权限。',
     crashed: '此页面出现错误。',
   },
+  glossary: { project: '考试项目', jobCategory: '职业类别', jobType: '报考工种', batch: '报名批次', candidateNumber: '准考证号', pass: '合格', fail: '不合格', passMark: '合格分', passRate: '合格率' },
   kaoshi: {
     title: '我的考试', hello: '您好，{{name}}', empty: '暂无考试。', emptyHint: '发布到您所在批次的考试会显示在这里。',
   },

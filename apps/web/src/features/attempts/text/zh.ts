@@ -14,7 +14,7 @@ export const zh: Shape<typeof en> = {
     afterClose: '成绩将在考试时间结束后公布。', never: '本考试不公布成绩。', marking: '试卷正在评阅中。',
   },
   room: {
-    title: '考场入口', back: '返回我的考试', confirmIdentity: '核对个人信息', name: '姓名', number: '准考证号', numberShort: '考号 {{number}}',
+    title: '考场入口', back: '返回我的考试', confirmIdentity: '核对个人信息', name: '姓名', number: '准考证号', numberShort: '准考证号 {{number}}',
     batch: '报名批次', notYou: '如信息有误，请勿开考，并告知监考老师。', rulesTitle: '考试规则',
     ruleClock: '以服务器时间为准：开考后共 {{minutes}} 分钟，最迟于 {{end}} 结束。',
     ruleSaving: '每道题作答后即时保存。断网时答案暂存在本浏览器，恢复连接后自动提交。',

@@ -89,7 +89,6 @@ export const en = {
     jobCategory: 'Job category',
     jobType: 'Job type',
     level: 'Level',
-    levelValue: 'Level {{level}}',
     batch: 'Batch',
     candidate: 'Candidate',
     candidateNumber: 'Candidate number',

@@ -91,7 +91,6 @@ export const es: Shape<typeof en> = {
     jobCategory: 'Categoría profesional',
     jobType: 'Oficio',
     level: 'Nivel',
-    levelValue: 'Nivel {{level}}',
     batch: 'Lote',
     candidate: 'Candidato',
     candidateNumber: 'Número de candidato',

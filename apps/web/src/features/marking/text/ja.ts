@@ -91,7 +91,6 @@ export const ja: Shape<typeof en> = {
     jobCategory: '職種区分',
     jobType: '職種',
     level: '等級',
-    levelValue: '{{level}} 級',
     batch: 'バッチ',
     candidate: '受験者',
     candidateNumber: '受験番号',

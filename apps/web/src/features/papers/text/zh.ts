@@ -4,10 +4,10 @@ import type { en } from './en';
 export const zh: Shape<typeof en> = {
   title: '试卷管理', add: '新建试卷', newTitle: '新建试卷', editTitle: '编辑试卷 · {{name}}', name: '试卷名称', course: '课程',
   chooseCourse: '请选择试卷所属的课程。', chooseCourseFirst: '请先选择课程：试题和知识点都来自该课程的题库。', mode: '组卷方式',
-  modes: { fixed: '固定试题', random: '按规则随机' }, questionCount: '题数', totalScore: '总分', passScore: '及格分', duration: '考试时长',
+  modes: { fixed: '固定试题', random: '按规则随机' }, questionCount: '题数', totalScore: '总分', passScore: '合格分', duration: '考试时长',
   durationMinutes: '考试时长（分钟）', minutes: '{{count}} 分钟', locked: '已被发布的考试使用',
   updatedAt: '更新时间', preview: '预览', copy: '复制', copied: '已复制为“{{name}}”。', shuffleQuestions: '试题乱序', shuffleOptions: '选项乱序',
-  passAboveTotal: '及格分不能高于总分（{{total}}）。', changeCourseTitle: '更换课程？',
+  passAboveTotal: '合格分不能高于总分（{{total}}）。', changeCourseTitle: '更换课程？',
   changeCourseBody: '试题和知识点都属于某一门课程：更换后，本试卷已选的试题和规则中的知识点将被清除。', changeCourseOk: '更换课程',
   lockedTitle: '此试卷已被发布的考试使用', lockedBody: '考生必须拿到发布时的试卷，因此这里只能修改试卷名称。如需修改其他内容，请复制一份再编辑。',
   copyToEdit: '复制后编辑', discardTitle: '放弃未保存的修改？', discardBody: '自上次保存以来的修改将会丢失。', discard: '放弃',

@@ -17,7 +17,7 @@ export const en = {
   courseFilter: 'All courses (filter the papers)',
   choosePaper: 'Choose the paper',
   totalScore: 'Total score',
-  passScore: 'Pass score',
+  passScore: 'Pass mark',
   paperDuration: 'Paper duration',
   batch: 'Batch',
   batches: 'Batches',
