@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [
     // Signs the demo accounts in once per run; the tests reuse those sessions (helpers' signedInAs).
-    { name: 'sessions', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' } },
+    // Every test waits on it, so a first page load slowed by a busy machine gets another go.
+    { name: 'sessions', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' }, retries: 2 },
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['sessions'] },
   ],
   webServer: {
