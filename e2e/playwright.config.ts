@@ -33,7 +33,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs the demo accounts in once per run; the tests reuse those sessions (helpers' signedInAs).
+    // Every test waits on it, so a first page load slowed by a busy machine gets another go.
+    { name: 'sessions', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' }, retries: 2 },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['sessions'] },
+  ],
   webServer: {
     command: 'node ./start-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

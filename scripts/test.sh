@@ -3,6 +3,7 @@
 # DATABASE_URL is set), then end-to-end tests in Chromium against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
@@ -16,21 +17,22 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 
 reports="$(mktemp -d)"
-trap 'rm -rf "$reports"' EXIT
+trap 'stage_summary "npm test"; rm -rf "$reports"' EXIT
 
-echo "== typecheck"; npm run -s typecheck
-echo "== lint"; npm run -s lint
-echo "== unit and API tests (databases: sqlite${DATABASE_URL:+, postgres})"
+e2e() (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json)
+
+stage typecheck npm run -s typecheck
+stage lint npm run -s lint
 unit_status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || unit_status=$?
+stage "unit and API tests (databases: sqlite${DATABASE_URL:+, postgres})" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || unit_status=$?
 
-echo "== front-end budget, then end-to-end tests (Chromium)"
-e2e_status=0
-npm run -s build -w @kaoshi/web
+stage "web build" npm run -s build -w @kaoshi/web
 # The candidate's front-end budget (issue 9): over 250 KB gzipped, or admin code on its path, fails the run.
 budget_status=0
-node scripts/bundle-sizes.mjs || budget_status=$?
-(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json) || e2e_status=$?
+stage "front-end budget" node scripts/bundle-sizes.mjs || budget_status=$?
+e2e_status=0
+stage "end-to-end tests (Chromium)" e2e || e2e_status=$?
 
 # One plain closing line that counts both runners' tests.
 node -e '

@@ -1,7 +1,7 @@
-import { API, type AttemptSession, hashPasswordForTransport, idNumberCheckChar } from '@kaoshi/contracts';
+import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, type Download, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseOption, DEMO_PASSWORD, E2E_CAPTCHA, loginAs, unique } from './helpers';
+import { chooseOption, signedInAs, signInByApi, unique } from './helpers';
 
 const RANKING = '/examAnalysis/examClassRanking';
 const PASS = '/examAnalysis/isPassStatistics';
@@ -13,18 +13,6 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
   const body = (await response.json()) as { status: number; message: string; data: T };
   expect(body.status, `${path}: ${body.message}`).toBe(200);
   return body.data;
-}
-
-/** Signs in through the API as the login form does (the server runs with a fixed captcha answer). */
-async function signIn(request: APIRequestContext, username: string, userType: 0 | 2): Promise<string> {
-  const captcha = await request.get(API.captcha);
-  const { captchaKey } = ((await captcha.json()) as { data: { captchaKey: string } }).data;
-  const response = await request.post(API.doLogin, {
-    form: { username, password: hashPasswordForTransport(DEMO_PASSWORD), verifyCode: E2E_CAPTCHA, captchaKey, userType },
-  });
-  const body = (await response.json()) as { status: number; message: string; data: { token: string } };
-  expect(body.status, body.message).toBe(200);
-  return body.data.token;
 }
 
 interface Candidate {
@@ -47,7 +35,7 @@ interface Seeded {
  * open now taken through the API, and a (draft) re-exam of it.
  */
 async function seed(request: APIRequestContext): Promise<Seeded> {
-  const admin = await signIn(request, 'admin', 0);
+  const admin = await signInByApi(request, 'admin');
   const post = <T>(path: string, data: unknown) => call<T>(request, admin, path, data);
   const tag = unique('').toUpperCase();
   const { schoolId } = await post<{ schoolId: number }>(API.addSchool, { name: `Analysis ${tag}`, code: `AP${tag}` });
@@ -89,7 +77,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
 
   for (const candidate of candidates) {
     if (candidate.correct === null) continue;
-    const token = await signIn(request, candidate.username, 2);
+    const token = await signInByApi(request, candidate.username, USER_TYPE.STUDENT);
     const session = await call<AttemptSession>(request, token, API.startAttempt, { publicationId });
     for (const [index, question] of session.questions.entries()) {
       const choice = index < candidate.correct ? 'A' : 'B';
@@ -136,7 +124,7 @@ test.beforeAll(async ({ baseURL }) => {
 test('the ranking shares a rank on a tie, sums up the scores, analyses the questions and exports', async ({ page }) => {
   test.setTimeout(240_000);
   const [ada, bo, cy, dee] = seeded.candidates;
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto(RANKING);
   // Choosing the exam puts it into the address, so the view can be linked and reloaded.
   await chooseOption(page, 'Exam to analyse', seeded.name);
@@ -205,7 +193,7 @@ test('the ranking shares a rank on a tie, sums up the scores, analyses the quest
 
 test('the failed statistics count enrolled, sat, absent, passed and failed, list the failed candidate and export both tables', async ({ page }) => {
   const dee = seeded.candidates[3]!;
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto(`${PASS}?publicationId=${seeded.publicationId}`);
   const batches = page.getByTestId('pass-batches');
   await expect(batches.locator('.ant-table-row')).toHaveCount(1);
@@ -223,7 +211,7 @@ test('the failed statistics count enrolled, sat, absent, passed and failed, list
 
 test('the re-exam statistics show who is eligible and the pass rates before and after', async ({ page }) => {
   const [, , , dee, eve] = seeded.candidates;
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto(RE_EXAM);
   await chooseOption(page, 'Exam to analyse', seeded.reExamName);
   const publications = page.getByTestId('supplementary-publications');
@@ -247,7 +235,7 @@ for (const size of [
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `.artifacts/screens/analysis-${name}-${size.name}.png`, fullPage: true });
     };
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     const linked = `publicationId=${seeded.publicationId}`;
     for (const tab of ['ranking', 'items', 'mastery']) {
       await page.goto(`${RANKING}?${linked}&tab=${tab}`);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, DEMO_PASSWORD, fillLogin, loginAs, test, unique } from './helpers';
+import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, test, unique } from './helpers';
 
 /** Adds an exam project on its screen, then renames it there: two changes the trail must show. */
 /** The log's rows: other pages stay mounted in their tabs (keep-alive), so this one's table is named by its screen. */
@@ -25,7 +25,7 @@ test('an administrator renames a project, finds the change in the audit log with
   const tag = unique('').toUpperCase();
   const name = `Audit project ${tag}`;
   const renamed = `Audited project ${tag}`;
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await addAndRenameProject(page, name, renamed, `A${tag}`);
 
   await page.getByRole('menuitem', { name: 'System' }).click();
@@ -62,7 +62,7 @@ test('a refused sign-in is on the log with the name tried; the log is not for a 
   await expect(stranger.getByText('Wrong username, password or user type.')).toBeVisible();
   await stranger.close();
 
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto('/system/auditLog');
   const filters = page.locator('.audit-log .filter-bar');
   await filters.getByPlaceholder('User').fill(tried);
@@ -74,7 +74,7 @@ test('a refused sign-in is on the log with the name tried; the log is not for a 
   await expect(page.getByRole('dialog', { name: 'Recorded change' }).getByText('loginFailed')).toBeVisible();
 
   const teacher = await browser.newPage();
-  await loginAs(teacher, 'teacher');
+  await signedInAs(teacher, 'teacher');
   await teacher.goto('/system/auditLog');
   await expect(teacher).not.toHaveURL(/auditLog/);
   await teacher.close();
@@ -88,7 +88,7 @@ for (const size of [
   test(`the audit log at ${size.name} width`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const tag = unique('').toUpperCase();
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await addAndRenameProject(page, `Shot project ${tag}`, `Shot project renamed ${tag}`, `S${tag}`);
     await page.goto('/system/auditLog');
     await expect(logRows(page).first()).toBeVisible();

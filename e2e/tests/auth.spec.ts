@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, loginAs } from './helpers';
+import { fillLogin, loginAs, signedInAs } from './helpers';
 
 test.describe('signing in and out', () => {
   test('an administrator logs in with the captcha and sees the System screens', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('signing in and out', () => {
   });
 
   test('a teacher does not see System and cannot open it by address', async ({ page }) => {
-    await loginAs(page, 'teacher');
+    await signedInAs(page, 'teacher', '/dashboard');
     await expect(page.getByRole('menuitem', { name: 'Organisation' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'System' })).toHaveCount(0);
     await page.goto('/system/userManage');
@@ -46,7 +46,7 @@ test.describe('signing in and out', () => {
   });
 
   test('an unknown address shows the 404 page', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('Page not found')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { signedInAs } from './helpers';
 
 /** A real 2 × 2 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -9,7 +9,7 @@ const content = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 
 test.describe('the rich-text editor', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/editor-playground');
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kx-editor-draft')).forEach((k) => localStorage.removeItem(k)));
     await page.reload();
@@ -123,8 +123,11 @@ test.describe('the rich-text editor', () => {
   });
 
   test('an uploaded image shows a placeholder, then the final image from the server', async ({ page }) => {
+    // The upload is held until the placeholder has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/editor/controller?action=uploadimage*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await content(page).click();
@@ -132,6 +135,7 @@ test.describe('the rich-text editor', () => {
     await page.getByRole('button', { name: 'Image', exact: true }).click();
     await (await chooser).setFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: PNG });
     await expect(content(page).locator('img[alt^="kx-uploading-"]')).toHaveCount(1);
+    release();
     await expect(content(page).locator('img[src^="/api/kaoshi-exam/editor/files/"]')).toHaveCount(1);
     await expect(content(page).locator('img[alt^="kx-uploading-"]')).toHaveCount(0);
     await expect(output(page)).toContainText('/api/kaoshi-exam/editor/files/');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { signedInAs } from './helpers';
 
 /** The demo seed (apps/server/src/db/demo-exam.ts) publishes this exam to the demo student, open now, three attempts, results at once. */
 const DEMO_EXAM = 'Demo exam: welding safety';
@@ -31,7 +31,7 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   context,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'student');
+  await signedInAs(page, 'student', '/kaoshi');
   await expect(page).toHaveURL(/\/kaoshi$/);
   await expect(examCard(page)).toContainText('Not started');
   await expect(examCard(page)).toContainText('0 of 3 used');
@@ -103,7 +103,7 @@ for (const size of [
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (name: string, lang: string) =>
       page.screenshot({ path: `.artifacts/screens/exam-${name}-${size.name}${lang === 'zh' ? '-zh' : ''}.png`, fullPage: true });
-    await loginAs(page, 'student');
+    await signedInAs(page, 'student');
     for (const lang of ['en', 'zh']) {
       if (lang === 'zh') {
         await page.goto('/kaoshi');
@@ -139,7 +139,7 @@ for (const size of [
 }
 
 test('staff with STUDENT-EXAM see the same list inside the console', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto('/exam-student/examStudentTest');
   await expect(page.locator('.page-card')).toContainText('Times in');
   // The administrator sits in no batch: no exam is published to them.

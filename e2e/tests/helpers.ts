@@ -1,5 +1,8 @@
-import { TOKEN_COOKIE } from '@kaoshi/contracts';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API, hashPasswordForTransport, TOKEN_COOKIE, USER_TYPE, type UserType } from '@kaoshi/contracts';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const E2E_CAPTCHA = 'e2e1';
 export const DEMO_PASSWORD = '123456';
@@ -20,7 +23,11 @@ export async function chooseOption(page: Page, selectName: string, option: strin
   await choice.click();
 }
 
-/** Fills the real login form (the server runs with a fixed captcha answer for tests). */
+/**
+ * Fills the real login form (the server runs with a fixed captcha answer for tests). The user
+ * type is always picked, never left to the form's default: the demo accounts' own type, or the
+ * one given.
+ */
 export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD, userType = USER_TYPE_LABEL[username] ?? 'Administrator') {
   await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
   await chooseOption(page, 'User type', userType);
@@ -30,6 +37,7 @@ export async function fillLogin(page: Page, username: string, password = DEMO_PA
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in through the login form: for tests of signing in itself; others use `signedInAs`. */
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await fillLogin(page, username, password);
@@ -80,3 +88,38 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/* Signed-in sessions made once per run (tests/sessions.setup.ts), so that only the tests of
+ * signing in go through the login form. */
+
+export type DemoRole = 'admin' | 'teacher' | 'student';
+export const DEMO_ROLES: readonly DemoRole[] = ['admin', 'teacher', 'student'];
+const DEMO_USER_TYPE: Record<DemoRole, UserType> = { admin: USER_TYPE.ADMIN, teacher: USER_TYPE.TEACHER, student: USER_TYPE.STUDENT };
+
+/** Per port: each run has its own server and database, so its own tokens. */
+const sessionsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', `sessions-${process.env.E2E_PORT ?? '8181'}`);
+/** The Playwright storage state of a demo account signed in by the setup project. */
+export const sessionFile = (role: DemoRole) => path.join(sessionsDir, `${role}.json`);
+
+/**
+ * Gives the page's browser context the demo account's stored session (its token cookie, all the
+ * app keeps) and, when `open` is given, opens that address. Nothing is loaded otherwise: the test
+ * opens the screen it is about, or calls the API with the page's token.
+ */
+export async function signedInAs(page: Page, role: DemoRole, open?: string) {
+  const state = JSON.parse(fs.readFileSync(sessionFile(role), 'utf8')) as { cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] };
+  await page.context().addCookies(state.cookies);
+  if (open) await page.goto(open);
+}
+
+/** Signs in through the API as the login form does (the server runs with a fixed captcha answer); returns the token. */
+export async function signInByApi(request: APIRequestContext, username: string, userType: UserType = DEMO_USER_TYPE[username as DemoRole]): Promise<string> {
+  const captcha = await request.get(API.captcha);
+  const { captchaKey } = ((await captcha.json()) as { data: { captchaKey: string } }).data;
+  const response = await request.post(API.doLogin, {
+    form: { username, password: hashPasswordForTransport(DEMO_PASSWORD), verifyCode: E2E_CAPTCHA, captchaKey, userType },
+  });
+  const body = (await response.json()) as { status: number; message: string; data: { token: string } };
+  expect(body.status, body.message).toBe(200);
+  return body.data.token;
+}

@@ -1,7 +1,7 @@
-import { API, type AttemptSession, hashPasswordForTransport, idNumberCheckChar } from '@kaoshi/contracts';
+import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { chooseOption, DEMO_PASSWORD, E2E_CAPTCHA, fillLogin, loginAs, unique } from './helpers';
+import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
 
 const SITUATION = '/examPublishManage/examinationSituation';
 
@@ -11,18 +11,6 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
   const body = (await response.json()) as { status: number; message: string; data: T };
   expect(body.status, `${path}: ${body.message}`).toBe(200);
   return body.data;
-}
-
-/** Signs in through the API as the login form does (the server runs with a fixed captcha answer). */
-async function signIn(request: APIRequestContext, username: string, userType: 0 | 2): Promise<string> {
-  const captcha = await request.get(API.captcha);
-  const { captchaKey } = ((await captcha.json()) as { data: { captchaKey: string } }).data;
-  const response = await request.post(API.doLogin, {
-    form: { username, password: hashPasswordForTransport(DEMO_PASSWORD), verifyCode: E2E_CAPTCHA, captchaKey, userType },
-  });
-  const body = (await response.json()) as { status: number; message: string; data: { token: string } };
-  expect(body.status, body.message).toBe(200);
-  return body.data.token;
 }
 
 const idNumber = (n: number) => {
@@ -98,7 +86,7 @@ class ApiCandidate {
   }
 
   static async start(request: APIRequestContext, baseURL: string, username: string, publicationId: number) {
-    const token = await signIn(request, username, 2);
+    const token = await signInByApi(request, username, USER_TYPE.STUDENT);
     const session = await call<AttemptSession>(request, token, 'POST', API.startAttempt, { publicationId });
     const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}${API.liveSocket}?token=${encodeURIComponent(token)}`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -165,10 +153,10 @@ async function holdSnapshots(page: Page) {
 
 test('a proctor watches candidates live, messages one and all, gives extra time, force-submits another and reads the log', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(360_000);
-  const admin = await signIn(request, 'admin', 0);
+  const admin = await signInByApi(request, 'admin');
   const exam = await seedExam(request, admin);
 
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto(SITUATION);
   // Spec: visiting the page sets the stored flag.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('showBySituation'))).toBe('true');

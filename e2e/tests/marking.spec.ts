@@ -1,7 +1,7 @@
-import { API, type AttemptSession, hashPasswordForTransport, idNumberCheckChar } from '@kaoshi/contracts';
+import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, type Download, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseOption, DEMO_PASSWORD, E2E_CAPTCHA, fillLogin, loginAs, unique } from './helpers';
+import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
 
 const SITUATION = '/examPublishManage/examinationSituation';
 const SIZES = [
@@ -15,18 +15,6 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
   const body = (await response.json()) as { status: number; message: string; data: T };
   expect(body.status, `${path}: ${body.message}`).toBe(200);
   return body.data;
-}
-
-/** Signs in through the API as the login form does (the server runs with a fixed captcha answer). */
-async function signIn(request: APIRequestContext, username: string, userType: 0 | 2): Promise<string> {
-  const captcha = await request.get(API.captcha);
-  const { captchaKey } = ((await captcha.json()) as { data: { captchaKey: string } }).data;
-  const response = await request.post(API.doLogin, {
-    form: { username, password: hashPasswordForTransport(DEMO_PASSWORD), verifyCode: E2E_CAPTCHA, captchaKey, userType },
-  });
-  const body = (await response.json()) as { status: number; message: string; data: { token: string } };
-  expect(body.status, body.message).toBe(200);
-  return body.data.token;
 }
 
 interface Seeded {
@@ -45,7 +33,7 @@ interface Seeded {
  * never starts. Pass mark 6 of 10, results shown at once.
  */
 async function seed(request: APIRequestContext): Promise<Seeded> {
-  const admin = await signIn(request, 'admin', 0);
+  const admin = await signInByApi(request, 'admin');
   const post = <T>(path: string, data: unknown) => call<T>(request, admin, path, data);
   const tag = unique('').toUpperCase();
   const project = `Marking ${tag}`;
@@ -90,7 +78,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   });
   await post(API.publishPublication, { id: publicationId });
 
-  const token = await signIn(request, people[0]!.username, 2);
+  const token = await signInByApi(request, people[0]!.username, USER_TYPE.STUDENT);
   const session = await call<AttemptSession>(request, token, API.startAttempt, { publicationId });
   const answers: Record<number, { choices: string[]; text: string }> = {
     [items[0]!.questionId]: { choices: ['A'], text: '' },
@@ -116,7 +104,8 @@ async function sheetRows(download: Download): Promise<string[][]> {
 async function screens(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(300);
+    // Two animation frames: the page has been laid out and painted at the new size.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: `.artifacts/screens/marking-${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
@@ -134,7 +123,7 @@ test.describe.serial('marking', () => {
   });
 
   test('an examiner grades the external-link task, the list and its export show the result, and the score report prints', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(SITUATION);
     await page.getByRole('tab', { name: 'Marking' }).click();
     await chooseOption(page, 'Exam', seeded.name, activePanel(page));
@@ -202,7 +191,7 @@ test.describe.serial('marking', () => {
   });
 
   test('the ranking and the failed statistics show the graded result', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/examAnalysis/examClassRanking?publicationId=${seeded.publicationId}`);
     const ranked = page.locator('.ant-tabs-tabpane-active .analysis-table .ant-table-row');
     // Only the candidate who sat is ranked; the examiner's 4.5 is in the score.
@@ -239,7 +228,7 @@ test.describe.serial('marking', () => {
   });
 
   test('correcting an objective key re-scores the attempt and is logged', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(SITUATION);
     await page.getByRole('tab', { name: 'Marking' }).click();
     await chooseOption(page, 'Exam', seeded.name, activePanel(page));

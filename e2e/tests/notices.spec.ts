@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, unique } from './helpers';
+import { signedInAs, unique } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test('a teacher writes an exam notice, previews it with its reading time, edits and deletes it', async ({ page }) => {
   const title = unique('Notice ');
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto('/examPublishManage/examInstruction');
   await page.locator('.ant-card-extra').getByRole('button', { name: /Add$/ }).click();
 
@@ -56,7 +56,7 @@ for (const size of [
   test(`notice screens at ${size.name} width`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (name: string) => page.screenshot({ path: `.artifacts/screens/${size.name}-${name}.png`, fullPage: true });
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     for (const lang of ['en', 'zh'] as const) {
       if (lang === 'zh') {
         await page.locator('.navbar').getByTestId('language-switcher').click();

@@ -1,7 +1,7 @@
 import { idNumberCheckChar } from '@kaoshi/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseOption, loginAs, unique } from './helpers';
+import { chooseOption, signedInAs, unique } from './helpers';
 
 /** A valid resident ID number, different for each n. */
 function idNumber(n: number) {
@@ -37,7 +37,7 @@ test('an administrator sets up a project down to a batch, imports its students, 
   const category = { name: `Manufacturing ${tag}`, code: `D${tag}` };
   const jobType = { name: `Welder ${tag}`, code: `J${tag}` };
   const batch = { name: `Spring ${tag}`, code: `B${tag}` };
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
 
   await addRecord(page, '/school/schoolManage', { Name: project.name, Code: project.code });
   await addRecord(page, '/school/departmentManage', { Name: category.name, Code: category.code }, [['Exam project', option(project.name, project.code)]]);
@@ -100,7 +100,7 @@ test('an administrator sets up a project down to a batch, imports its students, 
 test('a project that still has job categories cannot be deleted, and the message says what holds it', async ({ page }) => {
   const tag = unique('').toUpperCase();
   const project = { name: `Hold ${tag}`, code: `H${tag}` };
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   await addRecord(page, '/school/schoolManage', { Name: project.name, Code: project.code });
   await addRecord(page, '/school/departmentManage', { Name: `Held ${tag}`, Code: `C${tag}` }, [['Exam project', option(project.name, project.code)]]);
   await page.goto('/school/schoolManage');

@@ -1,6 +1,6 @@
 import { type AddPaperBody, API } from '@kaoshi/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, chooseOption, loginAs, tokenOf, unique } from './helpers';
+import { api, chooseOption, signedInAs, tokenOf, unique } from './helpers';
 
 const PAPERS = '/examPublishManage/examManage';
 
@@ -61,7 +61,7 @@ async function chooseTreeNode(page: Page, selectName: string, node: string, with
 const total = (editor: Locator) => editor.locator('.paper-total .ant-statistic-content');
 
 test('a fixed paper is composed from the bank, scored, saved and previewed', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const bank = await seedBank(page);
   const editor = await startPaper(page, bank, `Fixed ${bank.tag}`);
 
@@ -113,7 +113,7 @@ test('a fixed paper is composed from the bank, scored, saved and previewed', asy
 });
 
 test('a random paper is checked against the bank, refused while a rule is short, then saved and drawn again', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const bank = await seedBank(page);
   const editor = await startPaper(page, bank, `Random ${bank.tag}`);
   await editor.getByText('Random by rules').click();
@@ -162,7 +162,7 @@ const SIZES = [
 
 test('screens of the paper list, both editors and the preview, wide and narrow, in English and Chinese', async ({ page }) => {
   test.setTimeout(360_000);
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const bank = await seedBank(page);
   const base = { courseId: bank.courseId, passScore: 6, durationMinutes: 60, shuffleQuestions: 0, shuffleOptions: 1 };
   const bankList = await bankQuestions(page, bank.courseId);
@@ -221,7 +221,7 @@ test('screens of the paper list, both editors and the preview, wide and narrow, 
 });
 
 test('a paper in use by a published exam opens read-only but for its name, and "Copy to edit" opens an editable copy', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const bank = await seedBank(page);
   const [first] = await bankQuestions(page, bank.courseId);
   const name = `In use ${bank.tag}`;

@@ -1,6 +1,6 @@
 import { type AddPublicationBody, API } from '@kaoshi/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, chooseOption, loginAs, unique } from './helpers';
+import { api, chooseOption, signedInAs, unique } from './helpers';
 
 const PUBLISHING = '/examPublishManage/publishManage';
 const PAPERS = '/examPublishManage/examManage';
@@ -65,7 +65,7 @@ const formDrawer = (page: Page) => page.locator('.publication-form-drawer');
 
 test('an administrator drafts, publishes and extends an exam, reads its log, adds a re-exam, and cannot delete it once open', async ({ page }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const setup = await seed(page);
   const name = `Spring exam ${setup.tag}`;
   const now = Date.now();
@@ -157,7 +157,7 @@ test('an administrator drafts, publishes and extends an exam, reads its log, add
 });
 
 test('a teacher, who holds PUBLISHMANAGE but not role SUPER, neither sees nor opens the publishing screen', async ({ page }) => {
-  await loginAs(page, 'teacher');
+  await signedInAs(page, 'teacher', '/dashboard');
   await expect(page.getByRole('menuitem', { name: 'Organisation' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Publish exams' })).toHaveCount(0);
   await page.goto(PUBLISHING);
@@ -171,7 +171,7 @@ const SIZES = [
 
 test('screens of the publication list, the form and the log, wide and narrow, in English and Chinese', async ({ page }) => {
   test.setTimeout(360_000);
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const setup = await seed(page);
   const now = Date.now();
   const base: AddPublicationBody = {

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseOption, loginAs, unique } from './helpers';
+import { chooseOption, signedInAs, unique } from './helpers';
 
 const QTI_CHOICE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/test/fixtures/qti/choice.xml');
 const BANK = '/baseData/index';
@@ -77,7 +77,7 @@ async function filterByCourse(page: Page, course: Course) {
 test('an author writes one question of each type, finds them, previews one, retires and deletes', async ({ page }) => {
   // Four questions typed into the editor, key by key, take a while.
   test.setTimeout(360_000);
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const course = await courseWithKnowledge(page.request);
   await page.goto(BANK);
   await filterByCourse(page, course);
@@ -201,7 +201,7 @@ test('an author writes one question of each type, finds them, previews one, reti
 });
 
 test('saving a stem the course already has asks first, and saves on "Save anyway"', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const course = await courseWithKnowledge(page.request);
   const stem = `Which colour is the earth wire ${course.tag}?`;
   const first = await call<{ questionId: number }>(page.request, API.addQuestion, {
@@ -242,7 +242,7 @@ test('saving a stem the course already has asks first, and saves on "Save anyway
 });
 
 test('the Excel template and a QTI 2.1 item import into a course; a bad row imports nothing and is listed', async ({ page }, testInfo) => {
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const course = await courseWithKnowledge(page.request);
   const template = testInfo.outputPath('template.xlsx');
   const download = await page.request.get(API.questionImportTemplate, { headers: { 'Accept-Language': 'en' } });
@@ -297,7 +297,7 @@ for (const size of [
   test(`question bank screens at ${size.name} width`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (name: string) => page.screenshot({ path: `.artifacts/screens/${size.name}-${name}.png`, fullPage: true });
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     const course = await courseWithKnowledge(page.request);
     for (const [type, stem, options, answer] of [
       [0, 'Which unit measures electrical resistance?', ['Volt', 'Ohm', 'Ampere', 'Watt'], ['B']],

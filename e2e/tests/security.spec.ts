@@ -1,6 +1,6 @@
-import { API, hashPasswordForTransport } from '@kaoshi/contracts';
-import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
-import { api, DEMO_PASSWORD, E2E_CAPTCHA, loginAs, test, unique } from './helpers';
+import { API, USER_TYPE } from '@kaoshi/contracts';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { api, signedInAs, signInByApi, test, unique } from './helpers';
 
 /**
  * The console and the candidate's pages work under the server's Content-Security-Policy
@@ -10,17 +10,6 @@ import { api, DEMO_PASSWORD, E2E_CAPTCHA, loginAs, test, unique } from './helper
 /** A real 2 × 2 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 const DEMO_EXAM = 'Demo exam: welding safety';
-
-/** A session of `username` made outside the browser (another device). */
-async function signInElsewhere(request: APIRequestContext, username: string): Promise<string> {
-  const captcha = (await (await request.get(API.captcha)).json()) as { data: { captchaKey: string } };
-  const response = await request.post(API.doLogin, {
-    form: { username, password: hashPasswordForTransport(DEMO_PASSWORD), verifyCode: E2E_CAPTCHA, captchaKey: captcha.data.captchaKey, userType: 1 },
-  });
-  const body = (await response.json()) as { status: number; message: string; data: { token: string } };
-  expect(body.status, body.message).toBe(200);
-  return body.data.token;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,7 +47,7 @@ let demoPublicationId = '';
 
 test('a candidate\'s exam list, exam room and exam page, live channel included', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAs(page, 'student');
+  await signedInAs(page, 'student', '/kaoshi');
   await expect(page).toHaveURL(/\/kaoshi$/);
   const card = page.locator('.kx-exam-card', { hasText: DEMO_EXAM });
   await expect(card).toBeVisible();
@@ -83,7 +72,7 @@ test('a candidate\'s exam list, exam room and exam page, live channel included',
 
 test('the console: dashboard, a question in the rich-text editor, an uploaded image, charts', async ({ page }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-upcoming').or(page.getByTestId('dashboard-running')).first()).toBeVisible();
 
@@ -114,11 +103,12 @@ test('the console: dashboard, a question in the rich-text editor, an uploaded im
 });
 
 test('the user screen ends a user\'s sessions after a confirmation', async ({ page, baseURL }) => {
-  await loginAs(page, 'admin');
+  await signedInAs(page, 'admin');
   const username = unique('sess');
   await api(page, API.addUser, { username, nickName: 'Session Holder', userType: 1, locked: 0, roleIds: [] });
   const elsewhere = await playwrightRequest.newContext({ baseURL });
-  const token = await signInElsewhere(elsewhere, username);
+  // A session of the user made outside the browser (another device).
+  const token = await signInByApi(elsewhere, username, USER_TYPE.TEACHER);
   const signedIn = async () => ((await (await elsewhere.get(API.authWebUser, { headers: { Authorization: `Bearer ${token}` } })).json()) as { status: number }).status;
   expect(await signedIn()).toBe(200);
 

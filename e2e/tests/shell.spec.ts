@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { signedInAs } from './helpers';
 
 const tag = (page: Page, path: string) => page.getByTestId(`tag-${path}`);
 const menu = (page: Page) => page.getByTestId('sidebar');
 
 test.describe('console shell', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin', '/dashboard');
   });
 
   test('the sidebar folds, and stays folded after a reload', async ({ page }) => {
@@ -134,7 +134,7 @@ test.describe('console shell on a narrow screen', () => {
   test.use({ viewport: { width: 800, height: 1000 } });
 
   test('the sidebar is a drawer that closes on navigation and on an outside click', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin', '/dashboard');
     await expect(page.locator('.sidebar-drawer .ant-drawer-open')).toHaveCount(0);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     const drawer = page.locator('.sidebar-drawer');

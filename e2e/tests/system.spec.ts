@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, fillLogin, loginAs, unique } from './helpers';
+import { chooseOption, fillLogin, signedInAs, unique } from './helpers';
 
 async function openAddDialog(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add' }).first().click();
@@ -11,7 +11,7 @@ async function openAddDialog(page: Page, title: string) {
 test.describe('system screens', () => {
   test('an administrator adds a teacher, who then logs in with the default password', async ({ page, browser }) => {
     const username = unique('t');
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/system/userManage');
     const dialog = await openAddDialog(page, 'Add user');
     await dialog.getByLabel('Username').fill('x');
@@ -35,7 +35,7 @@ test.describe('system screens', () => {
   });
 
   test('a duplicate username is refused with the server message and the dialog stays open', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/system/userManage');
     const dialog = await openAddDialog(page, 'Add user');
     await dialog.getByLabel('Username').fill('teacher');
@@ -48,7 +48,7 @@ test.describe('system screens', () => {
   test('a new role gets permissions on the tree, and a user with it sees exactly those screens', async ({ page, browser }) => {
     const roleKey = unique('AUDITOR_').toUpperCase();
     const username = unique('aud');
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/system/roleManage');
     const dialog = await openAddDialog(page, 'Add role');
     await dialog.getByLabel('Role key').fill(roleKey);
@@ -85,7 +85,7 @@ test.describe('system screens', () => {
   });
 
   test('a role still bound to users cannot be deleted', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/system/roleManage');
     const teacherRow = page.getByRole('row', { name: /TEACHER/ });
     await expect(teacherRow.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -93,7 +93,7 @@ test.describe('system screens', () => {
 
   test('an administrator adds a button permission under System', async ({ page }) => {
     const key = unique('EXPORT-').toUpperCase();
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/system/permissionManage');
     await page.getByRole('row', { name: /System \(SYSTEM\)/ }).getByRole('button', { name: 'Add child' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add permission' });
@@ -108,7 +108,7 @@ test.describe('system screens', () => {
 
   test('the profile page changes the password, checked against the old one', async ({ page }) => {
     const username = unique('pw');
-    await loginAs(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/system/userManage');
     const dialog = await openAddDialog(page, 'Add user');
     await dialog.getByLabel('Username').fill(username);
