@@ -146,7 +146,7 @@ describe('the answer sheet', () => {
       fireEvent.blur(input);
       fireEvent.click(screen.getByRole('button', { name: /Save score/ }));
       expect(await screen.findByText('The score must be between 0 and 10.')).toBeTruthy();
-      expect((input as HTMLInputElement).value).toBe(typed);
+      expect(Number((input as HTMLInputElement).value)).toBe(Number(typed));
     }
     expect(scoreAnswer).not.toHaveBeenCalled();
 
