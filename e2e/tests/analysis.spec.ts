@@ -186,7 +186,9 @@ test('the ranking shares a rank on a tie, sums up the scores, analyses the quest
   expect((await cellsOf(items.nth(3)))[6]).toBe('A 1 · B 3');
   const itemSheet = await sheetRows(await exportFrom(page, activePanel(page)));
   expect(itemSheet).toHaveLength(5);
-  expect(itemSheet[1]![3]).toBe('1');
+  // The export numbers the questions as the paper does, then the facility.
+  expect(itemSheet[1]![0]).toBe('Q1');
+  expect(itemSheet[1]![4]).toBe('1');
 
   await page.getByRole('tab', { name: 'Knowledge mastery' }).click();
   const mastery = activePanel(page).locator('.analysis-table .ant-table-row');
