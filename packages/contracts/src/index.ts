@@ -25,6 +25,7 @@ export * from './api/publications.js';
 export * from './api/attempts.js';
 export * from './api/live.js';
 export * from './api/marking.js';
+export * from './api/pass-rates.js';
 export * from './api/analysis.js';
 export * from './api/dashboard.js';
 export * from './api/audit-codes.js';

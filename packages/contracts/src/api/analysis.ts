@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalId, requiredId } from './common.js';
+import type { PassRates } from './pass-rates.js';
 
 /**
  * Score analysis (issue 8, /examAnalysis): every call filters by project (schoolId), job type
@@ -57,13 +58,21 @@ export interface PassStatisticsRow {
   publicationName: string;
   classId: number;
   className: string;
+  /** The batch's candidates: the registered. */
   enrolled: number;
   sat: number;
+  /** The exam window has closed: who has not sat by now is absent. */
+  windowClosed: boolean;
+  /** Without a finished attempt once the window has closed (0 while it is open). */
   absent: number;
+  /** Without a finished attempt while the window is open: not started or still writing (0 once it has closed). */
+  yetToSit: number;
   passed: number;
   failed: number;
-  /** passed / sat, 0..1; null when nobody sat. */
+  /** The pass rate over sitters (passRates.sitters), 0..1; null when nobody sat. */
   passRate: number | null;
+  /** The three pass rates (pass-rates.ts, docs/RESULTS.md). */
+  passRates: PassRates;
 }
 export interface FailedCandidate {
   publicationId: number;
@@ -88,7 +97,12 @@ export interface SupplementaryRow {
   eligible: number;
   sat: number;
   passed: number;
-  /** Of those who sat the first exam: share passed there, and share passed there or at the re-exam. */
+  /** Everyone the first exam was for (its batches' candidates and anyone who sat it from elsewhere). */
+  registered: number;
+  /**
+   * Pass rates over the registered (passRateOverRegistered, docs/RESULTS.md): passed at the first
+   * exam, and passed there or at the re-exam; one denominator, so they compare directly.
+   */
   firstPassRate: number | null;
   finalPassRate: number | null;
 }
@@ -109,12 +123,14 @@ export interface SupplementaryStatistics {
 
 export interface ItemAnalysisRow {
   questionId: number;
+  /** Its number on the paper (1…n: type sections, then the paper's order), as candidates saw it. */
+  number: number;
   type: number;
   stemText: string;
   maxScore: number;
   /** Candidates whose paper held the question. */
   answered: number;
-  /** Share with the full score, 0..1. */
+  /** Mean final score as a share of the maximum, 0..1 (every type, tasks with the examiners' marks). */
   facility: number | null;
   /** Facility in the top 27 % by total minus the bottom 27 %. */
   discrimination: number | null;

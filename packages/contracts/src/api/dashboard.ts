@@ -26,6 +26,7 @@ export interface RunningExam extends DashboardExam {
 export interface RecentPassRate extends DashboardExam {
   sat: number;
   passed: number;
+  /** The pass rate over sitters (passRateOverSitters, docs/RESULTS.md). */
   passRate: number | null;
 }
 export interface Dashboard {

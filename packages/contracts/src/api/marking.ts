@@ -18,7 +18,7 @@ export const MARKING_SORT_FIELDS = ['username', 'name', 'objectiveScore', 'final
 export const listMarkingQuery = listQuery(
   {
     publicationId: requiredId,
-    /** EXAM_STATUS; 3 = never started (absent). */
+    /** EXAM_STATUS; 3 = no attempt (not started while the window is open, absent once it has closed). */
     status: blankable(z.coerce.number().int().min(0).max(5)),
     /** 0 = not graded (null or 0), 1 grading, 2 graded. */
     gradingState: blankable(z.coerce.number().int().min(0).max(2)),
@@ -46,6 +46,11 @@ export interface MarkingCandidate {
   submittedAt: number | null;
   /** The examiner holding the attempt now, or the last one who held it. */
   gradingBy: string | null;
+  /**
+   * No attempt and the exam window has closed: absent (缺考). With no attempt while the window
+   * is still open the candidate has not started yet (status NOT_STARTED, absent false). See docs/RESULTS.md.
+   */
+  absent: boolean;
 }
 
 /** Who holds an attempt for grading, and until when (server time, epoch ms). */
@@ -101,10 +106,13 @@ export interface AnswerSheet {
 /** GET getAnswerSheet/:attemptId takes attempts.ts's attemptIdParam. POST holdAttempt / releaseAttempt */
 export const markingAttemptBody = z.object({ attemptId: requiredId });
 
-/** A manual score: 0 to the question's maximum, in steps of 0.5. */
+/**
+ * A manual score: 0 to the question's maximum, in steps of 0.5. The range is checked against
+ * the question (grading.ts), so a negative or too high mark gets one message naming the maximum.
+ */
 const manualScore = z.coerce
   .number()
-  .min(0)
+  .min(-1000)
   .max(1000)
   .refine((value) => Number.isInteger(value * 2), { message: 'score must be a multiple of 0.5' });
 

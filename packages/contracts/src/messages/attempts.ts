@@ -20,6 +20,12 @@ export const ATTEMPTS_MESSAGES = {
     es: 'El examen ha cerrado: no se puede empezar un nuevo intento.',
     ja: 'この試験は終了しました。新しい受験は開始できません。',
   },
+  examMadeUpAlready: {
+    en: 'You have sat the supplementary exam for this exam, so the original can no longer be taken.',
+    zh: '你已参加过该考试的补考，不能再参加原考试。',
+    es: 'Ya se ha presentado a la recuperación de este examen, así que ya no puede hacer el original.',
+    ja: 'この試験の追試を受験済みのため、元の試験は受験できません。',
+  },
   examNoAttemptsLeft: {
     en: 'You have used all {allowed} attempt(s) allowed for this exam.',
     zh: '您已用完本考试允许的 {allowed} 次作答机会。',

@@ -44,11 +44,11 @@ export const MARKING_MESSAGES = {
     es: 'Solo las tareas de enlace externo se puntúan a mano; la pregunta {questionId} se puntúa automáticamente.',
     ja: '手動採点は外部リンク課題のみです。問題 {questionId} は自動採点されます。',
   },
-  markingScoreTooHigh: {
-    en: 'The score may be at most {max} for this question.',
-    zh: '该题得分最多为 {max} 分。',
-    es: 'La puntuación de esta pregunta puede ser como máximo {max}.',
-    ja: 'この問題の得点は最大 {max} 点です。',
+  markingScoreOutOfRange: {
+    en: 'The score for this question must be between 0 and {max}; nothing was saved.',
+    zh: '该题得分须在 0 到 {max} 分之间，未保存。',
+    es: 'La puntuación de esta pregunta debe estar entre 0 y {max}; no se ha guardado nada.',
+    ja: 'この問題の得点は 0 から {max} 点の間で入力してください。保存されていません。',
   },
   markingQuestionNotFound: {
     en: 'This question does not exist.',
@@ -98,6 +98,7 @@ export const MARKING_MESSAGES = {
   markingStatus1: { en: 'Saved', zh: '已保存', es: 'Guardado', ja: '保存済み' },
   markingStatus2: { en: 'In progress', zh: '考试中', es: 'En curso', ja: '受験中' },
   markingStatus3: { en: 'Absent', zh: '缺考', es: 'Ausente', ja: '欠席' },
+  markingStatusNotStarted: { en: 'Not started', zh: '未开始', es: 'Sin empezar', ja: '未開始' },
   markingStatus4: { en: 'Resumed', zh: '续考中', es: 'Reanudado', ja: '再開中' },
   markingStatus5: { en: 'Expired', zh: '超时收卷', es: 'Expirado', ja: '時間切れ' },
   markingGrading0: { en: 'Not graded', zh: '未阅卷', es: 'Sin corregir', ja: '未採点' },

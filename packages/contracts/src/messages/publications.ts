@@ -98,6 +98,24 @@ export const PUBLICATIONS_MESSAGES = {
     es: 'Publique «{parent}» antes que su recuperación «{name}».',
     ja: '追試「{name}」より先に「{parent}」を公開してください。',
   },
+  publicationParentStillOpen: {
+    en: 'The supplementary exam "{name}" can be published only after "{parent}" has closed: until then its candidates may still sit it.',
+    zh: '补考“{name}”须在“{parent}”结束后才能发布：在此之前考生仍可参加原考试。',
+    es: 'La recuperación «{name}» solo se puede publicar cuando «{parent}» haya cerrado: hasta entonces sus candidatos aún pueden presentarse.',
+    ja: '追試「{name}」は「{parent}」の終了後にのみ公開できます。それまでは受験者が元の試験を受けられます。',
+  },
+  publicationOpensBeforeParentCloses: {
+    en: 'The supplementary exam "{name}" must open after "{parent}" has closed; choose a later start.',
+    zh: '补考“{name}”的开始时间须晚于“{parent}”的结束时间，请选择更晚的开始时间。',
+    es: 'La recuperación «{name}» debe empezar después del cierre de «{parent}»; elija un inicio posterior.',
+    ja: '追試「{name}」は「{parent}」の終了後に開始する必要があります。より遅い開始日時を選んでください。',
+  },
+  publicationParentNotFinal: {
+    en: 'The results of "{parent}" are not final: {count} attempt(s) are still being written or marked. Publish "{name}" once every attempt is marked.',
+    zh: '“{parent}”的成绩尚未确定：还有 {count} 份答卷在作答或待阅卷。请在全部阅卷完成后再发布“{name}”。',
+    es: 'Los resultados de «{parent}» no son definitivos: quedan {count} intentos en curso o sin corregir. Publique «{name}» cuando todos estén corregidos.',
+    ja: '「{parent}」の結果はまだ確定していません。受験中または未採点の答案が {count} 件あります。すべて採点してから「{name}」を公開してください。',
+  },
   publicationWithdrawHasAttempts: {
     en: 'Candidates have started {count} attempt(s) of "{name}", so it can no longer be withdrawn. Extend its window or give candidates extra time instead.',
     zh: '考生已开始“{name}”的 {count} 次作答，不能再撤回。请改为延长考试时间段或为考生加时。',

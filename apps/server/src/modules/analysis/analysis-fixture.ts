@@ -14,7 +14,7 @@ export interface MarkedAnswer {
 export interface AnalysisContext extends ExamContext {
   questions: [number, number, number, number];
   /**
-   * Inserts a submitted, graded attempt; `answers` per question (undefined: unanswered). Its
+   * Inserts a submitted, graded attempt (the candidate's next one); `answers` per question (undefined: unanswered). Its
    * answer rows are what submission stores: one per question with its maximum, unanswered ones
    * with choices '' and 0 points; `beforeMigration6`: what it stored before migration 0006 (only
    * the answered questions, no maximum), for the backfill test.
@@ -32,10 +32,12 @@ export async function startAnalysisTest(kind: 'sqlite' | 'postgres'): Promise<An
   let serial = 0;
   const sit: AnalysisContext['sit'] = async (publicationId, studentId, answers, minutes = 20, beforeMigration6 = false) => {
     const finalScore = answers.reduce((sum, answer) => sum + (answer?.score ?? 0), 0);
+    // A second sitting of the same exam is the candidate's next attempt.
+    const earlier = await c.t.app.db.selectFrom('attempts').select('id').where('publicationId', '=', publicationId).where('studentId', '=', studentId).execute();
     const { id } = await c.t.app.db
       .insertInto('attempts')
       .values({
-        publicationId, studentId, attemptNo: 1, status: EXAM_STATUS.SUBMITTED, paper, questionCount: 4, totalScore: 10, passScore: 6,
+        publicationId, studentId, attemptNo: earlier.length + 1, status: EXAM_STATUS.SUBMITTED, paper, questionCount: 4, totalScore: 10, passScore: 6,
         startedAt: EXAM_DAY, deadlineAt: EXAM_DAY + 30 * MINUTE, submittedAt: EXAM_DAY + minutes * MINUTE, lastSeenAt: null, extraMs: 0,
         answeredCount: answers.filter(Boolean).length, tabSwitches: 0,
         objectiveScore: finalScore, manualScore: null, gradingState: GRADING_STATE.GRADED, finalScore,

@@ -4,7 +4,7 @@ import { readFirstSheet } from '../../lib/excel.js';
 import { signedInUserWith } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { backfillAnswerRows } from '../../db/migrations/0006-answer-max-scores.js';
-import { data, storedAnswers } from '../attempts/attempt-fixture.js';
+import { data, EXAM_DAY, MINUTE, storedAnswers } from '../attempts/attempt-fixture.js';
 import { type AnalysisContext, right, sitStandardExam, startAnalysisTest, wrong } from './analysis-fixture.js';
 
 /** A knowledge point of the fixture's course. */
@@ -62,11 +62,13 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     expect(passRanking.summary).toMatchObject({ median: 10, sd: 0 });
 
     const empty = await c.publish();
+    // After the window (09:00–11:00): who did not sit is absent.
+    c.clock.set(EXAM_DAY + 121 * MINUTE);
     const stats = await get<PassStatistics>(API.passStatistics, { classId: c.chain.batch.classId });
     const row = (publicationId: number) => stats.rows.find((r) => r.publicationId === publicationId);
     expect(row(single)).toMatchObject({ enrolled: 4, sat: 1, absent: 3, passed: 0, failed: 1, passRate: 0 });
     expect(row(allPass)).toMatchObject({ enrolled: 4, sat: 2, absent: 2, passed: 2, failed: 0, passRate: 1 });
-    expect(row(empty)).toMatchObject({ enrolled: 4, sat: 0, absent: 4, passed: 0, failed: 0, passRate: null });
+    expect(row(empty)).toMatchObject({ enrolled: 4, sat: 0, absent: 4, yetToSit: 0, passed: 0, failed: 0, passRate: null });
     expect(stats.failed.map((f) => [f.publicationId, f.studentId, f.score])).toEqual([[single, c.alice.studentId, 2]]);
     expect((await get<ClassRanking>(API.classRanking, { publicationId: empty })).rows).toEqual([]);
   });
@@ -76,7 +78,7 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     await sitStandardExam(c, first);
     const stats = await get<PassStatistics>(API.passStatistics, { publicationId: first });
     expect(stats.rows).toEqual([
-      expect.objectContaining({ classId: c.chain.batch.classId, enrolled: 4, sat: 4, absent: 0, passed: 3, failed: 1, passRate: 0.75 }),
+      expect.objectContaining({ classId: c.chain.batch.classId, enrolled: 4, sat: 4, absent: 0, yetToSit: 0, passed: 3, failed: 1, passRate: 0.75 }),
     ]);
     const dana = c.candidates[3]!;
     expect(stats.failed).toEqual([expect.objectContaining({ studentId: dana.studentId, score: 4 })]);
@@ -85,9 +87,26 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     await c.sit(reExam, dana.studentId, [right[0], right[1], right[2], undefined]);
     const sup = await get<SupplementaryStatistics>(API.supplementaryStatistics, { publicationId: reExam });
     expect(sup.rows).toEqual([
-      expect.objectContaining({ publicationId: reExam, parentPublicationId: first, eligible: 1, sat: 1, passed: 1, firstPassRate: 0.75, finalPassRate: 1 }),
+      expect.objectContaining({ publicationId: reExam, parentPublicationId: first, eligible: 1, sat: 1, passed: 1, registered: 4, firstPassRate: 0.75, finalPassRate: 1 }),
     ]);
     expect(sup.candidates).toEqual([{ publicationId: reExam, studentId: dana.studentId, username: dana.username, name: dana.name, firstScore: 4, reExamScore: 8, finalPassed: 0 }]);
+  });
+
+  it('counts those without an attempt as yet to sit while the window is open and absent after it; gives the three pass rates', async () => {
+    const publicationId = await c.publish();
+    const [alice, bruno, chen] = c.candidates.map((candidate) => candidate.studentId);
+    await c.sit(publicationId, alice!, [...right]);
+    // Bruno fails his first attempt and passes his second; Chen fails; Dana has not sat.
+    await c.sit(publicationId, bruno!, [...wrong]);
+    await c.sit(publicationId, bruno!, [...right]);
+    await c.sit(publicationId, chen!, [...wrong]);
+    c.clock.set(EXAM_DAY + 60 * MINUTE);
+    const open = (await get<PassStatistics>(API.passStatistics, { publicationId })).rows[0];
+    const rates = { firstAttempt: 1 / 3, sitters: 2 / 3, registered: 0.5 };
+    expect(open).toMatchObject({ enrolled: 4, sat: 3, windowClosed: false, absent: 0, yetToSit: 1, passed: 2, failed: 1, passRate: 2 / 3, passRates: rates });
+    c.clock.set(EXAM_DAY + 120 * MINUTE);
+    const closed = (await get<PassStatistics>(API.passStatistics, { publicationId })).rows[0];
+    expect(closed).toMatchObject({ windowClosed: true, absent: 1, yetToSit: 0, passRates: rates });
   });
 
   it('analyses items (facility, discrimination, point-biserial, options) and knowledge mastery', async () => {
@@ -161,7 +180,8 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     expect(ranking[0]!.cells).toEqual(['Exam', 'Batch', 'Rank', 'Candidate number', 'Name', 'Score', 'Time used (min)', 'Passed'].map((h) => expect.stringContaining(h.split(' ')[0]!)));
     expect(ranking.slice(1).map((row) => [row.cells[2], row.cells[5]])).toEqual([['1', '10'], ['2', '8'], ['2', '8'], ['4', '4']]);
     const pass = await download(API.exportPassStatistics);
-    expect(pass[1]!.cells.slice(2)).toEqual(['4', '4', '0', '3', '1', '75']);
+    expect(pass[0]!.cells.slice(8)).toEqual(['Pass rate of those who sat (%)', 'Pass rate of registered (%)', 'First-attempt pass rate (%)']);
+    expect(pass[1]!.cells.slice(2)).toEqual(['4', '4', '0', '0', '3', '1', '75', '75', '75']);
     const items = await download(API.exportItemAnalysis);
     expect(items).toHaveLength(5);
     expect((await download(API.exportSupplementaryStatistics))).toHaveLength(1);

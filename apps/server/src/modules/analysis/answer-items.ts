@@ -32,9 +32,6 @@ export function countedCte(filter: AnalysisFilter) {
     )`;
 }
 
-/** 1 when the answer earned the question's full marks (a task not yet marked has no score: 0). */
-export const FULL_MARKS = sql`CASE WHEN aa.max_score > 0 AND aa.score >= aa.max_score THEN 1 ELSE 0 END`;
-
 /** Pearson correlation from sums (with a 0/1 item score this is the point-biserial correlation). */
 export function correlation(n: number, sumX: number, sumY: number, sumXY: number, sumXX: number, sumYY: number): number | null {
   const cov = n * sumXY - sumX * sumY;

@@ -25,9 +25,12 @@ export const PASS_COLUMNS: ExcelColumn<PassStatisticsRow>[] = [
   { header: 'colEnrolled', value: (row) => row.enrolled, width: 10 },
   { header: 'colSat', value: (row) => row.sat, width: 10 },
   { header: 'colAbsent', value: (row) => row.absent, width: 10 },
+  { header: 'colYetToSit', value: (row) => row.yetToSit, width: 10 },
   { header: 'colPassedCount', value: (row) => row.passed, width: 10 },
   { header: 'colFailedCount', value: (row) => row.failed, width: 10 },
-  { header: 'colPassRate', value: (row) => percent(row.passRate), width: 12 },
+  { header: 'colPassRateSitters', value: (row) => percent(row.passRates.sitters), width: 14 },
+  { header: 'colPassRateRegistered', value: (row) => percent(row.passRates.registered), width: 14 },
+  { header: 'colPassRateFirstAttempt', value: (row) => percent(row.passRates.firstAttempt), width: 14 },
 ];
 
 export const FAILED_COLUMNS: ExcelColumn<FailedCandidate>[] = [
@@ -44,6 +47,7 @@ export const SUPPLEMENTARY_COLUMNS: ExcelColumn<SupplementaryRow>[] = [
   { header: 'colEligible', value: (row) => row.eligible, width: 10 },
   { header: 'colSat', value: (row) => row.sat, width: 10 },
   { header: 'colPassedCount', value: (row) => row.passed, width: 10 },
+  { header: 'colRegistered', value: (row) => row.registered, width: 10 },
   { header: 'colFirstPassRate', value: (row) => percent(row.firstPassRate), width: 16 },
   { header: 'colFinalPassRate', value: (row) => percent(row.finalPassRate), width: 16 },
 ];
@@ -55,6 +59,7 @@ const flagText = (lang: Lang, row: ItemAnalysisRow) =>
     .join(', ');
 
 export const ITEM_COLUMNS: ExcelColumn<ItemAnalysisRow>[] = [
+  { header: 'colQuestionNumber', value: (row) => `Q${row.number}`, width: 8 },
   { header: 'colQuestionId', value: (row) => row.questionId, width: 10 },
   { header: 'colStem', value: (row) => row.stemText, width: 40 },
   { header: 'colScore', value: (row) => row.maxScore, width: 8 },

@@ -41,10 +41,10 @@ export async function analysisRoutes(app: FastifyInstance) {
     return sendWorkbook(reply, await writeWorkbook(req.lang, RANKING_COLUMNS, named), await fileName(req.lang, 'fileClassRanking', req.query.publicationId));
   });
 
-  r.get(API.passStatistics, { schema: filterSchema, config: passing }, async (req) => ok(req, await passStatistics(app.db, req.query)));
+  r.get(API.passStatistics, { schema: filterSchema, config: passing }, async (req) => ok(req, await passStatistics(app.db, req.query, app.clock.now())));
   // `?list=failed` exports the failed candidates instead of the per-batch table.
   r.get(API.exportPassStatistics, { schema: { tags, querystring: passStatisticsExportQuery }, config: passing }, async (req, reply) => {
-    const stats = await passStatistics(app.db, req.query);
+    const stats = await passStatistics(app.db, req.query, app.clock.now());
     const workbook = req.query.list === 'failed' ? await writeWorkbook(req.lang, FAILED_COLUMNS, stats.failed) : await writeWorkbook(req.lang, PASS_COLUMNS, stats.rows);
     const holds = req.query.list === 'failed' ? 'fileFailedCandidates' : 'filePassStatistics';
     return sendWorkbook(reply, workbook, await fileName(req.lang, holds, req.query.publicationId));

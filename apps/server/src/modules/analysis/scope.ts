@@ -1,4 +1,4 @@
-import { type AnalysisFilter, EXAM_STATUS, USER_TYPE } from '@kaoshi/contracts';
+import { type AnalysisFilter, EXAM_STATUS, PASS_FLAG, USER_TYPE } from '@kaoshi/contracts';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -44,10 +44,12 @@ export function bestAttemptsCte(filter: AnalysisFilter) {
 
 /**
  * `finished`: per publication and candidate who sat it (submitted or expired): the best final
- * score and the pass flag (0 when any attempt passed; null while none is marked).
+ * score and the pass flag (0 when any attempt passed; null while none is marked), and 1 when
+ * the first attempt passed.
  */
 export const finishedCte = sql`finished AS (
-  SELECT publication_id, student_id, MAX(final_score) AS score, MIN(passed) AS passed
+  SELECT publication_id, student_id, MAX(final_score) AS score, MIN(passed) AS passed,
+    MAX(CASE WHEN attempt_no = 1 AND passed = ${sql.raw(String(PASS_FLAG.PASSED))} THEN 1 ELSE 0 END) AS first_attempt_passed
   FROM attempts WHERE status IN (${FINISHED}) GROUP BY publication_id, student_id
 )`;
 

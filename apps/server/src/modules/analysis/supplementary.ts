@@ -1,9 +1,9 @@
 import {
-  type AnalysisFilter, PASS_FLAG, type SupplementaryCandidate, type SupplementaryRow, type SupplementaryStatistics,
+  type AnalysisFilter, PASS_FLAG, passRateOverRegistered, type SupplementaryCandidate, type SupplementaryRow, type SupplementaryStatistics,
 } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { filterWhere, finishedCte, num, numOrNull, placementJoins, ratio, STUDENT } from './scope.js';
+import { filterWhere, finishedCte, num, numOrNull, placementJoins, STUDENT } from './scope.js';
 
 const PASSED = sql.raw(String(PASS_FLAG.PASSED));
 
@@ -39,7 +39,7 @@ function candidateRows(filter: AnalysisFilter) {
 
 /**
  * Per re-exam: eligible = did not pass the first sitting (failed or absent); the two pass rates
- * share one denominator, every candidate of the first exam, so they compare directly.
+ * are over the registered (every candidate of the first exam), so they compare directly.
  */
 async function perPublication(db: Kysely<Database>, filter: AnalysisFilter): Promise<SupplementaryRow[]> {
   const { rows } = await sql<Record<string, unknown>>`
@@ -57,8 +57,9 @@ async function perPublication(db: Kysely<Database>, filter: AnalysisFilter): Pro
     const rePassed = num(row.rePassedCount);
     return {
       publicationId: num(row.supId), publicationName: String(row.supName), parentPublicationId: num(row.parentId), parentPublicationName: String(row.parentName),
-      eligible: num(row.eligible), sat: num(row.sat), passed: rePassed,
-      firstPassRate: ratio(firstPassed, candidates), finalPassRate: ratio(firstPassed + rePassed, candidates),
+      eligible: num(row.eligible), sat: num(row.sat), passed: rePassed, registered: candidates,
+      firstPassRate: passRateOverRegistered({ registered: candidates, passed: firstPassed }),
+      finalPassRate: passRateOverRegistered({ registered: candidates, passed: firstPassed + rePassed }),
     };
   });
 }

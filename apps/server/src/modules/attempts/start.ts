@@ -12,6 +12,21 @@ import { loadSession } from './session.js';
 import { finishAttempt } from './submission.js';
 
 /**
+ * Sitting a re-exam (make-up) closes its original: a candidate with an attempt at a re-exam of
+ * this exam cannot start it again, even if its window was extended (docs/RESULTS.md).
+ */
+async function assertNotMadeUp(app: FastifyInstance, studentId: number, publicationId: number) {
+  const madeUp = await app.db
+    .selectFrom('attempts')
+    .innerJoin('publications', 'publications.id', 'attempts.publicationId')
+    .where('publications.parentPublicationId', '=', publicationId)
+    .where('attempts.studentId', '=', studentId)
+    .select('attempts.id')
+    .executeTakeFirst();
+  if (madeUp) throw conflict('examMadeUpAlready');
+}
+
+/**
  * POST startAttempt: resumes the student's open attempt, or starts a new one inside the window
  * while attempts are left. Starting freezes the paper: drawPaper draws random rules and applies
  * the shuffles for this candidate, and the result (keys included, for scoring) is stored whole
@@ -31,6 +46,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   if (now < publication.startsAt) throw conflict('examNotOpenYet');
   if (now >= publication.endsAt) throw conflict('examWindowClosed');
   if (exam.attemptsUsed >= publication.attemptsAllowed) throw conflict('examNoAttemptsLeft', { allowed: publication.attemptsAllowed });
+  await assertNotMadeUp(app, studentId, publicationId);
 
   const questions = await drawPaper(app.db, publication.paperId);
   const attemptNo = lastAttemptNo + 1;

@@ -52,4 +52,25 @@ describe.each(DATABASES)('supplementary exams on %s', (kind) => {
     expect(retakeSession.status).toBe(2);
     expect(data(await absentee.api.room(retake)).exam).toMatchObject({ name: 'Theory, re-exam', kind: 'supplementary', status: 3, canEnter: true });
   });
+
+  it('closes the original to a candidate who has sat its re-exam, even when its window is reopened', async () => {
+    const paper = await objectivePaper(c);
+    const failer = c.candidates[1]!;
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const original = await insertPublication(c, { paperId: paper.paperId, name: 'Welding, first sitting', attemptsAllowed: 3 });
+    const first = data(await failer.api.start(original));
+    data(await failer.api.submit(first.attemptId));
+    const day = 24 * 60 * MINUTE;
+    c.clock.set(EXAM_DAY + 2 * day);
+    const reExam = await insertPublication(c, {
+      paperId: paper.paperId, name: 'Welding, re-exam', kind: 'supplementary', parentPublicationId: original, classIds: [], startsAt: EXAM_DAY + 2 * day, endsAt: EXAM_DAY + 2 * day + 120 * MINUTE,
+    });
+    const again = data(await failer.api.start(reExam));
+    data(await failer.api.submit(again.attemptId));
+    // The original's window is extended afterwards: he still has attempts left there, but has made up for it.
+    await c.t.app.db.updateTable('publications').set({ endsAt: EXAM_DAY + 3 * day }).where('id', '=', original).execute();
+    const refused = await failer.api.start(original);
+    expect(refused).toMatchObject({ status: STATUS.CONFLICT, message: 'You have sat the supplementary exam for this exam, so the original can no longer be taken.' });
+    expect(await c.t.app.db.selectFrom('attempts').select('id').where('publicationId', '=', original).where('studentId', '=', failer.studentId).execute()).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 import {
   type Dashboard, DASHBOARD_ONLINE_MS, DASHBOARD_UPCOMING_MS, type DashboardExam, EXAM_STATUS, OPEN_EXAM_STATUSES, PASS_FLAG, PERMISSION,
-  type PermissionKey, USER_TYPE,
+  passRateOverSitters, type PermissionKey, USER_TYPE,
 } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -55,7 +55,7 @@ export async function dashboard(db: Kysely<Database>, viewer: Viewer, now: numbe
   return { serverNow: now, counts, upcoming, running, recentPassRates };
 }
 
-/** The last ten publications whose window has closed: candidates who sat, and who passed (any attempt). */
+/** The last ten publications whose window has closed: candidates who sat, who passed (any attempt), and the pass rate over sitters (docs/RESULTS.md). */
 async function recentRates(db: Kysely<Database>, now: number) {
   const { rows } = await sql<Record<string, unknown>>`
     WITH recent AS (
@@ -73,6 +73,6 @@ async function recentRates(db: Kysely<Database>, now: number) {
   return rows.map((row) => {
     const sat = Number(row.sat ?? 0);
     const passed = Number(row.passed ?? 0);
-    return { publicationId: Number(row.id), name: String(row.name), startsAt: Number(row.startsAt), endsAt: Number(row.endsAt), sat, passed, passRate: sat > 0 ? passed / sat : null };
+    return { publicationId: Number(row.id), name: String(row.name), startsAt: Number(row.startsAt), endsAt: Number(row.endsAt), sat, passed, passRate: passRateOverSitters({ sat, passed }) };
   });
 }

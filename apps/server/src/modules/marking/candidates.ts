@@ -17,7 +17,7 @@ const SORT_COLUMNS: Record<NonNullable<ListMarkingQuery['sortField']>, string> =
 };
 
 async function requirePublication(db: Kysely<Database>, publicationId: number) {
-  const publication = await db.selectFrom('publications').select(['id', 'kind', 'parentPublicationId']).where('id', '=', publicationId).executeTakeFirst();
+  const publication = await db.selectFrom('publications').select(['id', 'kind', 'parentPublicationId', 'endsAt']).where('id', '=', publicationId).executeTakeFirst();
   if (!publication) throw notFound('markingPublicationNotFound');
   return publication;
 }
@@ -79,8 +79,10 @@ function selected(rows: ReturnType<typeof filtered>, query: ListMarkingQuery, no
 
 type Row = Awaited<ReturnType<ReturnType<typeof selected>['execute']>>[number];
 
-const toCandidate = (row: Row): MarkingCandidate => ({
+/** A candidate without an attempt is absent only once the window has closed (docs/RESULTS.md). */
+const toCandidate = (windowClosed: boolean) => (row: Row): MarkingCandidate => ({
   ...row,
+  absent: row.attemptId === null && windowClosed,
   status: (row.attemptId === null ? EXAM_STATUS.NOT_STARTED : row.status) as ExamStatus,
   gradingState: row.gradingState === null ? null : Number(row.gradingState),
   gradingBy: row.gradingBy ?? null,
@@ -91,12 +93,12 @@ export async function listMarkingCandidates(db: Kysely<Database>, dialect: Diale
   const rows = filtered(db, dialect, publication, query, now);
   const { total } = await rows.select(sql<number | string>`count(*)`.as('total')).executeTakeFirstOrThrow();
   const list = await selected(rows, query, now).limit(query.limit).offset(pageOffset(query)).execute();
-  return { list: list.map(toCandidate), total: Number(total) };
+  return { list: list.map(toCandidate(now >= publication.endsAt)), total: Number(total) };
 }
 
 /** The whole filtered list in the list's order, for the export. */
 export async function allMarkingCandidates(db: Kysely<Database>, dialect: DialectName, query: ListMarkingQuery, now: number): Promise<MarkingCandidate[]> {
   const publication = await requirePublication(db, query.publicationId);
   const rows = await selected(filtered(db, dialect, publication, query, now), query, now).limit(EXPORT_MAX_ROWS).execute();
-  return rows.map(toCandidate);
+  return rows.map(toCandidate(now >= publication.endsAt));
 }

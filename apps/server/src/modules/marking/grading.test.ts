@@ -1,4 +1,4 @@
-import { MARKING_HOLD_MS, STATUS } from '@kaoshi/contracts';
+import { API, MARKING_HOLD_MS, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import { data, EXAM_DAY, MINUTE, storedAnswers, storedAttempt } from '../attempts/attempt-fixture.js';
@@ -64,9 +64,15 @@ describe.each(DATABASES)('grading external-link tasks on %s', (kind) => {
   it('takes scores for tasks only, from 0 to the question\'s maximum in steps of 0.5', async () => {
     const { attemptId } = await submitted();
     data(await c.calls.hold(c.examiner, attemptId));
-    expect((await c.calls.score(c.examiner, attemptId, task(), 10.5)).status).toBe(STATUS.BAD_REQUEST);
+    // Over the maximum or negative: refused with a message naming the range, in the reader's language; nothing stored.
+    for (const score of [12, 10.5, -1]) {
+      const refused = await c.calls.score(c.examiner, attemptId, task(), score);
+      expect(refused, String(score)).toMatchObject({ status: STATUS.BAD_REQUEST, message: 'The score for this question must be between 0 and 10; nothing was saved.' });
+    }
+    const { body: zh } = await c.t.call({ method: 'POST', url: API.scoreAnswer, token: c.examiner, payload: { attemptId, questionId: task(), score: 12, comment: '' }, lang: 'zh' });
+    expect(zh.message).toBe('该题得分须在 0 到 10 分之间，未保存。');
+    expect(await c.t.app.db.selectFrom('markingScores').selectAll().where('attemptId', '=', attemptId).execute()).toEqual([]);
     expect((await c.calls.score(c.examiner, attemptId, task(), 2.25)).status).toBe(STATUS.BAD_REQUEST);
-    expect((await c.calls.score(c.examiner, attemptId, task(), -1)).status).toBe(STATUS.BAD_REQUEST);
     expect((await c.calls.score(c.examiner, attemptId, c.bank.single[0]!, 1)).status).toBe(STATUS.BAD_REQUEST);
     expect((await c.calls.score(c.examiner, attemptId, c.bank.single[5]!, 1)).status).toBe(STATUS.BAD_REQUEST);
     expect((await storedAttempt(c, attemptId)).manualScore).toBeNull();

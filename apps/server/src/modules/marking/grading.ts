@@ -96,7 +96,7 @@ export async function scoreTask(app: FastifyInstance, body: ScoreAnswerBody, vie
   const question = parseFrozenPaper(attempt.paper).find((item) => item.questionId === body.questionId);
   if (!question) throw badRequest('markingQuestionNotOnPaper', { questionId: body.questionId });
   if (question.type !== QUESTION_TYPE.EXTERNAL_LINK) throw badRequest('markingNotTask', { questionId: body.questionId });
-  if (body.score > question.score) throw badRequest('markingScoreTooHigh', { max: question.score });
+  if (body.score < 0 || body.score > question.score) throw badRequest('markingScoreOutOfRange', { max: question.score });
   await app.db.transaction().execute(async (trx) => {
     const values = { score: body.score, comment: body.comment, examinerId: viewer.userId, scoredAt: now };
     await trx

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import { fetchRaw, readXlsx, teacherWith } from '../../test/org.js';
 import { withQuery } from '../../test/fixtures.js';
-import { data, insertPublication } from '../attempts/attempt-fixture.js';
+import { data, EXAM_DAY, insertPublication, MINUTE } from '../attempts/attempt-fixture.js';
 import { type MarkingContext, sit, startMarkingTest, taskExam } from './marking-fixture.js';
 
 describe.each(DATABASES)('the marking list and answer sheet on %s', (kind) => {
@@ -14,7 +14,7 @@ describe.each(DATABASES)('the marking list and answer sheet on %s', (kind) => {
     c = await startMarkingTest(kind);
     publicationId = await taskExam(c);
     const { single, multiple, trueFalse, link } = c.bank;
-    // Alice: every objective answer right (10 of 10); Bruno: one single choice right (2); Chen absent; Dana still writing.
+    // Alice: every objective answer right (10 of 10); Bruno: one single choice right (2); Chen not started; Dana still writing.
     aliceAttempt = (await sit(c.alice, publicationId, { [single[0]!]: ['B'], [single[1]!]: ['B'], [multiple[0]!]: ['A', 'C'], [trueFalse[0]!]: ['A'], [link[0]!]: 'Weld done' })).attemptId;
     await sit(c.bruno, publicationId, { [single[0]!]: ['B'], [multiple[0]!]: ['A'] });
     data(await c.candidates[3]!.api.start(publicationId));
@@ -24,14 +24,16 @@ describe.each(DATABASES)('the marking list and answer sheet on %s', (kind) => {
   const names = (rows: MarkingCandidate[]) => rows.map((row) => row.name);
   const list = async (query: Record<string, string | number> = {}) => data(await c.calls.list(c.examiner, { publicationId, ...query }));
 
-  it('lists every candidate of the batches, absent ones with status 3, outsiders not at all', async () => {
+  it('lists every candidate of the batches, those without an attempt with status 3, outsiders not at all', async () => {
     const page = await list();
     expect(page.total).toBe(4);
     expect(names(page.list)).toEqual(['Alice Arcwelder', 'Bruno Brazier', 'Chen Cutter', 'Dana Driller']);
     expect(page.list[0]).toMatchObject({ attemptId: aliceAttempt, status: EXAM_STATUS.SUBMITTED, objectiveScore: 10, manualScore: null, gradingState: 0, finalScore: null, passed: null, gradingBy: null });
     expect(page.list[0]!.submittedAt).toBe(c.clock.now());
     expect(page.list[1]).toMatchObject({ objectiveScore: 2 });
-    expect(page.list[2]).toMatchObject({ attemptId: null, status: EXAM_STATUS.NOT_STARTED, objectiveScore: null, className: 'Welders 2030' });
+    // The window (09:00–11:00) is open: Chen has not started yet, he is not absent.
+    expect(page.list[2]).toMatchObject({ attemptId: null, status: EXAM_STATUS.NOT_STARTED, absent: false, objectiveScore: null, className: 'Welders 2030' });
+    expect(page.list.map((row) => row.absent)).toEqual([false, false, false, false]);
     expect(page.list[3]).toMatchObject({ status: EXAM_STATUS.IN_PROGRESS });
   });
 
@@ -56,9 +58,22 @@ describe.each(DATABASES)('the marking list and answer sheet on %s', (kind) => {
     expect(rows[0]!.slice(3, 5)).toEqual(['状态', '客观题得分']);
     expect(rows).toHaveLength(5);
     expect(rows[1]!.slice(1, 7)).toEqual(['Alice Arcwelder', 'Welders 2030', '已交卷', 10, null, '未阅卷']);
-    expect(rows[3]!.slice(3, 5)).toEqual(['缺考', null]);
+    expect(rows[3]!.slice(3, 5)).toEqual(['未开始', null]);
     const absent = await readXlsx((await fetchRaw(c.t, withQuery(API.exportMarkingCandidates, { publicationId, status: 3 }), c.examiner, 'en')).body);
-    expect(absent.map((row) => row[1])).toEqual(['Name', 'Chen Cutter']);
+    expect(absent.map((row) => [row[1], row[3]])).toEqual([['Name', 'Status'], ['Chen Cutter', 'Not started']]);
+  });
+
+  it('calls a candidate without an attempt absent once the window has closed', async () => {
+    const now = c.clock.now();
+    c.clock.set(EXAM_DAY + 120 * MINUTE);
+    try {
+      const chen = (await list({ status: 3 })).list;
+      expect(chen).toEqual([expect.objectContaining({ name: 'Chen Cutter', absent: true })]);
+      const rows = await readXlsx((await fetchRaw(c.t, withQuery(API.exportMarkingCandidates, { publicationId, status: 3 }), c.examiner, 'zh')).body);
+      expect(rows[1]!.slice(1, 4)).toEqual(['Chen Cutter', 'Welders 2030', '缺考']);
+    } finally {
+      c.clock.set(now);
+    }
   });
 
   it('shows the answer sheet in the candidate\'s frozen order with keys, answers and scores', async () => {

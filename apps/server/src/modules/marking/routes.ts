@@ -31,7 +31,7 @@ const EXPORT_COLUMNS: ExcelColumn<MarkingCandidate>[] = [
   { header: 'colCandidateNumber', value: (row) => row.username, format: 'text', width: 20 },
   { header: 'colStudentName', value: (row) => row.name },
   { header: 'colClass', value: (row) => row.className, width: 24 },
-  { header: 'markingColStatus', value: (row, lang) => label(lang, `markingStatus${row.status}`), width: 12 },
+  { header: 'markingColStatus', value: (row, lang) => label(lang, row.attemptId === null && !row.absent ? 'markingStatusNotStarted' : `markingStatus${row.status}`), width: 12 },
   { header: 'markingColObjective', value: (row) => row.objectiveScore, width: 12 },
   { header: 'markingColManual', value: (row) => row.manualScore, width: 12 },
   { header: 'markingColGrading', value: (row, lang) => (row.attemptId === null ? null : label(lang, `markingGrading${row.gradingState ?? 0}`)), width: 12 },

@@ -56,7 +56,7 @@ describe.each(DATABASES)('publishing, withdrawal, extension and extra time on %s
     const child = await savedPublication(c, { name: 'Early re-exam', kind: 'supplementary', parentPublicationId: parent.publicationId });
     expect((await publish(c, child.publicationId)).body.message).toBe(translate('en', 'publicationParentNotPublished', { name: 'Early re-exam', parent: 'Unpublished parent' }));
     expect((await publish(c, parent.publicationId)).body.status).toBe(STATUS.OK);
-    expect((await publish(c, child.publicationId)).body.status).toBe(STATUS.OK);
+    expect((await publish(c, child.publicationId)).body.message).toBe(translate('en', 'publicationParentStillOpen', { name: 'Early re-exam', parent: 'Unpublished parent' }));
     const random = await savedPublication(c, { name: 'Random short', paperId: c.randomPaper.paperId });
     await c.t.app.db.updateTable('questions').set({ retired: 1 }).where('id', 'in', c.randomPool.slice(0, 2)).execute();
     const short = await publish(c, random.publicationId);
@@ -65,6 +65,35 @@ describe.each(DATABASES)('publishing, withdrawal, extension and extra time on %s
     expect(short.body.message).toBe(translate('en', 'paperRuleNoLongerAvailable', { name: 'Random paper', rule: 1, required: 2, available: 1 }));
     expect(await paperLocked(c.randomPaper.paperId)).toBe(0);
     expect((await publish(c, 999999)).body.status).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('publishes a re-exam only once its original has closed, with results final, and opening after it', async () => {
+    const start = c.clock.now() + HOUR;
+    const original = await publishedPublication(c, { name: 'Original', startsAt: start, endsAt: start + 2 * HOUR });
+    const early = await savedPublication(c, { name: 'Make-up', kind: 'supplementary', parentPublicationId: original.publicationId, startsAt: start + HOUR, endsAt: start + 5 * HOUR });
+    const names = { name: 'Make-up', parent: 'Original' };
+    const refused = async (id: number, key: Parameters<typeof translate>[1], params: Record<string, string | number> = names) => {
+      const { body } = await publish(c, id);
+      expect(body).toMatchObject({ status: STATUS.CONFLICT, message: translate('en', key, params) });
+      expect((await getPublication(c, id)).state).toBe('draft');
+    };
+    // While the original is open its absentees may still sit it.
+    await refused(early.publicationId, 'publicationParentStillOpen');
+    // One attempt still being written, one submitted and not marked.
+    const writing = await insertAttempt(c, { publicationId: original.publicationId, studentId: c.students[0]!.studentId, status: 2, startedAt: start, deadlineAt: start + HOUR });
+    const unmarked = await insertAttempt(c, { publicationId: original.publicationId, studentId: c.students[1]!.studentId, status: 0, startedAt: start, deadlineAt: start + HOUR });
+    c.clock.set(start + 2 * HOUR);
+    // Opening before the original's end is refused even now, and in Chinese too.
+    await refused(early.publicationId, 'publicationOpensBeforeParentCloses');
+    const zh = await c.t.call({ method: 'POST', url: API.publishPublication, token: c.publisher, payload: { id: early.publicationId }, lang: 'zh' });
+    expect(zh.body.message).toBe('补考“Make-up”的开始时间须晚于“Original”的结束时间，请选择更晚的开始时间。');
+    const later = await savedPublication(c, { name: 'Make-up', kind: 'supplementary', parentPublicationId: original.publicationId, startsAt: start + 3 * HOUR, endsAt: start + 5 * HOUR });
+    await refused(later.publicationId, 'publicationParentNotFinal', { ...names, count: 2 });
+    const marked = { status: 0, finalScore: 3, passed: 0 };
+    await c.t.app.db.updateTable('attempts').set(marked).where('id', '=', writing).execute();
+    await refused(later.publicationId, 'publicationParentNotFinal', { ...names, count: 1 });
+    await c.t.app.db.updateTable('attempts').set(marked).where('id', '=', unmarked).execute();
+    expect((await publish(c, later.publicationId)).body.status).toBe(STATUS.OK);
   });
 
   it('edits a published exam until it opens or anyone starts, moving the paper lock; then points to extend and extra time', async () => {

@@ -1,4 +1,4 @@
-import type { AddPublicationBody, PublicationRecord, PublicationStoredState, UpdatePublicationBody } from '@kaoshi/contracts';
+import { type AddPublicationBody, OPEN_EXAM_STATUSES, type PublicationRecord, type PublicationStoredState, type UpdatePublicationBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -77,12 +77,29 @@ async function assertChangeable(db: Kysely<Database>, current: Awaited<ReturnTyp
   if (count > 0) throw conflict('publicationHasAttempts', { name: current.name, count });
 }
 
-/** A published exam must still have a window ahead and, when a re-exam, a published parent. */
-export async function assertPublishable(db: Kysely<Database>, publication: { name: string; endsAt: number; parentPublicationId: number | null }, now: number) {
+/**
+ * A published exam must still have a window ahead. A re-exam (make-up) opens only after its
+ * original has closed and its results are final (docs/RESULTS.md): the original published and
+ * closed, nobody still writing it, every finished attempt marked, and the re-exam's window after
+ * the original's. Otherwise its eligible list would hold candidates who may still sit or pass
+ * the original.
+ */
+export async function assertPublishable(db: Kysely<Database>, publication: { name: string; startsAt: number; endsAt: number; parentPublicationId: number | null }, now: number) {
   if (publication.endsAt <= now) throw conflict('publicationWindowOver', { name: publication.name });
   if (publication.parentPublicationId === null) return;
-  const parent = await db.selectFrom('publications').select(['name', 'state']).where('id', '=', publication.parentPublicationId).executeTakeFirstOrThrow();
-  if (parent.state !== 'published') throw conflict('publicationParentNotPublished', { name: publication.name, parent: parent.name });
+  const parentId = publication.parentPublicationId;
+  const parent = await db.selectFrom('publications').select(['name', 'state', 'endsAt']).where('id', '=', parentId).executeTakeFirstOrThrow();
+  const names = { name: publication.name, parent: parent.name };
+  if (parent.state !== 'published') throw conflict('publicationParentNotPublished', names);
+  if (parent.endsAt > now) throw conflict('publicationParentStillOpen', names);
+  if (publication.startsAt < parent.endsAt) throw conflict('publicationOpensBeforeParentCloses', names);
+  const { count } = await db
+    .selectFrom('attempts')
+    .where('publicationId', '=', parentId)
+    .where((eb) => eb.or([eb('status', 'in', OPEN_EXAM_STATUSES), eb('finalScore', 'is', null)]))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) throw conflict('publicationParentNotFinal', { ...names, count: Number(count) });
 }
 
 export async function updatePublication(app: FastifyInstance, body: UpdatePublicationBody) {

@@ -10,7 +10,7 @@ interface Drawn {
 const drawn = (option: unknown) => option as Drawn;
 
 const item = (overrides: Partial<ItemAnalysisRow>): ItemAnalysisRow => ({
-  questionId: 1, type: 0, stemText: 'Q', maxScore: 2, answered: 10, facility: 0.5, discrimination: 0.3, pointBiserial: 0.4, optionCounts: {},
+  questionId: 1, number: 1, type: 0, stemText: 'Q', maxScore: 2, answered: 10, facility: 0.5, discrimination: 0.3, pointBiserial: 0.4, optionCounts: {},
   tooEasy: false, tooHard: false, negativeDiscrimination: false, ...overrides,
 });
 
@@ -24,7 +24,8 @@ describe('analysis charts', () => {
   });
 
   it('draws facility in percent as bars, flagged questions in colour, and discrimination as a line on its own axis', () => {
-    const rows = [item({ facility: 0.95, tooEasy: true }), item({ questionId: 2, facility: 0.1, tooHard: true, discrimination: -0.2, negativeDiscrimination: true }), item({ questionId: 3, facility: null, discrimination: null })];
+    // Numbered as the paper shows them, whatever their ids.
+    const rows = [item({ questionId: 9, facility: 0.95, tooEasy: true }), item({ questionId: 2, number: 2, facility: 0.1, tooHard: true, discrimination: -0.2, negativeDiscrimination: true }), item({ questionId: 3, number: 3, facility: null, discrimination: null })];
     const option = drawn(itemAnalysisOption(rows, { facility: 'Facility', discrimination: 'Discrimination' }));
     expect(option.xAxis.data).toEqual(['Q1', 'Q2', 'Q3']);
     const [bars, line] = option.series;
@@ -46,21 +47,25 @@ describe('analysis charts', () => {
     ]);
   });
 
-  it('stacks passed, failed and absent per exam and batch, with the pass rate as a line', () => {
-    const row: PassStatisticsRow = { publicationId: 1, publicationName: 'Theory', classId: 2, className: 'Spring', enrolled: 5, sat: 4, absent: 1, passed: 3, failed: 1, passRate: 0.75 };
-    const option = drawn(passOption([row], { passed: 'Passed', failed: 'Failed', absent: 'Absent', passRate: 'Pass rate' }));
+  it('stacks passed, failed, absent and yet to sit per exam and batch, with the pass rate over sitters as a line', () => {
+    const row: PassStatisticsRow = {
+      publicationId: 1, publicationName: 'Theory', classId: 2, className: 'Spring', enrolled: 5, sat: 4, windowClosed: true, absent: 1, yetToSit: 0, passed: 3, failed: 1, passRate: 0.75,
+      passRates: { sitters: 0.75, registered: 0.6, firstAttempt: 0.5 },
+    };
+    const option = drawn(passOption([row], { passed: 'Passed', failed: 'Failed', absent: 'Absent', yetToSit: 'Yet to sit', passRate: 'Pass rate' }));
     expect(option.xAxis.data).toEqual(['Theory · Spring']);
     expect(option.series.map((s) => [s.name, s.stack, s.data])).toEqual([
       ['Passed', 'candidates', [3]],
       ['Failed', 'candidates', [1]],
       ['Absent', 'candidates', [1]],
+      ['Yet to sit', 'candidates', [0]],
       ['Pass rate', undefined, [75]],
     ]);
-    expect(option.series[3]!.yAxisIndex).toBe(1);
+    expect(option.series[4]!.yAxisIndex).toBe(1);
   });
 
   it('sets the first-sitting pass rate beside the rate after the re-exam', () => {
-    const row: SupplementaryRow = { publicationId: 3, publicationName: 'Re-exam', parentPublicationId: 1, parentPublicationName: 'Theory', eligible: 2, sat: 1, passed: 1, firstPassRate: 0.5, finalPassRate: 0.75 };
+    const row: SupplementaryRow = { publicationId: 3, publicationName: 'Re-exam', parentPublicationId: 1, parentPublicationName: 'Theory', eligible: 2, sat: 1, passed: 1, registered: 4, firstPassRate: 0.5, finalPassRate: 0.75 };
     const option = drawn(supplementaryOption([row], { first: 'First', final: 'Final' }));
     expect(option.xAxis.data).toEqual(['Re-exam']);
     expect(option.series.map((s) => [s.name, s.data])).toEqual([

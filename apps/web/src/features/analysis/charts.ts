@@ -6,7 +6,7 @@ import { percentValue } from './format';
  * The analysis charts as ECharts options: pure functions of the rows and the (translated) series
  * names, so each is unit-tested without drawing. Rates are drawn in percent.
  */
-const COLOR = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f', orange: '#fa8c16', grey: '#bfbfbf', purple: '#722ed1' };
+const COLOR = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f', orange: '#fa8c16', grey: '#bfbfbf', lightGrey: '#e8e8e8', purple: '#722ed1' };
 const GRID = { left: 8, right: 16, top: 40, bottom: 8, containLabel: true };
 const PERCENT_AXIS = { type: 'value' as const, min: 0, max: 100, axisLabel: { formatter: '{value}%' } };
 /** Long names (exams, batches, knowledge points) are cut so the chart keeps its plot area; a few get more room. */
@@ -25,8 +25,8 @@ export function distributionOption(bands: ScoreBand[], names: { candidates: stri
   };
 }
 
-/** Questions are numbered in the paper's order ("Q1"…); a flagged question's bar is coloured. */
-export const questionLabel = (index: number) => `Q${index + 1}`;
+/** Questions carry their number on the paper ("Q1"…, see ItemAnalysisRow.number); a flagged question's bar is coloured. */
+export const questionLabel = (row: Pick<ItemAnalysisRow, 'number'>) => `Q${row.number}`;
 
 function itemColor(row: ItemAnalysisRow) {
   if (row.negativeDiscrimination || row.tooHard) return COLOR.red;
@@ -39,7 +39,7 @@ export function itemAnalysisOption(rows: ItemAnalysisRow[], names: { facility: s
     grid: GRID,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    xAxis: { type: 'category', data: rows.map((_, index) => questionLabel(index)), axisLabel: { hideOverlap: true } },
+    xAxis: { type: 'category', data: rows.map(questionLabel), axisLabel: { hideOverlap: true } },
     yAxis: [PERCENT_AXIS, { type: 'value', min: -1, max: 1, splitLine: { show: false } }],
     series: [
       {
@@ -80,8 +80,8 @@ export function masteryOption(rows: MasteryRow[]): ChartOption {
 /** "Exam · Batch", the category of the pass chart. */
 export const passCategory = (row: Pick<PassStatisticsRow, 'publicationName' | 'className'>) => `${row.publicationName} · ${row.className}`;
 
-/** Passed, failed and absent stacked per exam and batch, with the pass rate as a line on its own axis. */
-export function passOption(rows: PassStatisticsRow[], names: { passed: string; failed: string; absent: string; passRate: string }): ChartOption {
+/** Passed, failed, absent and yet to sit stacked per exam and batch, with the pass rate over sitters as a line on its own axis. */
+export function passOption(rows: PassStatisticsRow[], names: { passed: string; failed: string; absent: string; yetToSit: string; passRate: string }): ChartOption {
   const stack = (name: string, color: string, data: number[]) => ({ type: 'bar' as const, name, stack: 'candidates', data, itemStyle: { color }, barMaxWidth: 48 });
   return {
     grid: GRID,
@@ -93,7 +93,8 @@ export function passOption(rows: PassStatisticsRow[], names: { passed: string; f
       stack(names.passed, COLOR.green, rows.map((row) => row.passed)),
       stack(names.failed, COLOR.red, rows.map((row) => row.failed)),
       stack(names.absent, COLOR.grey, rows.map((row) => row.absent)),
-      { type: 'line', name: names.passRate, yAxisIndex: 1, data: rows.map((row) => percentValue(row.passRate)), itemStyle: { color: COLOR.blue } },
+      stack(names.yetToSit, COLOR.lightGrey, rows.map((row) => row.yetToSit)),
+      { type: 'line', name: names.passRate, yAxisIndex: 1, data: rows.map((row) => percentValue(row.passRates.sitters)), itemStyle: { color: COLOR.blue } },
     ],
   };
 }

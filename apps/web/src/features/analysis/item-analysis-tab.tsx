@@ -11,7 +11,6 @@ import { ExportButton } from './export-button';
 import { formatCoefficient, formatOptionCounts, formatPercent } from './format';
 import { PAGINATION, TABLE_SCROLL } from './table-defaults';
 
-type ItemRow = ItemAnalysisRow & { index: number };
 const isFlagged = (row: ItemAnalysisRow) => row.tooEasy || row.tooHard || row.negativeDiscrimination;
 
 /** Item analysis of one exam: facility, discrimination, point-biserial and option choices per question. */
@@ -30,8 +29,8 @@ export function ItemAnalysisTab({ params }: { params: AnalysisFilter }) {
   );
   if (publicationId === undefined) return <Empty className="analysis-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.empty.items')} />;
 
-  const columns: ColumnsType<ItemRow> = [
-    { title: '#', dataIndex: 'index', width: 56, render: (index: number) => questionLabel(index) },
+  const columns: ColumnsType<ItemAnalysisRow> = [
+    { title: '#', dataIndex: 'number', width: 56, render: (_, row) => questionLabel(row) },
     {
       title: t('analysis.column.question'),
       key: 'question',
@@ -67,12 +66,12 @@ export function ItemAnalysisTab({ params }: { params: AnalysisFilter }) {
         {(rows) => (
           <>
             <ChartBlock option={option!} title={t('analysis.chart.items')} testId="items-chart" />
-            <Table<ItemRow>
+            <Table<ItemAnalysisRow>
               className="analysis-table"
               data-testid="items-table"
               rowKey="questionId"
               columns={columns}
-              dataSource={rows.map((row, index) => ({ ...row, index }))}
+              dataSource={rows}
               rowClassName={(row) => (isFlagged(row) ? 'analysis-row-flagged' : '')}
               loading={items.isFetching}
               pagination={PAGINATION}

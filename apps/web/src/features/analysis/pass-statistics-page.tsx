@@ -28,7 +28,7 @@ export default function PassStatisticsPage() {
     () =>
       stats.data &&
       passOption(stats.data.rows, {
-        passed: t('analysis.column.passedCount'), failed: t('analysis.column.failedCount'), absent: t('analysis.column.absent'), passRate: t('analysis.column.passRate'),
+        passed: t('analysis.column.passedCount'), failed: t('analysis.column.failedCount'), absent: t('analysis.column.absent'), yetToSit: t('analysis.column.yetToSit'), passRate: t('analysis.column.passRate'),
       }),
     [stats.data, t],
   );
@@ -36,8 +36,11 @@ export default function PassStatisticsPage() {
   const batchColumns: ColumnsType<PassStatisticsRow> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
     { title: t('analysis.column.batch'), dataIndex: 'className' },
-    count('enrolled'), count('sat'), count('absent'), count('passed'), count('failed'),
-    { title: t('analysis.column.passRate'), dataIndex: 'passRate', className: 'analysis-number', render: (rate: number | null) => formatPercent(rate) },
+    count('enrolled'), count('sat'), count('absent'), count('yetToSit'), count('passed'), count('failed'),
+    // The three pass rates, each named by what it divides by (docs/RESULTS.md).
+    { title: t('analysis.column.passRate'), key: 'sitters', className: 'analysis-number', render: (_, row) => formatPercent(row.passRates.sitters) },
+    { title: t('analysis.column.passRateRegistered'), key: 'registered', className: 'analysis-number', render: (_, row) => formatPercent(row.passRates.registered) },
+    { title: t('analysis.column.passRateFirstAttempt'), key: 'firstAttempt', className: 'analysis-number', render: (_, row) => formatPercent(row.passRates.firstAttempt) },
   ];
   const failedColumns: ColumnsType<FailedCandidate> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationName' },

@@ -1,4 +1,4 @@
-import type { MarkingCandidate } from '@kaoshi/contracts';
+import { EXAM_STATUS, type MarkingCandidate } from '@kaoshi/contracts';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListFilterBar } from '../../components/list-screen';
@@ -27,7 +27,7 @@ export function MarkingFilterBar({ list }: { list: ReturnType<typeof useListQuer
         {...named('marking.filter.status')}
         value={list.filters.status}
         onChange={(value) => list.setFilter('status', value)}
-        options={STATUSES.map((status) => ({ value: status, label: t(`marking.status.${status}`) }))}
+        options={STATUSES.map((status) => ({ value: status, label: t(`marking.status.${status === EXAM_STATUS.NOT_STARTED ? 'noAttempt' : status}`) }))}
       />
       <Select
         className="marking-filter"

@@ -15,6 +15,9 @@ export function gradingLabel(row: Pick<MarkingCandidate, 'attemptId' | 'gradingS
 const isFinished = (status: number) => status === EXAM_STATUS.SUBMITTED || status === EXAM_STATUS.EXPIRED;
 
 /** "Mark" needs a finished attempt (the server refuses one still being written). */
+/** The status's text: no attempt reads "not started" until the window closes, then "absent" (docs/RESULTS.md). */
+export const statusKey = (status: number, row: Pick<MarkingCandidate, 'attemptId' | 'absent'>) => (row.attemptId === null && !row.absent ? 'notStarted' : String(status));
+
 export const canMark = (row: Pick<MarkingCandidate, 'attemptId' | 'status'>) => row.attemptId !== null && isFinished(row.status);
 /** The score report exists once the attempt is graded. */
 export const canReport = (row: Pick<MarkingCandidate, 'attemptId' | 'gradingState'>) => row.attemptId !== null && row.gradingState === GRADING_STATE.GRADED;

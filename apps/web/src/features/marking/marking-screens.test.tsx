@@ -49,18 +49,19 @@ afterEach(() => {
 
 const candidate = (fields: Partial<MarkingCandidate>): MarkingCandidate => ({
   studentId: 1, username: 'S000001', name: 'Alice', className: 'Welders', attemptId: 11, status: 0, objectiveScore: 8, manualScore: null,
-  gradingState: 0, finalScore: null, passed: null, submittedAt: Date.UTC(2030, 2, 4, 10), gradingBy: null, ...fields,
+  gradingState: 0, finalScore: null, passed: null, submittedAt: Date.UTC(2030, 2, 4, 10), gradingBy: null, absent: false, ...fields,
 });
 
 describe('the marking tab', () => {
   it('lists every candidate with grading state, offers Mark for finished attempts and the report for graded ones', async () => {
     vi.mocked(listMarkingCandidates).mockResolvedValue({
-      total: 4,
+      total: 5,
       list: [
         candidate({}),
         candidate({ studentId: 2, username: 'S000002', name: 'Bruno', attemptId: 12, gradingState: 1, gradingBy: 'Mia Marker' }),
         candidate({ studentId: 3, username: 'S000003', name: 'Chen', attemptId: 13, gradingState: 2, manualScore: 7.5, finalScore: 15.5, passed: 0 }),
-        candidate({ studentId: 4, username: 'S000004', name: 'Dana', attemptId: null, status: 3, objectiveScore: null, submittedAt: null }),
+        candidate({ studentId: 4, username: 'S000004', name: 'Dana', attemptId: null, status: 3, objectiveScore: null, submittedAt: null, absent: true }),
+        candidate({ studentId: 5, username: 'S000005', name: 'Emil', attemptId: null, status: 3, objectiveScore: null, submittedAt: null, absent: false }),
       ],
     });
     const router = renderAt(<MarkingTab />, '/examPublishManage/examinationSituation');
@@ -75,6 +76,8 @@ describe('the marking tab', () => {
     const dana = await rowOf('Dana');
     expect(within(dana).getByText('Absent')).toBeTruthy();
     expect(within(dana).queryByRole('button')).toBeNull();
+    // No attempt while the window is still open: not started, not absent.
+    expect(within(await rowOf('Emil')).getByText('Not started')).toBeTruthy();
     expect(within(await rowOf('Alice')).queryByRole('button', { name: /Score report/ })).toBeNull();
     expect(listMarkingCandidates).toHaveBeenCalledWith(expect.objectContaining({ publicationId: 9, page: 1 }));
 
@@ -137,6 +140,14 @@ describe('the answer sheet', () => {
     fireEvent.change(input, { target: { value: '2.25' } });
     expect(await screen.findByText('The score must be a multiple of 0.5.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Save score/ }));
+    // Over the maximum or negative: an error, kept as typed (never clamped to 10), nothing saved.
+    for (const typed of ['12', '-1']) {
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.blur(input);
+      fireEvent.click(screen.getByRole('button', { name: /Save score/ }));
+      expect(await screen.findByText('The score must be between 0 and 10.')).toBeTruthy();
+      expect(Number((input as HTMLInputElement).value)).toBe(Number(typed));
+    }
     expect(scoreAnswer).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { value: '7.5' } });

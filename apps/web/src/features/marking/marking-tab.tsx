@@ -16,7 +16,7 @@ import { PublicationPicker } from '../live/publication-picker';
 import { fetchStaffScoreReport, listMarkingCandidates } from './api';
 import { GradingCell, PassCell, scoreText } from './marking-cells';
 import { MarkingFilterBar } from './marking-filters';
-import { canMark, canReport, markingListKey } from './marking-logic';
+import { canMark, canReport, markingListKey, statusKey } from './marking-logic';
 import './marking.css';
 
 export type MarkingFilters = { keyword: string; status?: number; gradingState?: number; passed?: number };
@@ -57,7 +57,7 @@ export function MarkingTab() {
     { title: t('marking.column.username'), dataIndex: 'username', sorter: true, width: 120, className: 'marking-break' },
     { title: t('marking.column.name'), dataIndex: 'name', sorter: true, width: 95 },
     { title: t('marking.column.className'), dataIndex: 'className', width: 110, render: (value: string | null) => value ?? '—' },
-    { title: t('marking.column.status'), dataIndex: 'status', width: 80, render: (status: number) => t(`marking.status.${status}`) },
+    { title: t('marking.column.status'), dataIndex: 'status', width: 80, render: (status: number, row) => t(`marking.status.${statusKey(status, row)}`) },
     { title: t('marking.column.objectiveScore'), dataIndex: 'objectiveScore', sorter: true, width: 100, align: 'right', render: scoreText },
     { title: t('marking.column.manualScore'), dataIndex: 'manualScore', width: 75, align: 'right', render: scoreText },
     { title: t('marking.column.gradingState'), key: 'gradingState', width: 120, render: (_, row) => <GradingCell row={row} /> },

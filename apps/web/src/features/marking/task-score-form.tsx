@@ -8,7 +8,9 @@ import { scoreProblem } from './marking-logic';
 
 /**
  * An external-link task's score (0 to the question's maximum, steps of 0.5) and comment. Only
- * the examiner holding the attempt may save; everyone else sees the fields read-only.
+ * the examiner holding the attempt may save; everyone else sees the fields read-only. The input
+ * states its range (aria) but does not clamp: Ant Design's min/max would turn a typed 12 into
+ * 10 on blur and save that; an out-of-range score is shown as an error and not saved.
  */
 export function TaskScoreForm({
   attemptId,
@@ -58,8 +60,8 @@ export function TaskScoreForm({
         <InputNumber
           id={`${id}-score`}
           className="marking-task-score"
-          min={0}
-          max={question.score}
+          aria-valuemin={0}
+          aria-valuemax={question.score}
           step={0.5}
           value={score}
           onChange={(value) => {

@@ -15,7 +15,7 @@ export const en = {
   },
   passRates: {
     title: 'Recent pass rates', hint: 'The last 10 closed exams', empty: 'No exam has closed yet.', exam: 'Exam', sat: 'Sat',
-    passed: 'Passed', passRate: 'Pass rate', chart: 'Pass rate per exam, in percent',
+    passed: 'Passed', passRate: 'Pass rate (of those who sat)', chart: 'Pass rate of those who sat, per exam, in percent',
   },
   duration: 'Duration: {{duration}}',
   starts: 'Starts:',

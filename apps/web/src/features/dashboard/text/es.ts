@@ -17,7 +17,7 @@ export const es: Shape<typeof en> = {
   },
   passRates: {
     title: 'Tasas de aprobados recientes', hint: 'Los últimos 10 exámenes cerrados', empty: 'Aún no se ha cerrado ningún examen.', exam: 'Examen',
-    sat: 'Presentados', passed: 'Aprobados', passRate: 'Tasa de aprobados', chart: 'Tasa de aprobados por examen, en porcentaje',
+    sat: 'Presentados', passed: 'Aprobados', passRate: 'Aprobados (sobre presentados)', chart: 'Aprobados sobre presentados por examen, en porcentaje',
   },
   duration: 'Duración: {{duration}}',
   starts: 'Empieza:',

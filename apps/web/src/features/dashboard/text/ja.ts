@@ -17,7 +17,7 @@ export const ja: Shape<typeof en> = {
   },
   passRates: {
     title: '最近の合格率', hint: '直近に終了した 10 件の試験', empty: '終了した試験はまだありません。', exam: '試験', sat: '受験者数',
-    passed: '合格者数', passRate: '合格率', chart: '試験ごとの合格率（％）',
+    passed: '合格者数', passRate: '合格率（受験者比）', chart: '試験ごとの受験者に対する合格率（％）',
   },
   duration: '試験時間：{{duration}}',
   starts: '開始：',

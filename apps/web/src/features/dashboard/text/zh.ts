@@ -17,7 +17,7 @@ export const zh: Shape<typeof en> = {
   },
   passRates: {
     title: '近期通过率', hint: '最近结束的 10 场考试', empty: '还没有已结束的考试。', exam: '考试', sat: '参考人数',
-    passed: '通过人数', passRate: '通过率', chart: '各场考试的通过率（百分比）',
+    passed: '通过人数', passRate: '通过率（占实考）', chart: '各场考试实考人数的通过率（百分比）',
   },
   duration: '时长：{{duration}}',
   starts: '开考时间：',

@@ -3,7 +3,7 @@ export const en = {
   title: 'Marking',
   choosePublication: 'Choose an exam to mark',
   filter: { keyword: 'Number or name', status: 'Status', gradingState: 'Grading', passed: 'Result' },
-  status: { 0: 'Submitted', 1: 'Saved', 2: 'In progress', 3: 'Absent', 4: 'Resumed', 5: 'Expired' },
+  status: { 0: 'Submitted', 1: 'Saved', 2: 'In progress', 3: 'Absent', 4: 'Resumed', 5: 'Expired', notStarted: 'Not started', noAttempt: 'Not started / absent' },
   grading: { 0: 'Not graded', 1: 'Grading', 2: 'Graded' },
   gradingBy: 'Grading by {{name}}',
   passed: { 0: 'Pass', 1: 'Fail' },

@@ -5,7 +5,7 @@ export const es: Shape<typeof en> = {
   title: 'Corrección',
   choosePublication: 'Elija un examen para corregir',
   filter: { keyword: 'Número o nombre', status: 'Estado', gradingState: 'Corrección', passed: 'Resultado' },
-  status: { 0: 'Entregado', 1: 'Guardado', 2: 'En curso', 3: 'Ausente', 4: 'Reanudado', 5: 'Expirado' },
+  status: { 0: 'Entregado', 1: 'Guardado', 2: 'En curso', 3: 'Ausente', 4: 'Reanudado', 5: 'Expirado', notStarted: 'Sin empezar', noAttempt: 'Sin empezar / ausente' },
   grading: { 0: 'Sin corregir', 1: 'En corrección', 2: 'Corregido' },
   gradingBy: 'Lo corrige {{name}}',
   passed: { 0: 'Aprobado', 1: 'Suspenso' },

@@ -5,7 +5,7 @@ export const ja: Shape<typeof en> = {
   title: '採点',
   choosePublication: '採点する試験を選択',
   filter: { keyword: '受験番号または氏名', status: '状態', gradingState: '採点状況', passed: '結果' },
-  status: { 0: '提出済み', 1: '保存済み', 2: '受験中', 3: '欠席', 4: '再開中', 5: '時間切れ' },
+  status: { 0: '提出済み', 1: '保存済み', 2: '受験中', 3: '欠席', 4: '再開中', 5: '時間切れ', notStarted: '未開始', noAttempt: '未開始・欠席' },
   grading: { 0: '未採点', 1: '採点中', 2: '採点済み' },
   gradingBy: '{{name}} が採点中',
   passed: { 0: '合格', 1: '不合格' },

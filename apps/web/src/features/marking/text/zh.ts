@@ -5,7 +5,7 @@ export const zh: Shape<typeof en> = {
   title: '阅卷',
   choosePublication: '选择要阅卷的考试',
   filter: { keyword: '准考证号或姓名', status: '状态', gradingState: '阅卷状态', passed: '结果' },
-  status: { 0: '已交卷', 1: '已保存', 2: '考试中', 3: '缺考', 4: '续考中', 5: '超时收卷' },
+  status: { 0: '已交卷', 1: '已保存', 2: '考试中', 3: '缺考', 4: '续考中', 5: '超时收卷', notStarted: '未开始', noAttempt: '未开始/缺考' },
   grading: { 0: '未阅卷', 1: '阅卷中', 2: '已阅卷' },
   gradingBy: '{{name}} 阅卷中',
   passed: { 0: '合格', 1: '不合格' },
