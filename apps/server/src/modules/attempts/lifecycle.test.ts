@@ -38,6 +38,10 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     const early = data(await api.myExams()).exams.find((exam) => exam.publicationId === publicationId);
     expect(early).toMatchObject({ status: 3, attemptId: null, attemptsUsed: 0, attemptsAllowed: 1, canEnter: false, result: null, questionCount: 4, totalScore: 10 });
 
+    // Both open the room (and its notice of 45 s reading) a minute before they start.
+    c.clock.set(EXAM_DAY + 4 * MINUTE);
+    data(await c.bruno.api.room(publicationId));
+    data(await api.room(publicationId));
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     // Another candidate sits the same exam at the same time: nothing of theirs may reach Alice.
     const brunoSession = data(await c.bruno.api.start(publicationId));

@@ -1,7 +1,7 @@
-import { STATUS, translate } from '@kaoshi/contracts';
+import { API, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, randomPaper, startExamTest, storedAttempt } from './attempt-fixture.js';
+import { data, EXAM_DAY, type ExamContext, insertNotice, insertPublication, MINUTE, randomPaper, startExamTest, storedAttempt } from './attempt-fixture.js';
 import { parseFrozenPaper } from './frozen-paper.js';
 
 describe.each(DATABASES)('starting an exam on %s', (kind) => {
@@ -27,6 +27,25 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     // Bruno starts at once: his own 30 minutes.
     c.clock.set(EXAM_DAY);
     expect(data(await c.bruno.api.start(publicationId))).toMatchObject({ startedAt: EXAM_DAY, deadlineAt: EXAM_DAY + 30 * MINUTE });
+  });
+
+  it('refuses a start before the notice’s reading time has passed since the candidate opened it, in the caller’s language', async () => {
+    const noticeId = await insertNotice(c, 'Rules', '<p>Read me.</p>', 30);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, noticeId });
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    // Never opened the notice: the whole reading time is still ahead.
+    expect(await c.alice.api.start(publicationId)).toEqual({ status: STATUS.CONFLICT, message: translate('en', 'noticeNotReadYet', { minimum: 30, seconds: 30 }), data: null });
+    data(await c.alice.api.room(publicationId));
+    c.clock.advance(20_000);
+    const early = await c.t.call({ method: 'POST', url: API.startAttempt, token: c.alice.token, lang: 'zh', payload: { publicationId } });
+    expect(early.body).toEqual({ status: STATUS.CONFLICT, message: translate('zh', 'noticeNotReadYet', { minimum: 30, seconds: 10 }), data: null });
+    // Opening it again does not restart the time.
+    data(await c.alice.api.room(publicationId));
+    expect(await attemptsOf(publicationId)).toEqual([]);
+    c.clock.advance(10_000);
+    const session = data(await c.alice.api.start(publicationId));
+    // Resuming never waits again.
+    expect(data(await c.alice.api.start(publicationId)).attemptId).toBe(session.attemptId);
   });
 
   it('moves through the statuses: 3 not started, 2 in progress, 4 resumed, 0 submitted', async () => {
