@@ -4,9 +4,10 @@
  * same seq with a different answer. Every attempt must be submitted (by the candidate or by the
  * deadline sweep) and scored, the sweep's within 60 s of the deadline.
  */
-import { EXAM_STATUS } from '@kaoshi/contracts';
+import { EXAM_STATUS, OPTION_KEYS, type OptionKey } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema.js';
+import { parseFrozenPaper } from '../../apps/server/src/modules/attempts/frozen-paper.js';
 import type { CandidateOutcome } from './candidate.js';
 
 export const SUBMISSION_LIMIT_MS = 60_000;
@@ -44,11 +45,18 @@ export async function checkAcknowledged(db: Kysely<Database>, outcomes: readonly
       .where('attemptId', 'in', part.map((outcome) => outcome.attemptId!))
       .execute();
     const stored = new Map(rows.map((row) => [`${row.attemptId}:${row.questionId}`, row]));
+    // Candidates send the letters they see; the table holds bank keys (attempts/answer-format.ts).
+    const papers = await db.selectFrom('attempts').select(['id', 'paper']).where('id', 'in', part.map((outcome) => outcome.attemptId!)).execute();
+    const orders = new Map(papers.map((row) => [row.id, new Map(parseFrozenPaper(row.paper).map((q) => [q.questionId, q.options.map((option) => option.key)]))]));
+    const inBankKeys = (attemptId: number, questionId: number, letters: string) => {
+      const order = orders.get(attemptId)?.get(questionId) ?? [];
+      return letters === '' ? '' : letters.split(',').map((letter) => order[OPTION_KEYS.indexOf(letter as OptionKey)] ?? letter).sort().join(',');
+    };
     for (const outcome of part) {
       for (const [questionId, ack] of outcome.acknowledged) {
         acknowledgedAnswers++;
         const row = stored.get(`${outcome.attemptId}:${questionId}`);
-        const lost = !row || row.seq < ack.seq || (row.seq === ack.seq && row.choices !== ack.choices);
+        const lost = !row || row.seq < ack.seq || (row.seq === ack.seq && row.choices !== inBankKeys(outcome.attemptId!, questionId, ack.choices));
         if (!lost) continue;
         lostAnswers++;
         if (lostExamples.length < 5) {

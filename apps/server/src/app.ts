@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type LiveHub, memoryLiveHub } from './lib/live-hub.js';
-import { nulCharacterIssues, RequestValidationError } from './lib/validation.js';
+import { decodeJsonBody, RequestValidationError, unstorableTextIssues } from './lib/validation.js';
 import { attemptRoutes } from './modules/attempts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { classRoutes } from './modules/classes/routes.js';
@@ -88,12 +88,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setValidatorCompiler<ZodType>(({ schema, httpPart }) => (data) => {
     // Bodies and queries reach the tables; a path's text (an editor file name) is matched, never stored.
-    const nul = httpPart === 'params' ? [] : nulCharacterIssues(data);
-    if (nul.length > 0) return { error: new RequestValidationError(nul) };
+    const unstorable = httpPart === 'params' ? [] : unstorableTextIssues(data);
+    if (unstorable.length > 0) return { error: new RequestValidationError(unstorable) };
     const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   });
   app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies are decoded strictly (lib/validation.ts), then parsed by Fastify's own parser
+  // (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      parseJson(request, decodeJsonBody(body as Buffer), done);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   await app.register(cookie);
   await app.register(formbody);

@@ -75,7 +75,29 @@ const ISSUE_TEXT: Record<string, Record<Lang, string>> = {
     ja: 'の形式が正しくありません',
   },
   invalid: { en: 'is invalid', zh: '无效', es: 'no es válido', ja: 'が無効です' },
+  /** Text the server cannot store as given (checked for every request, apps/server lib/validation.ts). */
+  nulCharacter: {
+    en: 'must not contain a NUL character',
+    zh: '不能包含 NUL 字符',
+    es: 'no debe contener un carácter NUL',
+    ja: 'に NUL 文字を含めることはできません',
+  },
+  loneSurrogate: {
+    en: 'contains an invalid character (a lone UTF-16 surrogate) and cannot be stored as given',
+    zh: '包含无效字符（不成对的 UTF-16 代理项），无法按原样保存',
+    es: 'contiene un carácter no válido (un sustituto UTF-16 aislado) y no se puede guardar tal cual',
+    ja: 'に無効な文字（対になっていない UTF-16 サロゲート）が含まれており、そのまま保存できません',
+  },
+  invalidUtf8: {
+    en: 'holds bytes that are not UTF-8 text and cannot be stored as given',
+    zh: '包含不是 UTF-8 文本的字节，无法按原样保存',
+    es: 'contiene bytes que no son texto UTF-8 y no se puede guardar tal cual',
+    ja: 'に UTF-8 テキストではないバイトが含まれており、そのまま保存できません',
+  },
 };
+
+/** Custom issues whose text this catalogue holds: `params.issueText` names the entry. */
+export type IssueTextKey = 'nulCharacter' | 'loneSurrogate' | 'invalidUtf8';
 
 const FORM_LABEL: Record<Lang, string> = { en: 'input', zh: '输入', es: 'entrada', ja: '入力' };
 
@@ -100,9 +122,12 @@ function issueText(issue: z.core.$ZodIssue, lang: Lang): string {
       return say('oneOf', { options: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':
       return say('unknownKeys', { keys: issue.keys.join(', ') });
-    case 'custom':
-      // Custom refinements carry their own message key's text in `message`.
+    case 'custom': {
+      const textKey: unknown = issue.params?.issueText;
+      if (typeof textKey === 'string' && Object.hasOwn(ISSUE_TEXT, textKey)) return say(textKey);
+      // Other custom refinements carry their own message key's text in `message`.
       return issue.message;
+    }
     default:
       return say('invalid');
   }

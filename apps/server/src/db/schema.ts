@@ -306,6 +306,13 @@ export interface AttemptEventsTable {
   at: number;
 }
 
+/** The first time a candidate opened an exam's room with a notice that asks for reading time. */
+export interface NoticeReadingsTable {
+  publicationId: number;
+  studentId: number;
+  openedAt: number;
+}
+
 export interface PublicationLogTable {
   id: Generated<number>;
   publicationId: number;
@@ -391,6 +398,7 @@ export interface Database {
   attempts: AttemptsTable;
   attemptAnswers: AttemptAnswersTable;
   attemptEvents: AttemptEventsTable;
+  noticeReadings: NoticeReadingsTable;
   publicationLog: PublicationLogTable;
   markingHolds: MarkingHoldsTable;
   markingScores: MarkingScoresTable;

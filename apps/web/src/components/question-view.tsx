@@ -26,7 +26,7 @@ export interface QuestionViewProps {
 /**
  * One question as a candidate sees it: number, score, stem, and the options in the order given
  * (already shuffled by the server when the paper says so), each labelled with the letter of its
- * position. Answers are always reported in the bank's keys, whatever the display order.
+ * position. Answers are reported in the keys the payload carries (for a candidate, the displayed letters).
  */
 export function QuestionView({ question, number, value = [], onChange, answerKey, explanation, disabled, extra }: QuestionViewProps) {
   const { t } = useTranslation();

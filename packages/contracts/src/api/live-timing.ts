@@ -18,7 +18,12 @@ export const LIVE_TIMING = {
   PRESENCE_WRITE_MS: 10_000,
   /** A heartbeat is answered with the server's time at most this often. */
   TIME_SYNC_MS: 30_000,
-  /** Frames beyond this many per window are refused with an error frame. */
+  /**
+   * Frames beyond this many per window are refused with an error frame (per socket); the same
+   * budget holds for integrity events per attempt and kind, whichever way they come (socket or HTTP).
+   */
   FRAME_BUDGET: 30,
   FRAME_WINDOW_MS: 10_000,
+  /** Integrity events of one kind closer together than this (server time) are kept as one. */
+  INTEGRITY_COALESCE_MS: 1_000,
 } as const;

@@ -38,6 +38,18 @@ export const ATTEMPTS_MESSAGES = {
     es: 'El intento de examen {id} no existe.',
     ja: '受験記録 {id} は存在しません。',
   },
+  noticeNotReadYet: {
+    en: 'Please read the exam notice first: it asks for {minimum} s of reading from when you open it. You can start in {seconds} s.',
+    zh: '请先阅读考试须知：须知要求自打开起至少阅读 {minimum} 秒。您可以在 {seconds} 秒后开始。',
+    es: 'Lea primero las instrucciones del examen: piden {minimum} s de lectura desde que las abre. Podrá empezar en {seconds} s.',
+    ja: 'まず試験の注意事項をお読みください。開いてから {minimum} 秒以上の閲読が必要です。{seconds} 秒後に開始できます。',
+  },
+  integrityTooMany: {
+    en: 'Too many exam-page events of this kind in a short time; this one was not recorded. Try again in {seconds} s.',
+    zh: '短时间内此类考试页面事件过多，此事件未记录。请在 {seconds} 秒后重试。',
+    es: 'Demasiados eventos de este tipo en la página del examen en poco tiempo; este no se registró. Inténtelo de nuevo en {seconds} s.',
+    ja: '短時間にこの種類の試験ページのイベントが多すぎるため、このイベントは記録されませんでした。{seconds} 秒後に再試行してください。',
+  },
   attemptClosed: {
     en: 'The exam has ended or was submitted: this answer was not saved.',
     zh: '考试已结束或已交卷：此答案未保存。',

@@ -55,6 +55,16 @@ describe.each(DATABASES)('saving answers on %s', (kind) => {
     expect(data(await c.alice.api.session(session.attemptId)).answers).toEqual([{ questionId, choices: ['E'], text: '', seq: 3, flagged: true }]);
   });
 
+  it('refuses a different answer at the stored seq (two devices resumed at one seq) and acknowledges only an identical re-send', async () => {
+    const session = await startedAt();
+    const questionId = c.bank.single[0]!;
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['A'] }))).toMatchObject({ seq: 5, applied: true });
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['C'] }))).toMatchObject({ seq: 5, applied: false });
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['A'] }, true))).toMatchObject({ seq: 5, applied: false });
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['A'] }))).toMatchObject({ seq: 5, applied: true });
+    expect(await storedAnswers(c, session.attemptId)).toMatchObject([{ questionId, choices: 'A', seq: 5, flagged: 0 }]);
+  });
+
   it('stores concurrent saves of one question in sequence order', async () => {
     const session = await startedAt();
     const questionId = c.bank.single[1]!;

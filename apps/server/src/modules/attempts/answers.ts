@@ -70,7 +70,7 @@ const attemptWithAnswer = (withPaper: boolean) =>
     db
       .selectFrom('attempts')
       .leftJoin('attemptAnswers', (join) => join.onRef('attemptAnswers.attemptId', '=', 'attempts.id').on('attemptAnswers.questionId', '=', questionId))
-      .select(['attempts.studentId', 'attempts.status', 'attempts.deadlineAt', 'attemptAnswers.seq', 'attemptAnswers.choices', 'attemptAnswers.text'])
+      .select(['attempts.studentId', 'attempts.status', 'attempts.deadlineAt', 'attemptAnswers.seq', 'attemptAnswers.choices', 'attemptAnswers.text', 'attemptAnswers.flagged'])
       .$if(withPaper, (qb) => qb.select('attempts.paper'))
       .where('attempts.id', '=', attemptId)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate('attempts')));
@@ -102,7 +102,7 @@ async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, studentI
   const cache = shapeCacheOf(app);
   const cached = cache.byAttempt.get(body.attemptId);
   const read = cached ? readAttempt : readAttemptAndPaper;
-  const [row] = (await read(trx, app.dialect, body.questionId, body.attemptId)).rows as { studentId: number; status: number; deadlineAt: number; seq: number | null; choices: string | null; text: string | null; paper?: string }[];
+  const [row] = (await read(trx, app.dialect, body.questionId, body.attemptId)).rows as { studentId: number; status: number; deadlineAt: number; seq: number | null; choices: string | null; text: string | null; flagged: number | null; paper?: string }[];
   if (!row || row.studentId !== studentId) throw attemptNotFound(body.attemptId);
   if (!acceptsAnswers(row, arrivedAt)) throw conflict('attemptClosed');
   const question = (cached ?? rememberShape(cache, body.attemptId, row.paper!)).get(body.questionId);
@@ -111,11 +111,17 @@ async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, studentI
   if (answer instanceof AppError) throw answer;
 
   const acknowledge = (seq: number, applied: boolean) => ({ questionId: body.questionId, seq, applied, deadlineAt: row.deadlineAt });
-  // A newer save is already stored (reordered requests): keep it. A retry of the stored seq is
-  // acknowledged again without writing.
-  if (row.seq !== null && row.seq >= body.seq) return acknowledge(row.seq, row.seq === body.seq);
+  const choices = choicesToColumn(answer.choices);
+  const flagged = body.flagged ? 1 : 0;
+  // A newer save is already stored (reordered requests, another device): keep it. The stored seq
+  // again is a retry only when it carries the same answer; a different one (two devices resumed
+  // at the same seq) is refused, since the acknowledgement must never call unstored text stored.
+  if (row.seq !== null && row.seq >= body.seq) {
+    const resent = row.seq === body.seq && row.choices === choices && row.text === answer.text && row.flagged === flagged;
+    return acknowledge(row.seq, resent);
+  }
 
-  await upsertAnswer(trx, app.dialect, body.attemptId, body.questionId, choicesToColumn(answer.choices), answer.text, body.flagged ? 1 : 0, body.seq, arrivedAt);
+  await upsertAnswer(trx, app.dialect, body.attemptId, body.questionId, choices, answer.text, flagged, body.seq, arrivedAt);
   const wasAnswered = row.seq !== null && isAnswered({ choices: row.choices ?? '', text: row.text ?? '' });
   const change = Number(isAnswered(answer)) - Number(wasAnswered);
   if (change !== 0) await addToAnsweredCount(trx, app.dialect, change, body.attemptId);

@@ -1,12 +1,13 @@
 import {
-  API, type AttemptSession, type Envelope, type ExamRoom, type IntegrityAck, type IntegrityEventKind, type MyExams, type PaperDetail,
-  QUESTION_TYPE, type QuestionType, type SaveAnswerAck, type SubmitAck, USER_TYPE,
+  API, type AttemptSession, type Envelope, type ExamRoom, type IntegrityAck, type IntegrityEventKind, type MyExams, OPTION_KEYS, type OptionKey,
+  type PaperDetail, QUESTION_TYPE, type QuestionType, type SaveAnswerAck, type SubmitAck, USER_TYPE,
 } from '@kaoshi/contracts';
 import { ManualClock } from '../../lib/clock.js';
 import { expectOk } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addStudent, type Chain, createChain } from '../../test/org.js';
 import { insertQuestions } from '../papers/test-bank.js';
+import { parseFrozenPaper } from './frozen-paper.js';
 
 /**
  * The attempts' API tests: a course with a small bank (test-bank.ts keys: single B, multiple
@@ -16,6 +17,18 @@ import { insertQuestions } from '../papers/test-bank.js';
  */
 export const EXAM_DAY = Date.UTC(2030, 2, 4, 9, 0, 0);
 export const MINUTE = 60_000;
+
+/**
+ * The letters a candidate sees for bank keys on their frozen paper (keys not on it pass as they
+ * are, for tests of refusals); the page sends these, and the server maps them back.
+ */
+export async function bankToShown(t: TestApp, attemptId: number, questionId: number, bankKeys: readonly string[]): Promise<string[]> {
+  const row = await t.app.db.selectFrom('attempts').select('paper').where('id', '=', attemptId).executeTakeFirst();
+  const question = row && parseFrozenPaper(row.paper).find((frozen) => frozen.questionId === questionId);
+  if (!question) return [...bankKeys];
+  const order = question.options.map((option) => option.key);
+  return bankKeys.map((key) => (order.includes(key as OptionKey) ? OPTION_KEYS[order.indexOf(key as OptionKey)]! : key));
+}
 
 /** The signed-in candidate's calls; every response body is also pushed to `seen` when given. */
 export function candidateCalls(t: TestApp, token: string, seen?: unknown[]) {
@@ -30,8 +43,11 @@ export function candidateCalls(t: TestApp, token: string, seen?: unknown[]) {
     start: (publicationId: number) => call<AttemptSession>({ method: 'POST', url: API.startAttempt, payload: { publicationId } }),
     session: (attemptId: number, resume?: 0 | 1) =>
       call<AttemptSession>({ method: 'GET', url: `${API.attemptSession}/${attemptId}${resume === undefined ? '' : `?resume=${resume}`}` }),
-    save: (attemptId: number, questionId: number, seq: number, answer: { choices?: string[]; text?: string }, flagged = false) =>
-      call<SaveAnswerAck>({ method: 'POST', url: API.saveAnswer, payload: { attemptId, questionId, seq, answer, flagged } }),
+    /** `answer.choices` in bank keys, as tests think of them: sent as the letters this candidate sees (bankToShown). */
+    save: async (attemptId: number, questionId: number, seq: number, answer: { choices?: string[]; text?: string }, flagged = false) => {
+      const shown = answer.choices && { ...answer, choices: await bankToShown(t, attemptId, questionId, answer.choices) };
+      return call<SaveAnswerAck>({ method: 'POST', url: API.saveAnswer, payload: { attemptId, questionId, seq, answer: shown ?? answer, flagged } });
+    },
     submit: (attemptId: number) => call<SubmitAck>({ method: 'POST', url: API.submitAttempt, payload: { attemptId } }),
     report: (attemptId: number, kind: IntegrityEventKind) => call<IntegrityAck>({ method: 'POST', url: API.reportIntegrity, payload: { attemptId, kind } }),
   };

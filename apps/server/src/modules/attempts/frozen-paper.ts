@@ -1,4 +1,4 @@
-import { type CandidateQuestion, type PreviewQuestion, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+import { type CandidateQuestion, OPTION_KEYS, type PreviewQuestion, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
 
 /**
  * An attempt's frozen paper (attempts.paper): the PreviewQuestion[] drawn at the start, with
@@ -17,15 +17,17 @@ export function toCandidateQuestion(question: PreviewQuestion): CandidateQuestio
     questionId: question.questionId,
     type: question.type,
     stem: question.stem,
-    options: question.options.map((option) => ({ key: option.key, content: option.content })),
+    // The displayed letter, never the bank's key (answer-format.ts).
+    options: question.options.map((option, position) => ({ key: OPTION_KEYS[position]!, content: option.content })),
     linkUrl: question.linkUrl,
     score: question.score,
   };
 }
 
 /**
- * What checking an answer needs of each question: its type and its option keys as one string
- * ('ABCD'). Kept this small because saveAnswer caches it per attempt (answers.ts).
+ * What checking an answer needs of each question: its type and its bank keys in displayed order
+ * as one string ('CADB'; answer-format.ts maps the letters shown). Kept this small because
+ * saveAnswer caches it per attempt (answers.ts).
  */
 export interface QuestionShape {
   type: QuestionType;
@@ -34,9 +36,9 @@ export interface QuestionShape {
 export type PaperShape = ReadonlyMap<number, QuestionShape>;
 
 export const shapeOf = (paper: FrozenPaper): PaperShape =>
-  new Map(paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).sort().join('') }]));
+  new Map(paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).join('') }]));
 
-/** The same shapes whatever the shuffles: attempts of one fixed paper have equal signatures. */
+/** Attempts of one fixed paper in the same option orders have equal signatures (unshuffled: all of them). */
 export const shapeSignature = (shape: PaperShape) =>
   [...shape].map(([questionId, { type, keys }]) => `${questionId}:${type}:${keys}`).sort().join(',');
 

@@ -1,4 +1,4 @@
-import { API, type ServerTime, STATUS } from '@kaoshi/contracts';
+import { API, LIVE_TIMING, type ServerTime, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptTopic, proctorTopic } from '../../lib/live-hub.js';
 import { DATABASES } from '../../test/harness.js';
@@ -47,8 +47,38 @@ describe.each(DATABASES)('integrity events on %s', (kind) => {
   it('only counts tab switches when the publication sets no limit', async () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective, tabSwitchLimit: 0 })));
-    for (let i = 0; i < 5; i++) await c.alice.api.report(session.attemptId, 'tab-hidden');
+    for (let i = 0; i < 5; i++) {
+      await c.alice.api.report(session.attemptId, 'tab-hidden');
+      c.clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+    }
     expect(await storedAttempt(c, session.attemptId)).toMatchObject({ status: 2, tabSwitches: 5 });
+  });
+
+  it('keeps a burst of one kind as one event, and refuses reports past the live channel’s frame budget per attempt and kind', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective, tabSwitchLimit: 0 })));
+    // One after another: reports arriving at the same instant may each be stored (bounded by the budget below).
+    const burst = [];
+    for (let i = 0; i < 20; i++) burst.push(await c.alice.api.report(session.attemptId, 'tab-hidden'));
+    expect(burst.filter((ack) => data(ack).recorded)).toHaveLength(1);
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({ tabSwitches: 1 });
+    // Spread out past the coalescing span: the budget still ends it.
+    const answers = [];
+    for (let i = 0; i < LIVE_TIMING.FRAME_BUDGET; i++) {
+      c.clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+      answers.push(await c.alice.api.report(session.attemptId, 'tab-hidden'));
+    }
+    const refused = answers.filter((answer) => answer.status === STATUS.RATE_LIMITED);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.message).toMatch(/^Too many exam-page events of this kind/);
+    const stored = (await eventsOf(session.attemptId)).length;
+    expect(stored).toBeLessThanOrEqual(LIVE_TIMING.FRAME_BUDGET);
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({ tabSwitches: stored });
+    // Another kind has its own budget; another candidate naming this attempt spends only their own.
+    expect(data(await c.alice.api.report(session.attemptId, 'copy')).recorded).toBe(true);
+    for (let i = 0; i < LIVE_TIMING.FRAME_BUDGET + 5; i++) await c.bruno.api.report(session.attemptId, 'paste');
+    c.clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+    expect(data(await c.alice.api.report(session.attemptId, 'paste')).recorded).toBe(true);
   });
 
   it('refuses an unknown event kind and tells any signed-in user the server time', async () => {

@@ -2,7 +2,7 @@ import { type CandidateExam, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import {
-  type Candidate, candidateCalls, data, EXAM_DAY, type ExamContext, insertNotice, insertPublication, MINUTE, startExamTest, storedAttempt,
+  bankToShown, type Candidate, candidateCalls, data, EXAM_DAY, type ExamContext, insertNotice, insertPublication, MINUTE, startExamTest, storedAttempt,
 } from './attempt-fixture.js';
 import { parseFrozenPaper } from './frozen-paper.js';
 import { findLeaks, type LeakRules } from './leak-scan.js';
@@ -38,6 +38,10 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     const early = data(await api.myExams()).exams.find((exam) => exam.publicationId === publicationId);
     expect(early).toMatchObject({ status: 3, attemptId: null, attemptsUsed: 0, attemptsAllowed: 1, canEnter: false, result: null, questionCount: 4, totalScore: 10 });
 
+    // Both open the room (and its notice of 45 s reading) a minute before they start.
+    c.clock.set(EXAM_DAY + 4 * MINUTE);
+    data(await c.bruno.api.room(publicationId));
+    data(await api.room(publicationId));
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     // Another candidate sits the same exam at the same time: nothing of theirs may reach Alice.
     const brunoSession = data(await c.bruno.api.start(publicationId));
@@ -69,7 +73,9 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     const reloaded = data(await api.session(started.attemptId));
     expect(reloaded.status).toBe(4);
     expect(reloaded.questions).toEqual(started.questions);
-    expect(reloaded.answers.map((a) => [a.questionId, a.choices]).sort()).toEqual(answers.map(([id, choices]) => [id, [...choices].sort()]).sort());
+    // In the letters Alice sees (her options are shuffled), which the fixture sent for the bank keys.
+    const shown = await Promise.all(answers.map(async ([id, choices]) => [id, (await bankToShown(c.t, started.attemptId, id, choices)).sort()]));
+    expect(reloaded.answers.map((a) => [a.questionId, a.choices]).sort()).toEqual(shown.sort());
     expect((await listed(c.alice, publicationId))).toMatchObject({ status: 4, attemptId: started.attemptId, attemptsUsed: 1, canEnter: true, result: null });
 
     const submitted = await candidateCalls(c.t, c.alice.token, afterResult).submit(started.attemptId);

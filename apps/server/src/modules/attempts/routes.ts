@@ -12,6 +12,7 @@ import { candidateExams, requireCandidateExam } from './candidate-exams.js';
 import { scheduleDeadlineSweep } from './deadline-sweep.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { recordIntegrityEvent } from './integrity.js';
+import { noteNoticeOpened } from './notice-reading.js';
 import { loadSession } from './session.js';
 import { startAttempt } from './start.js';
 import { submitAttempt } from './submission.js';
@@ -45,6 +46,7 @@ export async function attemptRoutes(app: FastifyInstance) {
         ? undefined
         : app.db.selectFrom('notices').select(['title', 'content', 'minReadingSeconds']).where('id', '=', publication.noticeId).executeTakeFirst(),
     ]);
+    if (notice) await noteNoticeOpened(app, publication.id, studentId, notice.minReadingSeconds);
     const data: ExamRoom = { serverNow: now, exam, candidate, notice: notice ?? null, integrity: toIntegritySettings(publication) };
     return ok(req, data);
   });

@@ -2,7 +2,7 @@ import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS, type ExamStatus, typ
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { choicesFromColumn } from './answer-format.js';
+import { choicesFromColumn, toDisplayedLetters } from './answer-format.js';
 import { attemptNotFound } from './attempt-state.js';
 import { parseFrozenPaper, toCandidateQuestion } from './frozen-paper.js';
 import { IDENTITY_COLUMNS, toIdentity, toIntegritySettings } from './identity.js';
@@ -46,6 +46,8 @@ export async function loadSession(app: FastifyInstance, studentId: number, attem
   const [row, answers] = await Promise.all([sessionRow(app.db, attemptId), savedAnswers(app.db, attemptId)]);
   if (!row || row.studentId !== studentId) throw attemptNotFound(attemptId);
   const now = app.clock.now();
+  const paper = parseFrozenPaper(row.paper);
+  const orders = new Map(paper.map((question) => [question.questionId, question.options.map((option) => option.key).join('')]));
   let status = row.status as ExamStatus;
   const interrupted = status === EXAM_STATUS.IN_PROGRESS || status === EXAM_STATUS.SAVED;
   if (options.resume && interrupted && now <= row.deadlineAt + ANSWER_GRACE_MS) {
@@ -67,7 +69,8 @@ export async function loadSession(app: FastifyInstance, studentId: number, attem
     serverNow: now,
     candidate: toIdentity(row),
     integrity: toIntegritySettings(row),
-    questions: parseFrozenPaper(row.paper).map(toCandidateQuestion),
-    answers,
+    questions: paper.map(toCandidateQuestion),
+    // Stored in bank keys, shown in the letters this candidate sees.
+    answers: answers.map((answer) => ({ ...answer, choices: toDisplayedLetters(orders.get(answer.questionId) ?? '', answer.choices) })),
   };
 }

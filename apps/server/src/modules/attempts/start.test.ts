@@ -1,7 +1,7 @@
-import { STATUS, translate } from '@kaoshi/contracts';
+import { API, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, randomPaper, startExamTest, storedAttempt } from './attempt-fixture.js';
+import { data, EXAM_DAY, type ExamContext, insertNotice, insertPublication, MINUTE, randomPaper, startExamTest, storedAttempt } from './attempt-fixture.js';
 import { parseFrozenPaper } from './frozen-paper.js';
 
 describe.each(DATABASES)('starting an exam on %s', (kind) => {
@@ -27,6 +27,64 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     // Bruno starts at once: his own 30 minutes.
     c.clock.set(EXAM_DAY);
     expect(data(await c.bruno.api.start(publicationId))).toMatchObject({ startedAt: EXAM_DAY, deadlineAt: EXAM_DAY + 30 * MINUTE });
+  });
+
+  it('refuses a start before the notice’s reading time has passed since the candidate opened it, in the caller’s language', async () => {
+    const noticeId = await insertNotice(c, 'Rules', '<p>Read me.</p>', 30);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, noticeId });
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    // Never opened the notice: the whole reading time is still ahead.
+    expect(await c.alice.api.start(publicationId)).toEqual({ status: STATUS.CONFLICT, message: translate('en', 'noticeNotReadYet', { minimum: 30, seconds: 30 }), data: null });
+    data(await c.alice.api.room(publicationId));
+    c.clock.advance(20_000);
+    const early = await c.t.call({ method: 'POST', url: API.startAttempt, token: c.alice.token, lang: 'zh', payload: { publicationId } });
+    expect(early.body).toEqual({ status: STATUS.CONFLICT, message: translate('zh', 'noticeNotReadYet', { minimum: 30, seconds: 10 }), data: null });
+    // Opening it again does not restart the time.
+    data(await c.alice.api.room(publicationId));
+    expect(await attemptsOf(publicationId)).toEqual([]);
+    c.clock.advance(10_000);
+    const session = data(await c.alice.api.start(publicationId));
+    // Resuming never waits again.
+    expect(data(await c.alice.api.start(publicationId)).attemptId).toBe(session.attemptId);
+  });
+
+  it('shows each candidate the displayed letters of their own option order, maps them back to bank keys, and the bank key is no answer', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective });
+    const [alice, bruno] = [data(await c.alice.api.start(publicationId)), data(await c.bruno.api.start(publicationId))];
+    const questionId = c.bank.single[0]!; // bank key B, 2 points
+    // Two known orders of the four options, planted in the frozen papers before any save.
+    const plant = async (attemptId: number, order: string[]) => {
+      const row = await c.t.app.db.selectFrom('attempts').select('paper').where('id', '=', attemptId).executeTakeFirstOrThrow();
+      const paper = parseFrozenPaper(row.paper).map((question) =>
+        question.questionId === questionId ? { ...question, options: order.map((key) => question.options.find((option) => option.key === key)!) } : question);
+      await c.t.app.db.updateTable('attempts').set({ paper: JSON.stringify(paper) }).where('id', '=', attemptId).execute();
+    };
+    await plant(alice.attemptId, ['B', 'A', 'C', 'D']);
+    await plant(bruno.attemptId, ['D', 'C', 'B', 'A']);
+    const shown = async (candidate: typeof c.alice, attemptId: number) => data(await candidate.api.session(attemptId)).questions.find((q) => q.questionId === questionId)!;
+    const [aliceSees, brunoSees] = [await shown(c.alice, alice.attemptId), await shown(c.bruno, bruno.attemptId)];
+    // Letters in displayed order only: the bank option B is A for Alice and C for Bruno.
+    expect(aliceSees.options.map((option) => option.key)).toEqual(['A', 'B', 'C', 'D']);
+    expect(brunoSees.options.map((option) => option.key)).toEqual(['A', 'B', 'C', 'D']);
+    expect(aliceSees.options[0]!.content).toBe(brunoSees.options[2]!.content);
+
+    const send = (token: string, attemptId: number, choices: string[]) =>
+      c.t.call({ method: 'POST', url: API.saveAnswer, token, payload: { attemptId, questionId, seq: 1, answer: { choices }, flagged: false } });
+    expect((await send(c.alice.token, alice.attemptId, ['A'])).body.status).toBe(STATUS.OK);
+    // Bruno sends the bank's key he was told: it is the letter of another option on his page.
+    expect((await send(c.bruno.token, bruno.attemptId, ['B'])).body.status).toBe(STATUS.OK);
+    expect(data(await c.alice.api.session(alice.attemptId)).answers).toMatchObject([{ questionId, choices: ['A'] }]);
+    await c.alice.api.submit(alice.attemptId);
+    await c.bruno.api.submit(bruno.attemptId);
+    const stored = (attemptId: number) =>
+      c.t.app.db.selectFrom('attemptAnswers').select(['choices', 'score']).where('attemptId', '=', attemptId).where('questionId', '=', questionId).executeTakeFirstOrThrow();
+    expect(await stored(alice.attemptId)).toEqual({ choices: 'B', score: 2 });
+    expect(await stored(bruno.attemptId)).toEqual({ choices: 'C', score: 0 });
+    // A letter past the options shown is refused.
+    const session = data(await c.candidates[2]!.api.start(publicationId));
+    const refused = await send(c.candidates[2]!.token, session.attemptId, ['E']);
+    expect(refused.body.status).toBe(STATUS.BAD_REQUEST);
   });
 
   it('moves through the statuses: 3 not started, 2 in progress, 4 resumed, 0 submitted', async () => {

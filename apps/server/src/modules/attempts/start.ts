@@ -8,6 +8,7 @@ import { attemptDeadline } from './deadline.js';
 import { toCandidateQuestion } from './frozen-paper.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { hintProctors } from './proctor-hint.js';
+import { requireNoticeRead } from './notice-reading.js';
 import { loadSession } from './session.js';
 import { finishAttempt } from './submission.js';
 
@@ -31,7 +32,8 @@ async function assertNotMadeUp(app: FastifyInstance, studentId: number, publicat
  * while attempts are left. Starting freezes the paper: drawPaper draws random rules and applies
  * the shuffles for this candidate, and the result (keys included, for scoring) is stored whole
  * in the attempt; bank edits made afterwards never reach it. The deadline is
- * min(start + duration, window end), computed on the server's clock.
+ * min(start + duration, window end), computed on the server's clock. A new attempt waits for the
+ * notice's reading time (notice-reading.ts); resuming one never does.
  */
 export async function startAttempt(app: FastifyInstance, studentId: number, publicationId: number): Promise<AttemptSession> {
   const now = app.clock.now();
@@ -47,6 +49,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   if (now >= publication.endsAt) throw conflict('examWindowClosed');
   if (exam.attemptsUsed >= publication.attemptsAllowed) throw conflict('examNoAttemptsLeft', { allowed: publication.attemptsAllowed });
   await assertNotMadeUp(app, studentId, publicationId);
+  await requireNoticeRead(app, publication, studentId, now);
 
   const questions = await drawPaper(app.db, publication.paperId);
   const attemptNo = lastAttemptNo + 1;

@@ -259,4 +259,27 @@ describe('answers saved elsewhere', () => {
     expect(sent.map((b) => b.seq)).toEqual([1, 6]);
     expect(isSaved(queue.getSnapshot().questions.get(1))).toBe(true);
   });
+
+  it('a different answer refused at the same seq (two devices resumed together) is not called saved; the server’s answer replaces it', async () => {
+    const superseded: number[] = [];
+    const queue = await Queue.open({
+      attemptId: nextAttemptId++,
+      // Both devices resumed from seq 4; the other one already saved seq 5 = A.
+      saved: [{ questionId: 1, seq: 4, choices: ['B'], text: '', flagged: false }],
+      retryDelaysMs: [5],
+      onSuperseded: (questionId) => superseded.push(questionId),
+      send: async (body) => ack(body, false),
+    });
+    open.push(queue);
+    await queue.change(1, { answer: choice('C') });
+    await queue.flush();
+    expect(superseded).toEqual([1]);
+    const mine = queue.getSnapshot().questions.get(1);
+    expect(mine).toMatchObject({ answer: { choices: ['C'] }, latestSeq: 5, superseded: true });
+    expect(isSaved(mine)).toBe(false);
+    queue.adopt([{ questionId: 1, seq: 5, choices: ['A'], text: '', flagged: false }]);
+    const adopted = queue.getSnapshot().questions.get(1);
+    expect(adopted).toMatchObject({ answer: { choices: ['A'] }, latestSeq: 5, ackedSeq: 5 });
+    expect(isSaved(adopted)).toBe(true);
+  });
 });

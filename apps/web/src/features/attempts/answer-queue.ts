@@ -28,6 +28,8 @@ export interface QuestionSave {
   /** The highest seq the server acknowledged. */
   ackedSeq: number;
   error: string | null;
+  /** The server kept another device's answer instead of the latest change: re-syncing. */
+  superseded?: boolean;
 }
 
 export interface QueueSnapshot {
@@ -41,7 +43,7 @@ export interface QueueSnapshot {
   closed: boolean;
 }
 
-export const isSaved = (save: QuestionSave | undefined) => !!save && save.latestSeq > 0 && save.ackedSeq >= save.latestSeq;
+export const isSaved = (save: QuestionSave | undefined) => !!save && save.latestSeq > 0 && save.ackedSeq >= save.latestSeq && !save.superseded;
 export const isAnswered = (save: QuestionSave | undefined) => !!save && (save.answer.choices.length > 0 || save.answer.text.trim() !== '');
 
 export interface AnswerQueueOptions {
@@ -153,11 +155,15 @@ export class AnswerQueue {
     this.publish();
   }
 
-  /** The server's answer replaces this page's where its seq is higher (or the page has none). */
+  /**
+   * The server's answer replaces this page's where its seq is higher, where the page has none,
+   * or where the server refused this page's latest change for another device's (same seq).
+   */
   private takeServerAnswers(saved: readonly SavedAnswer[]) {
     for (const answer of saved) {
       const mine = this.questions.get(answer.questionId);
-      if (mine && mine.latestSeq >= answer.seq) continue;
+      if (mine && mine.latestSeq > answer.seq) continue;
+      if (mine && mine.latestSeq === answer.seq && !mine.superseded) continue;
       this.seqs.set(answer.questionId, Math.max(answer.seq, this.seqs.get(answer.questionId) ?? 0));
       const { choices, text, flagged, seq } = answer;
       this.questions.set(answer.questionId, { answer: { choices, text }, flagged, latestSeq: seq, ackedSeq: seq, error: null });
@@ -230,10 +236,15 @@ export class AnswerQueue {
     if ((this.pending.get(questionId)?.seq ?? Infinity) <= acked) this.pending.delete(questionId);
     await this.outbox.remove(questionId, acked);
     const save = this.questions.get(questionId);
-    if (save && outcome.kind === 'ack') {
-      this.questions.set(questionId, { ...save, ackedSeq: Math.max(save.ackedSeq, acked), error: null });
+    if (save && outcome.kind === 'ack' && outcome.ack.applied) {
+      this.questions.set(questionId, { ...save, ackedSeq: Math.max(save.ackedSeq, acked), error: null, superseded: false });
       this.options.onAck?.(outcome.ack, Date.now());
-      if (!outcome.ack.applied) this.options.onSuperseded?.(questionId);
+    } else if (save && outcome.kind === 'ack') {
+      // Not stored: the server holds another device's answer (a higher seq, or a different one at
+      // this seq). This page's answer is not called saved; adopt() brings the server's.
+      if (save.latestSeq === seq) this.questions.set(questionId, { ...save, superseded: true });
+      this.options.onAck?.(outcome.ack, Date.now());
+      this.options.onSuperseded?.(questionId);
     } else if (save && outcome.kind === 'rejected' && save.latestSeq === seq) {
       this.questions.set(questionId, { ...save, error: outcome.message });
     }

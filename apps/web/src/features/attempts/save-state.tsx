@@ -16,6 +16,13 @@ export function SaveState({ save }: { save: QuestionSave | undefined }) {
       </span>
     );
   }
+  if (save.superseded) {
+    return (
+      <span className="kx-save-state kx-save-pending" data-testid="save-state">
+        <Icon icon={CloudUploadOutlined} /> {t('exam.page.savedElsewhere')}
+      </span>
+    );
+  }
   if (isSaved(save)) {
     return (
       <span className="kx-save-state kx-save-done" data-testid="save-state">

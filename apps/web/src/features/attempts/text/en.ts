@@ -29,7 +29,7 @@ export const en = {
     loadFailed: 'The exam could not be loaded', timeLeft: 'Time left', answeredCount: '{{answered}} / {{total}} answered', submit: 'Submit',
     liveOn: 'Connected to the invigilator', liveOff: 'Reconnecting to the invigilator…', nav: 'Questions', layout: 'How questions are shown', onePerPage: 'One at a time',
     allOnPage: 'All on one page', legendAnswered: 'Answered', legendFlagged: 'Marked for review', legendCurrent: 'Current',
-    prev: 'Previous', next: 'Next', position: '{{current}} / {{total}}', flag: 'Mark for review', saved: 'Saved', saving: 'Saving…',
+    prev: 'Previous', next: 'Next', position: '{{current}} / {{total}}', flag: 'Mark for review', saved: 'Saved', saving: 'Saving…', savedElsewhere: 'Another device saved a different answer: loading it…',
     notSaved: 'Not saved: {{message}}', noteLabel: 'Your note for the examiner', notePlaceholder: 'What you did, and where to find your work',
     timeUp: 'Time is up. Your answers are being submitted…',
   },

@@ -31,7 +31,7 @@ export const es: Shape<typeof en> = {
     loadFailed: 'No se pudo cargar el examen', timeLeft: 'Tiempo restante', answeredCount: '{{answered}} / {{total}} respondidas', submit: 'Entregar',
     liveOn: 'Conectado con el vigilante', liveOff: 'Reconectando con el vigilante…', nav: 'Preguntas', layout: 'Cómo se muestran las preguntas', onePerPage: 'Una a una',
     allOnPage: 'Todas en una página', legendAnswered: 'Respondida', legendFlagged: 'Marcada para revisar', legendCurrent: 'Actual',
-    prev: 'Anterior', next: 'Siguiente', position: '{{current}} / {{total}}', flag: 'Marcar para revisar', saved: 'Guardada', saving: 'Guardando…',
+    prev: 'Anterior', next: 'Siguiente', position: '{{current}} / {{total}}', flag: 'Marcar para revisar', saved: 'Guardada', saving: 'Guardando…', savedElsewhere: 'Otro dispositivo guardó otra respuesta: cargándola…',
     notSaved: 'No guardada: {{message}}', noteLabel: 'Su nota para el examinador', notePlaceholder: 'Qué hizo y dónde ver su trabajo',
     timeUp: 'Se acabó el tiempo. Sus respuestas se están entregando…',
   },

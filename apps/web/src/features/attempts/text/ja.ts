@@ -29,7 +29,7 @@ export const ja: Shape<typeof en> = {
     loadFailed: '試験を読み込めませんでした', timeLeft: '残り時間', answeredCount: '{{answered}} / {{total}} 解答済み', submit: '提出',
     liveOn: '試験監督に接続中', liveOff: '試験監督に再接続中…', nav: '問題一覧', layout: '問題の表示方法', onePerPage: '1 問ずつ', allOnPage: 'すべて表示',
     legendAnswered: '解答済み', legendFlagged: '見直し', legendCurrent: '表示中', prev: '前へ', next: '次へ', position: '{{current}} / {{total}}',
-    flag: '見直しに印', saved: '保存済み', saving: '保存中…', notSaved: '未保存：{{message}}', noteLabel: '採点者へのメモ',
+    flag: '見直しに印', saved: '保存済み', saving: '保存中…', savedElsewhere: '別の端末が別の解答を保存しました。読み込み中…', notSaved: '未保存：{{message}}', noteLabel: '採点者へのメモ',
     notePlaceholder: '行ったことと成果物の場所', timeUp: '時間切れです。解答を提出しています…',
   },
   banner: {

@@ -28,7 +28,7 @@ export const zh: Shape<typeof en> = {
     loadFailed: '无法加载考试', timeLeft: '剩余时间', answeredCount: '已答 {{answered}} / {{total}}', submit: '交卷',
     liveOn: '已连接监考', liveOff: '正在重新连接监考…', nav: '答题卡', layout: '题目显示方式', onePerPage: '逐题作答', allOnPage: '整卷显示',
     legendAnswered: '已答', legendFlagged: '标记待查', legendCurrent: '当前题', prev: '上一题', next: '下一题', position: '{{current}} / {{total}}',
-    flag: '标记待查', saved: '已保存', saving: '保存中…', notSaved: '未保存：{{message}}', noteLabel: '给阅卷老师的说明',
+    flag: '标记待查', saved: '已保存', saving: '保存中…', savedElsewhere: '另一台设备保存了不同的答案，正在载入…', notSaved: '未保存：{{message}}', noteLabel: '给阅卷老师的说明',
     notePlaceholder: '完成了什么，作品在哪里查看', timeUp: '时间到，正在提交您的答案…',
   },
   banner: {
