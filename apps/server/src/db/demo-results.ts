@@ -1,6 +1,7 @@
 import { type OptionKey, OPTION_KEYS, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/grading.js';
+import { toDisplayedLetters } from '../modules/attempts/answer-format.js';
 import { saveAnswer } from '../modules/attempts/answers.js';
 import { type FrozenPaper, parseFrozenPaper } from '../modules/attempts/frozen-paper.js';
 import { startAttempt } from '../modules/attempts/start.js';
@@ -85,7 +86,8 @@ export async function seedDemoResults(app: FastifyInstance) {
   const publicationId = (await db
     .insertInto('publications')
     .values({
-      name: DEMO_FINISHED_PUBLICATION_NAME, paperId: demo.paperId, noticeId: demo.noticeId, kind: 'normal', parentPublicationId: null,
+      // No notice: its minimum reading time would hold back the seeded starts, and the exam is long over.
+      name: DEMO_FINISHED_PUBLICATION_NAME, paperId: demo.paperId, noticeId: null, kind: 'normal', parentPublicationId: null,
       startsAt: now - MINUTE, endsAt: now + DAY_MS, durationMinutes: 30, attemptsAllowed: 1, resultVisibility: 'immediate',
       fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0, state: 'published', publishedAt: now, createdBy: demo.createdBy, ...stamps,
     })
@@ -117,7 +119,11 @@ export async function seedDemoResults(app: FastifyInstance) {
       if (candidate.blank?.includes(n)) continue;
       const answer = question.type === QUESTION_TYPE.EXTERNAL_LINK
         ? { choices: [], text: 'Fillet weld, 3.2 mm E7018 electrode at 110 A, DCEP.' }
-        : { choices: candidate.wrong.includes(n) ? wrongChoice(question) : [...question.answer], text: '' };
+        : {
+            // The candidate sends the letters shown on their (shuffled) paper, not the bank's keys.
+            choices: toDisplayedLetters(question.options.map((option) => option.key).join(''), candidate.wrong.includes(n) ? wrongChoice(question) : question.answer),
+            text: '',
+          };
       await saveAnswer(app, studentId, { attemptId, questionId: question.questionId, seq: ++seq, answer, flagged: false }, app.clock.now());
     }
     await submitAttempt(app, studentId, attemptId);
