@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(API.issueAuthCode, { schema: { tags }, config: { access: 'signedIn' } }, async (req) =>
-    ok(req, await issueAuthCode(app, viewerOf(req).userId)),
+    ok(req, await issueAuthCode(app, viewerOf(req))),
   );
 
   r.post(API.exchangeAuthCode, { schema: { tags, body: exchangeCodeBody }, config: { access: 'public' } }, async (req) =>
