@@ -5,13 +5,15 @@ import type { Database } from '../../db/schema.js';
 
 /** A captcha answers once and for at most two minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
+/** Characters of a captcha: the usual, and for an address that keeps failing to sign in. */
+export const CAPTCHA_SIZE = { usual: 4, long: 6 } as const;
 
 /**
  * Captchas live in the database, not in process memory, so that any instance behind a load
  * balancer can check a code another instance issued.
  */
-export async function issueCaptcha(db: Kysely<Database>, fixedAnswer?: string) {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f7fb' });
+export async function issueCaptcha(db: Kysely<Database>, fixedAnswer?: string, size: number = CAPTCHA_SIZE.usual) {
+  const captcha = svgCaptcha.create({ size, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f7fb' });
   const captchaKey = randomBytes(16).toString('base64url');
   const now = Date.now();
   // Housekeeping rides along with issuing: expired rows never pile up.
