@@ -87,6 +87,9 @@ const envSchema = z.object({
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   LOGIN_USER_FAILURE_LIMIT: z.coerce.number().int().positive().default(5),
   LOGIN_USER_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Past the failure limit, an account's sign-ins wait this long, doubling per failure (docs/SECURITY.md). */
+  LOGIN_SLOWDOWN_BASE_MS: z.coerce.number().int().min(0).default(500),
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).default(8000),
   /** As the login limit: a centre's candidates may all come through one NAT address. */
   CAPTCHA_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Uploads (editor files, materials, imports) per address; the editor sends up to 100 attachments at once. */
@@ -141,6 +144,8 @@ export interface AppConfig {
   loginIpLimitPerMinute: number;
   loginUserFailureLimit: number;
   loginUserFailureWindowMs: number;
+  loginSlowdownBaseMs: number;
+  loginSlowdownMaxMs: number;
   captchaIpLimitPerMinute: number;
   uploadIpLimitPerMinute: number;
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses and ranges. */
@@ -199,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginIpLimitPerMinute: e.LOGIN_IP_LIMIT_PER_MINUTE,
     loginUserFailureLimit: e.LOGIN_USER_FAILURE_LIMIT,
     loginUserFailureWindowMs: e.LOGIN_USER_FAILURE_WINDOW_MINUTES * 60_000,
+    loginSlowdownBaseMs: e.LOGIN_SLOWDOWN_BASE_MS,
+    loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     captchaIpLimitPerMinute: e.CAPTCHA_IP_LIMIT_PER_MINUTE,
     uploadIpLimitPerMinute: e.UPLOAD_IP_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-marking.js';
 import * as m0006 from './migrations/0006-answer-max-scores.js';
 import * as m0007 from './migrations/0007-audit.js';
 import * as m0008 from './migrations/0008-notice-reading.js';
+import * as m0009 from './migrations/0009-auth-code-sessions.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-answer-max-scores': m0006,
   '0007-audit': m0007,
   '0008-notice-reading': m0008,
+  '0009-auth-code-sessions': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

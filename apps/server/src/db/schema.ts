@@ -75,6 +75,8 @@ export interface CaptchasTable {
 export interface AuthCodesTable {
   codeHash: string;
   userId: number;
+  /** The session that issued the code; the code dies with it (foreign key, cascade). */
+  sessionTokenHash: string;
   expiresAt: number;
 }
 

@@ -152,4 +152,16 @@ export const SYSTEM_MESSAGES = {
     es: 'El primer administrador (usuario 1) debe conservar el rol SUPER_ADMIN.',
     ja: '初期管理者（ユーザー 1）は SUPER_ADMIN ロールを保持する必要があります。',
   },
+  roleGrantBeyondOwn: {
+    en: 'You can only grant a role whose permissions and roles you hold yourself: "{role}" carries {lacking}, which you do not hold.',
+    zh: '只能授予自己已拥有其全部权限和角色的角色：“{role}”包含您未拥有的 {lacking}。',
+    es: 'Solo puede conceder un rol cuyos permisos y roles tenga usted: "{role}" incluye {lacking}, que usted no tiene.',
+    ja: '自分が持つ権限とロールだけで構成されたロールのみ付与できます。「{role}」にはあなたが持たない {lacking} が含まれています。',
+  },
+  permissionGrantBeyondOwn: {
+    en: 'You can only bind permissions you hold yourself; you do not hold {lacking}.',
+    zh: '只能绑定自己拥有的权限；您未拥有 {lacking}。',
+    es: 'Solo puede asignar permisos que usted tenga; no tiene {lacking}.',
+    ja: '自分が持つ権限のみ割り当てられます。あなたは {lacking} を持っていません。',
+  },
 } satisfies Catalogue;

@@ -3,25 +3,31 @@ import { STATUS } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { recordSignIn } from '../audit/service.js';
-import { createSession } from './sessions.js';
+import type { Viewer } from '../../types.js';
+import { createSession, lockUserSessions } from './sessions.js';
 import { hashToken } from './tokens.js';
 
-/** A one-time sign-in code for /auth-redirect (DESIGN.md): short-lived and spent on use. */
+/**
+ * A one-time sign-in code for /auth-redirect: short-lived, spent on use, and never longer-lived
+ * than the session that issued it (docs/SECURITY.md, "Sessions").
+ */
 const AUTH_CODE_TTL_MS = 60_000;
 
-export async function issueAuthCode(app: FastifyInstance, userId: number) {
+export async function issueAuthCode(app: FastifyInstance, viewer: Pick<Viewer, 'userId' | 'tokenHash' | 'sessionExpiresAt'>) {
   const code = randomBytes(24).toString('base64url');
-  const expiresAt = Date.now() + AUTH_CODE_TTL_MS;
+  const expiresAt = Math.min(Date.now() + AUTH_CODE_TTL_MS, viewer.sessionExpiresAt);
   await app.db.deleteFrom('authCodes').where('expiresAt', '<', Date.now()).execute();
-  await app.db.insertInto('authCodes').values({ codeHash: hashToken(code), userId, expiresAt }).execute();
+  await app.db
+    .insertInto('authCodes')
+    .values({ codeHash: hashToken(code), userId: viewer.userId, sessionTokenHash: viewer.tokenHash, expiresAt })
+    .execute();
   return { code, expiresAt };
 }
 
 /** A sign-in like the login form's, on the audit trail too (`via: 'authCode'`). */
 export async function exchangeAuthCode(app: FastifyInstance, code: string, request: FastifyRequest) {
   try {
-    const user = await codeUser(app, code);
-    const session = await createSession(app.db, user.id, app.config.tokenTtlMs);
+    const { user, session } = await spendCode(app, code);
     await recordSignIn(app, request, { userId: user.id, username: user.username, via: 'authCode' });
     return session;
   } catch (error) {
@@ -30,14 +36,30 @@ export async function exchangeAuthCode(app: FastifyInstance, code: string, reque
   }
 }
 
-async function codeUser(app: FastifyInstance, code: string) {
-  const row = await app.db
-    .deleteFrom('authCodes')
-    .where('codeHash', '=', hashToken(code))
-    .returning(['userId', 'expiresAt'])
-    .executeTakeFirst();
-  if (!row || row.expiresAt <= Date.now()) throw new AppError(STATUS.BAD_REQUEST, 'authCodeInvalid');
-  const user = await app.db.selectFrom('users').select(['id', 'username', 'locked']).where('id', '=', row.userId).executeTakeFirst();
-  if (!user || user.locked === 1) throw new AppError(STATUS.BAD_REQUEST, 'authCodeInvalid');
-  return user;
+/**
+ * Spends the code and opens the new session in one transaction, under the user's session lock
+ * (sessions.ts): the code counts only while the session that issued it is still open.
+ */
+async function spendCode(app: FastifyInstance, code: string) {
+  return app.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('authCodes').select('userId').where('codeHash', '=', hashToken(code)).executeTakeFirst();
+    if (!row) throw new AppError(STATUS.BAD_REQUEST, 'authCodeInvalid');
+    await lockUserSessions(trx, app.dialect, row.userId);
+    const spent = await trx
+      .deleteFrom('authCodes')
+      .where('codeHash', '=', hashToken(code))
+      .returning(['userId', 'sessionTokenHash', 'expiresAt'])
+      .executeTakeFirst();
+    const now = Date.now();
+    if (!spent || spent.expiresAt <= now) throw new AppError(STATUS.BAD_REQUEST, 'authCodeInvalid');
+    const user = await trx
+      .selectFrom('users')
+      .innerJoin('sessions', 'sessions.userId', 'users.id')
+      .select(['users.id', 'users.username', 'users.locked'])
+      .where('sessions.tokenHash', '=', spent.sessionTokenHash)
+      .where('sessions.expiresAt', '>', now)
+      .executeTakeFirst();
+    if (!user || user.locked === 1) throw new AppError(STATUS.BAD_REQUEST, 'authCodeInvalid');
+    return { user, session: await createSession(trx, user.id, app.config.tokenTtlMs) };
+  });
 }

@@ -213,3 +213,59 @@ describe.each(DATABASES)('login rate limit per address on %s', (kind) => {
     expect(body.message).toMatch(/Try again in \d+ s/);
   });
 });
+
+/** A guesser slows an account down from his own address; he cannot lock its owner out. */
+describe.each(DATABASES)('failed sign-ins per account and address on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LOGIN_USER_FAILURE_LIMIT: '3', LOGIN_SLOWDOWN_BASE_MS: '300', LOGIN_SLOWDOWN_MAX_MS: '600' });
+  });
+  afterAll(() => t.close());
+
+  const captchaFrom = async (ip: string) =>
+    (await t.call<{ captchaKey: string; svg: string }>({ method: 'GET', url: API.captcha, remoteAddress: ip })).body.data;
+  async function loginFrom(ip: string, username: string, password: string) {
+    const started = performance.now();
+    const { body } = await t.call<{ token: string }>({
+      method: 'POST', url: API.doLogin, remoteAddress: ip,
+      payload: { username, password: hashPasswordForTransport(password), verifyCode: TEST_CAPTCHA, captchaKey: (await captchaFrom(ip)).captchaKey, userType: USER_TYPES[username] ?? 1 },
+    });
+    return { status: body.status, message: body.message, ms: performance.now() - started };
+  }
+  const USER_TYPES: Record<string, number> = { admin: 0, student: 2 };
+  const characters = (svg: string) => svg.match(/<path/g)?.length ?? 0;
+
+  it('refuses the guessing address, and lets the owner in from another at once', async () => {
+    const guesser = '203.0.113.7';
+    for (let i = 0; i < 3; i += 1) expect((await loginFrom(guesser, 'teacher', 'guess')).status).toBe(STATUS.LOGIN_FAILED);
+    const refused = await loginFrom(guesser, 'teacher', '123456');
+    expect(refused.status).toBe(STATUS.RATE_LIMITED);
+    expect(refused.message).toMatch(/Try again in \d+ s/);
+    expect((await loginFrom('198.51.100.8', 'teacher', '123456')).status).toBe(STATUS.OK);
+    // The owner's sign-in hands the guesser no fresh tries.
+    expect((await loginFrom(guesser, 'teacher', 'guess')).status).toBe(STATUS.RATE_LIMITED);
+  });
+
+  it('slows every sign-in on a much-tried account, more with each failure, but never refuses the owner', async () => {
+    for (const [n, ip] of ['203.0.113.20', '203.0.113.21', '203.0.113.22'].entries()) {
+      expect((await loginFrom(ip, 'student', `guess${n}`)).status).toBe(STATUS.LOGIN_FAILED);
+    }
+    const owner = await loginFrom('198.51.100.30', 'student', '123456');
+    expect(owner.status).toBe(STATUS.OK);
+    expect(owner.ms).toBeGreaterThanOrEqual(295);
+    expect((await loginFrom('203.0.113.23', 'student', 'guess')).status).toBe(STATUS.LOGIN_FAILED);
+    const later = await loginFrom('198.51.100.31', 'student', '123456');
+    expect(later.status).toBe(STATUS.OK);
+    expect(later.ms).toBeGreaterThanOrEqual(595);
+  });
+
+  it('gives an address that keeps failing longer captchas, and others the usual ones', async () => {
+    const failing = '203.0.113.40';
+    const usual = characters((await captchaFrom(failing)).svg);
+    for (const username of ['nobody1', 'nobody2', 'nobody3']) expect((await loginFrom(failing, username, 'guess')).status).toBe(STATUS.LOGIN_FAILED);
+    expect(characters((await captchaFrom(failing)).svg)).toBe(usual + 2);
+    expect(characters((await captchaFrom('198.51.100.41')).svg)).toBe(usual);
+    // The E2E override still answers the longer captcha.
+    expect((await loginFrom(failing, 'admin', '123456')).status).toBe(STATUS.OK);
+  });
+});

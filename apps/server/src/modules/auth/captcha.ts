@@ -5,6 +5,8 @@ import type { Database } from '../../db/schema.js';
 
 /** A captcha answers once and for at most two minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
+/** Characters of a captcha: the usual, and for an address that keeps failing to sign in. */
+export const CAPTCHA_SIZE = { usual: 4, long: 6 } as const;
 
 /**
  * The library's default 56 px letters do not fit its 50 px picture: letters with a tail or a
@@ -16,8 +18,8 @@ export const CAPTCHA_OPTIONS = { size: 4, noise: 2, ignoreChars: '0oO1lIi', colo
  * Captchas live in the database, not in process memory, so that any instance behind a load
  * balancer can check a code another instance issued.
  */
-export async function issueCaptcha(db: Kysely<Database>, fixedAnswer?: string) {
-  const captcha = svgCaptcha.create(CAPTCHA_OPTIONS);
+export async function issueCaptcha(db: Kysely<Database>, fixedAnswer?: string, size: number = CAPTCHA_SIZE.usual) {
+  const captcha = svgCaptcha.create({ ...CAPTCHA_OPTIONS, size });
   const captchaKey = randomBytes(16).toString('base64url');
   const now = Date.now();
   // Housekeeping rides along with issuing: expired rows never pile up.

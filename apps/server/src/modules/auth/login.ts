@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type LoginForm, STATUS } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
@@ -27,6 +28,25 @@ export async function login(app: FastifyInstance, form: LoginForm, request: Fast
 }
 
 /**
+ * The keys of the sign-in counters (docs/SECURITY.md, "Round 2", item 6), in the shared limiter
+ * (memory, or Redis when several instances serve): failures of one account from one address
+ * (refused from that address past the limit), of one account from anywhere (slowed down, never
+ * locked: the owner elsewhere still gets in), and from one address on any account (its captchas
+ * grow longer).
+ */
+export const loginKeys = {
+  pair: (username: string, ip: string) => `login:fail:${ip}:${username.toLowerCase()}`,
+  account: (username: string) => `login:user:${username.toLowerCase()}`,
+  address: (ip: string) => `login:ipfail:${ip}`,
+};
+
+/** How long a sign-in on an account waits after `failures` failed ones: none up to the limit, then doubling. */
+export function slowdownMs(config: FastifyInstance['config'], failures: number) {
+  if (failures < config.loginUserFailureLimit) return 0;
+  return Math.min(config.loginSlowdownMaxMs, config.loginSlowdownBaseMs * 2 ** (failures - config.loginUserFailureLimit));
+}
+
+/**
  * The account the form proves. Every wrong answer reads the same ("wrong username, password or
  * user type") so that nobody learns whether a username exists; a locked account is only
  * reported once the password has been proven.
@@ -35,13 +55,18 @@ async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
   const { db, limiter, config } = app;
   const ipWindow = await limiter.increment(`login:ip:${ip}`, 60_000);
   if (ipWindow.count > config.loginIpLimitPerMinute) throw rateLimited(ipWindow.resetInMs);
-  const userKey = `login:user:${form.username.toLowerCase()}`;
-  const failures = await limiter.peek(userKey);
-  if (failures.count >= config.loginUserFailureLimit) throw rateLimited(failures.resetInMs);
+  const pairKey = loginKeys.pair(form.username, ip);
+  const pairFailures = await limiter.peek(pairKey);
+  if (pairFailures.count >= config.loginUserFailureLimit) throw rateLimited(pairFailures.resetInMs);
 
   if (!(await consumeCaptcha(db, form.captchaKey, form.verifyCode))) {
     throw new AppError(STATUS.CAPTCHA_WRONG, 'captchaWrong');
   }
+  // Every attempt on a much-tried account waits, the right password's too: waiting only on a
+  // failure would tell the answer by the time it takes.
+  const accountKey = loginKeys.account(form.username);
+  const delay = slowdownMs(config, (await limiter.peek(accountKey)).count);
+  if (delay > 0) await sleep(delay);
 
   const user = await db
     .selectFrom('users')
@@ -50,11 +75,13 @@ async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
     .executeTakeFirst();
   const passwordOk = await verifyStoredPassword(form.password, user?.passwordHash ?? DUMMY_STORED_HASH);
   if (!user || !passwordOk || user.userType !== form.userType) {
-    await limiter.increment(userKey, config.loginUserFailureWindowMs);
+    const window = config.loginUserFailureWindowMs;
+    await Promise.all([limiter.increment(pairKey, window), limiter.increment(accountKey, window), limiter.increment(loginKeys.address(ip), window)]);
     throw new AppError(STATUS.LOGIN_FAILED, 'loginFailed');
   }
   if (user.locked === 1) throw new AppError(STATUS.FORBIDDEN, 'userLocked');
-  await limiter.reset(userKey);
+  // The account's count is kept: a sign-in by the owner must not hand the guesser fresh tries.
+  await limiter.reset(pairKey);
   if (needsRehash(user.passwordHash)) {
     // Only now is the password known to be right: store it with the current scheme and parameters.
     await db.updateTable('users').set({ passwordHash: await hashStoredPassword(form.password) }).where('id', '=', user.id).execute();

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
 import { exchangeAuthCode, issueAuthCode } from './auth-codes.js';
-import { issueCaptcha } from './captcha.js';
-import { login } from './login.js';
+import { CAPTCHA_SIZE, issueCaptcha } from './captcha.js';
+import { login, loginKeys } from './login.js';
 import { revokeSession } from './sessions.js';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -14,7 +14,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(API.captcha, { schema: { tags }, config: { access: 'public', rateLimit: 'captcha' } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(req, await issueCaptcha(app.db, app.config.captchaFixed));
+    // An address that keeps failing to sign in gets longer captchas (docs/SECURITY.md).
+    const failures = await app.limiter.peek(loginKeys.address(req.ip));
+    const size = failures.count >= app.config.loginUserFailureLimit ? CAPTCHA_SIZE.long : CAPTCHA_SIZE.usual;
+    return ok(req, await issueCaptcha(app.db, app.config.captchaFixed, size));
   });
 
   r.post(API.doLogin, { schema: { tags, body: loginForm }, config: { access: 'public' } }, async (req) =>
@@ -22,7 +25,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(API.issueAuthCode, { schema: { tags }, config: { access: 'signedIn' } }, async (req) =>
-    ok(req, await issueAuthCode(app, viewerOf(req).userId)),
+    ok(req, await issueAuthCode(app, viewerOf(req))),
   );
 
   r.post(API.exchangeAuthCode, { schema: { tags, body: exchangeCodeBody }, config: { access: 'public' } }, async (req) =>

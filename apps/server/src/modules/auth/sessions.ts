@@ -17,11 +17,22 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
 
 interface SessionStore {
   db: Kysely<Database>;
+  dialect: DialectName;
   /** Open live sockets of an ended session close (modules/live/socket.ts listens on the user's topic). */
   live: LiveHub;
 }
 
-/** Sign-out: this session ends, and a live socket opened with it closes. */
+/**
+ * Holds the user's row until the transaction ends. Ending a user's sessions and exchanging a
+ * sign-in code both take it first, so a code exchanged at the moment the sessions end either
+ * fails or yields a session that the ending then sees and deletes (PostgreSQL reads each
+ * statement afresh after the wait; SQLite runs one transaction at a time anyway).
+ */
+export async function lockUserSessions(trx: Kysely<Database>, dialect: DialectName, userId: number) {
+  if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Sign-out: this session ends (its sign-in codes with it), and a live socket opened with it closes. */
 export async function revokeSession({ db, live }: SessionStore, viewer: Pick<Viewer, 'userId' | 'tokenHash'>) {
   await db.deleteFrom('sessions').where('tokenHash', '=', viewer.tokenHash).execute();
   live.publish(userTopic(viewer.userId), { type: 'sessionsEnded', only: viewer.tokenHash } satisfies SessionsEnded);
@@ -29,14 +40,21 @@ export async function revokeSession({ db, live }: SessionStore, viewer: Pick<Vie
 
 /**
  * Ends every session of a user, but the one with `keepTokenHash` when given, and closes their
- * sockets on every instance; returns how many sessions ended.
+ * sockets on every instance; returns how many sessions ended. Every outstanding one-time sign-in
+ * code of the user dies too, the kept session's included: whatever made the sessions end (a
+ * password change, reset, lock, "End sessions") must not leave a way back in.
  */
-export async function revokeUserSessions({ db, live }: SessionStore, userId: number, keepTokenHash?: string): Promise<number> {
-  let query = db.deleteFrom('sessions').where('userId', '=', userId);
-  if (keepTokenHash) query = query.where('tokenHash', '!=', keepTokenHash);
-  const { numDeletedRows } = await query.executeTakeFirst();
+export async function revokeUserSessions({ db, dialect, live }: SessionStore, userId: number, keepTokenHash?: string): Promise<number> {
+  const ended = await db.transaction().execute(async (trx) => {
+    await lockUserSessions(trx, dialect, userId);
+    await trx.deleteFrom('authCodes').where('userId', '=', userId).execute();
+    let query = trx.deleteFrom('sessions').where('userId', '=', userId);
+    if (keepTokenHash) query = query.where('tokenHash', '!=', keepTokenHash);
+    const { numDeletedRows } = await query.executeTakeFirst();
+    return Number(numDeletedRows);
+  });
   live.publish(userTopic(userId), { type: 'sessionsEnded', keep: keepTokenHash } satisfies SessionsEnded);
-  return Number(numDeletedRows);
+  return ended;
 }
 
 /** Permission keys held through the given roles; SUPER_ADMIN holds every key there is. */

@@ -210,7 +210,9 @@ describe.each(DATABASES)('roles on %s', (kind) => {
       expect((await bind(role.SUPER_ADMIN, [perm.COURSE], manager.token)).body.status).toBe(STATUS.FORBIDDEN);
       expect((await refPermissions(manager.roleId)).body.data).toEqual(idsOf(['SYSTEM', 'SYSTEM-ROLE']));
       const { roleId } = (await addRole({ roleKey: 'MANAGED', roleName: 'Managed' })).body.data;
-      expect((await bind(roleId, [perm.COURSE], manager.token)).body.data).toEqual([perm.COURSE]);
+      expect((await bind(roleId, [perm.SYSTEM], manager.token)).body.data).toEqual([perm.SYSTEM]);
+      // A permission the manager lacks is refused (roles/grants.ts).
+      expect((await bind(roleId, [perm.SYSTEM, perm.COURSE], manager.token)).body.status).toBe(STATUS.FORBIDDEN);
     });
   });
 

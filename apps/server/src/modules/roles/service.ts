@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound, onField } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
 import { permissionKeysOfRoles } from '../auth/sessions.js';
+import { checkPermissionGrant, grantorOf } from './grants.js';
 import { findRole } from './repository.js';
 
 export async function requireRole(db: Kysely<Database>, roleId: number) {
@@ -51,22 +52,33 @@ export async function deleteRole(app: FastifyInstance, roleId: number) {
   await app.db.deleteFrom('roles').where('id', '=', roleId).execute();
 }
 
-/** Replaces the role's permissions with the given set (spec 7 bindRoleWithPermission). */
+/**
+ * Replaces the role's permissions with the given set (spec 7 bindRoleWithPermission). Who may do
+ * it is decided on ids inside the writing transaction (grants.ts): a role manager cannot change
+ * a role they hold, however its key is renamed meanwhile, nor add a permission they lack.
+ */
 export async function bindRoleWithPermission(app: FastifyInstance, viewer: Viewer, body: BindRoleWithPermissionBody) {
-  const role = await requireRole(app.db, body.roleId);
-  // Changing what SUPER_ADMIN-adjacent roles can do is itself an escalation path.
-  if (!viewer.isSuperAdmin && (role.roleKey === ROLE.SUPER_ADMIN || viewer.roles.includes(role.roleKey))) {
-    throw forbidden('superAdminOnly');
-  }
   const ids = [...new Set(body.permissionIds)];
-  if (ids.length > 0) {
-    const found = await app.db.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
-    const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound('permissionsNotFound', { ids: missing.join(', ') });
-  }
   await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('rolePermissions').where('roleId', '=', body.roleId).execute();
-    if (ids.length > 0) await trx.insertInto('rolePermissions').values(ids.map((permissionId) => ({ roleId: body.roleId, permissionId }))).execute();
+    const role = await trx
+      .selectFrom('roles')
+      .select(['id', 'roleKey'])
+      .where('id', '=', body.roleId)
+      .$if(app.dialect === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    if (!role) throw notFound('roleNotFound', { id: body.roleId });
+    const grantor = await grantorOf(trx, viewer.userId);
+    // Changing what SUPER_ADMIN or one's own role can do is itself an escalation path.
+    if (!grantor.superAdmin && (role.roleKey === ROLE.SUPER_ADMIN || grantor.roleIds.has(role.id))) throw forbidden('superAdminOnly');
+    if (ids.length > 0) {
+      const found = await trx.selectFrom('permissions').select('id').where('id', 'in', ids).execute();
+      const missing = ids.filter((id) => !found.some((row) => row.id === id));
+      if (missing.length > 0) throw notFound('permissionsNotFound', { ids: missing.join(', ') });
+    }
+    const current = await trx.selectFrom('rolePermissions').select('permissionId').where('roleId', '=', role.id).execute();
+    await checkPermissionGrant(trx, grantor, ids, current.map((row) => row.permissionId));
+    await trx.deleteFrom('rolePermissions').where('roleId', '=', role.id).execute();
+    if (ids.length > 0) await trx.insertInto('rolePermissions').values(ids.map((permissionId) => ({ roleId: role.id, permissionId }))).execute();
   });
 }
 

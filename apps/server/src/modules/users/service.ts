@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../../types.js';
 import { hashStoredPassword, verifyStoredPassword } from '../auth/password-hash.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { checkRoleGrant, roleFlags } from '../roles/grants.js';
 import { findUser, replaceUserRoles, usernameTaken } from './repository.js';
 
 export async function requireUser(db: Kysely<Database>, userId: number) {
@@ -25,16 +26,6 @@ export async function requireUser(db: Kysely<Database>, userId: number) {
 async function superAdminRoleId(db: Kysely<Database>) {
   const row = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.SUPER_ADMIN).executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** All given role ids must exist; only a SUPER_ADMIN may hand out SUPER_ADMIN. */
-async function checkRoleGrant(db: Kysely<Database>, viewer: Viewer, roleIds: readonly number[]) {
-  const unique = [...new Set(roleIds)];
-  if (unique.length === 0) return;
-  const found = await db.selectFrom('roles').select('id').where('id', 'in', unique).execute();
-  const missing = unique.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw notFound('rolesNotFound', { ids: missing.join(', ') });
-  if (!viewer.isSuperAdmin && unique.includes(await superAdminRoleId(db))) throw forbidden('superAdminOnly');
 }
 
 /** Accounts holding SUPER_ADMIN are changed only by a SUPER_ADMIN. */
@@ -54,7 +45,6 @@ export async function defaultPasswordHash(app: FastifyInstance) {
 export async function addUser(app: FastifyInstance, viewer: Viewer, body: AddUserBody) {
   const { db } = app;
   if (await usernameTaken(db, body.username)) throw onField('username', conflict('usernameTaken', { username: body.username }));
-  await checkRoleGrant(db, viewer, body.roleIds ?? []);
   const { password, roleIds, ...fields } = body;
   const passwordHash = password ? await hashStoredPassword(password) : await defaultPasswordHash(app);
   const now = Date.now();
@@ -64,6 +54,7 @@ export async function addUser(app: FastifyInstance, viewer: Viewer, body: AddUse
       .values({ ...fields, passwordHash, resourceUrl: '', createdAt: now, updatedAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await checkRoleGrant(trx, roleFlags(app), viewer.userId, roleIds ?? []);
     await replaceUserRoles(trx, id, roleIds ?? []);
     return id;
   });
@@ -77,25 +68,26 @@ export async function updateUser(app: FastifyInstance, viewer: Viewer, body: Upd
   if (body.locked === 1 && target.locked === 0) checkNotProtected(viewer, body.userId);
   if (await usernameTaken(db, body.username, body.userId)) throw onField('username', conflict('usernameTaken', { username: body.username }));
   const { userId, roleIds, ...fields } = body;
-  if (roleIds) await checkRoleBinding(db, viewer, userId, roleIds);
   await db.transaction().execute(async (trx) => {
+    if (roleIds) await bindRoles(app, trx, viewer, userId, roleIds);
     await trx.updateTable('users').set({ ...fields, updatedAt: Date.now() }).where('id', '=', userId).execute();
-    if (roleIds) await replaceUserRoles(trx, userId, roleIds);
   });
   if (body.locked === 1) await revokeUserSessions(app, userId);
   return requireUser(db, userId);
 }
 
-async function checkRoleBinding(db: Kysely<Database>, viewer: Viewer, userId: number, roleIds: readonly number[]) {
-  await checkRoleGrant(db, viewer, roleIds);
-  if (userId === FIRST_USER_ID && !roleIds.includes(await superAdminRoleId(db))) throw conflict('firstUserKeepsAdmin');
+/** Checks the grant and writes it, in the caller's transaction (roles/grants.ts). */
+async function bindRoles(app: FastifyInstance, trx: Kysely<Database>, viewer: Viewer, userId: number, roleIds: readonly number[]) {
+  const current = await trx.selectFrom('userRoles').select('roleId').where('userId', '=', userId).execute();
+  await checkRoleGrant(trx, roleFlags(app), viewer.userId, roleIds, current.map((row) => row.roleId));
+  if (userId === FIRST_USER_ID && !roleIds.includes(await superAdminRoleId(trx))) throw conflict('firstUserKeepsAdmin');
+  await replaceUserRoles(trx, userId, roleIds);
 }
 
 export async function bindUserWithRole(app: FastifyInstance, viewer: Viewer, body: BindUserWithRoleBody) {
   const target = await requireUser(app.db, body.userId);
   checkMayChange(viewer, target);
-  await checkRoleBinding(app.db, viewer, body.userId, body.roleIds);
-  await app.db.transaction().execute((trx) => replaceUserRoles(trx, body.userId, body.roleIds));
+  await app.db.transaction().execute((trx) => bindRoles(app, trx, viewer, body.userId, body.roleIds));
   return requireUser(app.db, body.userId);
 }
 
