@@ -88,7 +88,7 @@ class ApiCandidate {
   static async start(request: APIRequestContext, baseURL: string, username: string, publicationId: number) {
     const token = await signInByApi(request, username, USER_TYPE.STUDENT);
     const session = await call<AttemptSession>(request, token, 'POST', API.startAttempt, { publicationId });
-    const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}${API.liveSocket}?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}${API.liveSocket}`, { headers: { authorization: `Bearer ${token}` } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     return new ApiCandidate(session, socket);
   }

@@ -43,6 +43,7 @@ import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './plugins
 import { registerRequestLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { type DestinationStream, requestLogger } from './lib/request-log.js';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -53,12 +54,17 @@ export interface BuildOptions {
   liveHub?: LiveHub;
   /** Rate-limit counters; tests give two instances one Redis key prefix of their own. */
   limiter?: RateLimiter;
+  /** Where the log goes (standard output otherwise); tests read what a request writes there. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app from a config: database migrated and seeded, plugins, then routes. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : requestLogger(config.logLevel, options.logStream),
+    // No HEAD beside every GET: a HEAD runs the GET's handler, and a page can make the browser
+    // send one with the cookie. A route that wants HEAD declares it (docs/SECURITY.md).
+    exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
     // Only a configured proxy may name the client's address (X-Forwarded-For: rate limits) and
     // scheme (X-Forwarded-Proto: HSTS, wss:); off by default (config.ts TRUST_PROXY).

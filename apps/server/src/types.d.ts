@@ -37,6 +37,8 @@ export interface RouteEntry {
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
   /** True for the WebSocket route (it is reached by an upgrade, not a plain request). */
   websocket: boolean;
+  /** True when the session cookie alone signs the caller in (`config.cookie`, plugins/access.ts). */
+  cookie: boolean;
   /** The audit action the route records when it succeeds (modules/audit/recorder.ts), if any. */
   audit?: AuditRoute['action'];
 }
@@ -44,6 +46,12 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The session cookie alone may sign the caller in: only for GETs that change nothing and
+     * that the browser requests by itself (images in rich text, the live socket). Every other
+     * route needs the Authorization header (plugins/access.ts).
+     */
+    cookie?: true;
     /** Staff changes: what the audit trail records when the call succeeds (modules/audit/recorder.ts). */
     audit?: AuditRoute;
     /** A per-address limit this route counts against (plugins/request-limits.ts). */

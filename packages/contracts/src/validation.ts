@@ -94,10 +94,27 @@ const ISSUE_TEXT: Record<string, Record<Lang, string>> = {
     es: 'contiene bytes que no son texto UTF-8 y no se puede guardar tal cual',
     ja: 'に UTF-8 テキストではないバイトが含まれており、そのまま保存できません',
   },
+  /** An image field (rich-text/url-policy.ts): a page showing it must not call our operations. */
+  mediaUrl: {
+    en: 'must be an uploaded file (/api/kaoshi-exam/editor/files/…) or an https:// address, not another /api path',
+    zh: '必须是已上传的文件（/api/kaoshi-exam/editor/files/…）或 https:// 地址，不能是其他 /api 路径',
+    es: 'debe ser un archivo subido (/api/kaoshi-exam/editor/files/…) o una dirección https://, no otra ruta /api',
+    ja: 'はアップロード済みファイル（/api/kaoshi-exam/editor/files/…）または https:// のアドレスである必要があります（その他の /api パスは不可）',
+  },
+  /** A link field (rich-text/url-policy.ts). */
+  linkUrl: {
+    en: 'must be an http(s) address that is not an /api path',
+    zh: '必须是 http(s) 地址，且不能是 /api 路径',
+    es: 'debe ser una dirección http(s) que no sea una ruta /api',
+    ja: 'は /api パス以外の http(s) アドレスである必要があります',
+  },
 };
 
 /** Custom issues whose text this catalogue holds: `params.issueText` names the entry. */
 export type IssueTextKey = 'nulCharacter' | 'loneSurrogate' | 'invalidUtf8';
+
+/** Refinements whose message is one of these keys are said in the user's language. */
+export const URL_ISSUE = { media: 'mediaUrl', link: 'linkUrl' } as const;
 
 const FORM_LABEL: Record<Lang, string> = { en: 'input', zh: '输入', es: 'entrada', ja: '入力' };
 
@@ -125,8 +142,8 @@ function issueText(issue: z.core.$ZodIssue, lang: Lang): string {
     case 'custom': {
       const textKey: unknown = issue.params?.issueText;
       if (typeof textKey === 'string' && Object.hasOwn(ISSUE_TEXT, textKey)) return say(textKey);
-      // Other custom refinements carry their own message key's text in `message`.
-      return issue.message;
+      // Other custom refinements carry their own message key's text in `message`, or a key of ISSUE_TEXT.
+      return Object.hasOwn(ISSUE_TEXT, issue.message) ? say(issue.message) : issue.message;
     }
     default:
       return say('invalid');

@@ -1,24 +1,25 @@
-import { API, pickLang, ROLE, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
+import { pickLang, ROLE, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { loadViewerByToken } from '../modules/auth/sessions.js';
 import type { Access, RouteEntry, Viewer } from '../types.js';
 
+/**
+ * The caller's token: from the Authorization header, or, on a route that declares
+ * `config.cookie` (docs/SECURITY.md), from the session cookie. A browser sends the cookie with
+ * anything a page of ours makes it request (an <img>, a link), so only GETs that read and
+ * change nothing may take it: the editor's files shown in rich text, and the live socket,
+ * where a browser cannot set a header. A request that brings only the cookie anywhere else is
+ * refused with a message that says why. No route takes a token from the URL (it would land
+ * in logs and history).
+ */
 export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  // A browser cannot set headers on a WebSocket, and a page on another origin cannot send our
-  // cookie; so the live socket, and only it, also takes `?token=` (a URL can end up in logs
-  // and history, which is why no other route accepts one).
-  if (request.routeOptions.url === API.liveSocket) {
-    const { token } = (request.query ?? {}) as { token?: unknown };
-    if (typeof token === 'string' && token) return token;
-  }
-  // The cookie serves downloads, images and the WebSocket, where a header cannot be set: all
-  // GETs. It never authorises anything else, so a page on another site that gets a browser to
-  // send a POST, PUT or DELETE with our cookie (SameSite aside) is refused: it cannot set the header.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  return request.cookies[TOKEN_COOKIE] || undefined;
+  const cookie = request.cookies[TOKEN_COOKIE];
+  if (!cookie) return undefined;
+  if (request.routeOptions.config?.cookie === true && request.method === 'GET') return cookie;
+  throw new AppError(STATUS.TOKEN_INVALID, 'cookieNotAccepted');
 }
 
 export function viewerMayAccess(viewer: Viewer, access: Exclude<Access, 'public' | 'signedIn'>): boolean {
@@ -42,10 +43,11 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
     const { body, querystring, params } = (route.schema ?? {}) as RouteEntry['schema'];
     const websocket = Boolean((route as { websocket?: boolean }).websocket);
-    for (const method of [route.method].flat()) {
-      // Fastify adds HEAD beside every GET; the matrix checks the GET.
-      if (method === 'HEAD') continue;
-      routeTable.push({ method, url, access, schema: { body, querystring, params }, websocket, audit: route.config?.audit?.action });
+    const cookie = route.config?.cookie === true;
+    const methods = [route.method].flat();
+    if (cookie && methods.some((method) => method !== 'GET')) throw new Error(`Route ${String(route.method)} ${url}: only a GET may take the session cookie`);
+    for (const method of methods) {
+      routeTable.push({ method, url, access, schema: { body, querystring, params }, websocket, cookie, audit: route.config?.audit?.action });
     }
   });
 

@@ -1,6 +1,7 @@
 import { API, hashPasswordForTransport, STATUS, TOKEN_COOKIE, translate, USER_TYPE } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
+import { liveSocketUrl, openLiveSocket } from '../modules/live/live-test-client.js';
 import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../test/harness.js';
 
 const TRUSTED = 'https://portal.example.org';
@@ -94,9 +95,30 @@ describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
 
   const cookie = () => ({ cookie: `${TOKEN_COOKIE}=${token}` });
 
-  it('signs in a GET by the cookie (downloads, images, the live socket)', async () => {
-    const read = await t.app.inject({ method: 'GET', url: API.authWebUser, headers: cookie() });
-    expect(read.json().status).toBe(STATUS.OK);
+  it('signs in by the cookie only the routes that declare it: the editor files (images) and the live socket', async () => {
+    const declared = t.app.routeTable.filter((route) => route.cookie).map((route) => `${route.method} ${route.url}`);
+    expect(declared.sort()).toEqual([`GET ${API.editorFiles}/:name`, `GET ${API.liveSocket}`]);
+    // Signed in (a missing file, not a missing session).
+    const file = await t.app.inject({ method: 'GET', url: `${API.editorFiles}/${'0'.repeat(64)}.png`, headers: cookie() });
+    expect(file.json().status).toBe(STATUS.NOT_FOUND);
+    const read = await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { ...cookie(), 'accept-language': 'zh' } });
+    expect(read.json()).toMatchObject({ status: STATUS.TOKEN_INVALID, message: translate('zh', 'cookieNotAccepted') });
+  });
+
+  it('refuses reSetPass and logout, GETs by the spec, to an <img> carrying the cookie, and changes nothing', async () => {
+    const before = await t.app.db.selectFrom('users').select(['passwordHash']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const sessions = await t.app.db.selectFrom('sessions').select('tokenHash').execute();
+    for (const url of [`${API.reSetPass}/1`, API.logout]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url, headers: { ...cookie(), 'sec-fetch-dest': 'image' } });
+        // HEAD has no route at all (no handler runs); GET is refused before its handler.
+        expect(response.statusCode, `${method} ${url}`).toBe(method === 'HEAD' ? 404 : 401);
+        if (method === 'GET') expect(response.json().message).toBe(translate('en', 'cookieNotAccepted'));
+      }
+    }
+    expect(await t.app.db.selectFrom('users').select(['passwordHash']).where('id', '=', 1).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await t.app.db.selectFrom('sessions').select('tokenHash').execute()).toEqual(sessions);
+    expect((await t.call({ method: 'GET', url: API.authWebUser, token })).body.status).toBe(STATUS.OK);
   });
 
   it('never lets the cookie alone change anything: a forged form post is refused and nothing changes', async () => {
@@ -127,5 +149,22 @@ describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
     expect(login.headers['set-cookie']).toBeUndefined();
     const logout = await t.app.inject({ method: 'GET', url: API.logout, headers: { authorization: `Bearer ${login.json().data.token}` } });
     expect(logout.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe.each(DATABASES)('the CORS_ORIGINS page and the live socket on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { CORS_ORIGINS: TRUSTED });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('lets a page of CORS_ORIGINS open the live socket and refuses any other origin', async () => {
+    const token = await t.login('student');
+    const url = liveSocketUrl(t.app);
+    const client = await openLiveSocket(url, token, 'cookie', TRUSTED);
+    await client.close();
+    await expect(openLiveSocket(url, token, 'cookie', OTHER)).rejects.toThrow('HTTP 403');
   });
 });

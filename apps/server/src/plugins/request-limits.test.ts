@@ -61,7 +61,6 @@ describe.each(DATABASES)('per-address limits on captchas and uploads on %s', (ki
     expect(limited).toEqual(
       [
         `captcha GET ${API.captcha}`,
-        `captcha HEAD ${API.captcha}`,
         `upload POST ${API.editorController}`,
         `upload POST ${API.importQti}`,
         `upload POST ${API.importQuestions}`,

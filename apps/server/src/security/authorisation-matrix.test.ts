@@ -1,4 +1,4 @@
-import { HTTP_FOR_STATUS, PERMISSION_KEYS, ROLE, STATUS } from '@kaoshi/contracts';
+import { API, PERMISSION_KEYS, ROLE, STATUS, TOKEN_COOKIE, translate } from '@kaoshi/contracts';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSocketUrl, openLiveSocket } from '../modules/live/live-test-client.js';
@@ -117,19 +117,54 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     }
   });
 
-  it('refuses the HEAD that Fastify adds beside every GET as it refuses the GET', async () => {
-    const student = callers.everyone.find((caller) => caller.name === 'the demo student') as MatrixCaller;
-    const gets = operations.filter((route) => route.method === 'GET' && route.access !== 'public');
+  it('runs no handler for a HEAD: no /api route answers one, whoever asks', async () => {
+    expect(t.app.routeTable.filter((route) => route.method === 'HEAD')).toEqual([]);
+    const gets = operations.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThan(50);
+    const admin = callers.everyone.find((caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN)) as MatrixCaller;
+    const before = await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX);
     for (const route of gets) {
-      for (const caller of [callers.everyone[0]!, student]) {
-        const expected = expectedVerdict(route.access, caller.profile);
-        if (expected === 'admitted') continue;
-        const headers = caller.token ? { authorization: `Bearer ${caller.token}` } : {};
+      for (const headers of [{ authorization: `Bearer ${admin.token}` }, { cookie: `${TOKEN_COOKIE}=${admin.token}` }]) {
         const response = await t.app.inject({ ...requestFor(route), method: 'HEAD', headers });
-        expect(response.statusCode, `HEAD ${route.url} as ${caller.name}`).toBe(HTTP_FOR_STATUS[expected === 'tokenInvalid' ? STATUS.TOKEN_INVALID : STATUS.FORBIDDEN]);
+        expect(response.statusCode, `HEAD ${route.url}`).toBe(404);
       }
     }
+    expect(await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX)).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status).toBe(STATUS.OK);
+  });
+
+  it('signs in by the cookie alone only the GETs that declare it; every other operation refuses a cookie-only call', async () => {
+    const cookieRoutes = t.app.routeTable.filter((route) => route.cookie);
+    // Only GETs that change nothing: the editor's files and the live socket (plugins/access.ts).
+    expect(cookieRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([`GET ${API.editorFiles}/:name`, `GET ${API.liveSocket}`]);
+    const admin = callers.everyone.find((caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN)) as MatrixCaller;
+    const before = await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX);
+    const mismatches: string[] = [];
+    for (const route of operations) {
+      const response = await t.app.inject({ ...requestFor(route), headers: { cookie: `${TOKEN_COOKIE}=${admin.token}` } });
+      const status = statusOf(response);
+      // A public operation needs no sign-in at all; the rest are admitted only when declared.
+      const expected = route.access === 'public' ? expectedVerdict('public', admin.profile) : route.cookie ? 'admitted' : 'tokenInvalid';
+      if (verdictOf(status) !== expected) mismatches.push(`${route.method} ${route.url}: expected ${expected}, got ${status}`);
+      if (!route.cookie && route.access !== 'public' && response.json<{ message: string }>().message !== translate('en', 'cookieNotAccepted')) {
+        mismatches.push(`${route.method} ${route.url}: refused without saying why`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX)).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status).toBe(STATUS.OK);
+  });
+
+  it('refuses a route that takes the cookie unless it is a GET', async () => {
+    const app = Fastify();
+    registerAccessControl(app);
+    await expect(
+      (async () => {
+        app.post('/api/cookie-post', { config: { access: 'signedIn', cookie: true } }, async () => 'changed');
+        await app.ready();
+      })(),
+    ).rejects.toThrow('only a GET may take the session cookie');
+    await app.close();
   });
 
   it('refuses the live socket to anonymous, locked and expired callers and opens it for everyone signed in', async () => {
@@ -148,12 +183,15 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     for (const caller of callers.everyone.filter((each) => each.token && !each.profile.tokenGood)) {
       await expect(openLiveSocket(url, caller.token, 'cookie'), caller.name).rejects.toThrow('HTTP 401');
     }
+    // A page of another site cannot open it with a good cookie.
+    const good = callers.everyone.find((each) => each.profile.tokenGood)!;
+    await expect(openLiveSocket(url, good.token, 'cookie', 'https://evil.example'), good.name).rejects.toThrow('HTTP 403');
   });
 });
 
 describe('an operation without an access rule', () => {
   it('stops the app from starting', async () => {
-    const app = Fastify();
+    const app = Fastify({ exposeHeadRoutes: false });
     registerAccessControl(app);
     app.get('/api/declared', { config: { access: 'public' } }, async () => 'ok');
     await expect(

@@ -4,6 +4,7 @@ import { type Envelope, hashPasswordForTransport, USER_TYPE } from '@kaoshi/cont
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
+import type { DestinationStream } from '../lib/request-log.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { seedAccounts } from '../db/seed.js';
@@ -37,7 +38,7 @@ const USER_TYPE_OF: Record<string, number> = { admin: USER_TYPE.ADMIN, teacher: 
 export async function startTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  options: { clock?: Clock; sqliteFile?: string } = {},
+  options: { clock?: Clock; sqliteFile?: string; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,7 +68,7 @@ export async function startTestApp(
   } else {
     database = openDatabase({ sqliteFile: options.sqliteFile ?? ':memory:' });
   }
-  const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database, clock: options.clock });
+  const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database, clock: options.clock, logStream: options.logStream });
   await seedAccounts(app, config);
 
   const call: TestApp['call'] = async ({ token, lang, headers, ...options }) => {

@@ -9,11 +9,14 @@ import { getToken } from './token';
  */
 export type LiveSocketStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
-/** The socket's address on the API's origin, ws: or wss: to match it, with the token in the query (a WebSocket cannot send headers). */
-export function liveSocketUrl(token: string, base: string = import.meta.env.VITE_API_BASE || window.location.origin): string {
+/**
+ * The socket's address on the API's origin, ws: or wss: to match it. It carries no token: a
+ * URL lands in logs and history. The browser sends the session cookie with the upgrade, and
+ * the server takes it from a page of this site only (docs/SECURITY.md).
+ */
+export function liveSocketUrl(base: string = import.meta.env.VITE_API_BASE || window.location.origin): string {
   const url = new URL(API.liveSocket, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('token', token);
   return url.toString();
 }
 
@@ -42,7 +45,7 @@ export interface LiveSocket {
   close: () => void;
 }
 
-/** Opens the channel with the signed-in user's token, read anew on every attempt (it may change; without one it waits and tries again). */
+/** Opens the channel while a user is signed in (the cookie holds the token; without one it waits and tries again). */
 export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -65,9 +68,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
   function connect() {
     retryTimer = undefined;
     if (closed) return;
-    const token = getToken();
-    if (!token) return retry();
-    const current = new WebSocket(liveSocketUrl(token));
+    if (!getToken()) return retry();
+    const current = new WebSocket(liveSocketUrl());
     socket = current;
     current.onopen = () => {
       failures = 0;

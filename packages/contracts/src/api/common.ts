@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isAllowedLinkUrl, isAllowedMediaUrl } from '../rich-text/url-policy.js';
 import { RICH_TEXT_MAX_LENGTH } from '../rich-text/whitelist.js';
+import { URL_ISSUE } from '../validation.js';
 
 /** Lists take page and limit (DESIGN.md "API conventions"). */
 export const pageQuery = z.object({
@@ -21,6 +23,27 @@ export const optionalFilter = z
 
 /** Rich text from the editor, at most 1,000,000 characters; the server sanitises it before saving. */
 export const richText = z.string().max(RICH_TEXT_MAX_LENGTH).default('');
+
+/**
+ * An image address in a URL field (student photo, avatar): the same policy as rich text's
+ * images (rich-text/url-policy.ts): the editor's files or https:, never another /api path;
+ * empty for none.
+ */
+export const mediaUrl = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || isAllowedMediaUrl(value), { message: URL_ISSUE.media })
+    .default('');
+
+/** An absolute http(s) address opened as a link (external tasks, external menus), never an /api path. */
+export const httpLinkUrl = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => /^https?:\/\/[^\s/$.?#\\][^\s\\]*$/i.test(value) && isAllowedLinkUrl(value), { message: URL_ISSUE.link });
 
 /** A 0/1 flag from a form, query string or JSON. */
 export const flag01 = z.coerce.number().int().min(0).max(1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01, requiredId } from './common.js';
+import { flag01, httpLinkUrl, requiredId } from './common.js';
 
 export const permissionFields = z.object({
   permissionKey: z
@@ -11,7 +11,8 @@ export const permissionFields = z.object({
   type: flag01.default(0),
   /** 0 normal, 1 external (spec 3). */
   linkType: flag01.default(0),
-  url: z.union([z.literal(''), z.string().trim().url().max(500)]).default(''),
+  /** An external menu's address: http(s), never an /api path (rich-text/url-policy.ts). */
+  url: z.union([z.literal(''), httpLinkUrl(500)]).default(''),
   parentId: requiredId.nullable().default(null),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });

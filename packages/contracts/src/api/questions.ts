@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batchIdsBody, blankable, flag01, listQuery, optionalFilter, optionalId, requiredId, richText } from './common.js';
+import { batchIdsBody, blankable, flag01, httpLinkUrl, listQuery, optionalFilter, optionalId, requiredId, richText } from './common.js';
 import type { Timestamps } from './organisation.js';
 import { MAX_OPTIONS, MIN_OPTIONS, OPTION_KEYS, type OptionKey, QUESTION_TYPE, QUESTION_TYPES, type QuestionType } from './question-types.js';
 
@@ -21,12 +21,8 @@ export const questionType = z.coerce
   });
 export const difficulty = z.coerce.number().int().min(1).max(5);
 
-/** An http(s) address for an external-link task. */
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { message: 'must be an http(s) address' });
+/** An http(s) address for an external-link task, never one of our /api paths (rich-text/url-policy.ts). */
+export const httpUrl = httpLinkUrl(2000);
 
 /**
  * A question as the form sends it (JSON). `options` are the options' rich-text contents in

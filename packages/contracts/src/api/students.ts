@@ -3,6 +3,7 @@ import { ID_NUMBER_PATTERN } from '../id-number.js';
 import {
   batchIdsBody,
   flag01,
+  mediaUrl,
   optionalEmail,
   optionalFilter,
   optionalFlag,
@@ -35,13 +36,8 @@ export const studentFields = z.object({
   phone: optionalPhone,
   email: optionalEmail,
   classId: requiredId,
-  /** A photo URL (absolute http(s) or a site path); empty when none. */
-  photo: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^((https?:\/\/|\/)[^\s"'<>]*)?$/, { message: 'photo must be an http(s) URL or a path' })
-    .default(''),
+  /** A photo: an uploaded file or an https: address (rich-text/url-policy.ts); empty when none. */
+  photo: mediaUrl(500),
   locked: flag01.default(0),
 });
 /** POST addStudent: the password is the default one; role STUDENT is bound automatically. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01, idList, optionalEmail, optionalFilter, optionalPhone, optionalText, pageQuery, requiredId } from './common.js';
+import { flag01, idList, mediaUrl, optionalEmail, optionalFilter, optionalPhone, optionalText, pageQuery, requiredId } from './common.js';
 import { transportPassword, username } from './auth.js';
 
 export const userFields = z.object({
@@ -9,7 +9,8 @@ export const userFields = z.object({
   email: optionalEmail,
   phone: optionalPhone,
   introduction: optionalText(500),
-  avatar: optionalText(500),
+  /** An uploaded file or an https: address (rich-text/url-policy.ts); empty when none. */
+  avatar: mediaUrl(500),
   className: optionalText(100),
   departmentName: optionalText(100),
   locked: flag01.default(0),

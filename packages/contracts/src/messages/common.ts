@@ -9,6 +9,12 @@ export const COMMON_MESSAGES = {
     es: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
     ja: 'セッションの有効期限が切れました。再度ログインしてください。',
   },
+  cookieNotAccepted: {
+    en: 'This operation needs the sign-in token in the Authorization header; the session cookie alone is not accepted.',
+    zh: '此操作需要在 Authorization 请求头中提供登录令牌，仅凭会话 Cookie 不被接受。',
+    es: 'Esta operación necesita el token de sesión en la cabecera Authorization; la cookie de sesión sola no se acepta.',
+    ja: 'この操作には Authorization ヘッダーのサインイントークンが必要です。セッション Cookie だけでは受け付けません。',
+  },
   forbidden: {
     en: 'You do not have permission to do this.',
     zh: '您没有执行此操作的权限。',

@@ -26,4 +26,10 @@ export const SECURITY_MESSAGES = {
     es: 'Las páginas de {origin} no pueden llamar a este servidor.',
     ja: '{origin} のページからこのサーバーを呼び出すことはできません。',
   },
+  socketOriginRefused: {
+    en: 'Pages from {origin} may not open the live connection of this site.',
+    zh: '不允许来自 {origin} 的页面打开本站的实时连接。',
+    es: 'Las páginas de {origin} no pueden abrir la conexión en directo de este sitio.',
+    ja: '{origin} のページからこのサイトのライブ接続を開くことはできません。',
+  },
 } satisfies Catalogue;

@@ -40,7 +40,7 @@ const EDITOR_SHAPES: Record<string, string> = {
   'quote, code, rule and break': '<blockquote><p>quoted</p></blockquote><pre><code>if (a &lt; b &amp;&amp; c) {}</code></pre><hr><p>line<br>break</p>',
   images:
     '<p><img src="https://example.com/a.png" alt="A" title="Picture" width="300" height="200" style="width: 300px; height: auto">' +
-    `<img src="${FILE}.png" alt=""><img src="//cdn.example.com/b.jpg"></p>`,
+    `<img src="${FILE}.png" alt=""><img src="https://cdn.example.com/b.jpg"></p>`,
   table:
     '<table class="kx-table-style-1" style="border-collapse: collapse; width: 100%; border: 1px solid #dddddd"><colgroup><col style="width: 120px" span="1">' +
     '<col style="min-width: 25px"></colgroup><thead><tr class="kx-row-odd"><th colspan="1" rowspan="1" colwidth="120" style="vertical-align: top">' +
@@ -55,7 +55,7 @@ const EDITOR_SHAPES: Record<string, string> = {
   video:
     `<video src="${FILE}.mp4" controls="" width="420" height="280" preload="metadata"></video>` +
     '<video controls="" width="420" height="280"><source src="https://example.com/v.webm" type="video/webm"></video>',
-  audio: `<audio src="${FILE}.mp3" controls="" preload="none"></audio><audio controls=""><source src="/a.ogg" type="audio/ogg"></audio>`,
+  audio: `<audio src="${FILE}.mp3" controls="" preload="none"></audio><audio controls=""><source src="https://example.com/a.ogg" type="audio/ogg"></audio>`,
   attachment: `<p><a class="kx-attachment" href="${FILE}.pdf" download="" title="report.pdf">report.pdf</a></p>`,
 };
 

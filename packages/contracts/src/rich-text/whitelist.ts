@@ -4,14 +4,15 @@
  * `createRichTextSanitiser` in sanitiser.ts; `assertSafeHtml` checks output against it. Every
  * check here is a pure function on strings, so it runs the same in the browser and in Node.
  */
+import { isAllowedLinkUrl, isAllowedMediaUrl } from './url-policy.js';
 
 /** Rich-text fields hold at most this many characters (spec 5 and 9). */
 export const RICH_TEXT_MAX_LENGTH = 1_000_000;
 
 /** What an attribute's value must be; `cleanAttribute` applies it. */
 type ValueRule =
-  | 'href' // a link: http(s), mailto, or relative
-  | 'src' // an embedded resource: http(s) or relative
+  | 'href' // a link: http(s), mailto, or relative; never an /api path but the editor's files (url-policy.ts)
+  | 'src' // an embedded resource: the editor's files or https: (url-policy.ts)
   | 'text' // free text (title, alt)
   | 'style' // declarations from ALLOWED_STYLES only
   | 'class' // class names matching CLASS_PATTERN only
@@ -209,8 +210,8 @@ export function cleanAttribute(tag: string, name: string, value: string): string
   if (rule === undefined) return null;
   let cleaned: string | null;
   if (rule instanceof RegExp) cleaned = rule.test(value) ? value : null;
-  else if (rule === 'href') cleaned = isSafeUrl(value, HREF_SCHEMES) ? value : null;
-  else if (rule === 'src') cleaned = isSafeUrl(value, SRC_SCHEMES) ? value : null;
+  else if (rule === 'href') cleaned = isSafeUrl(value, HREF_SCHEMES) && isAllowedLinkUrl(value) ? value : null;
+  else if (rule === 'src') cleaned = isAllowedMediaUrl(value) ? value : null;
   else if (rule === 'style') cleaned = cleanStyle(value);
   else if (rule === 'class') cleaned = cleanClass(value);
   else if (rule === 'json') cleaned = cleanJson(value);

@@ -104,7 +104,7 @@ export async function startExamTest(kind: 'sqlite' | 'postgres', options: { cand
   const names = ['Alice Arcwelder', 'Bruno Brazier', 'Chen Cutter', 'Dana Driller'];
   const candidates: Candidate[] = [];
   for (let i = 0; i < Math.max(options.candidates ?? 2, 2); i++) {
-    candidates.push(await addCandidate(t, admin, chain.batch.classId, names[i] ?? `Candidate ${i}`, i === 0 ? '/photos/alice.jpg' : ''));
+    candidates.push(await addCandidate(t, admin, chain.batch.classId, names[i] ?? `Candidate ${i}`, i === 0 ? 'https://photos.example.org/alice.jpg' : ''));
   }
   const outsider = await addCandidate(t, admin, otherChain.batch.classId, 'Olga Outsider');
   const context = { t, clock, admin, chain, otherChain, bank, candidates, alice: candidates[0]!, bruno: candidates[1]!, outsider, papers: { objective: 0, withTask: 0 } };

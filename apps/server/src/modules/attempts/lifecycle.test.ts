@@ -51,7 +51,7 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     expect(open.serverNow).toBe(EXAM_DAY + 5 * MINUTE);
     expect(open.exams.find((exam) => exam.publicationId === publicationId)).toMatchObject({ status: 3, canEnter: true });
     const room = data(await api.room(publicationId));
-    expect(room.candidate).toEqual({ studentId: c.alice.studentId, username: c.alice.username, name: c.alice.name, photo: '/photos/alice.jpg', className: 'Welders 2030' });
+    expect(room.candidate).toEqual({ studentId: c.alice.studentId, username: c.alice.username, name: c.alice.name, photo: 'https://photos.example.org/alice.jpg', className: 'Welders 2030' });
     expect(room.notice).toEqual({ title: 'Before you start', content: '<p>No phones in the hall.</p>', minReadingSeconds: 45 });
     expect(room.integrity).toEqual({ fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0 });
 

@@ -111,7 +111,7 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     const loaded = data(await c.alice.api.session(started.attemptId, 0));
     expect(started).toEqual(loaded);
     expect(started.questions.map((question) => question.questionId)).toEqual(parseFrozenPaper((await storedAttempt(c, started.attemptId)).paper).map((q) => q.questionId));
-    expect(started.candidate).toMatchObject({ name: 'Alice Arcwelder', photo: '/photos/alice.jpg', className: 'Welders 2030' });
+    expect(started.candidate).toMatchObject({ name: 'Alice Arcwelder', photo: 'https://photos.example.org/alice.jpg', className: 'Welders 2030' });
   });
 
   it('makes one attempt of several starts at the same moment', async () => {

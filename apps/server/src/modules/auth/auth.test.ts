@@ -109,10 +109,11 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect((await t.call({ method: 'GET', url: API.authWebUser, token })).body.status).toBe(STATUS.TOKEN_INVALID);
   });
 
-  it('accepts the token from the KAOSHI_TOKEN cookie as well', async () => {
+  it('refuses the KAOSHI_TOKEN cookie alone, saying the Authorization header is needed', async () => {
     const token = await t.login('teacher');
-    const { body } = await t.call({ method: 'GET', url: API.authWebUser, headers: { cookie: `KAOSHI_TOKEN=${token}` } });
-    expect(body.status).toBe(STATUS.OK);
+    const { body } = await t.call({ method: 'GET', url: API.authWebUser, headers: { cookie: `KAOSHI_TOKEN=${token}`, 'accept-language': 'es' } });
+    expect(body.status).toBe(STATUS.TOKEN_INVALID);
+    expect(body.message).toMatch(/cabecera Authorization/);
   });
 
   it('expires tokens after their lifetime', async () => {

@@ -77,8 +77,9 @@ export async function editorRoutes(app: FastifyInstance) {
     throw badRequest('editorUnknownAction', { action });
   });
 
-  // Any signed-in user: candidates see the images in their questions (the cookie token serves <img>).
-  r.get(`${API.editorFiles}/:name`, { schema: { tags, params: editorFileParams }, config: { access: 'signedIn' } }, async (req, reply) =>
+  // Any signed-in user: candidates see the images in their questions. An <img> cannot send a
+  // header, so the session cookie signs this read in (it changes nothing: plugins/access.ts).
+  r.get(`${API.editorFiles}/:name`, { schema: { tags, params: editorFileParams }, config: { access: 'signedIn', cookie: true } }, async (req, reply) =>
     sendEditorFile(app, req, reply, req.params.name),
   );
 }

@@ -74,7 +74,7 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
       expect((await t.call({ ...call, token: exam.outsider })).body.status, `${call.url} as the demo student`).toBe(STATUS.FORBIDDEN);
     }
     expect((await t.call({ ...calls[0]!, token: exam.proctor })).body.status).toBe(STATUS.OK);
-    // `?token=` signs in the live socket only.
+    // `?token=` signs in nothing (a URL lands in logs and history).
     const tokenInQuery = withQuery(API.liveView, { publicationId: exam.publicationId, token: exam.proctor });
     expect((await t.call({ method: 'GET', url: tokenInQuery })).body.status).toBe(STATUS.TOKEN_INVALID);
   });

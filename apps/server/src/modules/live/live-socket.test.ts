@@ -38,10 +38,24 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
   it('takes the token from the cookie as a browser on the same origin sends it', async () => {
     const exam = await newExam();
     const [first] = exam.candidates;
-    const client = await openLiveSocket(url, first!.token, 'cookie');
+    const client = await openLiveSocket(url, first!.token, 'cookie', new URL(url.replace(/^ws/, 'http')).origin);
     client.send(heartbeat(first!.attemptId!));
     expect((await client.next(ofType('time'))).serverNow).toBe(clock.now());
     await client.close();
+  });
+
+  it('refuses a page of another origin, even with a good cookie', async () => {
+    const exam = await newExam();
+    const [first] = exam.candidates;
+    const host = new URL(url).host;
+    for (const origin of ['https://evil.example', `http://${host}.evil.example`, 'null', `http://evil.example:${host.split(':')[1]}`]) {
+      await expect(openLiveSocket(url, first!.token, 'cookie', origin), origin).rejects.toThrow('HTTP 403');
+    }
+  });
+
+  it('takes no token from the URL: it would land in logs', async () => {
+    const exam = await newExam();
+    await expect(openLiveSocket(`${url}?token=${exam.candidates[0]!.token}`, null)).rejects.toThrow('HTTP 401');
   });
 
   it('closes a socket whose session an administrator ends, and only the signed-out session on sign-out', async () => {

@@ -27,12 +27,14 @@ export function liveSocketUrl(app: FastifyInstance): string {
 }
 
 /**
- * Opens the live socket with the token in `?token=` or in the cookie a browser would send.
- * Rejects with "HTTP <status>" when the upgrade is refused.
+ * Opens the live socket with the token in the Authorization header (as a Node client does) or
+ * in the cookie a browser would send, from the page `origin` when given (a browser always
+ * sends one). Rejects with "HTTP <status>" when the upgrade is refused.
  */
-export function openLiveSocket(url: string, token: string | null, via: 'query' | 'cookie' = 'query'): Promise<LiveTestClient> {
-  const target = token && via === 'query' ? `${url}?token=${encodeURIComponent(token)}` : url;
-  const socket = new WebSocket(target, token && via === 'cookie' ? { headers: { cookie: `KAOSHI_TOKEN=${token}` } } : {});
+export function openLiveSocket(url: string, token: string | null, via: 'header' | 'cookie' = 'header', origin?: string): Promise<LiveTestClient> {
+  const headers: Record<string, string> = {};
+  if (token) headers[via === 'cookie' ? 'cookie' : 'authorization'] = via === 'cookie' ? `KAOSHI_TOKEN=${token}` : `Bearer ${token}`;
+  const socket = new WebSocket(url, origin ? { headers, origin } : { headers });
   const frames: Frame[] = [];
   const taken = new Set<Frame>();
   const waiters = new Set<() => void>();

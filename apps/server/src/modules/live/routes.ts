@@ -13,6 +13,7 @@ import { requirePublication } from '../publications/service.js';
 import { findLivePublication, integrityEvents, liveCandidates } from './live-view.js';
 import { allowReentry, forceSubmit, sendProctorMessage } from './proctor-actions.js';
 import { liveSocketHandler } from './socket.js';
+import { refuseForeignOrigin } from './socket-origin.js';
 
 /** Frames are small JSON objects; anything larger is not ours (ws closes with 1009). */
 const MAX_FRAME_BYTES = 4096;
@@ -25,9 +26,10 @@ export async function liveRoutes(app: FastifyInstance) {
   app.addHook('onResponse', async (request) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.destroy();
   });
-  // Signed in by the token (header, cookie, or `?token=` for this path only: plugins/access.ts);
-  // which attempt or publication the socket follows is checked per message.
-  app.get(API.liveSocket, { websocket: true, config: { access: 'signedIn' } }, liveSocketHandler(app));
+  // Signed in by the Authorization header or, from a browser (which cannot set headers on a
+  // WebSocket), the session cookie, and only from a page of this site or of CORS_ORIGINS
+  // (socket-origin.ts); which attempt or publication the socket follows is checked per message.
+  app.get(API.liveSocket, { websocket: true, config: { access: 'signedIn', cookie: true }, onRequest: refuseForeignOrigin(app) }, liveSocketHandler(app));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { permission: PERMISSION.MARKING_PAPERS } };

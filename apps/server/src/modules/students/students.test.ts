@@ -29,7 +29,7 @@ describe.each(DATABASES)('students on %s', (kind) => {
       [{ idNumber: '110105199003071238' }, /ID number 110105199003071238 is not valid/], [{ idNumber: '11010519900307' }, /idNumber/],
       [{ idNumber: '110105199002301230' }, /not valid/], [{ gender: 'X' }, /gender/], [{ phone: 'none' }, /phone/],
       [{ email: 'no-at' }, /email/], [{ username: 'bad name!' }, /username/], [{ classId: undefined }, /classId/],
-      [{ photo: 'javascript:alert(1)' }, /photo/],
+      [{ photo: 'javascript:alert(1)' }, /photo/], [{ photo: '/api/kaoshi-user/user/logout' }, /photo must be an uploaded file/],
     ],
     exportHeaders: [
       'Candidate number', 'Name', 'Gender (Male/Female)', 'ID number', 'Phone', 'Email', 'Batch code', 'Batch', 'Job type', 'Job category',
