@@ -79,7 +79,7 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
   });
 
   it('seeds a finished exam scored by the app: ranking, pass statistics, item analysis, mastery and the dashboard have data', async () => {
-    const get = async <T>(url: string, query: Record<string, unknown>) => expectOk(await t.call<T>({ method: 'GET', url: withQuery(url, query), token: admin }), url);
+    const get = async <T>(url: string, query: Record<string, string | number>) => expectOk(await t.call<T>({ method: 'GET', url: withQuery(url, query), token: admin }), url);
     const finished = (await get<{ list: PublicationRecord[] }>(API.listPublication, { name: DEMO_FINISHED_PUBLICATION_NAME })).list;
     expect(finished).toHaveLength(1);
     const publication = finished[0]!;
