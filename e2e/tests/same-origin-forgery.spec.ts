@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { API } from '@kaoshi/contracts';
 import Database from 'better-sqlite3';
 import { E2E_PORT } from '../playwright.config';
-import { expect } from '@playwright/test';
-import { loginAs, test, tokenOf } from '../tests/helpers';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { loginAs, test, tokenOf } from './helpers';
 
 /**
  * Same-origin request forgery through stored content (docs/SECURITY.md, "Round 2"). The API no
@@ -16,17 +16,43 @@ import { loginAs, test, tokenOf } from '../tests/helpers';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dbFile = path.join(here, '..', '.artifacts', E2E_PORT === 8181 ? 'data' : `data-${E2E_PORT}`, 'kaoshi.sqlite');
 const DEMO_EXAM = 'Demo exam: welding safety';
+const BANK = '/baseData/index';
 const FORGED = [`${API.reSetPass}/1`, API.logout, `..${API.logout}`, `/kaoshi/..${API.reSetPass}/1`];
 const images = FORGED.map((url) => `<img src="${url}" alt="forged">`).join('');
 
-function plant() {
+/** The columns planted into, as they were: put back afterwards, as later specs read them. */
+const PLANTED = { questions: ['stem', 'explanation', 'updated_at'], notices: ['content', 'updated_at'], courses: ['description'], users: ['photo', 'avatar'] } as const;
+type Saved = Record<keyof typeof PLANTED, Record<string, unknown>[]>;
+
+function plant(): { hash: string; saved: Saved } {
   const db = new Database(dbFile);
   try {
-    db.prepare(`UPDATE questions SET stem = stem || ?, explanation = ?`).run(`<p>${images}</p>`, `<p>${images}</p>`);
-    db.prepare(`UPDATE notices SET content = content || ?`).run(`<p>${images}</p>`);
+    const saved = Object.fromEntries(
+      Object.entries(PLANTED).map(([table, columns]) => [table, db.prepare(`SELECT id, ${columns.join(', ')} FROM ${table}`).all()]),
+    ) as Saved;
+    // updated_at moves on so that the server's per-paper content cache draws the planted stems.
+    const now = Date.now();
+    db.prepare(`UPDATE questions SET stem = stem || ?, explanation = ?, updated_at = ?`).run(`<p>${images}</p>`, `<p>${images}</p>`, now);
+    db.prepare(`UPDATE notices SET content = content || ?, updated_at = ?`).run(`<p>${images}</p>`, now);
     db.prepare(`UPDATE courses SET description = ?`).run(`<p>${images}</p>`);
     db.prepare(`UPDATE users SET photo = ?, avatar = ?`).run(API.logout, `${API.reSetPass}/1`);
-    return db.prepare(`SELECT password_hash AS hash FROM users WHERE id = 1`).get() as { hash: string };
+    const { hash } = db.prepare(`SELECT password_hash AS hash FROM users WHERE id = 1`).get() as { hash: string };
+    return { hash, saved };
+  } finally {
+    db.close();
+  }
+}
+
+function restore(saved: Saved) {
+  const db = new Database(dbFile);
+  try {
+    db.transaction(() => {
+      for (const [table, rows] of Object.entries(saved)) {
+        const columns = PLANTED[table as keyof Saved];
+        const update = db.prepare(`UPDATE ${table} SET ${columns.map((column) => `${column} = @${column}`).join(', ')} WHERE id = @id`);
+        for (const row of rows) update.run(row);
+      }
+    })();
   } finally {
     db.close();
   }
@@ -35,7 +61,7 @@ function plant() {
 function adminPasswordHash() {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return db.prepare(`SELECT password_hash AS hash FROM users WHERE id = 1`).get() as { hash: string };
+      return (db.prepare(`SELECT password_hash AS hash FROM users WHERE id = 1`).get() as { hash: string }).hash;
   } finally {
     db.close();
   }
@@ -43,7 +69,15 @@ function adminPasswordHash() {
 
 test('planted operation addresses change nothing when an administrator and a candidate see them', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const before = plant();
+  const { hash: before, saved } = plant();
+  try {
+    await seePlantedPages(page, browser, before);
+  } finally {
+    restore(saved);
+  }
+});
+
+async function seePlantedPages(page: Page, browser: Browser, before: string) {
   const refusedByCookie: string[] = [];
   const watch = (p: typeof page) =>
     p.on('response', (response) => {
@@ -56,6 +90,13 @@ test('planted operation addresses change nothing when an administrator and a can
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/examPublishManage/examInstruction');
   await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+  // A question's preview with its key and explanation: stem and explanation hold the planted images.
+  await page.goto(BANK);
+  await page.locator('.ant-table-tbody .ant-table-row').first().getByRole('button', { name: /Preview/ }).click();
+  await page.getByRole('dialog').getByRole('switch').click();
+  await expect(page.getByRole('dialog').getByText('Answer', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog').locator('img[src*="kaoshi-user"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   const adminToken = await tokenOf(page);
   const adminCheck = await page.request.get(API.authWebUser, { headers: { Authorization: `Bearer ${adminToken}` } });
   expect((await adminCheck.json()).status).toBe(200);
@@ -87,6 +128,8 @@ test('planted operation addresses change nothing when an administrator and a can
   await expect(page).not.toHaveURL(/login/);
   expect(adminPasswordHash()).toEqual(before);
   // What the pages did request (avatar and photo fields shown as they were planted) was refused: the cookie alone signs in nothing there.
+  // The navbar's avatar was requested (so the pages did try), and refused.
+  expect(refusedByCookie.length).toBeGreaterThan(0);
   for (const line of refusedByCookie) expect(line).toMatch(/^401 /);
   await candidate.close();
-});
+}
