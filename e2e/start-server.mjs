@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     DATABASE_URL: '',
     REDIS_URL: '',
     SEED_DEMO: '1',
+    // The specs look for the English demo names ('Demo exam: welding safety', 'Demo Student').
+    DEMO_LANGUAGE: 'en',
     CAPTCHA_FIXED: 'e2e1',
     LOG_LEVEL: 'warn',
     // E2E_WEB_DIST: a build of the web app elsewhere than apps/web/dist.

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type Lang, LANGS } from '@kaoshi/contracts';
 import { z } from 'zod';
 
 const megabytes = (fallback: number) => z.coerce.number().positive().max(4096).default(fallback);
@@ -61,6 +62,20 @@ const corsOriginsSchema = z
   )
   .transform((items) => items.map((item) => new URL(item).origin));
 
+/**
+ * The language the first start writes the demo data and the first accounts' names in, when
+ * DEMO_LANGUAGE does not say: the process's locale (LC_ALL, else LANG, as POSIX ranks them) when
+ * it names one of the product's languages (`ja_JP.UTF-8` → ja). Otherwise Chinese: the product
+ * certifies against China's national occupational standards and its centres are Chinese, while a
+ * server's locale is mostly the image's `C`/`POSIX` or unset and says nothing about the people
+ * who will sign in.
+ */
+export function demoLanguageFromLocale(env: Record<string, string | undefined>): Lang {
+  const locale = env.LC_ALL || env.LANG || '';
+  const base = /^([a-z]{2,3})(?:[_.@-]|$)/i.exec(locale)?.[1]?.toLowerCase();
+  return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : 'zh';
+}
+
 /** Environment → typed configuration, validated once at start with a readable message. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,6 +96,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   /** The demo exam (db/demo-exam.ts); on whenever SEED_DEMO is, unless set to 0. */
   SEED_DEMO_EXAM: z.enum(['0', '1']).optional(),
+  /** The language of the demo data and the first accounts' names (db/demo-text/); see demoLanguageFromLocale. */
+  DEMO_LANGUAGE: z.enum(LANGS).optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   DEFAULT_PASSWORD: z.string().min(6).default('123456'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
@@ -138,6 +155,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** A published demo exam for the demo student (db/demo-exam.ts). */
   seedDemoExam: boolean;
+  /** What the first start writes the demo data and the seeded accounts' names in. */
+  demoLanguage: Lang;
   adminPassword?: string;
   defaultPassword: string;
   tokenTtlMs: number;
@@ -198,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaFixed: e.CAPTCHA_FIXED,
     seedDemo,
     seedDemoExam: e.SEED_DEMO_EXAM ? e.SEED_DEMO_EXAM === '1' : seedDemo,
+    demoLanguage: e.DEMO_LANGUAGE ?? demoLanguageFromLocale(given),
     adminPassword: e.ADMIN_PASSWORD,
     defaultPassword: e.DEFAULT_PASSWORD,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,

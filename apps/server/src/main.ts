@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { demoExamName } from './db/demo-exam.js';
 import { seedAccounts } from './db/seed.js';
 
 /** Reads the environment, starts the app, prints where it is and who can log in. */
@@ -29,9 +30,8 @@ async function main() {
   } else if (config.seedDemo) {
     lines.push('', '  Demo accounts: admin, teacher, student (password 123456 unless changed)');
   }
-  if (config.seedDemo && config.seedDemoExam) {
-    lines.push('  Demo exam: log in as student (user type Student) and open "Demo exam: welding safety" on /kaoshi');
-  }
+  const demoExam = config.seedDemo && config.seedDemoExam ? await demoExamName(app.db) : undefined;
+  if (demoExam) lines.push(`  Demo exam: log in as student (user type Student) and open "${demoExam}" on /kaoshi`);
   console.log(lines.join('\n') + '\n');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

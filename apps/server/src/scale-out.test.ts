@@ -47,7 +47,7 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kaoshi-scale-'));
     await admin(`CREATE SCHEMA ${schema}`);
     const config = loadConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1', SEED_DEMO_EXAM: '0', DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL,
+      NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1', SEED_DEMO_EXAM: '0', DEMO_LANGUAGE: 'en', DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL,
       CAPTCHA_FIXED: CAPTCHA, LOGIN_IP_LIMIT_PER_MINUTE: '6', LOGIN_USER_FAILURE_LIMIT: '4', LOGIN_SLOWDOWN_BASE_MS: '50',
       // As behind nginx on the same machine: injected requests come from 127.0.0.1 with X-Forwarded-For.
       TRUST_PROXY: 'loopback',

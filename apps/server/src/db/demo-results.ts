@@ -1,4 +1,4 @@
-import { type OptionKey, OPTION_KEYS, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
+import { type Lang, type OptionKey, OPTION_KEYS, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/grading.js';
 import { toDisplayedLetters } from '../modules/attempts/answer-format.js';
@@ -8,6 +8,7 @@ import { startAttempt } from '../modules/attempts/start.js';
 import { submitAttempt } from '../modules/attempts/submission.js';
 import type { Viewer } from '../types.js';
 import { DEMO_PROJECT_CODE } from './demo-exam.js';
+import { DEMO_TEXT } from './demo-text/index.js';
 
 /**
  * A finished exam next to the demo's open one, so ranking, pass statistics, item analysis,
@@ -17,17 +18,19 @@ import { DEMO_PROJECT_CODE } from './demo-exam.js';
  * each candidate starts an attempt (the paper is frozen and shuffled as for anyone), saves
  * answers, submits (objective scoring), and the admin holds and scores the task (manual
  * marking), all through the code the API runs. Afterwards the window is moved to yesterday,
- * which closes it. Runs once, after seedDemoExam.
+ * which closes it. Worded in `language` (db/demo-text/). Runs once, after seedDemoExam: the
+ * batch code, not a name, tells whether it ran, whatever language it was seeded in.
  */
-export const DEMO_FINISHED_PUBLICATION_NAME = 'Demo exam: welding safety (finished)';
+// The finished demo exam's name in English, the language the tests and e2e runs seed in.
+export const DEMO_FINISHED_PUBLICATION_NAME = DEMO_TEXT.en.finishedPublication;
 export const DEMO_FINISHED_CLASS_CODE = 'DEMO-B0';
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
 
+/** The candidates in DemoText['candidates'] order. */
 interface DemoCandidate {
   username: string;
-  nickName: string;
   /** Demo question numbers (1–12, the bank's order) answered wrongly; the rest are right. */
   wrong: number[];
   /** Unanswered ones. */
@@ -38,12 +41,12 @@ interface DemoCandidate {
 }
 
 const CANDIDATES: DemoCandidate[] = [
-  { username: 'demo01', nickName: 'Li Wei', wrong: [], task: 6, minutes: 21 },
-  { username: 'demo02', nickName: 'Wang Fang', wrong: [4, 8], task: 5, minutes: 26 },
-  { username: 'demo03', nickName: 'Zhang Min', wrong: [3, 7, 10], task: 4, minutes: 29 },
-  { username: 'demo04', nickName: 'Liu Yang', wrong: [1, 4, 6, 8], blank: [11], task: 2, minutes: 30 },
-  { username: 'demo05', nickName: 'Chen Jing', wrong: [2, 3, 4, 5, 7, 8, 9], task: 0, minutes: 17 },
-  { username: 'demo06', nickName: 'Zhao Lei', wrong: [] },
+  { username: 'demo01', wrong: [], task: 6, minutes: 21 },
+  { username: 'demo02', wrong: [4, 8], task: 5, minutes: 26 },
+  { username: 'demo03', wrong: [3, 7, 10], task: 4, minutes: 29 },
+  { username: 'demo04', wrong: [1, 4, 6, 8], blank: [11], task: 2, minutes: 30 },
+  { username: 'demo05', wrong: [2, 3, 4, 5, 7, 8, 9], task: 0, minutes: 17 },
+  { username: 'demo06', wrong: [] },
 ];
 
 /** A wrong choice for a question: the first option that is not in its key. */
@@ -52,9 +55,10 @@ const wrongChoice = (question: FrozenPaper[number]): OptionKey[] => {
   return [keys.find((key) => !question.answer.includes(key))!];
 };
 
-export async function seedDemoResults(app: FastifyInstance) {
+export async function seedDemoResults(app: FastifyInstance, language: Lang) {
   const { db } = app;
-  const done = await db.selectFrom('publications').select('id').where('name', '=', DEMO_FINISHED_PUBLICATION_NAME).executeTakeFirst();
+  const text = DEMO_TEXT[language];
+  const done = await db.selectFrom('classes').select('id').where('code', '=', DEMO_FINISHED_CLASS_CODE).executeTakeFirst();
   const demo = await db
     .selectFrom('publications')
     .innerJoin('papers', 'papers.id', 'publications.paperId')
@@ -77,7 +81,7 @@ export async function seedDemoResults(app: FastifyInstance) {
   const classId = (await db
     .insertInto('classes')
     .values({
-      subjectId: demo.subjectId, name: 'Demo batch (certified)', code: DEMO_FINISHED_CLASS_CODE, year: new Date(now).getUTCFullYear(),
+      subjectId: demo.subjectId, name: text.certifiedBatch, code: DEMO_FINISHED_CLASS_CODE, year: new Date(now).getUTCFullYear(),
       registrationOpensAt: null, registrationClosesAt: null, plannedExamDate: null, ...stamps,
     })
     .returning('id')
@@ -87,7 +91,7 @@ export async function seedDemoResults(app: FastifyInstance) {
     .insertInto('publications')
     .values({
       // No notice: its minimum reading time would hold back the seeded starts, and the exam is long over.
-      name: DEMO_FINISHED_PUBLICATION_NAME, paperId: demo.paperId, noticeId: null, kind: 'normal', parentPublicationId: null,
+      name: text.finishedPublication, paperId: demo.paperId, noticeId: null, kind: 'normal', parentPublicationId: null,
       startsAt: now - MINUTE, endsAt: now + DAY_MS, durationMinutes: 30, attemptsAllowed: 1, resultVisibility: 'immediate',
       fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0, state: 'published', publishedAt: now, createdBy: demo.createdBy, ...stamps,
     })
@@ -99,11 +103,11 @@ export async function seedDemoResults(app: FastifyInstance) {
     userId: admin.id, username: 'admin', userType: USER_TYPE.ADMIN, roles: [], permissions: new Set(), isSuperAdmin: true, tokenHash: '', sessionExpiresAt: now + DAY_MS,
   };
   const finished: { attemptId: number; minutes: number }[] = [];
-  for (const candidate of CANDIDATES) {
+  for (const [index, candidate] of CANDIDATES.entries()) {
     const studentId = (await db
       .insertInto('users')
       .values({
-        username: candidate.username, nickName: candidate.nickName, userType: USER_TYPE.STUDENT, passwordHash: student?.passwordHash ?? '!',
+        username: candidate.username, nickName: text.candidates[index]!, userType: USER_TYPE.STUDENT, passwordHash: student?.passwordHash ?? '!',
         email: '', phone: '', introduction: '', avatar: '', className: '', departmentName: '', resourceUrl: '', locked: 0, remoteLogin: 1, classId, ...stamps,
       })
       .returning('id')
@@ -118,7 +122,7 @@ export async function seedDemoResults(app: FastifyInstance) {
       const n = number.get(question.questionId)!;
       if (candidate.blank?.includes(n)) continue;
       const answer = question.type === QUESTION_TYPE.EXTERNAL_LINK
-        ? { choices: [], text: 'Fillet weld, 3.2 mm E7018 electrode at 110 A, DCEP.' }
+        ? { choices: [], text: text.taskAnswer }
         : {
             // The candidate sends the letters shown on their (shuffled) paper, not the bank's keys.
             choices: toDisplayedLetters(question.options.map((option) => option.key).join(''), candidate.wrong.includes(n) ? wrongChoice(question) : question.answer),

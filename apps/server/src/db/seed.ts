@@ -15,6 +15,7 @@ import type { AppConfig } from '../config.js';
 import { hashStoredPassword } from '../modules/auth/password-hash.js';
 import { seedDemoExam } from './demo-exam.js';
 import { seedDemoResults } from './demo-results.js';
+import { DEMO_TEXT } from './demo-text/index.js';
 import type { Database } from './schema.js';
 
 /** Stored in English; the console shows a built-in role's seeded name and description in the reader's language. */
@@ -85,15 +86,15 @@ async function createAccount(db: Kysely<Database>, username: string, nickName: s
 
 /**
  * On an empty database: the administrator (always user id 1), and with demo data also a
- * teacher and a student; then the demo exam (and a finished one, scored by the app's own code)
+ * teacher and a student, named in the first start's DEMO_LANGUAGE; then the demo exam (and a finished one, scored by the app's own code)
  * when it is wanted and not there yet. Returns the accounts created so `main` can print them.
  */
 export async function seedAccounts(app: FastifyInstance, config: AppConfig = app.config): Promise<SeededAccount[]> {
   const { db } = app;
   const accounts = await seedFirstAccounts(db, config);
   if (config.seedDemoExam) {
-    await seedDemoExam(db);
-    await seedDemoResults(app);
+    await seedDemoExam(db, config.demoLanguage);
+    await seedDemoResults(app, config.demoLanguage);
   }
   return accounts;
 }
@@ -102,11 +103,12 @@ async function seedFirstAccounts(db: Kysely<Database>, config: AppConfig): Promi
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
   const adminPassword = config.adminPassword ?? (config.seedDemo ? config.defaultPassword : randomBytes(9).toString('base64url'));
-  await createAccount(db, 'admin', 'Administrator', USER_TYPE.ADMIN, [ROLE.SUPER_ADMIN, ROLE.SUPER], adminPassword);
+  const names = DEMO_TEXT[config.demoLanguage].accounts;
+  await createAccount(db, 'admin', names.admin, USER_TYPE.ADMIN, [ROLE.SUPER_ADMIN, ROLE.SUPER], adminPassword);
   const accounts: SeededAccount[] = [{ username: 'admin', password: adminPassword, role: 'SUPER_ADMIN, SUPER' }];
   if (config.seedDemo) {
-    await createAccount(db, 'teacher', 'Demo Teacher', USER_TYPE.TEACHER, [ROLE.TEACHER], config.defaultPassword);
-    await createAccount(db, 'student', 'Demo Student', USER_TYPE.STUDENT, [ROLE.STUDENT], config.defaultPassword);
+    await createAccount(db, 'teacher', names.teacher, USER_TYPE.TEACHER, [ROLE.TEACHER], config.defaultPassword);
+    await createAccount(db, 'student', names.student, USER_TYPE.STUDENT, [ROLE.STUDENT], config.defaultPassword);
     accounts.push(
       { username: 'teacher', password: config.defaultPassword, role: 'TEACHER' },
       { username: 'student', password: config.defaultPassword, role: 'STUDENT' },

@@ -47,6 +47,8 @@ export async function startTestApp(
     SEED_DEMO: '1',
     // The demo accounts only: tests build the exams they need (db/demo-exam.ts has its own test).
     SEED_DEMO_EXAM: '0',
+    // The tests read the English demo names (db/demo-text/en.ts) whatever the machine's locale.
+    DEMO_LANGUAGE: 'en',
     DATA_DIR: `/tmp/kaoshi-test-${randomBytes(4).toString('hex')}`,
     ...env,
   });

@@ -46,7 +46,7 @@ describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kaoshi-live-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1', SEED_DEMO_EXAM: '0', DATA_DIR: dir });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1', SEED_DEMO_EXAM: '0', DEMO_LANGUAGE: 'en', DATA_DIR: dir });
     const database = await sharedDatabase(kind, dir);
     dropDatabase = database.drop;
     for (let i = 0; i < 2; i += 1) {
