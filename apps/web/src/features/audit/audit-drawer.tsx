@@ -23,7 +23,7 @@ export function AuditDrawer({ record, onClose }: { record: AuditRecord | null; o
     <Drawer open={record !== null} title={t('audit.drawerTitle')} onClose={onClose} width={screens.md ? 640 : '100%'} destroyOnHidden>
       {record && (
         <>
-          <Descriptions column={1} size="small" bordered className="audit-facts">
+          <Descriptions column={1} size="small" bordered className="audit-facts" styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={t('audit.time')}>{formatSecond(record.at)}</Descriptions.Item>
             <Descriptions.Item label={t('audit.user')}>
               {record.username || t('audit.notSignedIn')}
