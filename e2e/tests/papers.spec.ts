@@ -254,3 +254,99 @@ test('a paper in use by a published exam opens read-only but for its name, and "
   await expect(editor.getByText('This paper is used by a published exam')).toHaveCount(0);
   await expect(editor.getByLabel('Pass mark')).toBeEnabled();
 });
+
+/** How many papers the list holds for the bank's course (the draft preview must not add one). */
+async function paperCount(page: Page, courseId: number) {
+  const response = await page.request.get(API.listPaper, { params: { courseId, limit: 20 }, headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  return ((await response.json()) as { data: { total: number } }).data.total;
+}
+
+test('a paper is previewed before it is saved: its questions as they stand, refusals in the words a save uses, nothing stored', async ({ page }) => {
+  await signedInAs(page, 'admin');
+  const bank = await seedBank(page);
+  const editor = await startPaper(page, bank, `Draft ${bank.tag}`);
+  // 0: a pass mark within any total, so only the server's checks can refuse the empty draft.
+  await editor.getByLabel('Pass mark').fill('0');
+
+  // Nothing chosen yet: the same refusal a save would give.
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.locator('.paper-preview');
+  await expect(preview.getByRole('alert')).toContainText('A fixed paper needs at least one question.');
+  await preview.locator('.ant-drawer-close').click();
+
+  await editor.getByRole('button', { name: 'Add questions' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add questions from the bank' });
+  await chooseOption(page, 'Type', 'True/false', picker);
+  await picker.getByRole('row', { name: /Ventilation true-false 1/ }).getByRole('checkbox').check();
+  await chooseOption(page, 'Type', 'Single choice', picker);
+  await picker.getByRole('row', { name: /Cylinder single 3/ }).getByRole('checkbox').check();
+  await picker.getByRole('button', { name: 'Add 2 selected' }).click();
+  await expect(total(editor)).toHaveText('3');
+
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.locator('.ant-drawer-title', { hasText: `Preview · Draft ${bank.tag}` })).toBeVisible();
+  await expect(preview.getByText('Not saved yet: this is the paper as it stands in the editor.')).toBeVisible();
+  // Sections by type, as candidates get them: single choice before true/false.
+  await expect(preview.locator('.kx-question')).toHaveCount(2);
+  await expect(preview.locator('.kx-question').first()).toContainText('Cylinder single 3');
+  await expect(preview.locator('.kx-question').nth(1)).toContainText('Ventilation true-false 1');
+  await preview.getByText('Show answers').click();
+  await expect(preview.getByText('Because Cylinder single 3')).toBeVisible();
+  await preview.locator('.ant-drawer-close').click();
+  expect(await paperCount(page, bank.courseId)).toBe(0);
+  // Still a draft: the title is the new paper's and Save is on offer.
+  await expect(page.locator('.ant-drawer-title', { hasText: 'New paper' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // A random draft the bank cannot fill is refused with the save's message naming the rule.
+  await editor.getByText('Random by rules').click();
+  await chooseOption(page, 'Type 1', 'True/false', editor);
+  await editor.getByLabel('Count 1').fill('5');
+  await editor.getByLabel('Score each 1').fill('1');
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.getByRole('alert')).toContainText('Rule 1');
+  await expect(preview.getByRole('alert')).toContainText('(2 short)');
+  await preview.locator('.ant-drawer-close').click();
+  await editor.getByLabel('Count 1').fill('3');
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.locator('.kx-question').filter({ hasText: 'Ventilation true-false' })).toHaveCount(3);
+  const draws = page.waitForResponse((response) => response.url().endsWith(API.previewPaperDraft));
+  await preview.getByRole('button', { name: 'Draw again' }).click();
+  await draws;
+  await expect(preview.locator('.kx-question')).toHaveCount(3);
+  expect(await paperCount(page, bank.courseId)).toBe(0);
+});
+
+test('screens of an unsaved paper previewed in Chinese, wide and narrow', async ({ page }) => {
+  await signedInAs(page, 'admin');
+  const bank = await seedBank(page);
+  await page.goto(PAPERS);
+  await page.locator('.navbar').getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(PAPERS);
+    await page.getByRole('button', { name: '新建试卷' }).click();
+    const editor = page.locator('.paper-editor-drawer');
+    await editor.getByLabel('试卷名称').fill(`焊接安全草稿 ${bank.tag}`);
+    await chooseOption(page, '课程', bank.courseLabel, editor);
+    await editor.getByLabel('合格分').fill('3');
+    await editor.getByRole('button', { name: '添加试题' }).click();
+    const picker = page.locator('.ant-modal').filter({ has: page.locator('.ant-table-row') });
+    for (const n of [0, 1, 2]) await picker.locator('.ant-table-row .ant-checkbox-input').nth(n).check();
+    await picker.getByRole('button', { name: '添加所选 3 题' }).click();
+    await expect(picker).toBeHidden();
+    await editor.getByRole('button', { name: '预览' }).click();
+    const preview = page.locator('.paper-preview');
+    await expect(preview.getByText('尚未保存：这是编辑器中当前的试卷。')).toBeVisible();
+    await expect(preview.locator('.kx-question')).toHaveCount(3);
+    await preview.locator('.ant-switch').click();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `.artifacts/screens/${size.name}-papers-draft-preview-zh.png` });
+    await preview.locator('.ant-drawer-close').click();
+    await editor.locator('.ant-drawer-close').click();
+    // The draft was never saved: the editor asks before dropping it.
+    await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
+    await expect(editor).toBeHidden();
+  }
+});

@@ -46,6 +46,13 @@ export const addPaperBody = paperFields;
 export type AddPaperBody = z.infer<typeof addPaperBody>;
 export const updatePaperBody = paperFields.extend({ paperId: requiredId });
 export type UpdatePaperBody = z.infer<typeof updatePaperBody>;
+/**
+ * POST previewPaperDraft: the editor's unsaved paper, checked as a save would check it and drawn
+ * as previewPaper draws a saved one; nothing is written. `paperId` names the saved paper being
+ * edited, so its retired questions may stay as a save would let them.
+ */
+export const previewPaperDraftBody = paperFields.extend({ paperId: optionalId });
+export type PreviewPaperDraftBody = z.infer<typeof previewPaperDraftBody>;
 
 export const PAPER_SORT_FIELDS = ['name', 'courseName', 'totalScore', 'durationMinutes', 'createdAt', 'updatedAt'] as const;
 export const listPaperQuery = listQuery(
@@ -134,9 +141,13 @@ export interface PreviewQuestion extends CandidateQuestion {
   answer: OptionKey[];
   explanation: string;
 }
-/** GET previewPaper/:id: one sample drawn as a candidate's paper would be (random rules drawn, shuffles applied). */
+/**
+ * GET previewPaper/:id and POST previewPaperDraft: one sample drawn as a candidate's paper would
+ * be (random rules drawn, shuffles applied).
+ */
 export interface PaperPreview {
-  paperId: number;
+  /** null for a draft of a paper never saved. */
+  paperId: number | null;
   name: string;
   totalScore: number;
   passScore: number;

@@ -126,6 +126,7 @@ export const API = {
   exportPaper: '/api/kaoshi-exam/paper/exportPaper',
   checkPaperRules: '/api/kaoshi-exam/paper/checkPaperRules',
   previewPaper: '/api/kaoshi-exam/paper/previewPaper',
+  previewPaperDraft: '/api/kaoshi-exam/paper/previewPaperDraft',
   copyPaper: '/api/kaoshi-exam/paper/copyPaper',
   listNotice: '/api/kaoshi-exam/notice/listNotice',
   listAllNoticeForSelect: '/api/kaoshi-exam/notice/listAllNoticeForSelect',

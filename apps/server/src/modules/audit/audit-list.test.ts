@@ -107,6 +107,7 @@ describe('what the audit trail covers', () => {
     [`POST ${API.issueAuthCode}`]: "a one-time code for the caller's own sign-in, which is recorded when used",
     [`POST ${API.listPermissionKeysByRoles}`]: 'a read sent as a POST (spec 7)',
     [`POST ${API.checkPaperRules}`]: 'checks rules against the bank; stores nothing',
+    [`POST ${API.previewPaperDraft}`]: 'draws an unsaved paper to look at; stores nothing',
     [`POST ${API.editorController}`]: 'files stored by content hash; the content that uses them is recorded when saved',
     [`POST ${API.startAttempt}`]: "the candidate's exam: kept in the attempt",
     [`POST ${API.saveAnswer}`]: "the candidate's exam: kept in the attempt",

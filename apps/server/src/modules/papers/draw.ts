@@ -1,4 +1,6 @@
-import { isChoiceType, OPTION_KEYS, type OptionKey, type PaperRuleInput, type PreviewQuestion, type QuestionType } from '@kaoshi/contracts';
+import {
+  isChoiceType, OPTION_KEYS, type OptionKey, type PaperItemInput, type PaperMode, type PaperRuleInput, type PreviewQuestion, type QuestionType,
+} from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -13,7 +15,8 @@ interface Pick {
   score: number;
 }
 
-type DrawnPaper = { id: number; name: string; mode: string; courseId: number; shuffleQuestions: number; shuffleOptions: number };
+/** What a draw needs of a paper, saved or not. */
+type DrawnPaper = { name: string; courseId: number; shuffleQuestions: number; shuffleOptions: number };
 
 /** A fixed paper: its items, in section then position order. */
 async function fixedPicks(db: Kysely<Database>, paperId: number): Promise<Pick[]> {
@@ -28,23 +31,16 @@ async function fixedPicks(db: Kysely<Database>, paperId: number): Promise<Pick[]
 }
 
 /**
- * A random paper: for each rule, the ids of the in-use questions it matches (one query that
+ * Random rules drawn: for each rule, the ids of the in-use questions it matches (one query that
  * reads the draw index only, never the questions), then `count` of them uniformly without
  * repetition. Rules never overlap (the save refuses it), so no question can be drawn twice.
  * A rule that has become short since the paper was saved (questions retired) cannot be
  * honoured: 40900.
  */
-async function randomPicks(db: Kysely<Database>, paper: DrawnPaper, random: Random): Promise<Pick[]> {
-  const stored = await db
-    .selectFrom('paperRules')
-    .select(['type', 'knowledgeId', 'difficulty', 'count', 'score'])
-    .where('paperId', '=', paper.id)
-    .orderBy('position')
-    .execute();
+async function rulePicks(db: Kysely<Database>, paper: DrawnPaper, rules: readonly PaperRuleInput[], random: Random): Promise<Pick[]> {
   const knowledge = await loadCourseKnowledge(db, paper.courseId);
   const picks: Pick[] = [];
-  for (const [index, row] of stored.entries()) {
-    const rule: PaperRuleInput = { ...row, type: row.type as QuestionType };
+  for (const [index, rule] of rules.entries()) {
     const ids = await inUseIds(db, rule, knowledge);
     if (ids.length < rule.count) {
       throw conflict('paperRuleNoLongerAvailable', { name: paper.name, rule: index + 1, required: rule.count, available: ids.length });
@@ -52,6 +48,17 @@ async function randomPicks(db: Kysely<Database>, paper: DrawnPaper, random: Rand
     for (const questionId of pickDistinct(ids, rule.count, random)) picks.push({ questionId, type: rule.type, score: rule.score });
   }
   return inSections(picks);
+}
+
+/** A saved random paper: its stored rules, drawn. */
+async function randomPicks(db: Kysely<Database>, paper: DrawnPaper & { id: number }, random: Random): Promise<Pick[]> {
+  const stored = await db
+    .selectFrom('paperRules')
+    .select(['type', 'knowledgeId', 'difficulty', 'count', 'score'])
+    .where('paperId', '=', paper.id)
+    .orderBy('position')
+    .execute();
+  return rulePicks(db, paper, stored.map((row) => ({ ...row, type: row.type as QuestionType })), random);
 }
 
 /** A question's content as a sitting needs it, options already parsed. */
@@ -113,29 +120,9 @@ function shuffleWithinSections(picks: Pick[], random: Random): Pick[] {
   return [...sections.keys()].sort((a, b) => a - b).flatMap((type) => shuffleInPlace(sections.get(type)!, random));
 }
 
-/**
- * One sitting of a paper, as the exam freezes it for a candidate: random rules drawn, questions
- * shuffled within their sections and options of choice questions shuffled when the paper says
- * so (true/false keeps its order). Every option keeps its original key, so answers are always
- * given in the bank's keys. Includes the answer and explanation: callers that serve candidates
- * strip them.
- */
-export async function drawPaper(db: Kysely<Database>, paperId: number, random: Random = Math.random): Promise<PreviewQuestion[]> {
-  const paper = await db
-    .selectFrom('papers')
-    .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions', 'updatedAt'])
-    .where('id', '=', paperId)
-    .executeTakeFirst();
-  if (!paper) throw notFound('paperNotFound', { id: paperId });
-  let picks: Pick[];
-  let content: Map<number, QuestionContent>;
-  if (paper.mode === 'fixed') {
-    ({ picks, content } = await fixedPaperSource(db, paperId, paper.updatedAt));
-  } else {
-    picks = await randomPicks(db, paper, random);
-    content = await contentOf(db, picks.map((pick) => pick.questionId));
-  }
-  if (paper.shuffleQuestions === 1) picks = shuffleWithinSections(picks, random);
+/** The sitting from its picks: sections shuffled, then options, as the paper says. */
+function sitting(paper: DrawnPaper, drawn: Pick[], content: Map<number, QuestionContent>, random: Random): PreviewQuestion[] {
+  const picks = paper.shuffleQuestions === 1 ? shuffleWithinSections(drawn, random) : drawn;
   return picks.map((pick) => {
     const question = content.get(pick.questionId)!;
     const options = question.options.map((html, index) => ({ key: OPTION_KEYS[index]!, content: html }));
@@ -151,4 +138,44 @@ export async function drawPaper(db: Kysely<Database>, paperId: number, random: R
       explanation: question.explanation,
     };
   });
+}
+
+/**
+ * One sitting of a paper, as the exam freezes it for a candidate: random rules drawn, questions
+ * shuffled within their sections and options of choice questions shuffled when the paper says
+ * so (true/false keeps its order). Every option keeps its original key, so answers are always
+ * given in the bank's keys. Includes the answer and explanation: callers that serve candidates
+ * strip them.
+ */
+export async function drawPaper(db: Kysely<Database>, paperId: number, random: Random = Math.random): Promise<PreviewQuestion[]> {
+  const paper = await db
+    .selectFrom('papers')
+    .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions', 'updatedAt'])
+    .where('id', '=', paperId)
+    .executeTakeFirst();
+  if (!paper) throw notFound('paperNotFound', { id: paperId });
+  if (paper.mode === 'fixed') {
+    const { picks, content } = await fixedPaperSource(db, paperId, paper.updatedAt);
+    return sitting(paper, picks, content, random);
+  }
+  const picks = await randomPicks(db, paper, random);
+  return sitting(paper, picks, await contentOf(db, picks.map((pick) => pick.questionId)), random);
+}
+
+/** An unsaved paper, already checked as a save checks it: its own items or rules in place of stored ones. */
+export interface DraftPaper extends DrawnPaper {
+  mode: PaperMode;
+  items: readonly PaperItemInput[];
+  rules: readonly PaperRuleInput[];
+}
+
+/** One sitting of an unsaved paper, drawn by the same steps as drawPaper; reads only. */
+export async function drawDraft(db: Kysely<Database>, paper: DraftPaper, random: Random = Math.random): Promise<PreviewQuestion[]> {
+  if (paper.mode === 'fixed') {
+    const content = await contentOf(db, paper.items.map((item) => item.questionId));
+    const picks = inSections(paper.items.map((item) => ({ ...item, type: content.get(item.questionId)!.type })));
+    return sitting(paper, picks, content, random);
+  }
+  const picks = await rulePicks(db, paper, paper.rules, random);
+  return sitting(paper, picks, await contentOf(db, picks.map((pick) => pick.questionId)), random);
 }

@@ -1,6 +1,6 @@
 import {
   addPaperBody, API, checkPaperRulesBody, copyPaperBody, idParam, listPaperQuery, type PaperPreview, type PaperRecord, paperSelectQuery,
-  PERMISSION, translate, updatePaperBody,
+  PERMISSION, previewPaperDraftBody, translate, updatePaperBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,4 +61,6 @@ export async function paperRoutes(app: FastifyInstance) {
     };
     return ok(req, preview);
   });
+  // The editor's unsaved paper, previewed with the access that edits it; writes nothing.
+  r.post(API.previewPaperDraft, { schema: { tags, body: previewPaperDraftBody }, config }, async (req) => ok(req, await papers.previewDraft(app.db, req.body)));
 }

@@ -1,5 +1,6 @@
 import {
-  type AddPaperBody, type Lang, type PaperDetail, type PaperItemInput, type PaperRuleInput, translate, type UpdatePaperBody,
+  type AddPaperBody, type Lang, type PaperDetail, type PaperItemInput, type PaperPreview, type PaperRuleInput, type PreviewPaperDraftBody, translate,
+  type UpdatePaperBody,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -8,6 +9,7 @@ import { deleteAllOrNothing, type Holder } from '../../lib/crud.js';
 import type { Viewer } from '../../types.js';
 import { paperHeldByUnpublished } from '../publications/holders.js';
 import { type CheckedPaper, checkPaper } from './checks.js';
+import { drawDraft } from './draw.js';
 import { inSections, paperItems, paperListing, paperNames, paperRules } from './repository.js';
 
 export async function requirePaper(db: Kysely<Database>, paperId: number): Promise<PaperDetail> {
@@ -148,4 +150,18 @@ export async function copyPaper(db: Kysely<Database>, paperId: number, lang: Lan
     return id;
   });
   return requirePaper(db, copyId);
+}
+
+/**
+ * previewPaperDraft: the editor's paper as it stands, refused for what a save would refuse (the
+ * same messages) and otherwise drawn as a candidate would get it. Reads only.
+ */
+export async function previewDraft(db: Kysely<Database>, body: PreviewPaperDraftBody): Promise<PaperPreview> {
+  const { paperId, ...fields } = body;
+  const keptIds = paperId === undefined ? new Set<number>() : new Set((await requirePaper(db, paperId)).items.map((item) => item.questionId));
+  const checked = await checkPaper(db, fields, keptIds);
+  const questions = await drawDraft(db, { ...fields, items: checked.items, rules: checked.rules });
+  return {
+    paperId: paperId ?? null, name: fields.name, totalScore: checked.totalScore, passScore: fields.passScore, durationMinutes: fields.durationMinutes, questions,
+  };
 }

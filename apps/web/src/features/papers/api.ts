@@ -21,6 +21,9 @@ export const papersApi = crudApi<PaperRecord, PaperOption, AddPaperBody>('Paper'
 export const getPaper = (id: number) => request<PaperDetail>({ url: `${papersApi.paths.getById}/${id}`, method: 'GET' });
 /** One sample draw, as a candidate would get it (random rules drawn and shuffles applied anew each call). */
 export const previewPaper = (id: number) => request<PaperPreview>({ url: `${API.previewPaper}/${id}`, method: 'GET' });
+/** The editor's paper as it stands, saved or not: refused as a save would be, otherwise drawn like previewPaper; nothing is stored. */
+export const previewPaperDraft = (body: AddPaperBody, paperId: number | null) =>
+  request<PaperPreview>({ url: API.previewPaperDraft, method: 'POST', data: paperId === null ? body : { ...body, paperId } });
 export const copyPaper = (id: number) => request<PaperRecord>({ url: API.copyPaper, method: 'POST', data: { id } });
 
 /** The bank's questions; readable with EXAM-MANAGE so the picker works for paper authors. */

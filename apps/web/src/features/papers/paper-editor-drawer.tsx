@@ -94,7 +94,7 @@ export function PaperEditorDrawer({ target, onOpen, onPreview, onClose }: PaperE
           detail={paperId === null ? null : detail.data!}
           onSaved={saved}
           onDirtyChange={setDirty}
-          onPreview={() => detail.data && onPreview({ paperId: detail.data.paperId, mode: detail.data.mode })}
+          onPreview={onPreview}
           onCopyToEdit={copyToEdit}
         />
       )}

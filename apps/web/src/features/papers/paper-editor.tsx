@@ -1,12 +1,13 @@
 import { CopyOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import type { PaperDetail, PaperRecord } from '@kaoshi/contracts';
-import { Alert, App, Button, Form, Space, Statistic, Tooltip } from 'antd';
+import { Alert, App, Button, Form, Space, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatedValues } from '../../lib/validated-values';
 import { savePaper } from './api';
 import { FixedItems } from './fixed-items';
 import { newRule, paperBody, type PaperSettings, paperTotal, ruleQuestionCount, rulesOf } from './paper-model';
+import type { PreviewTarget } from './paper-preview';
 import { PaperSettingsForm } from './paper-settings';
 import { RandomRules } from './random-rules';
 import { useRuleCheck } from './use-rule-check';
@@ -32,7 +33,8 @@ interface PaperEditorProps {
   detail: PaperDetail | null;
   onSaved: (record: PaperRecord) => Promise<void>;
   onDirtyChange: (dirty: boolean) => void;
-  onPreview: () => void;
+  /** A saved paper without changes is previewed as saved; anything else as the editor holds it. */
+  onPreview: (target: PreviewTarget) => void;
   onCopyToEdit: () => void;
 }
 
@@ -80,6 +82,13 @@ export function PaperEditor({ detail, onSaved, onDirtyChange, onPreview, onCopyT
     }
   };
 
+  const preview = async () => {
+    const paperId = detail?.paperId ?? null;
+    if (paperId !== null && !dirty) return onPreview({ paperId, mode: settings.mode });
+    if (!(await validatedValues(form))) return; // The form shows what to fix.
+    onPreview({ paperId, mode: settings.mode, draft: paperBody(settings, items, rules) });
+  };
+
   const dropCourseContent = () => {
     setItems([]);
     setRules((current) => current.map((rule) => ({ ...rule, knowledgeId: null })));
@@ -108,11 +117,9 @@ export function PaperEditor({ detail, onSaved, onDirtyChange, onPreview, onCopyT
           <Statistic title={t('paper.passScore')} value={settings.passScore ?? '—'} valueStyle={passTooHigh ? { color: '#cf1322' } : undefined} />
         </Space>
         <Space wrap>
-          <Tooltip title={detail === null || dirty ? t('paper.saveFirst') : undefined}>
-            <Button icon={<EyeOutlined />} disabled={detail === null || dirty} onClick={onPreview}>
-              {t('paper.preview')}
-            </Button>
-          </Tooltip>
+          <Button icon={<EyeOutlined />} onClick={preview}>
+            {t('paper.preview')}
+          </Button>
           <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!dirty && detail !== null} onClick={save}>
             {t('common.save')}
           </Button>

@@ -1,16 +1,21 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { PaperMode } from '@kaoshi/contracts';
+import type { AddPaperBody, PaperMode } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Grid, Space, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionView } from '../../components/question-view';
-import { previewPaper } from './api';
+import { ApiError } from '../../lib/http';
+import { previewPaper, previewPaperDraft } from './api';
 
+/** A saved paper, or (with `draft`) the editor's paper as it stands; `paperId` null: never saved. */
 export interface PreviewTarget {
-  paperId: number;
+  paperId: number | null;
   mode: PaperMode;
+  draft?: AddPaperBody;
 }
+
+const drawOf = (target: PreviewTarget) => (target.draft ? previewPaperDraft(target.draft, target.paperId) : previewPaper(target.paperId!));
 
 /** A paper as one candidate would get it: a fresh draw each time, answers shown on request. */
 export function PaperPreview({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
@@ -18,8 +23,8 @@ export function PaperPreview({ target, onClose }: { target: PreviewTarget | null
   const screens = Grid.useBreakpoint();
   const [showAnswers, setShowAnswers] = useState(false);
   const preview = useQuery({
-    queryKey: ['papers', 'preview', target?.paperId],
-    queryFn: () => previewPaper(target!.paperId),
+    queryKey: ['papers', 'preview', target?.paperId, target?.draft],
+    queryFn: () => drawOf(target!),
     enabled: target !== null,
     // Every opening is a new draw, never one remembered from before.
     gcTime: 0,
@@ -60,7 +65,13 @@ export function PaperPreview({ target, onClose }: { target: PreviewTarget | null
       }
     >
       {preview.isError ? (
-        <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => preview.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          // A refused draft says what to fix, in the words a save would use.
+          message={preview.error instanceof ApiError ? preview.error.message : t('common.loadFailed')}
+          action={<Button onClick={() => preview.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : !paper ? (
         <Spin className="paper-editor-loading" />
       ) : (
@@ -71,6 +82,7 @@ export function PaperPreview({ target, onClose }: { target: PreviewTarget | null
             {fact(t('paper.duration'), t('paper.minutes', { count: paper.durationMinutes }))}
             {fact(t('paper.questionCount'), paper.questions.length)}
           </Space>
+          {target?.draft && <Alert type="info" showIcon className="paper-preview-draft" message={t('paper.draftPreview')} />}
           {target?.mode === 'random' && <Typography.Paragraph type="secondary">{t('paper.previewHint')}</Typography.Paragraph>}
           {paper.questions.length === 0 ? (
             <Empty description={t('paper.noQuestions')} />

@@ -33,7 +33,7 @@ export const en = {
   discardTitle: 'Discard unsaved changes?',
   discardBody: 'The changes made since the paper was last saved will be lost.',
   discard: 'Discard',
-  saveFirst: 'Save the paper to preview it.',
+  draftPreview: 'Not saved yet: this is the paper as it stands in the editor.',
   questions: 'Questions',
   addQuestions: 'Add questions',
   noQuestions: 'No questions yet: add them from the question bank.',

@@ -15,7 +15,7 @@ export const es: Shape<typeof en> = {
   lockedBody: 'Los candidatos deben recibir el examen tal como se publicó, así que aquí solo se puede cambiar el nombre. Cópielo para cambiar lo demás.',
   copyToEdit: 'Copiar para editar', discardTitle: '¿Descartar los cambios sin guardar?',
   discardBody: 'Se perderán los cambios hechos desde la última vez que se guardó el examen.', discard: 'Descartar',
-  saveFirst: 'Guarde el examen para ver la vista previa.', questions: 'Preguntas', addQuestions: 'Añadir preguntas',
+  draftPreview: 'Aún sin guardar: es el examen tal como está en el editor.', questions: 'Preguntas', addQuestions: 'Añadir preguntas',
   noQuestions: 'Aún no hay preguntas: añádalas desde el banco de preguntas.', sectionSummary: '{{count}} pregunta(s) · {{score}} puntos',
   setSectionScore: 'Puntos para todas', apply: 'Aplicar', stem: 'Pregunta', type: 'Tipo', difficulty: 'Dificultad',
   difficulties: { 1: 'Muy fácil', 2: 'Fácil', 3: 'Media', 4: 'Difícil', 5: 'Muy difícil' }, knowledge: 'Punto de conocimiento', score: 'Puntos',

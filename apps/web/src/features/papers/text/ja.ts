@@ -13,7 +13,7 @@ export const ja: Shape<typeof en> = {
   changeCourseOk: 'コースを変更', lockedTitle: 'この試験問題は公開済みの試験で使われています',
   lockedBody: '受験者には公開時の試験問題を出す必要があるため、ここでは名前しか変更できません。ほかを変更するにはコピーしてから編集してください。',
   copyToEdit: 'コピーして編集', discardTitle: '保存していない変更を破棄しますか？', discardBody: '最後に保存してからの変更は失われます。',
-  discard: '破棄', saveFirst: 'プレビューするには先に保存してください。', questions: '問題', addQuestions: '問題を追加',
+  discard: '破棄', draftPreview: '未保存：エディターに現在ある内容の試験です。', questions: '問題', addQuestions: '問題を追加',
   noQuestions: 'まだ問題がありません。問題バンクから追加してください。', sectionSummary: '{{count}} 問 · {{score}} 点', setSectionScore: '一括配点',
   apply: '適用', stem: '問題文', type: '問題形式', difficulty: '難易度',
   difficulties: { 1: 'とても易しい', 2: '易しい', 3: '普通', 4: '難しい', 5: 'とても難しい' }, knowledge: '知識ポイント', score: '配点',

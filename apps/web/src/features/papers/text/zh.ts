@@ -11,7 +11,7 @@ export const zh: Shape<typeof en> = {
   changeCourseBody: '试题和知识点都属于某一门课程：更换后，本试卷已选的试题和规则中的知识点将被清除。', changeCourseOk: '更换课程',
   lockedTitle: '此试卷已被发布的考试使用', lockedBody: '考生必须拿到发布时的试卷，因此这里只能修改试卷名称。如需修改其他内容，请复制一份再编辑。',
   copyToEdit: '复制后编辑', discardTitle: '放弃未保存的修改？', discardBody: '自上次保存以来的修改将会丢失。', discard: '放弃',
-  saveFirst: '保存试卷后即可预览。', questions: '试题', addQuestions: '添加试题', noQuestions: '还没有试题：请从题库中添加。',
+  draftPreview: '尚未保存：这是编辑器中当前的试卷。', questions: '试题', addQuestions: '添加试题', noQuestions: '还没有试题：请从题库中添加。',
   sectionSummary: '{{count}} 题 · {{score}} 分', setSectionScore: '统一分值', apply: '应用', stem: '题干', type: '题型', difficulty: '难度',
   difficulties: { 1: '很容易', 2: '容易', 3: '中等', 4: '较难', 5: '很难' }, knowledge: '知识点', score: '分值', defaultScore: '默认分值',
   moveUp: '上移', moveDown: '下移', remove: '从试卷中移除', retired: '已停用', pickerTitle: '从题库添加试题', keyword: '题干关键词',
