@@ -263,7 +263,7 @@ for (const size of [
       await shot(`${tab}-zh`);
     }
     await page.goto(`${PASS}?${linked}`);
-    await expect(page.getByTestId('pass-batches')).toContainText('及格率（占应考）');
+    await expect(page.getByTestId('pass-batches')).toContainText('合格率（占应考）');
     await shot('pass-zh');
     await page.goto(RE_EXAM);
     await expect(page.getByTestId('supplementary-publications').locator('.ant-table-row').first()).toBeVisible();
