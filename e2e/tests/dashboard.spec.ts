@@ -68,7 +68,7 @@ async function seedExams(page: Page): Promise<Exams> {
   }
   // Until the server counts both as closed.
   const closedIds = async () => {
-    const body = (await (await page.request.get(API.dashboard)).json()) as { data: Dashboard };
+    const body = (await (await page.request.get(API.dashboard, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } })).json()) as { data: Dashboard };
     return (body.data.recentPassRates ?? []).map((exam) => exam.publicationId);
   };
   await expect.poll(closedIds, { timeout: 60_000, intervals: [250] }).toEqual(expect.arrayContaining([closed.publicationId, unsat.publicationId]));

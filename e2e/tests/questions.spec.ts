@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseOption, signedInAs, unique } from './helpers';
+import { chooseOption, signedInAs, tokenOf, unique } from './helpers';
 
 const QTI_CHOICE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/test/fixtures/qti/choice.xml');
 const BANK = '/baseData/index';
@@ -245,7 +245,8 @@ test('the Excel template and a QTI 2.1 item import into a course; a bad row impo
   await signedInAs(page, 'admin');
   const course = await courseWithKnowledge(page.request);
   const template = testInfo.outputPath('template.xlsx');
-  const download = await page.request.get(API.questionImportTemplate, { headers: { 'Accept-Language': 'en' } });
+  // Downloads carry the header too: the cookie alone signs in nothing but the editor's files.
+  const download = await page.request.get(API.questionImportTemplate, { headers: { 'Accept-Language': 'en', Authorization: `Bearer ${await tokenOf(page)}` } });
   expect(download.ok()).toBe(true);
   await writeFile(template, await download.body());
   const book = new ExcelJS.Workbook();
