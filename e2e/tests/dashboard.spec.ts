@@ -34,7 +34,8 @@ async function seedExams(page: Page): Promise<Exams> {
   const serial = 100 + Math.floor(Math.random() * 900);
   for (let n = 1; n <= 3; n++) {
     const username = `ds${tag}${n}`.toLowerCase();
-    const first17 = `110105${19900100 + n}${serial}`;
+    // Born in 1985: analysis.spec's candidates are born in 1990, with serials from the same range.
+    const first17 = `110105${19850100 + n}${serial}`;
     await api(page, API.addStudent, { username, name: `Candidate ${n} ${tag}`, idNumber: first17 + idNumberCheckChar(first17), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
     students.push(username);
   }
