@@ -214,7 +214,7 @@ test('saving a stem the course already has asks first, and saves on "Save anyway
 
   const form = await openNewQuestion(page, course, 'True/false');
   await typeInto(page, editorIn(form, 'question-stem-new'), stem);
-  await option(form, 'A').getByRole('radio').check();
+  await form.getByRole('radiogroup', { name: 'The correct answer' }).getByRole('radio', { name: 'True' }).check();
   await form.getByRole('button', { name: 'OK' }).click();
   const warning = page.getByTestId('duplicate-stems');
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('The same stem is already in this course');

@@ -41,7 +41,10 @@ test.describe('system screens', () => {
     await dialog.getByLabel('Username').fill('teacher');
     await dialog.getByLabel('Name', { exact: true }).fill('Someone');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('The username "teacher" is already taken.')).toBeVisible();
+    // Beside the field it names, and in the pop-up message.
+    const taken = 'The username "teacher" is already taken.';
+    await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText(taken);
+    await expect(page.locator('.ant-message').getByText(taken)).toBeVisible();
     await expect(dialog).toBeVisible();
   });
 
