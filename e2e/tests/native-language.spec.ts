@@ -53,6 +53,23 @@ for (const { lang, width } of RUNS) {
       await page.locator('.sidebar-menu').screenshot({ path: `.artifacts/native/${lang}-${width}-sidebar.png` });
     }
 
+    if (lang === 'es') {
+      // The editor's paragraph and font lists show whole names ("Fuente predeterminada"), not cut to their boxes.
+      await page.goto('/editor-playground');
+      for (const list of ['Formato de párrafo', 'Fuente']) {
+        // The select's box, not its hidden search input (the shown value lies over that).
+        await page.locator('.ant-select', { has: page.getByRole('combobox', { name: list, exact: true }) }).click();
+        const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');
+        await expect(options.first()).toBeVisible();
+        const cutOptions = await options.evaluateAll((items) =>
+          items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
+        );
+        expect(cutOptions).toEqual([]);
+        await page.screenshot({ path: `.artifacts/native/${lang}-${width}-editor-${list === 'Fuente' ? 'font' : 'paragraph'}.png` });
+        await page.keyboard.press('Escape');
+      }
+    }
+
     await page.goto('/examPublishManage/examinationSituation');
     await page.locator('.ant-tabs-tab').nth(1).click();
     const panel = page.locator('.ant-tabs-tabpane-active');
