@@ -65,6 +65,9 @@ for (const { lang, width } of RUNS) {
           items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
         );
         expect(cutOptions).toEqual([]);
+        // The box shows its chosen value whole too, growing with it.
+        const shown = page.locator('.ant-select', { has: page.getByRole('combobox', { name: list, exact: true }) }).locator('.ant-select-selection-item');
+        expect(await shown.evaluate((item) => item.scrollWidth <= item.clientWidth + 1)).toBe(true);
         await page.screenshot({ path: `.artifacts/native/${lang}-${width}-editor-${list === 'Fuente' ? 'font' : 'paragraph'}.png` });
         await page.keyboard.press('Escape');
       }

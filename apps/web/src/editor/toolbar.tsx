@@ -77,7 +77,7 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         aria-label={t('editor.paragraphFormat')}
         disabled={off}
         value={heading ?? 0}
-        style={{ width: 110 }}
+        style={{ minWidth: 110 }}
         // Longer names (Spanish "Encabezado 1") show whole in the list, not cut to the box.
         popupMatchSelectWidth={false}
         onChange={(level: number) => (level === 0 ? chain().setParagraph().run() : chain().toggleHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 }).run())}
@@ -88,7 +88,7 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         aria-label={t('editor.fontFamily')}
         disabled={off}
         value={textStyle.fontFamily ?? ''}
-        style={{ width: 130 }}
+        style={{ minWidth: 130 }}
         popupMatchSelectWidth={false}
         onChange={(family: string) => (family ? chain().setFontFamily(family).run() : chain().unsetFontFamily().run())}
         options={FONT_FAMILIES.map((f) => ({ value: f.value, label: f.value ? f.label : t('editor.defaultFont') }))}
@@ -98,7 +98,7 @@ export function Toolbar({ editor, sourceMode, fullscreen, onToggleSource, onTogg
         aria-label={t('editor.fontSize')}
         disabled={off}
         value={textStyle.fontSize ?? ''}
-        style={{ width: 76 }}
+        style={{ minWidth: 76 }}
         onChange={(size: string) => (size ? chain().setFontSize(size).run() : chain().unsetFontSize().run())}
         options={[{ value: '', label: t('editor.size') }, ...EDITOR.fontSizes.map((px) => ({ value: `${px}px`, label: `${px}` }))]}
       />

@@ -37,6 +37,7 @@ describe.each(DATABASES)('one-time sign-in codes and ended sessions on %s', (kin
   it('refuses a code whose session signed out', async () => {
     const { tokens } = await teacherOn('code_logout', 1);
     const code = await issueCode(tokens[0]!);
+    // A GET as the API names it, signed in by the Authorization header (the cookie alone is refused: cross-origin.test.ts).
     expect((await t.call({ method: 'GET', url: API.logout, token: tokens[0]! })).body.status).toBe(STATUS.OK);
     expect((await exchange(code)).status).toBe(STATUS.BAD_REQUEST);
   });
@@ -51,6 +52,7 @@ describe.each(DATABASES)('one-time sign-in codes and ended sessions on %s', (kin
   it('refuses every code after a password reset', async () => {
     const { user, tokens } = await teacherOn('code_reset', 1);
     const code = await issueCode(tokens[0]!);
+    // A GET as the API names it, signed in by the Authorization header (the cookie alone is refused: cross-origin.test.ts).
     expect((await t.call({ method: 'GET', url: `${API.reSetPass}/${user.userId}`, token: admin })).body.status).toBe(STATUS.OK);
     expect((await exchange(code)).status).toBe(STATUS.BAD_REQUEST);
   });

@@ -53,7 +53,7 @@ export async function deleteRole(app: FastifyInstance, roleId: number) {
 }
 
 /**
- * Replaces the role's permissions with the given set (spec 7 bindRoleWithPermission). Who may do
+ * Replaces the role's permissions with the given set (the bindRoleWithPermission call). Who may do
  * it is decided on ids inside the writing transaction (grants.ts): a role manager cannot change
  * a role they hold, however its key is renamed meanwhile, nor add a permission they lack.
  */

@@ -66,6 +66,7 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
 
   it('ends every session on a password reset', async () => {
     const { user, tokens } = await teacherOn('reset_sessions', 2);
+    // A GET as the API names it, signed in by the Authorization header (the cookie alone is refused: cross-origin.test.ts).
     expect((await t.call({ method: 'GET', url: `${API.reSetPass}/${user.userId}`, token: admin })).body.status).toBe(STATUS.OK);
     for (const token of tokens) expect(await signedIn(token)).toBe(STATUS.TOKEN_INVALID);
   });
