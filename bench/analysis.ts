@@ -36,32 +36,101 @@ try {
   const db = t.app.db;
   const now = Date.now();
   const where = process.env.BENCH_SQLITE_FILE ? ` (${process.env.BENCH_SQLITE_FILE})` : ' (in memory)';
-  console.log(`database: ${kind}${kind === 'sqlite' ? where : ''}; ${ATTEMPTS} attempts × ${QUESTIONS} questions (${UNANSWERED * 100} % unanswered)`);
+  console.log(
+    `database: ${kind}${kind === 'sqlite' ? where : ''}; ${ATTEMPTS} attempts × ${QUESTIONS} questions (${UNANSWERED * 100} % unanswered)`,
+  );
   let start = performance.now();
 
   // Batches, a bank of 100 single-choice questions over 10 appraisal points, and one paper.
   const classIds = [chain.batch.classId];
   for (let i = 1; i < BATCHES; i++) {
-    const { id } = await db.insertInto('classes')
-      .values({ subjectId: chain.subject.subjectId, name: `Batch ${i}`, code: `BENCH-B${i}`, year: 2030, registrationOpensAt: null, registrationClosesAt: null, plannedExamDate: null, createdAt: now, updatedAt: now })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('classes')
+      .values({
+        subjectId: chain.subject.subjectId,
+        name: `Batch ${i}`,
+        code: `BENCH-B${i}`,
+        year: 2030,
+        registrationOpensAt: null,
+        registrationClosesAt: null,
+        plannedExamDate: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     classIds.push(id);
   }
   const courseId = chain.course.courseId;
   const chapter = await insertKnowledge(db, courseId, 'CH', 'Chapter');
   const points: number[] = [];
   for (let i = 0; i < 10; i++) points.push(await insertKnowledge(db, courseId, `KN${i}`, `Point ${i}`, chapter));
-  const questionIds = await insertQuestions(db, Array.from({ length: QUESTIONS }, (_, i) => ({ courseId, type: QUESTION_TYPE.SINGLE, knowledgeId: points[i % 10]! })));
-  const { id: paperId } = await db.insertInto('papers')
-    .values({ courseId, name: 'Bench paper', mode: 'fixed', totalScore: QUESTIONS, passScore: 60, durationMinutes: 60, shuffleQuestions: 0, shuffleOptions: 0, questionCount: QUESTIONS, locked: 1, copiedFromId: null, createdBy: null, createdAt: now, updatedAt: now })
-    .returning('id').executeTakeFirstOrThrow();
-  const paper = JSON.stringify(questionIds.map((questionId) => ({ questionId, type: 0, stem: '', options: [], linkUrl: '', score: 1, answer: ['B'], explanation: '' })));
+  const questionIds = await insertQuestions(
+    db,
+    Array.from({ length: QUESTIONS }, (_, i) => ({ courseId, type: QUESTION_TYPE.SINGLE, knowledgeId: points[i % 10]! })),
+  );
+  const { id: paperId } = await db
+    .insertInto('papers')
+    .values({
+      courseId,
+      name: 'Bench paper',
+      mode: 'fixed',
+      totalScore: QUESTIONS,
+      passScore: 60,
+      durationMinutes: 60,
+      shuffleQuestions: 0,
+      shuffleOptions: 0,
+      questionCount: QUESTIONS,
+      locked: 1,
+      copiedFromId: null,
+      createdBy: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const paper = JSON.stringify(
+    questionIds.map((questionId) => ({
+      questionId,
+      type: 0,
+      stem: '',
+      options: [],
+      linkUrl: '',
+      score: 1,
+      answer: ['B'],
+      explanation: '',
+    })),
+  );
   const publicationIds: number[] = [];
   for (let e = 0; e < EXAMS; e++) {
-    const { id } = await db.insertInto('publications')
-      .values({ name: `Bench exam ${e}`, paperId, noticeId: null, kind: 'normal', parentPublicationId: null, startsAt: now - 7 * 86_400_000, endsAt: now - 6 * 86_400_000, durationMinutes: 60, attemptsAllowed: 1, resultVisibility: 'immediate', fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0, state: 'published', publishedAt: now, createdBy: null, createdAt: now, updatedAt: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('publicationClasses').values(classIds.map((classId) => ({ publicationId: id, classId }))).execute();
+    const { id } = await db
+      .insertInto('publications')
+      .values({
+        name: `Bench exam ${e}`,
+        paperId,
+        noticeId: null,
+        kind: 'normal',
+        parentPublicationId: null,
+        startsAt: now - 7 * 86_400_000,
+        endsAt: now - 6 * 86_400_000,
+        durationMinutes: 60,
+        attemptsAllowed: 1,
+        resultVisibility: 'immediate',
+        fullscreenRequired: 0,
+        tabSwitchLimit: 0,
+        blockCopyPaste: 0,
+        state: 'published',
+        publishedAt: now,
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('publicationClasses')
+      .values(classIds.map((classId) => ({ publicationId: id, classId })))
+      .execute();
     publicationIds.push(id);
   }
 
@@ -71,8 +140,24 @@ try {
     const rows: Insertable<Database['users']>[] = [];
     for (let n = from; n < Math.min(from + 500, STUDENTS); n++) {
       rows.push({
-        username: `B${String(n).padStart(7, '0')}`, nickName: `Candidate ${n}`, gender: 'M', idNumber: fakeIdNumber(n), phone: '', email: '', classId: classIds[n % BATCHES]!,
-        userType: USER_TYPE.STUDENT, passwordHash: 'x', introduction: '', avatar: '', className: '', departmentName: '', resourceUrl: '', locked: 0, remoteLogin: 1, createdAt: now, updatedAt: now,
+        username: `B${String(n).padStart(7, '0')}`,
+        nickName: `Candidate ${n}`,
+        gender: 'M',
+        idNumber: fakeIdNumber(n),
+        phone: '',
+        email: '',
+        classId: classIds[n % BATCHES]!,
+        userType: USER_TYPE.STUDENT,
+        passwordHash: 'x',
+        introduction: '',
+        avatar: '',
+        className: '',
+        departmentName: '',
+        resourceUrl: '',
+        locked: 0,
+        remoteLogin: 1,
+        createdAt: now,
+        updatedAt: now,
       });
     }
     studentIds.push(...(await db.insertInto('users').values(rows).returning('id').execute()).map((row) => row.id));
@@ -93,14 +178,32 @@ try {
     for (let i = 0; i < count; i++) {
       const n = made + i;
       const ability = 0.3 + 0.6 * random();
-      const perQuestion = questionIds.map((): string => (random() < UNANSWERED ? '' : random() < ability ? 'B' : WRONG[Math.floor(random() * 3)]!));
+      const perQuestion = questionIds.map((): string =>
+        random() < UNANSWERED ? '' : random() < ability ? 'B' : WRONG[Math.floor(random() * 3)]!,
+      );
       const total = perQuestion.filter((choice) => choice === 'B').length;
       choices.push(perQuestion);
       attempts.push({
-        publicationId: publicationIds[Math.floor(n / STUDENTS)]!, studentId: studentIds[n % STUDENTS]!, attemptNo: 1, status: EXAM_STATUS.SUBMITTED, paper,
-        questionCount: QUESTIONS, totalScore: QUESTIONS, passScore: 60, startedAt: now - 86_400_000, deadlineAt: now - 86_400_000 + 3_600_000, extraMs: 0,
-        submittedAt: now - 86_400_000 + Math.floor(random() * 3_600_000), lastSeenAt: null, answeredCount: perQuestion.filter(Boolean).length, tabSwitches: 0,
-        objectiveScore: total, manualScore: null, gradingState: GRADING_STATE.GRADED, finalScore: total, passed: total >= 60 ? PASS_FLAG.PASSED : PASS_FLAG.FAILED,
+        publicationId: publicationIds[Math.floor(n / STUDENTS)]!,
+        studentId: studentIds[n % STUDENTS]!,
+        attemptNo: 1,
+        status: EXAM_STATUS.SUBMITTED,
+        paper,
+        questionCount: QUESTIONS,
+        totalScore: QUESTIONS,
+        passScore: 60,
+        startedAt: now - 86_400_000,
+        deadlineAt: now - 86_400_000 + 3_600_000,
+        extraMs: 0,
+        submittedAt: now - 86_400_000 + Math.floor(random() * 3_600_000),
+        lastSeenAt: null,
+        answeredCount: perQuestion.filter(Boolean).length,
+        tabSwitches: 0,
+        objectiveScore: total,
+        manualScore: null,
+        gradingState: GRADING_STATE.GRADED,
+        finalScore: total,
+        passed: total >= 60 ? PASS_FLAG.PASSED : PASS_FLAG.FAILED,
         createdAt: now,
       });
     }
@@ -110,11 +213,24 @@ try {
       ids.forEach((attemptId, i) =>
         questionIds.forEach((questionId, q) => {
           const choice = choices[i]![q]!;
-          answers.push({ attemptId, questionId, choices: choice, text: '', flagged: 0, seq: choice ? q + 1 : 0, savedAt: now, score: choice === 'B' ? 1 : 0, maxScore: 1 });
+          answers.push({
+            attemptId,
+            questionId,
+            choices: choice,
+            text: '',
+            flagged: 0,
+            seq: choice ? q + 1 : 0,
+            savedAt: now,
+            score: choice === 'B' ? 1 : 0,
+            maxScore: 1,
+          });
         }),
       );
       for (let from = 0; from < answers.length; from += ANSWERS_PER_STATEMENT) {
-        await trx.insertInto('attemptAnswers').values(answers.slice(from, from + ANSWERS_PER_STATEMENT)).execute();
+        await trx
+          .insertInto('attemptAnswers')
+          .values(answers.slice(from, from + ANSWERS_PER_STATEMENT))
+          .execute();
       }
     });
     made += count;

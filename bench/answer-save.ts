@@ -26,12 +26,17 @@ try {
   const sittings: { token: string; attemptId: number; questions: { questionId: number; options: { key: string }[] }[]; seq: number }[] = [];
   for (const candidate of c.candidates) {
     const { body } = await c.t.call<{ attemptId: number; questions: { questionId: number; options: { key: string }[] }[] }>({
-      method: 'POST', url: API.startAttempt, token: candidate.token, payload: { publicationId },
+      method: 'POST',
+      url: API.startAttempt,
+      token: candidate.token,
+      payload: { publicationId },
     });
     sittings.push({ token: candidate.token, attemptId: body.data.attemptId, questions: body.data.questions, seq: 0 });
   }
 
-  console.log(`database: ${kind}${kind === 'sqlite' ? ' (file, WAL, synchronous=FULL)' : ''}; ${CANDIDATES} candidates; ${SAVES} saves per level`);
+  console.log(
+    `database: ${kind}${kind === 'sqlite' ? ' (file, WAL, synchronous=FULL)' : ''}; ${CANDIDATES} candidates; ${SAVES} saves per level`,
+  );
   for (const concurrency of [1, 16, 128, 512]) {
     const latencies: number[] = [];
     let next = 0;
@@ -44,8 +49,16 @@ try {
         const question = sitting.questions[n % sitting.questions.length]!;
         const at = performance.now();
         const { body } = await c.t.call({
-          method: 'POST', url: API.saveAnswer, token: sitting.token,
-          payload: { attemptId: sitting.attemptId, questionId: question.questionId, seq: ++sitting.seq, answer: { choices: [question.options[n % question.options.length]!.key] }, flagged: false },
+          method: 'POST',
+          url: API.saveAnswer,
+          token: sitting.token,
+          payload: {
+            attemptId: sitting.attemptId,
+            questionId: question.questionId,
+            seq: ++sitting.seq,
+            answer: { choices: [question.options[n % question.options.length]!.key] },
+            flagged: false,
+          },
         });
         latencies.push(performance.now() - at);
         if (body.status !== 200) failures++;

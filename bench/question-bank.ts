@@ -6,7 +6,15 @@
  * Run: npm run bench:question-bank (SQLite in memory; with DATABASE_URL set, PostgreSQL too).
  */
 import { performance } from 'node:perf_hooks';
-import { API, type Paged, type PaperDetail, type PaperRuleInput, QUESTION_TYPE, type QuestionType, type RuleCheckResult } from '@kaoshi/contracts';
+import {
+  API,
+  type Paged,
+  type PaperDetail,
+  type PaperRuleInput,
+  QUESTION_TYPE,
+  type QuestionType,
+  type RuleCheckResult,
+} from '@kaoshi/contracts';
 import { sql } from 'kysely';
 import { drawPaper } from '../apps/server/src/modules/papers/draw.js';
 import { bankRow, insertKnowledge, seededRandom } from '../apps/server/src/modules/papers/test-bank.js';
@@ -34,8 +42,28 @@ function summary(timings: number[]) {
   return `median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`;
 }
 
-const WORDS = ['cylinder', 'regulator', 'electrode', 'flashback', 'ventilation', 'earthing', 'helmet', 'spatter', 'porosity', 'preheat',
-  'argon', 'tungsten', 'bevel', 'tack', 'fillet', 'crater', 'slag', 'undercut', 'amperage', 'polarity'];
+const WORDS = [
+  'cylinder',
+  'regulator',
+  'electrode',
+  'flashback',
+  'ventilation',
+  'earthing',
+  'helmet',
+  'spatter',
+  'porosity',
+  'preheat',
+  'argon',
+  'tungsten',
+  'bevel',
+  'tack',
+  'fillet',
+  'crater',
+  'slag',
+  'undercut',
+  'amperage',
+  'polarity',
+];
 
 interface Course {
   courseId: number;
@@ -50,7 +78,8 @@ async function buildCourses(t: TestApp, admin: string): Promise<Course[]> {
     for (let ch = 1; ch <= CHAPTERS_PER_COURSE; ch++) {
       const chapterId = await insertKnowledge(t.app.db, course.courseId, `CH${ch}`, `Chapter ${ch}`);
       const pointIds: number[] = [];
-      for (let pt = 1; pt <= POINTS_PER_CHAPTER; pt++) pointIds.push(await insertKnowledge(t.app.db, course.courseId, `CH${ch}-P${pt}`, `Point ${ch}.${pt}`, chapterId));
+      for (let pt = 1; pt <= POINTS_PER_CHAPTER; pt++)
+        pointIds.push(await insertKnowledge(t.app.db, course.courseId, `CH${ch}-P${pt}`, `Point ${ch}.${pt}`, chapterId));
       chapters.push({ chapterId, pointIds });
     }
     courses.push({ courseId: course.courseId, chapters });
@@ -82,7 +111,13 @@ async function fillBank(t: TestApp, courses: Course[]) {
           const place = random();
           const knowledgeId = place < 0.05 ? null : place < 0.15 ? chapter.chapterId : pick(chapter.pointIds);
           const stemText = `Question ${n}: ${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)} and the ${pick(WORDS)}`;
-          const question = { courseId: course.courseId, knowledgeId, type: typeFor(random()), difficulty: 1 + Math.floor(random() * 5), stemText };
+          const question = {
+            courseId: course.courseId,
+            knowledgeId,
+            type: typeFor(random()),
+            difficulty: 1 + Math.floor(random() * 5),
+            stemText,
+          };
           rows.push(bankRow({ ...question, retired: random() < 0.03 ? 1 : 0 }, n));
         }
         await trx.insertInto('questions').values(rows).execute();
@@ -140,7 +175,10 @@ async function benchOn(kind: 'sqlite' | 'postgres') {
     // PostgreSQL's autovacuum would soon vacuum and analyse a table that grew this much: its
     // statistics, and the visibility map that lets the draw read the index alone. Do it now.
     if (kind === 'postgres') await sql`VACUUM ANALYZE questions`.execute(t.app.db);
-    print(`insert ${TOTAL_QUESTIONS.toLocaleString('en')} questions (${COURSES} courses, ${ROWS_PER_STATEMENT} rows a statement)`, `${ms(start).toFixed(0)} ms`);
+    print(
+      `insert ${TOTAL_QUESTIONS.toLocaleString('en')} questions (${COURSES} courses, ${ROWS_PER_STATEMENT} rows a statement)`,
+      `${ms(start).toFixed(0)} ms`,
+    );
 
     const course = courses[0]!;
     const rules = benchRules(course);
@@ -148,12 +186,26 @@ async function benchOn(kind: 'sqlite' | 'postgres') {
     let available: number[] = [];
     for (let i = 0; i < LIST_RUNS; i++) {
       start = performance.now();
-      const check = await t.call<RuleCheckResult>({ method: 'POST', url: API.checkPaperRules, token: admin, payload: { courseId: course.courseId, rules } });
+      const check = await t.call<RuleCheckResult>({
+        method: 'POST',
+        url: API.checkPaperRules,
+        token: admin,
+        payload: { courseId: course.courseId, rules },
+      });
       checkTimings.push(ms(start));
       available = expectOk(check, 'checkPaperRules').rules.map((rule) => rule.available);
     }
     print(`checkPaperRules, 5 rules (API), ${LIST_RUNS} runs`, `${summary(checkTimings)}  (available: ${available.join(', ')})`);
-    const payload = { courseId: course.courseId, name: 'Bench paper', mode: 'random', passScore: 60, durationMinutes: 90, rules, shuffleQuestions: 1, shuffleOptions: 1 };
+    const payload = {
+      courseId: course.courseId,
+      name: 'Bench paper',
+      mode: 'random',
+      passScore: 60,
+      durationMinutes: 90,
+      rules,
+      shuffleQuestions: 1,
+      shuffleOptions: 1,
+    };
     const addTimings: number[] = [];
     let paper: PaperDetail | undefined;
     for (let i = 0; i < 5; i++) {

@@ -29,7 +29,12 @@ try {
   for (const chain of chains) {
     batches.push(chain.batch);
     for (let i = 1; i < BATCHES_PER_JOB_TYPE; i++) {
-      const payload = { subjectId: chain.subject.subjectId, name: `${chain.subject.code} batch ${i}`, code: `${chain.subject.code}-B${i}`, year: 2026 };
+      const payload = {
+        subjectId: chain.subject.subjectId,
+        name: `${chain.subject.code} batch ${i}`,
+        code: `${chain.subject.code}-B${i}`,
+        year: 2026,
+      };
       batches.push(expectOk(await t.call<ClassRecord>({ method: 'POST', url: API.addClasses, token: admin, payload }), 'addClasses'));
     }
   }
@@ -48,32 +53,63 @@ try {
   print('build the 10,000-row .xlsx (bench side)', `${ms(start).toFixed(0)} ms, ${(file.length / 1024).toFixed(0)} KB`);
 
   start = performance.now();
-  const imported = await t.call({ method: 'POST', url: API.importStudents, token: admin, ...multipart({}, { name: 'students.xlsx', content: file }) });
+  const imported = await t.call({
+    method: 'POST',
+    url: API.importStudents,
+    token: admin,
+    ...multipart({}, { name: 'students.xlsx', content: file }),
+  });
   if (imported.body.status !== 200) throw new Error(`import failed: ${imported.body.message}`);
   print('importStudents, 10,000 rows (parse, check, insert)', `${ms(start).toFixed(0)} ms  ${JSON.stringify(imported.body.data)}`);
 
   start = performance.now();
-  const again = await t.call({ method: 'POST', url: API.importStudents, token: admin, ...multipart({}, { name: 'students.xlsx', content: file }) });
+  const again = await t.call({
+    method: 'POST',
+    url: API.importStudents,
+    token: admin,
+    ...multipart({}, { name: 'students.xlsx', content: file }),
+  });
   print('importStudents again (all 10,000 unchanged)', `${ms(start).toFixed(0)} ms  ${JSON.stringify(again.body.data)}`);
 
   // 2. Up to TOTAL_STUDENTS, inserted directly, spread over all batches.
   start = performance.now();
-  const { passwordHash } = await t.app.db.selectFrom('users').select('passwordHash').where('username', '=', 'K0000000').executeTakeFirstOrThrow();
+  const { passwordHash } = await t.app.db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('username', '=', 'K0000000')
+    .executeTakeFirstOrThrow();
   const { id: roleId } = await t.app.db.selectFrom('roles').select('id').where('roleKey', '=', 'STUDENT').executeTakeFirstOrThrow();
   const now = Date.now();
   for (let from = IMPORT_ROWS; from < TOTAL_STUDENTS; from += 500) {
     const rows: Insertable<Database['users']>[] = [];
     for (let n = from; n < Math.min(from + 500, TOTAL_STUDENTS); n++) {
       rows.push({
-        username: `K${String(n).padStart(7, '0')}`, nickName: `Student ${n}`, gender: n % 2 ? 'F' : 'M', idNumber: fakeIdNumber(n),
-        phone: '13800138000', email: '', classId: batches[n % batches.length]!.classId, userType: USER_TYPE.STUDENT, passwordHash,
-        introduction: '', avatar: '', className: '', departmentName: '', resourceUrl: '', locked: n % 50 === 0 ? 1 : 0, remoteLogin: 1,
-        createdAt: now, updatedAt: now,
+        username: `K${String(n).padStart(7, '0')}`,
+        nickName: `Student ${n}`,
+        gender: n % 2 ? 'F' : 'M',
+        idNumber: fakeIdNumber(n),
+        phone: '13800138000',
+        email: '',
+        classId: batches[n % batches.length]!.classId,
+        userType: USER_TYPE.STUDENT,
+        passwordHash,
+        introduction: '',
+        avatar: '',
+        className: '',
+        departmentName: '',
+        resourceUrl: '',
+        locked: n % 50 === 0 ? 1 : 0,
+        remoteLogin: 1,
+        createdAt: now,
+        updatedAt: now,
       });
     }
     await t.app.db.transaction().execute(async (trx) => {
       const ids = await trx.insertInto('users').values(rows).returning('id').execute();
-      await trx.insertInto('userRoles').values(ids.map(({ id }) => ({ userId: id, roleId }))).execute();
+      await trx
+        .insertInto('userRoles')
+        .values(ids.map(({ id }) => ({ userId: id, roleId })))
+        .execute();
     });
   }
   // PostgreSQL's autovacuum would gather statistics on a table that grew this much; do it now.
@@ -100,7 +136,11 @@ try {
     let total = 0;
     start = performance.now();
     for (let i = 0; i < runs; i++) {
-      const { body } = await t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { limit: 20, ...query }), token: admin });
+      const { body } = await t.call<Paged<StudentRecord>>({
+        method: 'GET',
+        url: withQuery(API.listStudent, { limit: 20, ...query }),
+        token: admin,
+      });
       if (body.status !== 200) throw new Error(`${label}: ${body.message}`);
       total = body.data.total;
     }
@@ -109,7 +149,9 @@ try {
 
   start = performance.now();
   const exported = await t.app.inject({
-    method: 'GET', url: withQuery(API.exportStudent, { schoolId: chains[0]!.school.schoolId }), headers: { authorization: `Bearer ${admin}` },
+    method: 'GET',
+    url: withQuery(API.exportStudent, { schoolId: chains[0]!.school.schoolId }),
+    headers: { authorization: `Bearer ${admin}` },
   });
   print('\nexportStudent, one project (.xlsx)', `${ms(start).toFixed(0)} ms, ${(exported.rawPayload.length / 1024).toFixed(0)} KB`);
 } finally {

@@ -30,7 +30,10 @@ export function pageCosts(manifest, baseOf = () => staticClosure(manifest, 'inde
 
 /** The files a lazily loaded module (a page, the console layout) adds to `base`, the keys already loaded (by default the entry's). */
 export function addedFiles(manifest, key, base = staticClosure(manifest, 'index.html')) {
-  return filesOf(manifest, [...staticClosure(manifest, key)].filter((k) => !base.has(k)));
+  return filesOf(
+    manifest,
+    [...staticClosure(manifest, key)].filter((k) => !base.has(k)),
+  );
 }
 
 /** The manifest keys a user walking through `pages` (after the entry) loads, each once. */

@@ -56,14 +56,20 @@ const frameOf = (page) => {
   if (CANDIDATE_PAGES.includes(page)) return { base: new Set(entryKeys), label: '' };
   if (ANTD_PAGES.some((prefix) => page.startsWith(prefix))) return { base: withShell(), label: ' (beyond the shell)' };
   const base = withShell();
-  return manifest[CONSOLE_LAYOUT] ? { base: staticClosure(manifest, CONSOLE_LAYOUT, base), label: ' (beyond the layout)' } : { base, label: '' };
+  return manifest[CONSOLE_LAYOUT]
+    ? { base: staticClosure(manifest, CONSOLE_LAYOUT, base), label: ' (beyond the layout)' }
+    : { base, label: '' };
 };
 console.log(row('JavaScript loaded', 'raw', 'gzip'));
 console.log(sizeRow('entry (router, session, plain kit, English)', sizeOf(filesOf(manifest, entryKeys))));
 if (manifest[ANTD_SHELL]) console.log(sizeRow('+ Ant Design shell (console, sign-in and error pages)', added(ANTD_SHELL)));
-if (manifest[CONSOLE_LAYOUT]) console.log(sizeRow('+ console layout (menus, tabs, navbar: every console page)', sizeOf(addedFiles(manifest, CONSOLE_LAYOUT, withShell()))));
+if (manifest[CONSOLE_LAYOUT])
+  console.log(
+    sizeRow('+ console layout (menus, tabs, navbar: every console page)', sizeOf(addedFiles(manifest, CONSOLE_LAYOUT, withShell()))),
+  );
 const pages = pageCosts(manifest, (page) => frameOf(page).base).map(({ page, files }) => ({ page, size: sizeOf(files) }));
-for (const { page, size } of pages.sort((a, b) => b.size.gzip - a.size.gzip)) console.log(sizeRow(`+ ${page.replace('src/features/', '')}${frameOf(page).label}`, size));
+for (const { page, size } of pages.sort((a, b) => b.size.gzip - a.size.gzip))
+  console.log(sizeRow(`+ ${page.replace('src/features/', '')}${frameOf(page).label}`, size));
 const catalogues = CATALOGUES.filter(({ key }) => manifest[key]);
 for (const { lang, key } of catalogues) console.log(sizeRow(`+ language catalogue ${lang}`, added(key)));
 
@@ -87,8 +93,13 @@ if (signIn) visitRow('  for comparison: sign-in page first (Ant Design)', signIn
 const candidateFiles = candidate.files;
 
 const problems = [];
-if (candidate.size.gzip > BUDGET_KB * 1024) problems.push(`the candidate path is ${kb(candidate.size.gzip)} gzipped, over the ${BUDGET_KB} KB budget`);
-const byName = libraryChunks(manifest, candidate.keys, Object.fromEntries(Object.entries(FORBIDDEN).map(([what, marker]) => [what, marker.name])));
+if (candidate.size.gzip > BUDGET_KB * 1024)
+  problems.push(`the candidate path is ${kb(candidate.size.gzip)} gzipped, over the ${BUDGET_KB} KB budget`);
+const byName = libraryChunks(
+  manifest,
+  candidate.keys,
+  Object.fromEntries(Object.entries(FORBIDDEN).map(([what, marker]) => [what, marker.name])),
+);
 for (const [what, marker] of Object.entries(FORBIDDEN)) {
   const named = byName.filter((found) => found.library === what).map((found) => manifest[found.key].file);
   const containing = candidateFiles.filter((file) => marker.text.test(read(file).toString('utf8')));

@@ -4,11 +4,21 @@ import { libraryChunks, measure, pageCosts, pathFiles, pathKeys, staticClosure }
 
 /** A small manifest as Vite writes it: an entry, two lazy pages sharing a chunk, an editor only one of them imports lazily. */
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/features/a/a-page.tsx', 'src/features/b/b-page.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/features/a/a-page.tsx', 'src/features/b/b-page.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   '_editor.js': { file: 'assets/prosemirror-view.js', name: 'prosemirror-view', imports: ['_shared.js'] },
-  'src/features/a/a-page.tsx': { file: 'assets/a-page.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], dynamicImports: ['_editor.js'] },
+  'src/features/a/a-page.tsx': {
+    file: 'assets/a-page.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', 'index.html'],
+    dynamicImports: ['_editor.js'],
+  },
   'src/features/b/b-page.tsx': { file: 'assets/b-page.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/b.css'] },
   'src/features/c/c-page.tsx': { file: 'assets/c-page.js', isDynamicEntry: true, imports: ['_editor.js'] },
 };
@@ -16,7 +26,12 @@ const EDITOR = { 'rich-text editor': /prosemirror|@tiptap/i };
 
 describe('bundle sizes from the Vite manifest', () => {
   it('follows static imports only: a dynamic import is another download, later', () => {
-    expect([...staticClosure(manifest, 'src/features/a/a-page.tsx')].sort()).toEqual(['_react.js', '_shared.js', 'index.html', 'src/features/a/a-page.tsx']);
+    expect([...staticClosure(manifest, 'src/features/a/a-page.tsx')].sort()).toEqual([
+      '_react.js',
+      '_shared.js',
+      'index.html',
+      'src/features/a/a-page.tsx',
+    ]);
   });
 
   it("counts a page's own files beyond what the entry loaded", () => {
@@ -29,13 +44,20 @@ describe('bundle sizes from the Vite manifest', () => {
 
   it('counts a page beyond a frame it always loads with, when told so', () => {
     const afterShared = () => staticClosure(manifest, '_shared.js', staticClosure(manifest, 'index.html'));
-    expect(pageCosts(manifest, afterShared).find(({ page }) => page.includes('b-page'))).toEqual({ page: 'src/features/b/b-page.tsx', files: ['assets/b-page.js'] });
+    expect(pageCosts(manifest, afterShared).find(({ page }) => page.includes('b-page'))).toEqual({
+      page: 'src/features/b/b-page.tsx',
+      files: ['assets/b-page.js'],
+    });
   });
 
   it('counts a chunk shared along a path once', () => {
-    expect(pathFiles(manifest, ['src/features/a/a-page.tsx', 'src/features/b/b-page.tsx']).sort()).toEqual(
-      ['assets/a-page.js', 'assets/b-page.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js'],
-    );
+    expect(pathFiles(manifest, ['src/features/a/a-page.tsx', 'src/features/b/b-page.tsx']).sort()).toEqual([
+      'assets/a-page.js',
+      'assets/b-page.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
   });
 
   it('refuses a key the manifest does not have', () => {
@@ -44,7 +66,9 @@ describe('bundle sizes from the Vite manifest', () => {
 
   it('finds an editor chunk a page imports statically, not one it imports lazily', () => {
     expect(libraryChunks(manifest, pathKeys(manifest, ['src/features/a/a-page.tsx']), EDITOR)).toEqual([]);
-    expect(libraryChunks(manifest, pathKeys(manifest, ['src/features/c/c-page.tsx']), EDITOR)).toEqual([{ library: 'rich-text editor', key: '_editor.js' }]);
+    expect(libraryChunks(manifest, pathKeys(manifest, ['src/features/c/c-page.tsx']), EDITOR)).toEqual([
+      { library: 'rich-text editor', key: '_editor.js' },
+    ]);
   });
 
   it('measures each file once, raw and gzipped', () => {

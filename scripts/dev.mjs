@@ -2,10 +2,17 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@kaoshi/server'], { stdio: 'inherit', env: { ...process.env, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED ?? '' } }),
+  spawn('npm', ['run', 'dev', '-w', '@kaoshi/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED ?? '' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@kaoshi/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -13,7 +13,9 @@ export default defineConfig({
     // proxy sends the upgrade as if the page were served there, as it already does with Host.
     proxy: {
       '/api': {
-        target: apiTarget, changeOrigin: true, ws: true,
+        target: apiTarget,
+        changeOrigin: true,
+        ws: true,
         configure: (proxy) => proxy.on('proxyReqWs', (request) => request.setHeader('origin', new URL(apiTarget).origin)),
       },
     },

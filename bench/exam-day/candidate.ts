@@ -59,7 +59,12 @@ export const OFFLINE_SAVES = 5;
 
 const sleepUntil = (at: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
-async function timed<T>(target: ExamDayTarget, operation: string, call: () => Promise<CallResult<T>>, phase?: Phase): Promise<CallResult<T>> {
+async function timed<T>(
+  target: ExamDayTarget,
+  operation: string,
+  call: () => Promise<CallResult<T>>,
+  phase?: Phase,
+): Promise<CallResult<T>> {
   const atPhase = phase ?? target.metrics.current;
   const result = await call();
   target.metrics.record(operation, result.ms, result.error, atPhase);
@@ -85,7 +90,12 @@ function openSocket(target: ExamDayTarget, token: string): Promise<WebSocket | n
       resolve(socket);
     });
     socket.once('error', (error) => {
-      target.metrics.record('live socket', performance.now() - started, `socket ${(error as NodeJS.ErrnoException).code ?? error.message}`, phase);
+      target.metrics.record(
+        'live socket',
+        performance.now() - started,
+        `socket ${(error as NodeJS.ErrnoException).code ?? error.message}`,
+        phase,
+      );
       resolve(null);
     });
     // Frames the server pushes (time, messages) are read and dropped, as a page that ignores them would.
@@ -108,14 +118,25 @@ export async function playCandidate(target: ExamDayTarget, plan: CandidatePlan):
   }
 }
 
-async function play(target: ExamDayTarget, plan: CandidatePlan, outcome: CandidateOutcome, reachedStart: () => void): Promise<CandidateOutcome> {
+async function play(
+  target: ExamDayTarget,
+  plan: CandidatePlan,
+  outcome: CandidateOutcome,
+  reachedStart: () => void,
+): Promise<CandidateOutcome> {
   const { client } = target;
   await sleepUntil(plan.loginAt);
   const captcha = await timed(target, 'captcha', () => client.call<{ captchaKey: string }>('GET', API.captcha));
   if (!captcha.ok) return { ...outcome, stoppedBy: `captcha: ${captcha.error}` };
-  const login = await timed(target, 'login', () => client.call<{ token: string }>('POST', API.doLogin, undefined, {
-    username: plan.username, password: target.passwordDigest, verifyCode: CAPTCHA_CODE, captchaKey: captcha.data!.captchaKey, userType: USER_TYPE.STUDENT,
-  }));
+  const login = await timed(target, 'login', () =>
+    client.call<{ token: string }>('POST', API.doLogin, undefined, {
+      username: plan.username,
+      password: target.passwordDigest,
+      verifyCode: CAPTCHA_CODE,
+      captchaKey: captcha.data!.captchaKey,
+      userType: USER_TYPE.STUDENT,
+    }),
+  );
   if (!login.ok) return { ...outcome, stoppedBy: `login: ${login.error}` };
   const token = login.data!.token;
   let socket = await openSocket(target, token);
@@ -123,7 +144,9 @@ async function play(target: ExamDayTarget, plan: CandidatePlan, outcome: Candida
   await timed(target, 'examRoom (notice)', () => client.call('GET', `${API.examRoom}/${target.publicationId}`, token));
 
   await sleepUntil(plan.startAt);
-  const start = await timed(target, 'start + paper', () => client.call<AttemptSession>('POST', API.startAttempt, token, { publicationId: target.publicationId }));
+  const start = await timed(target, 'start + paper', () =>
+    client.call<AttemptSession>('POST', API.startAttempt, token, { publicationId: target.publicationId }),
+  );
   reachedStart();
   if (!start.ok) {
     socket?.close();
@@ -134,7 +157,8 @@ async function play(target: ExamDayTarget, plan: CandidatePlan, outcome: Candida
   let answered = 0;
   let current = 0;
   const heartbeat = setInterval(() => {
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'heartbeat', attemptId: session.attemptId, answered, current }));
+    if (socket?.readyState === WebSocket.OPEN)
+      socket.send(JSON.stringify({ type: 'heartbeat', attemptId: session.attemptId, answered, current }));
   }, LIVE_TIMING.HEARTBEAT_MS);
 
   const seqs = new Map<number, number>();
@@ -144,9 +168,15 @@ async function play(target: ExamDayTarget, plan: CandidatePlan, outcome: Candida
     return send(questionId, seq, choices, operation, ackLost);
   };
   const send = async (questionId: number, seq: number, choices: string[], operation: string, ackLost = false) => {
-    const result = await timed(target, operation, () => client.call<SaveAnswerAck>('POST', API.saveAnswer, token, {
-      attemptId: session.attemptId, questionId, seq, answer: { choices }, flagged: false,
-    }));
+    const result = await timed(target, operation, () =>
+      client.call<SaveAnswerAck>('POST', API.saveAnswer, token, {
+        attemptId: session.attemptId,
+        questionId,
+        seq,
+        answer: { choices },
+        flagged: false,
+      }),
+    );
     if (ackLost || !result.ok) return;
     const ack = result.data!;
     // The server keeps the highest seq; it acknowledges ours only when it holds ours.

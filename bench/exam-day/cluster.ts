@@ -21,33 +21,45 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync
 /** deploy/nginx.conf with this run's ports: the upstream lines replaced, the listen port changed. */
 export function siteConfig(shipped: string, proxyPort: number, instancePorts: readonly number[]): string {
   const upstream = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n');
-  const withUpstream = shipped.replace(/(upstream kaoshi \{\n)(?:.*\n)*?(\s*keepalive)/, (_, head: string, keepalive: string) =>
-    `${head}${upstream}\n${keepalive}`);
+  const withUpstream = shipped.replace(
+    /(upstream kaoshi \{\n)(?:.*\n)*?(\s*keepalive)/,
+    (_, head: string, keepalive: string) => `${head}${upstream}\n${keepalive}`,
+  );
   if (withUpstream === shipped) throw new Error('deploy/nginx.conf: no "upstream kaoshi" block with a keepalive line');
   return withUpstream.replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`);
 }
 
-export async function startCluster(options: { instances: number; env: Record<string, string>; proxyPort: number; basePort: number }): Promise<Cluster> {
+export async function startCluster(options: {
+  instances: number;
+  env: Record<string, string>;
+  proxyPort: number;
+  basePort: number;
+}): Promise<Cluster> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (Debian package)');
   const ports = Array.from({ length: options.instances }, (_, i) => options.basePort + i);
   const servers = await Promise.all(ports.map((port, i) => startServerProcess({ port, env: options.env, label: `instance ${i + 1}` })));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaoshi-nginx-'));
   const site = siteConfig(fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8'), options.proxyPort, ports);
   fs.writeFileSync(path.join(dir, 'kaoshi.conf'), site);
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), [
-    process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes 1;',
-    'worker_rlimit_nofile 20000;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 19000; }',
-    'http {',
-    `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;`,
-    `  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
-    '  include kaoshi.conf;',
-    '}',
-  ].join('\n'));
-  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      'worker_rlimit_nofile 20000;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 19000; }',
+      'http {',
+      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;`,
+      `  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      '  include kaoshi.conf;',
+      '}',
+    ].join('\n'),
+  );
+  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${options.proxyPort}`;
   const stopServers = () => Promise.all(servers.map((server) => server.stop()));
   try {
@@ -55,10 +67,13 @@ export async function startCluster(options: { instances: number; env: Record<str
   } catch (error) {
     nginx.kill('SIGKILL');
     await stopServers();
-    throw new Error(`nginx did not start: ${(error as Error).message}\n${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
+    throw new Error(
+      `nginx did not start: ${(error as Error).message}\n${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
+    );
   }
   return {
-    url, servers,
+    url,
+    servers,
     stop: async () => {
       nginx.kill('SIGQUIT');
       await once(nginx, 'exit');

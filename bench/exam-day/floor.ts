@@ -30,24 +30,31 @@ export async function closedLoop(seconds: number, concurrency: number, call: (n:
   let done = 0;
   let failed = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < until) {
-      if (!(await call(done + failed))) failed++;
-      else done++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        if (!(await call(done + failed))) failed++;
+        else done++;
+      }
+    }),
+  );
   return { perSecond: done / ((performance.now() - started) / 1000), failed };
 }
 
 async function bareFastifyRps(port: number, connections: number, seconds: number): Promise<number> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', BARE_SERVER], {
-    cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production', PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const client = new JsonClient(url, connections);
   try {
     await waitUntilHealthy(url, child);
-    const save = (n: number) => client.call('POST', '/api/bare/save', 'token', { attemptId: 1, questionId: n, seq: n + 1, answer: { choices: ['A'] }, flagged: false }).then((r) => r.ok);
+    const save = (n: number) =>
+      client
+        .call('POST', '/api/bare/save', 'token', { attemptId: 1, questionId: n, seq: n + 1, answer: { choices: ['A'] }, flagged: false })
+        .then((r) => r.ok);
     await closedLoop(1, 64, save); // warm-up
     return (await closedLoop(seconds, 64, save)).perSecond;
   } finally {
@@ -63,8 +70,12 @@ function sqliteUpsertRate(seconds: number): number {
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.exec('create table answers (attempt_id integer, question_id integer, choices text, seq integer, primary key (attempt_id, question_id))');
-    const upsert = db.prepare('insert into answers values (?, ?, ?, ?) on conflict (attempt_id, question_id) do update set choices = excluded.choices, seq = excluded.seq');
+    db.exec(
+      'create table answers (attempt_id integer, question_id integer, choices text, seq integer, primary key (attempt_id, question_id))',
+    );
+    const upsert = db.prepare(
+      'insert into answers values (?, ?, ?, ?) on conflict (attempt_id, question_id) do update set choices = excluded.choices, seq = excluded.seq',
+    );
     const until = performance.now() + seconds * 1000;
     const started = performance.now();
     let n = 0;
@@ -79,7 +90,9 @@ function sqliteUpsertRate(seconds: number): number {
 async function postgresUpsertRate(databaseUrl: string, seconds: number, connections: number): Promise<number> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   try {
-    await pool.query('create table if not exists floor_answers (attempt_id int, question_id int, choices text, seq int, primary key (attempt_id, question_id))');
+    await pool.query(
+      'create table if not exists floor_answers (attempt_id int, question_id int, choices text, seq int, primary key (attempt_id, question_id))',
+    );
     const { perSecond } = await closedLoop(seconds, connections, async (n) => {
       await pool.query({
         name: 'floor-upsert',
@@ -95,7 +108,13 @@ async function postgresUpsertRate(databaseUrl: string, seconds: number, connecti
   }
 }
 
-export async function measureFloor(options: { port: number; connections: number; databaseUrl?: string; poolSize: number; seconds?: number }): Promise<Floor> {
+export async function measureFloor(options: {
+  port: number;
+  connections: number;
+  databaseUrl?: string;
+  poolSize: number;
+  seconds?: number;
+}): Promise<Floor> {
   const seconds = options.seconds ?? 5;
   const bare = await bareFastifyRps(options.port, options.connections, seconds);
   if (!options.databaseUrl) return { bareFastifyRps: bare, upsertsPerSecond: sqliteUpsertRate(seconds) };

@@ -34,7 +34,12 @@ export class JsonClient {
       const finish = (result: Omit<CallResult<T>, 'ms'>) => resolve({ ...result, ms: performance.now() - started });
       const request = http.request(
         {
-          agent: this.agent, host: this.target.hostname, port: this.target.port, method, path, timeout: TIMEOUT_MS,
+          agent: this.agent,
+          host: this.target.hostname,
+          port: this.target.port,
+          method,
+          path,
+          timeout: TIMEOUT_MS,
           headers: {
             accept: 'application/json',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -44,7 +49,9 @@ export class JsonClient {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', (error) => finish({ ok: false, error: `network ${(error as NodeJS.ErrnoException).code ?? error.message}` }));
+          response.on('error', (error) =>
+            finish({ ok: false, error: `network ${(error as NodeJS.ErrnoException).code ?? error.message}` }),
+          );
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             let envelope: Envelope<T>;
@@ -53,7 +60,8 @@ export class JsonClient {
             } catch {
               return finish({ ok: false, error: `http ${response.statusCode} (not JSON)` });
             }
-            if (response.statusCode !== 200) return finish({ ok: false, error: `http ${response.statusCode} ${String(envelope.message).slice(0, 80)}` });
+            if (response.statusCode !== 200)
+              return finish({ ok: false, error: `http ${response.statusCode} ${String(envelope.message).slice(0, 80)}` });
             if (envelope.status !== 200) return finish({ ok: false, error: `api ${envelope.status} ${envelope.message.slice(0, 80)}` });
             finish({ ok: true, data: envelope.data });
           });

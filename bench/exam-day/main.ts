@@ -32,7 +32,12 @@ try {
   log(`data set ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s: ${database.describe}`);
 
   log('floor: bare Fastify endpoint and single-row upserts');
-  const floor = await measureFloor({ port: PORTS.floor, connections: options.connections, databaseUrl: database.serverEnv.DATABASE_URL || undefined, poolSize: SERVER_POOL_SIZE });
+  const floor = await measureFloor({
+    port: PORTS.floor,
+    connections: options.connections,
+    databaseUrl: database.serverEnv.DATABASE_URL || undefined,
+    poolSize: SERVER_POOL_SIZE,
+  });
 
   const serverEnv: Record<string, string> = {
     ...database.serverEnv,
@@ -58,33 +63,49 @@ try {
   // Saturation probe: a few candidates saving as fast as answers are acknowledged, so the
   // answer-save rate can be set against the floor measured above.
   metrics.beginPhase('probe');
-    const probeOutcomes: CandidateOutcome[] = [];
-  const probeSittings = await Promise.all(data.probeCandidates.map(async (username) => {
-    const captcha = await client.call<{ captchaKey: string }>('GET', API.captcha);
-    const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
-      username, password: data.passwordDigest, verifyCode: CAPTCHA_CODE, captchaKey: captcha.data?.captchaKey, userType: USER_TYPE.STUDENT,
-    });
-    if (!login.ok) throw new Error(`probe login failed: ${login.error}`);
-    const start = await client.call<{ attemptId: number; questions: { questionId: number; options: { key: string }[] }[] }>(
-      'POST', API.startAttempt, login.data!.token, { publicationId: data.probePublicationId });
-    if (!start.ok) throw new Error(`probe start failed: ${start.error}`);
-    const outcome: CandidateOutcome = { username, attemptId: start.data!.attemptId, acknowledged: new Map(), submitted: false };
-    probeOutcomes.push(outcome);
-    return { token: login.data!.token, session: start.data!, seq: 0, outcome };
-  }));
+  const probeOutcomes: CandidateOutcome[] = [];
+  const probeSittings = await Promise.all(
+    data.probeCandidates.map(async (username) => {
+      const captcha = await client.call<{ captchaKey: string }>('GET', API.captcha);
+      const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
+        username,
+        password: data.passwordDigest,
+        verifyCode: CAPTCHA_CODE,
+        captchaKey: captcha.data?.captchaKey,
+        userType: USER_TYPE.STUDENT,
+      });
+      if (!login.ok) throw new Error(`probe login failed: ${login.error}`);
+      const start = await client.call<{ attemptId: number; questions: { questionId: number; options: { key: string }[] }[] }>(
+        'POST',
+        API.startAttempt,
+        login.data!.token,
+        { publicationId: data.probePublicationId },
+      );
+      if (!start.ok) throw new Error(`probe start failed: ${start.error}`);
+      const outcome: CandidateOutcome = { username, attemptId: start.data!.attemptId, acknowledged: new Map(), submitted: false };
+      probeOutcomes.push(outcome);
+      return { token: login.data!.token, session: start.data!, seq: 0, outcome };
+    }),
+  );
   const probe = await closedLoop(options.probeSeconds, probeSittings.length, async (n) => {
     const sitting = probeSittings[n % probeSittings.length]!;
     const question = sitting.session.questions[sitting.seq % sitting.session.questions.length]!;
     const seq = ++sitting.seq;
     const choices = [question.options[seq % question.options.length]!.key];
     const result = await client.call<{ seq: number }>('POST', API.saveAnswer, sitting.token, {
-      attemptId: sitting.session.attemptId, questionId: question.questionId, seq, answer: { choices }, flagged: false,
+      attemptId: sitting.session.attemptId,
+      questionId: question.questionId,
+      seq,
+      answer: { choices },
+      flagged: false,
     });
     metrics.record('save (closed loop)', result.ms, result.error);
     if (result.ok && result.data!.seq === seq) sitting.outcome.acknowledged.set(question.questionId, { seq, choices: choices.join(',') });
     return result.ok;
   });
-  await Promise.all(probeSittings.map((sitting) => client.call('POST', API.submitAttempt, sitting.token, { attemptId: sitting.session.attemptId })));
+  await Promise.all(
+    probeSittings.map((sitting) => client.call('POST', API.submitAttempt, sitting.token, { attemptId: sitting.session.attemptId })),
+  );
   metrics.endPhase('probe');
   log(`probe: ${probe.perSecond.toFixed(0)} saves/s at ${probeSittings.length} in flight`);
 
@@ -94,7 +115,9 @@ try {
   const answeringMs = options.questions * options.thinkSeconds * 1000;
   const deadlineAt = Math.ceil((opensAt + (options.startWindowSeconds + options.endWindowSeconds + 20) * 1000 + answeringMs) / 1000) * 1000;
   await scheduleExam(database.db, data.publicationId, opensAt, deadlineAt);
-  log(`check-in over ${options.checkInSeconds} s; the exam opens at ${new Date(opensAt).toISOString().slice(11, 19)} and ends at ${new Date(deadlineAt).toISOString().slice(11, 19)}`);
+  log(
+    `check-in over ${options.checkInSeconds} s; the exam opens at ${new Date(opensAt).toISOString().slice(11, 19)} and ends at ${new Date(deadlineAt).toISOString().slice(11, 19)}`,
+  );
 
   const random = seededRandom(options.seed);
   const order = data.candidates.map((username) => ({ username, key: random() })).sort((a, b) => a.key - b.key);
@@ -104,7 +127,12 @@ try {
     allStarted = resolve;
   });
   const target: ExamDayTarget = {
-    client, socketUrl, publicationId: data.publicationId, passwordDigest: data.passwordDigest, metrics, deadlineAt,
+    client,
+    socketUrl,
+    publicationId: data.publicationId,
+    passwordDigest: data.passwordDigest,
+    metrics,
+    deadlineAt,
     reachedStart: () => {
       if (--startsPending === 0) allStarted();
     },
@@ -117,7 +145,10 @@ try {
       loginAt: checkInFrom + ((i + own()) / order.length) * options.checkInSeconds * 1000,
       startAt: opensAt + own() * options.startWindowSeconds * 1000,
       thinkMs: options.thinkSeconds * 1000,
-      submitAt: own() < options.serverSubmitShare ? null : deadlineAt - options.endWindowSeconds * 1000 + own() * (options.endWindowSeconds - 2) * 1000,
+      submitAt:
+        own() < options.serverSubmitShare
+          ? null
+          : deadlineAt - options.endWindowSeconds * 1000 + own() * (options.endWindowSeconds - 2) * 1000,
       offlineAt: own() < options.offlineShare && lastOfflineStart >= 1 ? 1 + Math.floor(own() * lastOfflineStart) : null,
       changeShare: options.changeShare,
       random: own,
@@ -150,7 +181,16 @@ try {
   log('verifying against the database');
   const acknowledged = await checkAcknowledged(database.db, [...outcomes, ...probeOutcomes]);
   const attempts = await checkAttempts(database.db, data.publicationId, deadlineAt);
-  const passed = printReport({ options, floor, probeSavesPerSecond: probe.perSecond, metrics, outcomes, acknowledged, attempts, database: database.describe });
+  const passed = printReport({
+    options,
+    floor,
+    probeSavesPerSecond: probe.perSecond,
+    metrics,
+    outcomes,
+    acknowledged,
+    attempts,
+    database: database.describe,
+  });
   process.exitCode = passed ? 0 : 1;
 } finally {
   await cluster?.stop();

@@ -94,9 +94,13 @@ export class Metrics {
     const seconds = (performance.now() - start.at) / 1000;
     const generator = process.cpuUsage(start.generatorCpu);
     this.phases.push({
-      phase, seconds,
+      phase,
+      seconds,
       serverCpuCores: (this.serverCpu() - start.serverCpu) / seconds,
-      serverRssMaxMb: Math.max(this.rssMax, this.serverPids().reduce((sum, pid) => sum + rssMegabytesOf(pid), 0)),
+      serverRssMaxMb: Math.max(
+        this.rssMax,
+        this.serverPids().reduce((sum, pid) => sum + rssMegabytesOf(pid), 0),
+      ),
       generatorCpuCores: (generator.user + generator.system) / 1e6 / seconds,
     });
   }
@@ -117,8 +121,15 @@ export class Metrics {
       const seconds = this.phases.find((p) => p.phase === phase)?.seconds ?? Number.NaN;
       const sorted = [...latencies].sort((a, b) => a - b);
       rows.push({
-        phase, operation, calls: sorted.length, errors: [...errors.values()].reduce((a, b) => a + b, 0), rps: sorted.length / seconds,
-        p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN,
+        phase,
+        operation,
+        calls: sorted.length,
+        errors: [...errors.values()].reduce((a, b) => a + b, 0),
+        rps: sorted.length / seconds,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? Number.NaN,
       });
     }
     return rows.sort((a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase));
@@ -152,4 +163,5 @@ export class Metrics {
   }
 }
 
-export const machineDescription = () => `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+export const machineDescription = () =>
+  `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;

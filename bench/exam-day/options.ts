@@ -60,7 +60,19 @@ export function parseOptions(argv: readonly string[]): ExamDayOptions {
   if (db !== 'sqlite' && db !== 'postgres') throw new Error(`--db must be sqlite or postgres, not "${db}"`);
   const instances = number('instances', 1, 1);
   if (instances > 1 && db !== 'postgres') throw new Error('several instances share one PostgreSQL database: add --db postgres');
-  const known = new Set(['candidates', 'db', 'instances', 'fast', 'check-in', 'think', 'questions', 'connections', 'seed', 'keep', 'probe-seconds']);
+  const known = new Set([
+    'candidates',
+    'db',
+    'instances',
+    'fast',
+    'check-in',
+    'think',
+    'questions',
+    'connections',
+    'seed',
+    'keep',
+    'probe-seconds',
+  ]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`unknown option --${name}\n${HELP}`);
   return {
     candidates: Math.floor(number('candidates', 1000, 1)),

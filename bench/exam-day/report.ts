@@ -41,26 +41,61 @@ export function printReport(input: ReportInput): boolean {
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   const stopped = input.outcomes.filter((outcome) => outcome.stoppedBy);
 
-  console.log(`\n== Exam day: ${options.candidates} candidates, ${options.questions} questions, ${options.instances} instance(s), ${input.database}`);
-  console.log(`check-in ${options.checkInSeconds} s, start within ${options.startWindowSeconds} s, one answer per ${options.thinkSeconds} s per candidate, ` +
-    `${options.changeShare * 100} % change answers, ${options.offlineShare * 100} % go offline and resend, ${options.serverSubmitShare * 100} % left to the deadline sweep`);
+  console.log(
+    `\n== Exam day: ${options.candidates} candidates, ${options.questions} questions, ${options.instances} instance(s), ${input.database}`,
+  );
+  console.log(
+    `check-in ${options.checkInSeconds} s, start within ${options.startWindowSeconds} s, one answer per ${options.thinkSeconds} s per candidate, ` +
+      `${options.changeShare * 100} % change answers, ${options.offlineShare * 100} % go offline and resend, ${options.serverSubmitShare * 100} % left to the deadline sweep`,
+  );
 
   console.log('\n== Floor (measured in this run, on this machine)');
   console.log(`bare Fastify endpoint (POST, JSON envelope, 64 in flight): ${floor.bareFastifyRps.toFixed(0)} requests/s`);
-  console.log(`single-row upsert, each its own durable commit: ${floor.upsertsPerSecond.toFixed(0)}/s` +
-    (floor.pooledUpsertsPerSecond ? ` on one connection, ${floor.pooledUpsertsPerSecond.toFixed(0)}/s on the server's pool of 10` : ''));
+  console.log(
+    `single-row upsert, each its own durable commit: ${floor.upsertsPerSecond.toFixed(0)}/s` +
+      (floor.pooledUpsertsPerSecond ? ` on one connection, ${floor.pooledUpsertsPerSecond.toFixed(0)}/s on the server's pool of 10` : ''),
+  );
   const upsertFloor = floor.pooledUpsertsPerSecond ?? floor.upsertsPerSecond;
-  console.log(`answer save through the product (closed loop, 64 candidates): ${input.probeSavesPerSecond.toFixed(0)}/s = ` +
-    `${((input.probeSavesPerSecond / floor.bareFastifyRps) * 100).toFixed(0)} % of the bare endpoint, ` +
-    `${(input.probeSavesPerSecond / upsertFloor).toFixed(2)}× the single-row upsert rate`);
+  console.log(
+    `answer save through the product (closed loop, 64 candidates): ${input.probeSavesPerSecond.toFixed(0)}/s = ` +
+      `${((input.probeSavesPerSecond / floor.bareFastifyRps) * 100).toFixed(0)} % of the bare endpoint, ` +
+      `${(input.probeSavesPerSecond / upsertFloor).toFixed(2)}× the single-row upsert rate`,
+  );
 
   console.log('\n== Phases (server CPU: cores busy, summed over instances)');
-  console.log(table(['phase', '', 'seconds', 'server CPU', 'server RSS max MB', 'load generator CPU'],
-    metrics.phaseSummaries().map((p) => [p.phase, '', p.seconds.toFixed(0), p.serverCpuCores.toFixed(2), p.serverRssMaxMb.toFixed(0), p.generatorCpuCores.toFixed(2)])));
+  console.log(
+    table(
+      ['phase', '', 'seconds', 'server CPU', 'server RSS max MB', 'load generator CPU'],
+      metrics
+        .phaseSummaries()
+        .map((p) => [
+          p.phase,
+          '',
+          p.seconds.toFixed(0),
+          p.serverCpuCores.toFixed(2),
+          p.serverRssMaxMb.toFixed(0),
+          p.generatorCpuCores.toFixed(2),
+        ]),
+    ),
+  );
 
   console.log('\n== Operations (latency in ms)');
-  console.log(table(['phase', 'operation', 'calls', 'errors', 'per s', 'p50', 'p95', 'p99', 'max'],
-    operations.map((o: OperationSummary) => [o.phase, o.operation, String(o.calls), String(o.errors), o.rps.toFixed(1), ms(o.p50), ms(o.p95), ms(o.p99), ms(o.max)])));
+  console.log(
+    table(
+      ['phase', 'operation', 'calls', 'errors', 'per s', 'p50', 'p95', 'p99', 'max'],
+      operations.map((o: OperationSummary) => [
+        o.phase,
+        o.operation,
+        String(o.calls),
+        String(o.errors),
+        o.rps.toFixed(1),
+        ms(o.p50),
+        ms(o.p95),
+        ms(o.p99),
+        ms(o.max),
+      ]),
+    ),
+  );
 
   console.log(`\n== Errors by kind: ${errorCount}`);
   for (const [kind, count] of [...errors].sort((a, b) => b[1] - a[1])) console.log(`${String(count).padStart(7)}  ${kind}`);
@@ -74,9 +109,13 @@ export function printReport(input: ReportInput): boolean {
   console.log('\n== Verification against the database');
   console.log(`acknowledged answers: ${acknowledged.acknowledgedAnswers}; lost answers: ${acknowledged.lostAnswers}`);
   for (const example of acknowledged.lostExamples) console.log(`  lost: ${example}`);
-  console.log(`attempts: ${attempts.attempts} of ${options.candidates} candidates; submitted by the candidate ${attempts.submittedByCandidate}, ` +
-    `by the deadline sweep ${attempts.submittedByServer}; still open ${attempts.stillOpen}; unscored ${attempts.unscored}`);
-  console.log(`last submission ${(attempts.lastSubmissionAfterDeadlineMs / 1000).toFixed(1)} s after the deadline; more than ${SUBMISSION_LIMIT_MS / 1000} s after it: ${attempts.lateSubmissions}`);
+  console.log(
+    `attempts: ${attempts.attempts} of ${options.candidates} candidates; submitted by the candidate ${attempts.submittedByCandidate}, ` +
+      `by the deadline sweep ${attempts.submittedByServer}; still open ${attempts.stillOpen}; unscored ${attempts.unscored}`,
+  );
+  console.log(
+    `last submission ${(attempts.lastSubmissionAfterDeadlineMs / 1000).toFixed(1)} s after the deadline; more than ${SUBMISSION_LIMIT_MS / 1000} s after it: ${attempts.lateSubmissions}`,
+  );
 
   const saves = examSaveLatencies(metrics);
   const saveP99 = percentile(saves, 99);
@@ -84,11 +123,16 @@ export function printReport(input: ReportInput): boolean {
   const paperP99 = paper?.p99 ?? Number.NaN;
   const checks: [boolean, string][] = [
     [errorCount === 0 && stopped.length === 0, `zero errors (${errorCount} errors, ${stopped.length} candidates stopped)`],
-    [acknowledged.lostAnswers === 0 && acknowledged.acknowledgedAnswers > 0, `zero lost answers (${acknowledged.lostAnswers} of ${acknowledged.acknowledgedAnswers} acknowledged)`],
+    [
+      acknowledged.lostAnswers === 0 && acknowledged.acknowledgedAnswers > 0,
+      `zero lost answers (${acknowledged.lostAnswers} of ${acknowledged.acknowledgedAnswers} acknowledged)`,
+    ],
     [saveP99 < TARGETS.saveP99Ms, `answer-save p99 under ${TARGETS.saveP99Ms} ms (${ms(saveP99)} ms over ${saves.length} saves)`],
     [paperP99 < TARGETS.paperP99Ms, `paper fetch p99 in the start burst under ${TARGETS.paperP99Ms} ms (${ms(paperP99)} ms)`],
-    [attempts.attempts === options.candidates && attempts.stillOpen === 0 && attempts.unscored === 0 && attempts.lateSubmissions === 0,
-      `every attempt submitted and scored within ${SUBMISSION_LIMIT_MS / 1000} s of the deadline (${attempts.attempts} attempts, ${attempts.stillOpen} open, ${attempts.unscored} unscored, ${attempts.lateSubmissions} late)`],
+    [
+      attempts.attempts === options.candidates && attempts.stillOpen === 0 && attempts.unscored === 0 && attempts.lateSubmissions === 0,
+      `every attempt submitted and scored within ${SUBMISSION_LIMIT_MS / 1000} s of the deadline (${attempts.attempts} attempts, ${attempts.stillOpen} open, ${attempts.unscored} unscored, ${attempts.lateSubmissions} late)`,
+    ],
   ];
   console.log('\n== Targets');
   for (const [ok, text] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
@@ -98,9 +142,13 @@ export function printReport(input: ReportInput): boolean {
   const peakRss = Math.max(...metrics.phaseSummaries().map((p) => p.serverRssMaxMb));
   const startBurst = metrics.phaseSummaries().find((p) => p.phase === 'start');
   console.log('\n== Row for docs/performance.md');
-  console.log('| candidates | database | instances | check-in / think | save p99 | paper p99 | start burst | errors | lost | last submission | server CPU peak / RSS | floor: bare / upsert / save | result |');
-  console.log(`| ${options.candidates} | ${options.db} | ${options.instances} | ${options.checkInSeconds} s / ${options.thinkSeconds} s | ${ms(saveP99)} ms | ${ms(paperP99)} ms | ` +
-    `${startBurst ? startBurst.seconds.toFixed(1) : '-'} s | ${errorCount} | ${acknowledged.lostAnswers} | +${(attempts.lastSubmissionAfterDeadlineMs / 1000).toFixed(1)} s | ` +
-    `${peakCpu.toFixed(2)} cores / ${peakRss.toFixed(0)} MB | ${floor.bareFastifyRps.toFixed(0)} / ${upsertFloor.toFixed(0)} / ${input.probeSavesPerSecond.toFixed(0)} per s | ${passed ? 'PASS' : 'FAIL'} |`);
+  console.log(
+    '| candidates | database | instances | check-in / think | save p99 | paper p99 | start burst | errors | lost | last submission | server CPU peak / RSS | floor: bare / upsert / save | result |',
+  );
+  console.log(
+    `| ${options.candidates} | ${options.db} | ${options.instances} | ${options.checkInSeconds} s / ${options.thinkSeconds} s | ${ms(saveP99)} ms | ${ms(paperP99)} ms | ` +
+      `${startBurst ? startBurst.seconds.toFixed(1) : '-'} s | ${errorCount} | ${acknowledged.lostAnswers} | +${(attempts.lastSubmissionAfterDeadlineMs / 1000).toFixed(1)} s | ` +
+      `${peakCpu.toFixed(2)} cores / ${peakRss.toFixed(0)} MB | ${floor.bareFastifyRps.toFixed(0)} / ${upsertFloor.toFixed(0)} / ${input.probeSavesPerSecond.toFixed(0)} per s | ${passed ? 'PASS' : 'FAIL'} |`,
+  );
   return passed;
 }

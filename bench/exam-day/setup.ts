@@ -51,7 +51,9 @@ export async function createBenchDatabase(options: ExamDayOptions): Promise<Benc
     const sqliteFile = path.join(dataDir, 'kaoshi.sqlite');
     const handle = openDatabase({ sqliteFile });
     return {
-      ...handle, serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' }, describe: `SQLite file ${sqliteFile} (WAL, synchronous=FULL)`,
+      ...handle,
+      serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      describe: `SQLite file ${sqliteFile} (WAL, synchronous=FULL)`,
       drop: async () => {
         await handle.db.destroy();
         if (!options.keep) removeScratch(dataDir);
@@ -68,7 +70,9 @@ export async function createBenchDatabase(options: ExamDayOptions): Promise<Benc
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), sqliteFile: '', poolSize: 4 });
   return {
-    ...handle, serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, describe: `PostgreSQL database ${name}`,
+    ...handle,
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    describe: `PostgreSQL database ${name}`,
     drop: async () => {
       await handle.db.destroy();
       removeScratch(dataDir);
@@ -93,7 +97,11 @@ export interface ExamDayData {
 type Db = Kysely<Database>;
 
 async function insertOne<T extends keyof Database & string>(db: Db, table: T, values: Record<string, unknown>): Promise<number> {
-  const row = await db.insertInto(table).values(values as never).returning('id' as never).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto(table)
+    .values(values as never)
+    .returning('id' as never)
+    .executeTakeFirstOrThrow();
   return (row as { id: number }).id;
 }
 
@@ -103,14 +111,34 @@ async function insertStudents(db: Db, classId: number, usernames: readonly strin
     const part = usernames.slice(from, from + INSERT_CHUNK);
     const inserted = await db
       .insertInto('users')
-      .values(part.map((username) => ({
-        username, nickName: `Candidate ${username}`, gender: 'M', idNumber: `ID${username.toUpperCase()}`, phone: '', email: '', classId,
-        userType: USER_TYPE.STUDENT, passwordHash, introduction: '', avatar: '', className: '', departmentName: '', resourceUrl: '',
-        locked: 0, remoteLogin: 1, createdAt: now, updatedAt: now,
-      })))
+      .values(
+        part.map((username) => ({
+          username,
+          nickName: `Candidate ${username}`,
+          gender: 'M',
+          idNumber: `ID${username.toUpperCase()}`,
+          phone: '',
+          email: '',
+          classId,
+          userType: USER_TYPE.STUDENT,
+          passwordHash,
+          introduction: '',
+          avatar: '',
+          className: '',
+          departmentName: '',
+          resourceUrl: '',
+          locked: 0,
+          remoteLogin: 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning('id')
       .execute();
-    await db.insertInto('userRoles').values(inserted.map(({ id }) => ({ userId: id, roleId }))).execute();
+    await db
+      .insertInto('userRoles')
+      .values(inserted.map(({ id }) => ({ userId: id, roleId })))
+      .execute();
   }
 }
 
@@ -124,33 +152,95 @@ export async function seedExamDay(db: Db, options: ExamDayOptions): Promise<Exam
   const passwordHash = await hashStoredPassword(passwordDigest);
   const roleId = await studentRoleId(db);
 
-  const schoolId = await insertOne(db, 'schools', { name: 'Exam-day certification project', code: 'EXDAY', description: '', contact: '', phone: '', enabled: 1, ...stamps });
+  const schoolId = await insertOne(db, 'schools', {
+    name: 'Exam-day certification project',
+    code: 'EXDAY',
+    description: '',
+    contact: '',
+    phone: '',
+    enabled: 1,
+    ...stamps,
+  });
   const departmentId = await insertOne(db, 'departments', { schoolId, name: 'Metalworking trades', code: 'EXDAY-D', ...stamps });
-  const subjectId = await insertOne(db, 'subjects', { departmentId, name: 'Welder', code: 'EXDAY-S', level: 4, description: '', ...stamps });
+  const subjectId = await insertOne(db, 'subjects', {
+    departmentId,
+    name: 'Welder',
+    code: 'EXDAY-S',
+    level: 4,
+    description: '',
+    ...stamps,
+  });
   const batch = (code: string, name: string) =>
-    insertOne(db, 'classes', { subjectId, name, code, year: 2030, registrationOpensAt: null, registrationClosesAt: null, plannedExamDate: null, ...stamps });
+    insertOne(db, 'classes', {
+      subjectId,
+      name,
+      code,
+      year: 2030,
+      registrationOpensAt: null,
+      registrationClosesAt: null,
+      plannedExamDate: null,
+      ...stamps,
+    });
   const courseId = await insertOne(db, 'courses', { subjectId, name: 'Welding theory', code: 'EXDAY-C', description: '', ...stamps });
 
   // 100 points: single choice, multiple choice and true/false in the proportions of a theory paper.
   const types = Array.from({ length: options.questions }, (_, i) =>
-    i % 10 < 7 ? QUESTION_TYPE.SINGLE : i % 10 < 9 ? QUESTION_TYPE.MULTIPLE : QUESTION_TYPE.TRUE_FALSE);
-  const questionIds = await insertQuestions(db, types.map((type, i) => ({ courseId, type, score: 1, stemText: `Exam-day question ${i + 1}: which answer is right?` })));
+    i % 10 < 7 ? QUESTION_TYPE.SINGLE : i % 10 < 9 ? QUESTION_TYPE.MULTIPLE : QUESTION_TYPE.TRUE_FALSE,
+  );
+  const questionIds = await insertQuestions(
+    db,
+    types.map((type, i) => ({ courseId, type, score: 1, stemText: `Exam-day question ${i + 1}: which answer is right?` })),
+  );
   const paperId = await insertOne(db, 'papers', {
-    courseId, name: 'Welding theory: exam day', mode: 'fixed', totalScore: questionIds.length, passScore: Math.ceil(questionIds.length * 0.6),
-    durationMinutes: 120, shuffleQuestions: 1, shuffleOptions: 1, questionCount: questionIds.length, locked: 1, copiedFromId: null, createdBy: null, ...stamps,
+    courseId,
+    name: 'Welding theory: exam day',
+    mode: 'fixed',
+    totalScore: questionIds.length,
+    passScore: Math.ceil(questionIds.length * 0.6),
+    durationMinutes: 120,
+    shuffleQuestions: 1,
+    shuffleOptions: 1,
+    questionCount: questionIds.length,
+    locked: 1,
+    copiedFromId: null,
+    createdBy: null,
+    ...stamps,
   });
-  await db.insertInto('paperQuestions').values(questionIds.map((questionId, position) => ({ paperId, position, questionId, score: 1 }))).execute();
+  await db
+    .insertInto('paperQuestions')
+    .values(questionIds.map((questionId, position) => ({ paperId, position, questionId, score: 1 })))
+    .execute();
   const noticeId = await insertOne(db, 'notices', {
-    title: 'Exam rules', content: '<p>Have your ID card ready. Answers save as you go. The exam submits itself at the deadline.</p>', minReadingSeconds: 0, ...stamps,
+    title: 'Exam rules',
+    content: '<p>Have your ID card ready. Answers save as you go. The exam submits itself at the deadline.</p>',
+    minReadingSeconds: 0,
+    ...stamps,
   });
 
   const publication = async (name: string, classIds: number[]) => {
     const id = await insertOne(db, 'publications', {
-      name, paperId, noticeId, kind: 'normal', parentPublicationId: null, startsAt: now - 60_000, endsAt: now + 86_400_000, durationMinutes: 120,
-      attemptsAllowed: 1, resultVisibility: 'immediate', fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0, state: 'published', publishedAt: now,
-      createdBy: null, ...stamps,
+      name,
+      paperId,
+      noticeId,
+      kind: 'normal',
+      parentPublicationId: null,
+      startsAt: now - 60_000,
+      endsAt: now + 86_400_000,
+      durationMinutes: 120,
+      attemptsAllowed: 1,
+      resultVisibility: 'immediate',
+      fullscreenRequired: 0,
+      tabSwitchLimit: 0,
+      blockCopyPaste: 0,
+      state: 'published',
+      publishedAt: now,
+      createdBy: null,
+      ...stamps,
     });
-    await db.insertInto('publicationClasses').values(classIds.map((classId) => ({ publicationId: id, classId }))).execute();
+    await db
+      .insertInto('publicationClasses')
+      .values(classIds.map((classId) => ({ publicationId: id, classId })))
+      .execute();
     return id;
   };
 
@@ -168,7 +258,9 @@ export async function seedExamDay(db: Db, options: ExamDayOptions): Promise<Exam
   return {
     publicationId: await publication('Welding theory: exam day', classIds),
     probePublicationId: await publication('Saturation probe', [probeClassId]),
-    candidates, probeCandidates, passwordDigest,
+    candidates,
+    probeCandidates,
+    passwordDigest,
   };
 }
 
@@ -178,5 +270,9 @@ export async function seedExamDay(db: Db, options: ExamDayOptions): Promise<Exam
  */
 export async function scheduleExam(db: Db, publicationId: number, startsAt: number, deadlineAt: number) {
   const durationMinutes = Math.ceil((deadlineAt - startsAt) / 60_000) + 10;
-  await db.updateTable('publications').set({ startsAt, endsAt: deadlineAt, durationMinutes, updatedAt: Date.now() }).where('id', '=', publicationId).execute();
+  await db
+    .updateTable('publications')
+    .set({ startsAt, endsAt: deadlineAt, durationMinutes, updatedAt: Date.now() })
+    .where('id', '=', publicationId)
+    .execute();
 }

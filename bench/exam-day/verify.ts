@@ -42,25 +42,48 @@ export async function checkAcknowledged(db: Kysely<Database>, outcomes: readonly
     const rows = await db
       .selectFrom('attemptAnswers')
       .select(['attemptId', 'questionId', 'choices', 'seq'])
-      .where('attemptId', 'in', part.map((outcome) => outcome.attemptId!))
+      .where(
+        'attemptId',
+        'in',
+        part.map((outcome) => outcome.attemptId!),
+      )
       .execute();
     const stored = new Map(rows.map((row) => [`${row.attemptId}:${row.questionId}`, row]));
     // Candidates send the letters they see; the table holds bank keys (attempts/answer-format.ts).
-    const papers = await db.selectFrom('attempts').select(['id', 'paper']).where('id', 'in', part.map((outcome) => outcome.attemptId!)).execute();
-    const orders = new Map(papers.map((row) => [row.id, new Map(parseFrozenPaper(row.paper).map((q) => [q.questionId, q.options.map((option) => option.key)]))]));
+    const papers = await db
+      .selectFrom('attempts')
+      .select(['id', 'paper'])
+      .where(
+        'id',
+        'in',
+        part.map((outcome) => outcome.attemptId!),
+      )
+      .execute();
+    const orders = new Map(
+      papers.map((row) => [row.id, new Map(parseFrozenPaper(row.paper).map((q) => [q.questionId, q.options.map((option) => option.key)]))]),
+    );
     const inBankKeys = (attemptId: number, questionId: number, letters: string) => {
       const order = orders.get(attemptId)?.get(questionId) ?? [];
-      return letters === '' ? '' : letters.split(',').map((letter) => order[OPTION_KEYS.indexOf(letter as OptionKey)] ?? letter).sort().join(',');
+      return letters === ''
+        ? ''
+        : letters
+            .split(',')
+            .map((letter) => order[OPTION_KEYS.indexOf(letter as OptionKey)] ?? letter)
+            .sort()
+            .join(',');
     };
     for (const outcome of part) {
       for (const [questionId, ack] of outcome.acknowledged) {
         acknowledgedAnswers++;
         const row = stored.get(`${outcome.attemptId}:${questionId}`);
-        const lost = !row || row.seq < ack.seq || (row.seq === ack.seq && row.choices !== inBankKeys(outcome.attemptId!, questionId, ack.choices));
+        const lost =
+          !row || row.seq < ack.seq || (row.seq === ack.seq && row.choices !== inBankKeys(outcome.attemptId!, questionId, ack.choices));
         if (!lost) continue;
         lostAnswers++;
         if (lostExamples.length < 5) {
-          lostExamples.push(`attempt ${outcome.attemptId} question ${questionId}: acknowledged seq ${ack.seq} "${ack.choices}", stored ${row ? `seq ${row.seq} "${row.choices}"` : 'nothing'}`);
+          lostExamples.push(
+            `attempt ${outcome.attemptId} question ${questionId}: acknowledged seq ${ack.seq} "${ack.choices}", stored ${row ? `seq ${row.seq} "${row.choices}"` : 'nothing'}`,
+          );
         }
       }
     }
@@ -77,7 +100,10 @@ export async function checkAttempts(db: Kysely<Database>, publicationId: number,
     .where('publicationId', '=', publicationId)
     .execute();
   const closed = attempts.filter((a) => a.status === EXAM_STATUS.SUBMITTED || a.status === EXAM_STATUS.EXPIRED);
-  const lastSubmission = closed.reduce((latest, a) => Math.max(latest, a.submittedAt ?? Number.POSITIVE_INFINITY), Number.NEGATIVE_INFINITY);
+  const lastSubmission = closed.reduce(
+    (latest, a) => Math.max(latest, a.submittedAt ?? Number.POSITIVE_INFINITY),
+    Number.NEGATIVE_INFINITY,
+  );
   return {
     attempts: attempts.length,
     submittedByCandidate: attempts.filter((a) => a.status === EXAM_STATUS.SUBMITTED).length,

@@ -39,39 +39,102 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const post = <T>(path: string, data: unknown) => call<T>(request, admin, path, data);
   const tag = unique('').toUpperCase();
   const { schoolId } = await post<{ schoolId: number }>(API.addSchool, { name: `Analysis ${tag}`, code: `AP${tag}` });
-  const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, { schoolId, name: `Mechanical ${tag}`, code: `AD${tag}` });
-  const { subjectId } = await post<{ subjectId: number }>(API.addSubject, { departmentId, name: `Welder ${tag}`, code: `AS${tag}`, level: 4 });
+  const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, {
+    schoolId,
+    name: `Mechanical ${tag}`,
+    code: `AD${tag}`,
+  });
+  const { subjectId } = await post<{ subjectId: number }>(API.addSubject, {
+    departmentId,
+    name: `Welder ${tag}`,
+    code: `AS${tag}`,
+    level: 4,
+  });
   const className = `Autumn batch ${tag}`;
   const { classId } = await post<{ classId: number }>(API.addClasses, { subjectId, name: className, code: `AB${tag}`, year: 2026 });
   const serial = 100 + Math.floor(Math.random() * 900);
   const candidates: Candidate[] = [];
-  for (const [n, first, correct] of [[1, 'Ada', 4], [2, 'Bo', 3], [3, 'Cy', 3], [4, 'Dee', 1], [5, 'Eve', null]] as const) {
+  for (const [n, first, correct] of [
+    [1, 'Ada', 4],
+    [2, 'Bo', 3],
+    [3, 'Cy', 3],
+    [4, 'Dee', 1],
+    [5, 'Eve', null],
+  ] as const) {
     const first17 = `110105${19900100 + n}${serial}`;
     const candidate = { username: `an${tag}${n}`.toLowerCase(), name: `${first} ${tag}`, correct };
     await post(API.addStudent, {
-      username: candidate.username, name: candidate.name, idNumber: first17 + idNumberCheckChar(first17), classId, gender: '', phone: '', email: '', photo: '', locked: 0,
+      username: candidate.username,
+      name: candidate.name,
+      idNumber: first17 + idNumberCheckChar(first17),
+      classId,
+      gender: '',
+      phone: '',
+      email: '',
+      photo: '',
+      locked: 0,
     });
     candidates.push(candidate);
   }
-  const { courseId } = await post<{ courseId: number }>(API.addCourse, { subjectId, name: `Welding theory ${tag}`, code: `AC${tag}`, description: '' });
-  const chapter = await post<{ knowledgeId: number }>(API.addKnowledge, { courseId, parentId: null, type: 'cn', code: `K${tag}`, name: 'Safety', weight: 100 });
-  const point = await post<{ knowledgeId: number }>(API.addKnowledge, { courseId, parentId: chapter.knowledgeId, type: 'kn', code: `K${tag}1`, name: `Protective gear ${tag}`, weight: 100 });
+  const { courseId } = await post<{ courseId: number }>(API.addCourse, {
+    subjectId,
+    name: `Welding theory ${tag}`,
+    code: `AC${tag}`,
+    description: '',
+  });
+  const chapter = await post<{ knowledgeId: number }>(API.addKnowledge, {
+    courseId,
+    parentId: null,
+    type: 'cn',
+    code: `K${tag}`,
+    name: 'Safety',
+    weight: 100,
+  });
+  const point = await post<{ knowledgeId: number }>(API.addKnowledge, {
+    courseId,
+    parentId: chapter.knowledgeId,
+    type: 'kn',
+    code: `K${tag}1`,
+    name: `Protective gear ${tag}`,
+    weight: 100,
+  });
   const items: { questionId: number; score: number }[] = [];
   for (let n = 1; n <= 4; n++) {
     const { questionId } = await post<{ questionId: number }>(API.addQuestion, {
-      courseId, knowledgeId: point.knowledgeId, type: 0, stem: `<p>Analysis question ${n} ${tag}: which gear protects the eyes?</p>`,
-      options: ['<p>Goggles</p>', '<p>Sandals</p>', '<p>A scarf</p>'], answer: ['A'], score: 25, difficulty: 3, explanation: '',
+      courseId,
+      knowledgeId: point.knowledgeId,
+      type: 0,
+      stem: `<p>Analysis question ${n} ${tag}: which gear protects the eyes?</p>`,
+      options: ['<p>Goggles</p>', '<p>Sandals</p>', '<p>A scarf</p>'],
+      answer: ['A'],
+      score: 25,
+      difficulty: 3,
+      explanation: '',
     });
     items.push({ questionId, score: 25 });
   }
   const { paperId } = await post<{ paperId: number }>(API.addPaper, {
-    courseId, name: `Welding paper ${tag}`, mode: 'fixed', passScore: 60, durationMinutes: 45, shuffleQuestions: 0, shuffleOptions: 0, items, rules: [],
+    courseId,
+    name: `Welding paper ${tag}`,
+    mode: 'fixed',
+    passScore: 60,
+    durationMinutes: 45,
+    shuffleQuestions: 0,
+    shuffleOptions: 0,
+    items,
+    rules: [],
   });
   const name = `Welder theory ${tag}`;
   const now = Date.now();
   const window = { startsAt: now - 60_000, endsAt: now + 3 * 3_600_000 };
   const { publicationId } = await post<{ publicationId: number }>(API.addPublication, {
-    name, paperId, noticeId: null, kind: 'normal', parentPublicationId: null, classIds: [classId], ...window,
+    name,
+    paperId,
+    noticeId: null,
+    kind: 'normal',
+    parentPublicationId: null,
+    classIds: [classId],
+    ...window,
   });
   await post(API.publishPublication, { id: publicationId });
 
@@ -81,13 +144,26 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     const session = await call<AttemptSession>(request, token, API.startAttempt, { publicationId });
     for (const [index, question] of session.questions.entries()) {
       const choice = index < candidate.correct ? 'A' : 'B';
-      await call(request, token, API.saveAnswer, { attemptId: session.attemptId, questionId: question.questionId, seq: 1, answer: { choices: [choice], text: '' } });
+      await call(request, token, API.saveAnswer, {
+        attemptId: session.attemptId,
+        questionId: question.questionId,
+        seq: 1,
+        answer: { choices: [choice], text: '' },
+      });
     }
     await call(request, token, API.submitAttempt, { attemptId: session.attemptId });
   }
 
   const reExamName = `Welder re-exam ${tag}`;
-  await post(API.addPublication, { name: reExamName, paperId, noticeId: null, kind: 'supplementary', parentPublicationId: publicationId, classIds: [classId], ...window });
+  await post(API.addPublication, {
+    name: reExamName,
+    paperId,
+    noticeId: null,
+    kind: 'supplementary',
+    parentPublicationId: publicationId,
+    classIds: [classId],
+    ...window,
+  });
   return { publicationId, name, reExamName, className, candidates };
 }
 
@@ -96,7 +172,9 @@ async function sheetRows(download: Download): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))));
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))),
+  );
   return rows;
 }
 
@@ -182,7 +260,12 @@ test('the ranking shares a rank on a tie, sums up the scores, analyses the quest
   const mastery = activePanel(page).locator('.analysis-table .ant-table-row');
   await expect(mastery).toHaveCount(1);
   // (4 + 3 + 3 + 1) × 25 of 16 × 25.
-  expect((await cellsOf(mastery.first())).slice(0, 4)).toEqual([seeded.className, expect.stringContaining('Protective gear'), '275', '400']);
+  expect((await cellsOf(mastery.first())).slice(0, 4)).toEqual([
+    seeded.className,
+    expect.stringContaining('Protective gear'),
+    '275',
+    '400',
+  ]);
   await expect(mastery.first()).toContainText('68.8%');
 
   // Another screen and back through the tab bar (which opens the bare path): the kept view writes its filter back.
@@ -193,14 +276,28 @@ test('the ranking shares a rank on a tie, sums up the scores, analyses the quest
   await expect(activePanel(page).locator('.analysis-table .ant-table-row')).toHaveCount(1);
 });
 
-test('the failed statistics count enrolled, sat, absent, passed and failed, list the failed candidate and export both tables', async ({ page }) => {
+test('the failed statistics count enrolled, sat, absent, passed and failed, list the failed candidate and export both tables', async ({
+  page,
+}) => {
   const dee = seeded.candidates[3]!;
   await signedInAs(page, 'admin');
   await page.goto(`${PASS}?publicationId=${seeded.publicationId}`);
   const batches = page.getByTestId('pass-batches');
   await expect(batches.locator('.ant-table-row')).toHaveCount(1);
   // The window is still open: Eve is yet to sit, not absent. Pass rates over sitters, over registered, at the first attempt.
-  expect(await cellsOf(batches.locator('.ant-table-row').first())).toEqual([seeded.name, seeded.className, '5', '4', '0', '1', '3', '1', '75.0%', '60.0%', '75.0%']);
+  expect(await cellsOf(batches.locator('.ant-table-row').first())).toEqual([
+    seeded.name,
+    seeded.className,
+    '5',
+    '4',
+    '0',
+    '1',
+    '3',
+    '1',
+    '75.0%',
+    '60.0%',
+    '75.0%',
+  ]);
   await expect(page.getByTestId('pass-chart').locator('svg')).toBeVisible();
   const failed = page.getByTestId('pass-failed');
   await expect(failed.locator('.ant-table-row')).toHaveCount(1);
@@ -220,7 +317,15 @@ test('the re-exam statistics show who is eligible and the pass rates before and 
   const publications = page.getByTestId('supplementary-publications');
   await expect(publications.locator('.ant-table-row')).toHaveCount(1);
   // Dee failed and Eve was absent; nobody has sat the re-exam yet: 3 of 5 passed either way.
-  expect(await cellsOf(publications.locator('.ant-table-row').first())).toEqual([seeded.reExamName, seeded.name, '2', '0', '0', '60.0%', '60.0%']);
+  expect(await cellsOf(publications.locator('.ant-table-row').first())).toEqual([
+    seeded.reExamName,
+    seeded.name,
+    '2',
+    '0',
+    '0',
+    '60.0%',
+    '60.0%',
+  ]);
   const candidates = page.getByTestId('supplementary-candidates').locator('.ant-table-row');
   await expect(candidates).toHaveCount(2);
   expect(await cellsOf(candidates.nth(0))).toEqual([seeded.reExamName, dee!.username, dee!.name, '25', '—', 'Not sat']);

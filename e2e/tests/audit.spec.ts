@@ -13,7 +13,10 @@ async function addAndRenameProject(page: Page, name: string, renamed: string, co
   await addDialog.getByLabel('Code', { exact: true }).fill(code);
   await addDialog.getByRole('button', { name: 'OK' }).click();
   await expect(addDialog).toBeHidden();
-  await page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const editDialog = page.getByRole('dialog');
   await editDialog.getByLabel('Name', { exact: true }).fill(renamed);
   await editDialog.getByRole('button', { name: 'OK' }).click();
@@ -21,7 +24,9 @@ async function addAndRenameProject(page: Page, name: string, renamed: string, co
   await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
 }
 
-test('an administrator renames a project, finds the change in the audit log with its before and after, and exports it', async ({ page }) => {
+test('an administrator renames a project, finds the change in the audit log with its before and after, and exports it', async ({
+  page,
+}) => {
   const tag = unique('').toUpperCase();
   const name = `Audit project ${tag}`;
   const renamed = `Audited project ${tag}`;

@@ -18,7 +18,13 @@ test('a new question starts clean: what an abandoned "Add" typed is not offered 
   await form.getByTestId('editor-question-stem-new').getByRole('textbox').click();
   await page.keyboard.type('A question the author gave up on');
   // The editor keeps its draft (in local storage) as the author types.
-  await expect.poll(() => page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.endsWith('#question-stem-new') && value.includes('gave up on')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage).some(([key, value]) => key.endsWith('#question-stem-new') && value.includes('gave up on')),
+      ),
+    )
+    .toBe(true);
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog(page)).toBeHidden();
 
@@ -41,7 +47,9 @@ test('a short option is written on one line; its button opens the full editor wi
 
 /** The finished demo exam (seeded with results on a fresh start). */
 async function finishedDemoExam(page: Page): Promise<number> {
-  const response = await page.request.get(`${API.listPublication}?name=${encodeURIComponent('(finished)')}`, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  const response = await page.request.get(`${API.listPublication}?name=${encodeURIComponent('(finished)')}`, {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
   const body = (await response.json()) as { data: { list: PublicationRecord[] } };
   expect(body.data.list).toHaveLength(1);
   return body.data.list[0]!.publicationId;

@@ -27,31 +27,79 @@ async function asStudent<T>(request: APIRequestContext, token: string, path: str
 async function seedExams(page: Page): Promise<Exams> {
   const tag = unique('').toUpperCase();
   const { schoolId } = await api<{ schoolId: number }>(page, API.addSchool, { name: `Dashboard ${tag}`, code: `DP${tag}` });
-  const { departmentId } = await api<{ departmentId: number }>(page, API.addDepartment, { schoolId, name: `Welding ${tag}`, code: `DD${tag}` });
-  const { subjectId } = await api<{ subjectId: number }>(page, API.addSubject, { departmentId, name: `Welder ${tag}`, code: `DS${tag}`, level: 4 });
-  const { classId } = await api<{ classId: number }>(page, API.addClasses, { subjectId, name: `Autumn ${tag}`, code: `DB${tag}`, year: 2030 });
+  const { departmentId } = await api<{ departmentId: number }>(page, API.addDepartment, {
+    schoolId,
+    name: `Welding ${tag}`,
+    code: `DD${tag}`,
+  });
+  const { subjectId } = await api<{ subjectId: number }>(page, API.addSubject, {
+    departmentId,
+    name: `Welder ${tag}`,
+    code: `DS${tag}`,
+    level: 4,
+  });
+  const { classId } = await api<{ classId: number }>(page, API.addClasses, {
+    subjectId,
+    name: `Autumn ${tag}`,
+    code: `DB${tag}`,
+    year: 2030,
+  });
   const students: string[] = [];
   const serial = 100 + Math.floor(Math.random() * 900);
   for (let n = 1; n <= 3; n++) {
     const username = `ds${tag}${n}`.toLowerCase();
     // Born in 1985: analysis.spec's candidates are born in 1990, with serials from the same range.
     const first17 = `110105${19850100 + n}${serial}`;
-    await api(page, API.addStudent, { username, name: `Candidate ${n} ${tag}`, idNumber: first17 + idNumberCheckChar(first17), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
+    await api(page, API.addStudent, {
+      username,
+      name: `Candidate ${n} ${tag}`,
+      idNumber: first17 + idNumberCheckChar(first17),
+      classId,
+      gender: '',
+      phone: '',
+      email: '',
+      photo: '',
+      locked: 0,
+    });
     students.push(username);
   }
-  const { courseId } = await api<{ courseId: number }>(page, API.addCourse, { subjectId, name: `Welding safety ${tag}`, code: `DC${tag}`, description: '' });
+  const { courseId } = await api<{ courseId: number }>(page, API.addCourse, {
+    subjectId,
+    name: `Welding safety ${tag}`,
+    code: `DC${tag}`,
+    description: '',
+  });
   const { questionId } = await api<{ questionId: number }>(page, API.addQuestion, {
-    courseId, knowledgeId: null, type: 0, stem: `<p>Which gas shields the arc? ${tag}</p>`, options: ['<p>Argon</p>', '<p>Oxygen</p>'], answer: ['A'], score: 2, difficulty: 2,
+    courseId,
+    knowledgeId: null,
+    type: 0,
+    stem: `<p>Which gas shields the arc? ${tag}</p>`,
+    options: ['<p>Argon</p>', '<p>Oxygen</p>'],
+    answer: ['A'],
+    score: 2,
+    difficulty: 2,
   });
   const { paperId } = await api<{ paperId: number }>(page, API.addPaper, {
-    courseId, name: `Welding paper ${tag}`, mode: 'fixed', passScore: 1, durationMinutes: 45, items: [{ questionId, score: 2 }],
+    courseId,
+    name: `Welding paper ${tag}`,
+    mode: 'fixed',
+    passScore: 1,
+    durationMinutes: 45,
+    items: [{ questionId, score: 2 }],
   });
   // Signed in before the clock of the closing exams starts: only their sitting needs to fit.
   const tokens = await Promise.all(students.map((username) => signInByApi(page.request, username, USER_TYPE.STUDENT)));
   const now = Date.now();
   const publish = async (name: string, startsAt: number, endsAt: number) => {
     const { publicationId } = await api<{ publicationId: number }>(page, API.addPublication, {
-      name, paperId, noticeId: null, kind: 'normal', parentPublicationId: null, classIds: [classId], startsAt, endsAt,
+      name,
+      paperId,
+      noticeId: null,
+      kind: 'normal',
+      parentPublicationId: null,
+      classIds: [classId],
+      startsAt,
+      endsAt,
     });
     await api(page, API.publishPublication, { id: publicationId });
     return { publicationId, name };
@@ -64,15 +112,24 @@ async function seedExams(page: Page): Promise<Exams> {
   for (const [n, token] of tokens.entries()) {
     const session = await asStudent<AttemptSession>(page.request, token, API.startAttempt, { publicationId: closed.publicationId });
     const answer = { choices: [n < 2 ? 'A' : 'B'], text: '' };
-    await asStudent(page.request, token, API.saveAnswer, { attemptId: session.attemptId, questionId: session.questions[0]!.questionId, seq: 1, answer });
+    await asStudent(page.request, token, API.saveAnswer, {
+      attemptId: session.attemptId,
+      questionId: session.questions[0]!.questionId,
+      seq: 1,
+      answer,
+    });
     await asStudent(page.request, token, API.submitAttempt, { attemptId: session.attemptId });
   }
   // Until the server counts both as closed.
   const closedIds = async () => {
-    const body = (await (await page.request.get(API.dashboard, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } })).json()) as { data: Dashboard };
+    const body = (await (
+      await page.request.get(API.dashboard, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } })
+    ).json()) as { data: Dashboard };
     return (body.data.recentPassRates ?? []).map((exam) => exam.publicationId);
   };
-  await expect.poll(closedIds, { timeout: 60_000, intervals: [250] }).toEqual(expect.arrayContaining([closed.publicationId, unsat.publicationId]));
+  await expect
+    .poll(closedIds, { timeout: 60_000, intervals: [250] })
+    .toEqual(expect.arrayContaining([closed.publicationId, unsat.publicationId]));
   return { tag, soon, running, closed, unsat };
 }
 
@@ -85,7 +142,9 @@ async function seedProjectsOnlyTeacher(page: Page): Promise<string> {
   const response = await page.request.get(API.listPermissionTree, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
   const tree = ((await response.json()) as { data: PermissionNode[] }).data;
   const flat = (nodes: PermissionNode[]): PermissionNode[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
-  const permissionIds = flat(tree).filter((node) => ['SCHOOL', 'SCHOOL-SCHOOLMANAGE'].includes(node.permissionKey)).map((node) => node.permissionId);
+  const permissionIds = flat(tree)
+    .filter((node) => ['SCHOOL', 'SCHOOL-SCHOOLMANAGE'].includes(node.permissionKey))
+    .map((node) => node.permissionId);
   expect(permissionIds).toHaveLength(2);
   const roleKey = unique('PROJECTS_').toUpperCase();
   const { roleId } = await api<{ roleId: number }>(page, API.addRole, { roleKey, roleName: `Projects only ${roleKey}`, description: '' });
@@ -125,7 +184,11 @@ test('the administrator sees every count and section; exams opening soon, runnin
 
   // Pass rates of the closed exams: two of three passed; nobody sat the other.
   await expect(page.getByTestId('pass-rate-chart')).toBeVisible();
-  const rate = (name: string) => page.getByTestId('pass-rate-table').getByRole('row', { name: new RegExp(name) }).locator('td');
+  const rate = (name: string) =>
+    page
+      .getByTestId('pass-rate-table')
+      .getByRole('row', { name: new RegExp(name) })
+      .locator('td');
   await expect(rate(exams.closed.name)).toHaveText([exams.closed.name, '3', '2', '66.7%']);
   await expect(rate(exams.unsat.name)).toHaveText([exams.unsat.name, '0', '0', '—']);
   await expect(page.getByTestId('pass-rate-chart')).toContainText('66.7%');

@@ -2,7 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from './helpers';
 
 /** A real 2 × 2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const output = (page: Page) => page.getByTestId('editor-output');
 const content = (page: Page) => page.getByRole('textbox', { name: 'Content' });
@@ -11,7 +14,11 @@ test.describe('the rich-text editor', () => {
   test.beforeEach(async ({ page }) => {
     await signedInAs(page, 'admin');
     await page.goto('/editor-playground');
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kx-editor-draft')).forEach((k) => localStorage.removeItem(k)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('kx-editor-draft'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
     await page.reload();
     await expect(content(page)).toBeVisible();
   });
@@ -75,7 +82,9 @@ test.describe('the rich-text editor', () => {
     await page.getByRole('button', { name: 'HTML source' }).click();
     await expect(page.getByRole('button', { name: 'Bold' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Full screen (Alt+Z)' })).toBeEnabled();
-    await page.getByRole('textbox', { name: 'HTML source' }).fill('<p>After <em>edit</em></p><img src=x onerror="alert(1)"><script>alert(2)</script>');
+    await page
+      .getByRole('textbox', { name: 'HTML source' })
+      .fill('<p>After <em>edit</em></p><img src=x onerror="alert(1)"><script>alert(2)</script>');
     await page.getByRole('button', { name: 'HTML source' }).click();
     await expect(content(page)).toContainText('After edit');
     await expect(output(page)).toContainText('<em>edit</em>');
@@ -143,12 +152,17 @@ test.describe('the rich-text editor', () => {
 
   test('a pasted image is uploaded too', async ({ page }) => {
     await content(page).click();
-    await page.evaluate((bytes) => {
-      const file = new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' });
-      const data = new DataTransfer();
-      data.items.add(file);
-      document.querySelector('.kx-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, [...PNG]);
+    await page.evaluate(
+      (bytes) => {
+        const file = new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' });
+        const data = new DataTransfer();
+        data.items.add(file);
+        document
+          .querySelector('.kx-content')!
+          .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      [...PNG],
+    );
     await expect(content(page).locator('img[src^="/api/kaoshi-exam/editor/files/"]')).toHaveCount(1);
   });
 
@@ -156,7 +170,9 @@ test.describe('the rich-text editor', () => {
     await content(page).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Image', exact: true }).click();
-    await (await chooser).setFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await (
+      await chooser
+    ).setFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(page.getByText('Files of this type are not allowed: drawing.svg')).toBeVisible();
     await expect(content(page).locator('img')).toHaveCount(0);
   });

@@ -10,7 +10,8 @@ const SIZES = [
   { name: '800', width: 800, height: 1000 },
 ] as const;
 
-const shownUserType = (page: Page) => page.locator('.ant-form-item', { hasText: /User type|用户类型/ }).locator('.ant-select-selection-item');
+const shownUserType = (page: Page) =>
+  page.locator('.ant-form-item', { hasText: /User type|用户类型/ }).locator('.ant-select-selection-item');
 
 /** The stored language choice, as the language menu stores it. */
 const inChinese = (page: Page) => page.context().addCookies([{ name: 'language', value: 'zh', url: page.url() }]);
@@ -40,7 +41,9 @@ test('the login page in Chinese, wide and narrow, offers candidate first', async
 });
 
 for (const size of SIZES) {
-  test(`a student form in Chinese: a blocked submit is not an error, the server's refusals sit beside their fields (${size.name})`, async ({ page }) => {
+  test(`a student form in Chinese: a blocked submit is not an error, the server's refusals sit beside their fields (${size.name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await loginAs(page, 'admin');
     await inChinese(page);
@@ -61,14 +64,18 @@ for (const size of SIZES) {
     await dialog.getByLabel('身份证号', { exact: true }).fill('110105199003071238');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     const idItem = dialog.locator('.ant-form-item', { has: page.getByLabel('身份证号', { exact: true }) });
-    await expect(idItem.locator('.ant-form-item-explain-error')).toHaveText(translate('zh', 'idNumberInvalid', { idNumber: '110105199003071238' }));
+    await expect(idItem.locator('.ant-form-item-explain-error')).toHaveText(
+      translate('zh', 'idNumberInvalid', { idNumber: '110105199003071238' }),
+    );
     await page.screenshot({ path: `.artifacts/screens/forms-student-field-error-${size.name}-zh.png`, fullPage: true });
 
     // A valid ID number: the candidate number is the one already taken, marked on its own field.
     await dialog.getByLabel('身份证号', { exact: true }).fill('110105199003071239');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     const usernameItem = dialog.locator('.ant-form-item', { has: page.getByLabel('准考证号', { exact: true }) });
-    await expect(usernameItem.locator('.ant-form-item-explain-error')).toHaveText(translate('zh', 'usernameTaken', { username: 'student' }));
+    await expect(usernameItem.locator('.ant-form-item-explain-error')).toHaveText(
+      translate('zh', 'usernameTaken', { username: 'student' }),
+    );
     await expect(page.getByRole('button', { name: '错误日志' })).toHaveCount(0);
   });
 
@@ -81,7 +88,9 @@ for (const size of SIZES) {
     await expect(demo).toBeVisible({ timeout: 60_000 });
     await expect(demo.getByRole('checkbox')).toBeDisabled();
     await demo.locator('.tick-blocked').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.');
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.',
+    );
     await page.screenshot({ path: `.artifacts/screens/forms-publications-tick-${size.name}.png`, fullPage: true });
   });
 }

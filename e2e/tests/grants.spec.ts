@@ -2,13 +2,19 @@ import { API } from '@kaoshi/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { api, chooseOption, loginAs, tokenOf, unique } from './helpers';
 
-interface TreeNode { permissionId: number; permissionKey: string; children?: TreeNode[] }
+interface TreeNode {
+  permissionId: number;
+  permissionKey: string;
+  children?: TreeNode[];
+}
 const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 
 /** As the administrator: a role with exactly these keys, and a user holding it. */
 async function staffWith(page: Page, prefix: string, keys: string[]) {
   const response = await page.request.get(API.listPermissionTree, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
-  const ids = new Map(flatten(((await response.json()) as { data: TreeNode[] }).data).map((node) => [node.permissionKey, node.permissionId]));
+  const ids = new Map(
+    flatten(((await response.json()) as { data: TreeNode[] }).data).map((node) => [node.permissionKey, node.permissionId]),
+  );
   const username = unique(prefix);
   const { roleId } = await api<{ roleId: number }>(page, API.addRole, { roleKey: username.toUpperCase(), roleName: `Role ${username}` });
   await api(page, API.bindRoleWithPermission, { roleId, permissionIds: keys.map((key) => ids.get(key)) });
@@ -30,7 +36,9 @@ test.describe('granting roles and permissions', () => {
     await dialog.getByLabel('Name', { exact: true }).fill('Would-be publisher');
     await chooseOption(page, 'Roles', 'Exam publisher');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText(/You can only grant a role whose permissions and roles you hold yourself: "Exam publisher" carries SUPER/)).toBeVisible();
+    await expect(
+      page.getByText(/You can only grant a role whose permissions and roles you hold yourself: "Exam publisher" carries SUPER/),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
@@ -45,7 +53,10 @@ test.describe('granting roles and permissions', () => {
     await page.context().clearCookies();
     await loginAs(page, manager.username);
     await page.goto('/system/roleManage');
-    await page.getByRole('row', { name: new RegExp(target.username.toUpperCase()) }).getByRole('button', { name: 'Permissions' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(target.username.toUpperCase()) })
+      .getByRole('button', { name: 'Permissions' })
+      .click();
     const drawer = page.getByRole('dialog', { name: `Permissions of ${target.roleName}` });
     await drawer.getByText('Users (SYSTEM-USER)').click();
     await drawer.getByRole('button', { name: 'Save' }).click();

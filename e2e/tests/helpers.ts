@@ -14,11 +14,17 @@ export async function chooseOption(page: Page, selectName: string, option: strin
   const combobox = within.getByRole('combobox', { name: selectName }).first();
   // antd keeps the real input invisible; the click goes to the select's visible box, and the
   // option is taken from this select's own list (another may still be fading out).
-  await within.locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) }).first().click();
+  await within
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) })
+    .first()
+    .click();
   const listId = await combobox.getAttribute('aria-controls');
   const choice = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).getByTitle(option, { exact: true });
   // antd draws only the visible part of a long list: search a searchable select for what is not drawn.
-  const drawn = await choice.waitFor({ timeout: 4000 }).then(() => true, () => false);
+  const drawn = await choice.waitFor({ timeout: 4000 }).then(
+    () => true,
+    () => false,
+  );
   if (!drawn) await combobox.fill(option);
   await choice.click();
 }
@@ -28,7 +34,12 @@ export async function chooseOption(page: Page, selectName: string, option: strin
  * type is always picked, never left to the form's default: the demo accounts' own type, or the
  * one given.
  */
-export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD, userType = USER_TYPE_LABEL[username] ?? 'Administrator') {
+export async function fillLogin(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  userType = USER_TYPE_LABEL[username] ?? 'Administrator',
+) {
   await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
   await chooseOption(page, 'User type', userType);
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -71,7 +82,9 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { kxReportCspViolation(text: string): void }).kxReportCspViolation;
-      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;
@@ -97,7 +110,12 @@ export const DEMO_ROLES: readonly DemoRole[] = ['admin', 'teacher', 'student'];
 const DEMO_USER_TYPE: Record<DemoRole, UserType> = { admin: USER_TYPE.ADMIN, teacher: USER_TYPE.TEACHER, student: USER_TYPE.STUDENT };
 
 /** Per port: each run has its own server and database, so its own tokens. */
-const sessionsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', `sessions-${process.env.E2E_PORT ?? '8181'}`);
+const sessionsDir = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.artifacts',
+  `sessions-${process.env.E2E_PORT ?? '8181'}`,
+);
 /** The Playwright storage state of a demo account signed in by the setup project. */
 export const sessionFile = (role: DemoRole) => path.join(sessionsDir, `${role}.json`);
 
@@ -107,13 +125,19 @@ export const sessionFile = (role: DemoRole) => path.join(sessionsDir, `${role}.j
  * opens the screen it is about, or calls the API with the page's token.
  */
 export async function signedInAs(page: Page, role: DemoRole, open?: string) {
-  const state = JSON.parse(fs.readFileSync(sessionFile(role), 'utf8')) as { cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] };
+  const state = JSON.parse(fs.readFileSync(sessionFile(role), 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
   await page.context().addCookies(state.cookies);
   if (open) await page.goto(open);
 }
 
 /** Signs in through the API as the login form does (the server runs with a fixed captcha answer); returns the token. */
-export async function signInByApi(request: APIRequestContext, username: string, userType: UserType = DEMO_USER_TYPE[username as DemoRole]): Promise<string> {
+export async function signInByApi(
+  request: APIRequestContext,
+  username: string,
+  userType: UserType = DEMO_USER_TYPE[username as DemoRole],
+): Promise<string> {
   const captcha = await request.get(API.captcha);
   const { captchaKey } = ((await captcha.json()) as { data: { captchaKey: string } }).data;
   const response = await request.post(API.doLogin, {

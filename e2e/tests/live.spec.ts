@@ -7,7 +7,11 @@ const SITUATION = '/examPublishManage/examinationSituation';
 
 /** One API call with a bearer token; the setup is not what these tests prove. */
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(method === 'GET' ? { params: data as Record<string, string> } : { data }) });
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(method === 'GET' ? { params: data as Record<string, string> } : { data }),
+  });
   const body = (await response.json()) as { status: number; message: string; data: T };
   expect(body.status, `${path}: ${body.message}`).toBe(200);
   return body.data;
@@ -34,16 +38,38 @@ async function seedExam(request: APIRequestContext, admin: string): Promise<Exam
   const tag = unique('').toUpperCase();
   const post = <T>(path: string, data: unknown) => call<T>(request, admin, 'POST', path, data);
   const { schoolId } = await post<{ schoolId: number }>(API.addSchool, { name: `Live ${tag}`, code: `LP${tag}` });
-  const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, { schoolId, name: `Electrical ${tag}`, code: `LD${tag}` });
-  const { subjectId } = await post<{ subjectId: number }>(API.addSubject, { departmentId, name: `Electrician ${tag}`, code: `LS${tag}`, level: 4 });
-  const { classId } = await post<{ classId: number }>(API.addClasses, { subjectId, name: `Spring batch ${tag}`, code: `LB${tag}`, year: 2026 });
+  const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, {
+    schoolId,
+    name: `Electrical ${tag}`,
+    code: `LD${tag}`,
+  });
+  const { subjectId } = await post<{ subjectId: number }>(API.addSubject, {
+    departmentId,
+    name: `Electrician ${tag}`,
+    code: `LS${tag}`,
+    level: 4,
+  });
+  const { classId } = await post<{ classId: number }>(API.addClasses, {
+    subjectId,
+    name: `Spring batch ${tag}`,
+    code: `LB${tag}`,
+    year: 2026,
+  });
   const students: Student[] = [];
-  for (const [n, name] of [[1, 'Alice Wang'], [2, 'Bo Zhang']] as const) {
+  for (const [n, name] of [
+    [1, 'Alice Wang'],
+    [2, 'Bo Zhang'],
+  ] as const) {
     const student = { username: `lv${tag}${n}`.toLowerCase(), name: `${name} ${tag}` };
     await post(API.addStudent, { ...student, idNumber: idNumber(n), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
     students.push(student);
   }
-  const { courseId } = await post<{ courseId: number }>(API.addCourse, { subjectId, name: `Wiring safety ${tag}`, code: `LC${tag}`, description: '' });
+  const { courseId } = await post<{ courseId: number }>(API.addCourse, {
+    subjectId,
+    name: `Wiring safety ${tag}`,
+    code: `LC${tag}`,
+    description: '',
+  });
   const items = [];
   for (const [n, type, options, answer] of [
     [1, 0, ['<p>Isolate the supply</p>', '<p>Work live</p>', '<p>Ask a colleague</p>'], ['A']],
@@ -51,17 +77,40 @@ async function seedExam(request: APIRequestContext, admin: string): Promise<Exam
     [3, 2, ['<p>True</p>', '<p>False</p>'], ['A']],
   ] as const) {
     const { questionId } = await post<{ questionId: number }>(API.addQuestion, {
-      courseId, knowledgeId: null, type, stem: `<p>Live question ${n} ${tag}</p>`, options, answer, score: 2, difficulty: 3, explanation: '<p>Because.</p>',
+      courseId,
+      knowledgeId: null,
+      type,
+      stem: `<p>Live question ${n} ${tag}</p>`,
+      options,
+      answer,
+      score: 2,
+      difficulty: 3,
+      explanation: '<p>Because.</p>',
     });
     items.push({ questionId, score: 2 });
   }
   const { paperId } = await post<{ paperId: number }>(API.addPaper, {
-    courseId, name: `Wiring paper ${tag}`, mode: 'fixed', passScore: 4, durationMinutes: 45, shuffleQuestions: 0, shuffleOptions: 0, items, rules: [],
+    courseId,
+    name: `Wiring paper ${tag}`,
+    mode: 'fixed',
+    passScore: 4,
+    durationMinutes: 45,
+    shuffleQuestions: 0,
+    shuffleOptions: 0,
+    items,
+    rules: [],
   });
   const name = `Electrician theory ${tag}`;
   const now = Date.now();
   const { publicationId } = await post<{ publicationId: number }>(API.addPublication, {
-    name, paperId, noticeId: null, kind: 'normal', parentPublicationId: null, classIds: [classId], startsAt: now - 60_000, endsAt: now + 3 * 3_600_000,
+    name,
+    paperId,
+    noticeId: null,
+    kind: 'normal',
+    parentPublicationId: null,
+    classIds: [classId],
+    startsAt: now - 60_000,
+    endsAt: now + 3 * 3_600_000,
   });
   await post(API.publishPublication, { id: publicationId });
   return { publicationId, name, a: students[0]!, b: students[1]! };
@@ -102,7 +151,9 @@ class ApiCandidate {
   }
 
   async heard(type: string) {
-    await expect.poll(() => this.received.some((frame) => frame.type === type), { message: `candidate hears "${type}"`, timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => this.received.some((frame) => frame.type === type), { message: `candidate hears "${type}"`, timeout: 30_000 })
+      .toBe(true);
   }
 
   close() {
@@ -112,10 +163,13 @@ class ApiCandidate {
 }
 
 const rowOf = (page: Page, student: Student) => page.locator('.live-table .ant-table-row', { hasText: student.username });
-const eventsButton = (page: Page, student: Student) => rowOf(page, student).getByRole('button', { name: `Integrity events · ${student.name}` });
+const eventsButton = (page: Page, student: Student) =>
+  rowOf(page, student).getByRole('button', { name: `Integrity events · ${student.name}` });
 
 async function act(page: Page, student: Student, action: string): Promise<Locator> {
-  await rowOf(page, student).getByRole('button', { name: `Actions ${student.name}` }).click();
+  await rowOf(page, student)
+    .getByRole('button', { name: `Actions ${student.name}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
   return page.getByRole('dialog').filter({ has: page.locator('form') });
 }
@@ -151,7 +205,12 @@ async function holdSnapshots(page: Page) {
   };
 }
 
-test('a proctor watches candidates live, messages one and all, gives extra time, force-submits another and reads the log', async ({ page, request, browser, baseURL }) => {
+test('a proctor watches candidates live, messages one and all, gives extra time, force-submits another and reads the log', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(360_000);
   const admin = await signInByApi(request, 'admin');
   const exam = await seedExam(request, admin);
@@ -255,7 +314,8 @@ async function screens(page: Page, exam: Exam) {
     }
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      const shot = (name: string) => page.screenshot({ path: `.artifacts/screens/live-${size.name}-${name}${lang === 'zh' ? '-zh' : ''}.png` });
+      const shot = (name: string) =>
+        page.screenshot({ path: `.artifacts/screens/live-${size.name}-${name}${lang === 'zh' ? '-zh' : ''}.png` });
       await page.goto(SITUATION);
       await expect(rowOf(page, exam.a)).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -40,40 +40,92 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const jobType = `Welder ${tag}`;
   const batch = `Winter batch ${tag}`;
   const { schoolId } = await post<{ schoolId: number }>(API.addSchool, { name: project, code: `MP${tag}` });
-  const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, { schoolId, name: `Metalwork ${tag}`, code: `MD${tag}` });
+  const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, {
+    schoolId,
+    name: `Metalwork ${tag}`,
+    code: `MD${tag}`,
+  });
   const { subjectId } = await post<{ subjectId: number }>(API.addSubject, { departmentId, name: jobType, code: `MS${tag}`, level: 3 });
   const { classId } = await post<{ classId: number }>(API.addClasses, { subjectId, name: batch, code: `MB${tag}`, year: 2026 });
   const serial = 100 + Math.floor(Math.random() * 900);
   const people = [];
-  for (const [n, first] of [[1, 'Mira'], [2, 'Nils']] as const) {
+  for (const [n, first] of [
+    [1, 'Mira'],
+    [2, 'Nils'],
+  ] as const) {
     const first17 = `110105${19920100 + n}${serial}`;
     const person = { username: `mk${tag}${n}`.toLowerCase(), name: `${first} ${tag}` };
-    await post(API.addStudent, { ...person, idNumber: first17 + idNumberCheckChar(first17), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
+    await post(API.addStudent, {
+      ...person,
+      idNumber: first17 + idNumberCheckChar(first17),
+      classId,
+      gender: '',
+      phone: '',
+      email: '',
+      photo: '',
+      locked: 0,
+    });
     people.push(person);
   }
-  const { courseId } = await post<{ courseId: number }>(API.addCourse, { subjectId, name: `Welding practice ${tag}`, code: `MC${tag}`, description: '' });
+  const { courseId } = await post<{ courseId: number }>(API.addCourse, {
+    subjectId,
+    name: `Welding practice ${tag}`,
+    code: `MC${tag}`,
+    description: '',
+  });
   const items: { questionId: number; score: number }[] = [];
   for (const [n, type, options] of [
     [1, 0, ['<p>Goggles</p>', '<p>Sandals</p>', '<p>A scarf</p>']],
     [2, 2, ['<p>True</p>', '<p>False</p>']],
   ] as const) {
     const { questionId } = await post<{ questionId: number }>(API.addQuestion, {
-      courseId, knowledgeId: null, type, stem: `<p>Marking question ${n} ${tag}: protect the eyes?</p>`, options, answer: ['A'], score: 2, difficulty: 3, explanation: '',
+      courseId,
+      knowledgeId: null,
+      type,
+      stem: `<p>Marking question ${n} ${tag}: protect the eyes?</p>`,
+      options,
+      answer: ['A'],
+      score: 2,
+      difficulty: 3,
+      explanation: '',
     });
     items.push({ questionId, score: 2 });
   }
   const task = await post<{ questionId: number }>(API.addQuestion, {
-    courseId, knowledgeId: null, type: 3, stem: `<p>Weld a butt joint and upload photos ${tag}</p>`, options: [], answer: [], linkUrl: 'https://example.com/weld-task',
-    score: 6, difficulty: 3, explanation: '',
+    courseId,
+    knowledgeId: null,
+    type: 3,
+    stem: `<p>Weld a butt joint and upload photos ${tag}</p>`,
+    options: [],
+    answer: [],
+    linkUrl: 'https://example.com/weld-task',
+    score: 6,
+    difficulty: 3,
+    explanation: '',
   });
   items.push({ questionId: task.questionId, score: 6 });
   const { paperId } = await post<{ paperId: number }>(API.addPaper, {
-    courseId, name: `Welding paper ${tag}`, mode: 'fixed', passScore: 6, durationMinutes: 45, shuffleQuestions: 0, shuffleOptions: 0, items, rules: [],
+    courseId,
+    name: `Welding paper ${tag}`,
+    mode: 'fixed',
+    passScore: 6,
+    durationMinutes: 45,
+    shuffleQuestions: 0,
+    shuffleOptions: 0,
+    items,
+    rules: [],
   });
   const name = `Welder practical ${tag}`;
   const now = Date.now();
   const { publicationId } = await post<{ publicationId: number }>(API.addPublication, {
-    name, paperId, noticeId: null, kind: 'normal', parentPublicationId: null, classIds: [classId], startsAt: now - 60_000, endsAt: now + 3 * 3_600_000,
+    name,
+    paperId,
+    noticeId: null,
+    kind: 'normal',
+    parentPublicationId: null,
+    classIds: [classId],
+    startsAt: now - 60_000,
+    endsAt: now + 3 * 3_600_000,
     resultVisibility: 'immediate',
   });
   await post(API.publishPublication, { id: publicationId });
@@ -86,7 +138,12 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     [task.questionId]: { choices: [], text: 'Photos of the weld uploaded to the shared folder.' },
   };
   for (const question of session.questions) {
-    await call(request, token, API.saveAnswer, { attemptId: session.attemptId, questionId: question.questionId, seq: 1, answer: answers[question.questionId] });
+    await call(request, token, API.saveAnswer, {
+      attemptId: session.attemptId,
+      questionId: question.questionId,
+      seq: 1,
+      answer: answers[question.questionId],
+    });
   }
   await call(request, token, API.submitAttempt, { attemptId: session.attemptId });
   return { publicationId, name, project, jobType, batch, candidate: people[0]!, absent: people[1]! };
@@ -97,7 +154,9 @@ async function sheetRows(download: Download): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))));
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))),
+  );
   return rows;
 }
 
@@ -122,7 +181,9 @@ test.describe.serial('marking', () => {
     await request.dispose();
   });
 
-  test('an examiner grades the external-link task, the list and its export show the result, and the score report prints', async ({ page }) => {
+  test('an examiner grades the external-link task, the list and its export show the result, and the score report prints', async ({
+    page,
+  }) => {
     await signedInAs(page, 'admin');
     await page.goto(SITUATION);
     await page.getByRole('tab', { name: 'Marking' }).click();
@@ -206,7 +267,19 @@ test.describe.serial('marking', () => {
     await expect(batch).toHaveCount(1);
     // Enrolled 2, sat 1, absent 0 and yet to sit 1 (the window is open), passed 1, failed 0; pass rates over sitters, registered, first attempt.
     const cells = await batch.first().locator('td').allInnerTexts();
-    expect(cells.map((cell) => cell.trim())).toEqual([seeded.name, seeded.batch, '2', '1', '0', '1', '1', '0', '100.0%', '50.0%', '100.0%']);
+    expect(cells.map((cell) => cell.trim())).toEqual([
+      seeded.name,
+      seeded.batch,
+      '2',
+      '1',
+      '0',
+      '1',
+      '1',
+      '0',
+      '100.0%',
+      '50.0%',
+      '100.0%',
+    ]);
     await expect(page.getByTestId('pass-failed').locator('.ant-table-row')).toHaveCount(0);
   });
 

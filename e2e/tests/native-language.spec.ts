@@ -11,7 +11,6 @@ const RUNS = [
   { lang: 'es', width: 1440 },
 ] as const;
 
-
 for (const { lang, width } of RUNS) {
   test(`${lang} at ${width} px: dates, audit log, sidebar, marking list and captcha read natively`, async ({ page, baseURL }) => {
     test.setTimeout(240_000);
@@ -46,9 +45,9 @@ for (const { lang, width } of RUNS) {
 
     if (width >= 992) {
       // Every sidebar entry shows whole: none is cut off with an ellipsis.
-      const cut = await page.locator('.sidebar-menu .ant-menu-title-content').evaluateAll((titles) =>
-        titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent),
-      );
+      const cut = await page
+        .locator('.sidebar-menu .ant-menu-title-content')
+        .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent));
       expect(cut).toEqual([]);
       await page.locator('.sidebar-menu').screenshot({ path: `.artifacts/native/${lang}-${width}-sidebar.png` });
     }
@@ -66,7 +65,9 @@ for (const { lang, width } of RUNS) {
         );
         expect(cutOptions).toEqual([]);
         // The box shows its chosen value whole too, growing with it.
-        const shown = page.locator('.ant-select', { has: page.getByRole('combobox', { name: list, exact: true }) }).locator('.ant-select-selection-item');
+        const shown = page
+          .locator('.ant-select', { has: page.getByRole('combobox', { name: list, exact: true }) })
+          .locator('.ant-select-selection-item');
         expect(await shown.evaluate((item) => item.scrollWidth <= item.clientWidth + 1)).toBe(true);
         await page.screenshot({ path: `.artifacts/native/${lang}-${width}-editor-${list === 'Fuente' ? 'font' : 'paragraph'}.png` });
         await page.keyboard.press('Escape');
@@ -80,9 +81,11 @@ for (const { lang, width } of RUNS) {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await expect(panel.locator('.marking-table .ant-table-row').first()).toBeVisible();
     // Headers and tags on one line each.
-    const tall = await panel.locator('.marking-table th, .marking-table .ant-tag').evaluateAll((cells) =>
-      cells.filter((cell) => cell.textContent && cell.getBoundingClientRect().height > 60).map((cell) => cell.textContent),
-    );
+    const tall = await panel
+      .locator('.marking-table th, .marking-table .ant-tag')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.textContent && cell.getBoundingClientRect().height > 60).map((cell) => cell.textContent),
+      );
     expect(tall).toEqual([]);
     await shot('marking-list');
 

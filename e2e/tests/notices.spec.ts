@@ -73,7 +73,12 @@ for (const size of [
       await expect(dialog(page)).toBeHidden();
       await page.waitForLoadState('networkidle');
       await shot(`notices${suffix}`);
-      await page.getByRole('row', { name: new RegExp(`Shot ${lang}`) }).first().locator('button').first().click();
+      await page
+        .getByRole('row', { name: new RegExp(`Shot ${lang}`) })
+        .first()
+        .locator('button')
+        .first()
+        .click();
       await expect(dialog(page)).toBeVisible();
       await shot(`notice-preview${suffix}`);
       await page.keyboard.press('Escape');

@@ -41,7 +41,9 @@ test('an administrator sets up a project down to a batch, imports its students, 
   await signedInAs(page, 'admin');
 
   await addRecord(page, '/school/schoolManage', { Name: project.name, Code: project.code });
-  await addRecord(page, '/school/departmentManage', { Name: category.name, Code: category.code }, [['Exam project', option(project.name, project.code)]]);
+  await addRecord(page, '/school/departmentManage', { Name: category.name, Code: category.code }, [
+    ['Exam project', option(project.name, project.code)],
+  ]);
   await addRecord(page, '/school/subjectManage', { Name: jobType.name, Code: jobType.code }, [
     ['Exam project', option(project.name, project.code)],
     ['Job category', option(category.name, category.code)],
@@ -56,7 +58,8 @@ test('an administrator sets up a project down to a batch, imports its students, 
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Students');
   sheet.addRow(['Candidate number', 'Name', 'Gender (M/F)', 'ID number', 'Phone', 'Email', 'Batch code']);
-  for (let n = 1; n <= 3; n++) sheet.addRow([`${tag}${n}`, `Candidate ${tag} ${n}`, n % 2 ? 'M' : 'F', idNumber(n), '13800138000', '', batch.code]);
+  for (let n = 1; n <= 3; n++)
+    sheet.addRow([`${tag}${n}`, `Candidate ${tag} ${n}`, n % 2 ? 'M' : 'F', idNumber(n), '13800138000', '', batch.code]);
   const good = testInfo.outputPath('students.xlsx');
   await book.xlsx.writeFile(good);
   sheet.addRow([`${tag}9`, 'Broken', 'M', '123', '', '', batch.code]);
@@ -95,7 +98,12 @@ test('an administrator sets up a project down to a batch, imports its students, 
   await download.saveAs(exported);
   const rows = await sheetRows(exported);
   expect(rows).toHaveLength(4);
-  expect(rows.slice(1).map((row) => row[0]).sort()).toEqual([`${tag}1`, `${tag}2`, `${tag}3`]);
+  expect(
+    rows
+      .slice(1)
+      .map((row) => row[0])
+      .sort(),
+  ).toEqual([`${tag}1`, `${tag}2`, `${tag}3`]);
 });
 
 test('a project that still has job categories cannot be deleted, and the message says what holds it', async ({ page }) => {
@@ -103,9 +111,14 @@ test('a project that still has job categories cannot be deleted, and the message
   const project = { name: `Hold ${tag}`, code: `H${tag}` };
   await signedInAs(page, 'admin');
   await addRecord(page, '/school/schoolManage', { Name: project.name, Code: project.code });
-  await addRecord(page, '/school/departmentManage', { Name: `Held ${tag}`, Code: `C${tag}` }, [['Exam project', option(project.name, project.code)]]);
+  await addRecord(page, '/school/departmentManage', { Name: `Held ${tag}`, Code: `C${tag}` }, [
+    ['Exam project', option(project.name, project.code)],
+  ]);
   await page.goto('/school/schoolManage');
-  await page.getByRole('row', { name: new RegExp(project.name) }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(project.name) })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(`The exam project "${project.name}" still has 1 job category(ies).`)).toBeVisible();
   await expect(page.getByRole('cell', { name: project.name, exact: true })).toBeVisible();

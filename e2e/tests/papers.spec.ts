@@ -4,9 +4,11 @@ import { api, chooseOption, signedInAs, tokenOf, unique } from './helpers';
 
 const PAPERS = '/examPublishManage/examManage';
 
-
 async function bankQuestions(page: Page, courseId: number) {
-  const response = await page.request.get(API.listQuestion, { params: { courseId, limit: 20 }, headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  const response = await page.request.get(API.listQuestion, {
+    params: { courseId, limit: 20 },
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
   return ((await response.json()) as { data: { list: { questionId: number; score: number }[] } }).data.list;
 }
 
@@ -25,20 +27,52 @@ interface Bank {
 async function seedBank(page: Page): Promise<Bank> {
   const tag = unique('').toUpperCase();
   const { schoolId } = await api<{ schoolId: number }>(page, API.addSchool, { name: `Papers ${tag}`, code: `PP${tag}` });
-  const { departmentId } = await api<{ departmentId: number }>(page, API.addDepartment, { schoolId, name: `Metalwork ${tag}`, code: `PD${tag}` });
-  const { subjectId } = await api<{ subjectId: number }>(page, API.addSubject, { departmentId, name: `Welder ${tag}`, code: `PS${tag}`, level: 3 });
+  const { departmentId } = await api<{ departmentId: number }>(page, API.addDepartment, {
+    schoolId,
+    name: `Metalwork ${tag}`,
+    code: `PD${tag}`,
+  });
+  const { subjectId } = await api<{ subjectId: number }>(page, API.addSubject, {
+    departmentId,
+    name: `Welder ${tag}`,
+    code: `PS${tag}`,
+    level: 3,
+  });
   const course = { name: `Welding safety ${tag}`, code: `PC${tag}` };
   const { courseId } = await api<{ courseId: number }>(page, API.addCourse, { subjectId, ...course, description: '' });
-  const chapter = await api<{ knowledgeId: number }>(page, API.addKnowledge, { courseId, parentId: null, type: 'cn', code: `CH${tag}`, name: `Gas ${tag}`, weight: 100 });
+  const chapter = await api<{ knowledgeId: number }>(page, API.addKnowledge, {
+    courseId,
+    parentId: null,
+    type: 'cn',
+    code: `CH${tag}`,
+    name: `Gas ${tag}`,
+    weight: 100,
+  });
   const point = { name: `Cylinders ${tag}`, code: `KN${tag}` };
-  const { knowledgeId: pointId } = await api<{ knowledgeId: number }>(page, API.addKnowledge, { courseId, parentId: chapter.knowledgeId, type: 'kn', ...point, weight: 100 });
+  const { knowledgeId: pointId } = await api<{ knowledgeId: number }>(page, API.addKnowledge, {
+    courseId,
+    parentId: chapter.knowledgeId,
+    type: 'kn',
+    ...point,
+    weight: 100,
+  });
 
-  const question = (stem: string, fields: object) => api(page, API.addQuestion, { courseId, knowledgeId: null, stem: `<p>${stem} ${tag}</p>`, explanation: `<p>Because ${stem}</p>`, difficulty: 3, ...fields });
+  const question = (stem: string, fields: object) =>
+    api(page, API.addQuestion, {
+      courseId,
+      knowledgeId: null,
+      stem: `<p>${stem} ${tag}</p>`,
+      explanation: `<p>Because ${stem}</p>`,
+      difficulty: 3,
+      ...fields,
+    });
   const choices = ['<p>Open the valve slowly</p>', '<p>Open it at once</p>', '<p>Leave it shut</p>'];
-  for (let n = 1; n <= 3; n++) await question(`Cylinder single ${n}`, { type: 0, knowledgeId: pointId, options: choices, answer: ['A'], score: 2, difficulty: 2 });
+  for (let n = 1; n <= 3; n++)
+    await question(`Cylinder single ${n}`, { type: 0, knowledgeId: pointId, options: choices, answer: ['A'], score: 2, difficulty: 2 });
   for (let n = 1; n <= 2; n++) await question(`Arc single ${n}`, { type: 0, options: choices, answer: ['B'], score: 2 });
   for (let n = 1; n <= 2; n++) await question(`Protection multiple ${n}`, { type: 1, options: choices, answer: ['A', 'C'], score: 3 });
-  for (let n = 1; n <= 3; n++) await question(`Ventilation true-false ${n}`, { type: 2, options: ['<p>True</p>', '<p>False</p>'], answer: ['A'], score: 1 });
+  for (let n = 1; n <= 3; n++)
+    await question(`Ventilation true-false ${n}`, { type: 2, options: ['<p>True</p>', '<p>False</p>'], answer: ['A'], score: 1 });
   return { courseId, courseLabel: `${course.name} (${course.code})`, pointId, pointLabel: `${point.name} (${point.code})`, tag };
 }
 
@@ -54,8 +88,14 @@ async function startPaper(page: Page, bank: Bank, name: string): Promise<Locator
 
 /** Picks a node of an antd TreeSelect found by its accessible name (its list is a tree, not the options chooseOption reads). */
 async function chooseTreeNode(page: Page, selectName: string, node: string, within: Locator) {
-  await within.locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) }).first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title').getByText(node, { exact: true }).click();
+  await within
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) })
+    .first()
+    .click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title')
+    .getByText(node, { exact: true })
+    .click();
 }
 
 const total = (editor: Locator) => editor.locator('.paper-total .ant-statistic-content');
@@ -69,10 +109,17 @@ test('a fixed paper is composed from the bank, scored, saved and previewed', asy
   const picker = page.getByRole('dialog', { name: 'Add questions from the bank' });
   await chooseOption(page, 'Type', 'Single choice', picker);
   await expect(picker.locator('.ant-table-row')).toHaveCount(5);
-  for (const n of [1, 2]) await picker.getByRole('row', { name: new RegExp(`Cylinder single ${n}`) }).getByRole('checkbox').check();
+  for (const n of [1, 2])
+    await picker
+      .getByRole('row', { name: new RegExp(`Cylinder single ${n}`) })
+      .getByRole('checkbox')
+      .check();
   // Ticks survive a change of filter: the picker adds across pages and filters.
   await chooseOption(page, 'Type', 'True/false', picker);
-  await picker.getByRole('row', { name: /Ventilation true-false 1/ }).getByRole('checkbox').check();
+  await picker
+    .getByRole('row', { name: /Ventilation true-false 1/ })
+    .getByRole('checkbox')
+    .check();
   await picker.getByRole('button', { name: 'Add 3 selected' }).click();
   await expect(picker).toBeHidden();
 
@@ -166,7 +213,13 @@ test('screens of the paper list, both editors and the preview, wide and narrow, 
   const bank = await seedBank(page);
   const base = { courseId: bank.courseId, passScore: 6, durationMinutes: 60, shuffleQuestions: 0, shuffleOptions: 1 };
   const bankList = await bankQuestions(page, bank.courseId);
-  const fixed: AddPaperBody = { ...base, name: `Safety basics ${bank.tag}`, mode: 'fixed', items: bankList.slice(0, 7).map(({ questionId, score }) => ({ questionId, score })), rules: [] };
+  const fixed: AddPaperBody = {
+    ...base,
+    name: `Safety basics ${bank.tag}`,
+    mode: 'fixed',
+    items: bankList.slice(0, 7).map(({ questionId, score }) => ({ questionId, score })),
+    rules: [],
+  };
   const random: AddPaperBody = {
     ...base,
     name: `Safety draw ${bank.tag}`,
@@ -189,12 +242,20 @@ test('screens of the paper list, both editors and the preview, wide and narrow, 
     }
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      const shot = (name: string) => page.screenshot({ path: `.artifacts/screens/${size.name}-papers-${name}${lang === 'zh' ? '-zh' : ''}.png` });
+      const shot = (name: string) =>
+        page.screenshot({ path: `.artifacts/screens/${size.name}-papers-${name}${lang === 'zh' ? '-zh' : ''}.png` });
       await page.goto(PAPERS);
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `.artifacts/screens/${size.name}-papers-list${lang === 'zh' ? '-zh' : ''}.png`, fullPage: true });
-      for (const [name, paper] of [['fixed', fixed.name], ['random', random.name]] as const) {
-        await page.getByRole('row', { name: new RegExp(paper) }).getByRole('button').first().click();
+      for (const [name, paper] of [
+        ['fixed', fixed.name],
+        ['random', random.name],
+      ] as const) {
+        await page
+          .getByRole('row', { name: new RegExp(paper) })
+          .getByRole('button')
+          .first()
+          .click();
         const editor = page.locator('.paper-editor-drawer');
         await expect(editor.locator('.paper-part')).toBeVisible();
         await page.waitForLoadState('networkidle');
@@ -225,7 +286,14 @@ test('a paper in use by a published exam opens read-only but for its name, and "
   const bank = await seedBank(page);
   const [first] = await bankQuestions(page, bank.courseId);
   const name = `In use ${bank.tag}`;
-  await api(page, API.addPaper, { courseId: bank.courseId, name, mode: 'fixed', passScore: 1, durationMinutes: 30, items: [{ questionId: first!.questionId, score: 2 }] });
+  await api(page, API.addPaper, {
+    courseId: bank.courseId,
+    name,
+    mode: 'fixed',
+    passScore: 1,
+    durationMinutes: 30,
+    items: [{ questionId: first!.questionId, score: 2 }],
+  });
   // Publishing (issue 7) is what locks a paper; until it exists, the server's answer is marked as locked on its way in.
   const markLocked = (url: string) =>
     page.route(`**${url}**`, async (route) => {
@@ -257,11 +325,16 @@ test('a paper in use by a published exam opens read-only but for its name, and "
 
 /** How many papers the list holds for the bank's course (the draft preview must not add one). */
 async function paperCount(page: Page, courseId: number) {
-  const response = await page.request.get(API.listPaper, { params: { courseId, limit: 20 }, headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  const response = await page.request.get(API.listPaper, {
+    params: { courseId, limit: 20 },
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
   return ((await response.json()) as { data: { total: number } }).data.total;
 }
 
-test('a paper is previewed before it is saved: its questions as they stand, refusals in the words a save uses, nothing stored', async ({ page }) => {
+test('a paper is previewed before it is saved: its questions as they stand, refusals in the words a save uses, nothing stored', async ({
+  page,
+}) => {
   await signedInAs(page, 'admin');
   const bank = await seedBank(page);
   const editor = await startPaper(page, bank, `Draft ${bank.tag}`);
@@ -277,9 +350,15 @@ test('a paper is previewed before it is saved: its questions as they stand, refu
   await editor.getByRole('button', { name: 'Add questions' }).click();
   const picker = page.getByRole('dialog', { name: 'Add questions from the bank' });
   await chooseOption(page, 'Type', 'True/false', picker);
-  await picker.getByRole('row', { name: /Ventilation true-false 1/ }).getByRole('checkbox').check();
+  await picker
+    .getByRole('row', { name: /Ventilation true-false 1/ })
+    .getByRole('checkbox')
+    .check();
   await chooseOption(page, 'Type', 'Single choice', picker);
-  await picker.getByRole('row', { name: /Cylinder single 3/ }).getByRole('checkbox').check();
+  await picker
+    .getByRole('row', { name: /Cylinder single 3/ })
+    .getByRole('checkbox')
+    .check();
   await picker.getByRole('button', { name: 'Add 2 selected' }).click();
   await expect(total(editor)).toHaveText('3');
 

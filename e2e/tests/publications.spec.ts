@@ -6,7 +6,6 @@ const PUBLISHING = '/examPublishManage/publishManage';
 const PAPERS = '/examPublishManage/examManage';
 const MINUTE = 60_000;
 
-
 interface Setup {
   tag: string;
   projectLabel: string;
@@ -23,25 +22,65 @@ async function seed(page: Page): Promise<Setup> {
   const tag = unique('').toUpperCase();
   const project = { name: `Publishing ${tag}`, code: `UP${tag}` };
   const { schoolId } = await api<{ schoolId: number }>(page, API.addSchool, project);
-  const { departmentId } = await api<{ departmentId: number }>(page, API.addDepartment, { schoolId, name: `Electrical ${tag}`, code: `UD${tag}` });
-  const { subjectId } = await api<{ subjectId: number }>(page, API.addSubject, { departmentId, name: `Electrician ${tag}`, code: `US${tag}`, level: 4 });
+  const { departmentId } = await api<{ departmentId: number }>(page, API.addDepartment, {
+    schoolId,
+    name: `Electrical ${tag}`,
+    code: `UD${tag}`,
+  });
+  const { subjectId } = await api<{ subjectId: number }>(page, API.addSubject, {
+    departmentId,
+    name: `Electrician ${tag}`,
+    code: `US${tag}`,
+    level: 4,
+  });
   const batches = ['Spring', 'Summer', 'Autumn'].map((season, n) => ({ name: `${season} ${tag}`, code: `UB${n}${tag}` }));
   const classIds: number[] = [];
-  for (const batch of batches) classIds.push((await api<{ classId: number }>(page, API.addClasses, { subjectId, ...batch, year: 2030 })).classId);
-  const { courseId } = await api<{ courseId: number }>(page, API.addCourse, { subjectId, name: `Wiring ${tag}`, code: `UC${tag}`, description: '' });
+  for (const batch of batches)
+    classIds.push((await api<{ classId: number }>(page, API.addClasses, { subjectId, ...batch, year: 2030 })).classId);
+  const { courseId } = await api<{ courseId: number }>(page, API.addCourse, {
+    subjectId,
+    name: `Wiring ${tag}`,
+    code: `UC${tag}`,
+    description: '',
+  });
   const items: { questionId: number; score: number }[] = [];
   for (let n = 1; n <= 3; n++) {
     const { questionId } = await api<{ questionId: number }>(page, API.addQuestion, {
-      courseId, knowledgeId: null, type: 0, stem: `<p>Which wire is earth? ${n} ${tag}</p>`, options: ['<p>Green-yellow</p>', '<p>Blue</p>'], answer: ['A'], score: 2, difficulty: 2,
+      courseId,
+      knowledgeId: null,
+      type: 0,
+      stem: `<p>Which wire is earth? ${n} ${tag}</p>`,
+      options: ['<p>Green-yellow</p>', '<p>Blue</p>'],
+      answer: ['A'],
+      score: 2,
+      difficulty: 2,
     });
     items.push({ questionId, score: 2 });
   }
   const paperName = `Wiring basics ${tag}`;
-  const { paperId } = await api<{ paperId: number }>(page, API.addPaper, { courseId, name: paperName, mode: 'fixed', passScore: 4, durationMinutes: 45, items });
+  const { paperId } = await api<{ paperId: number }>(page, API.addPaper, {
+    courseId,
+    name: paperName,
+    mode: 'fixed',
+    passScore: 4,
+    durationMinutes: 45,
+    items,
+  });
   const noticeTitle = `Rules of the room ${tag}`;
-  const { noticeId } = await api<{ noticeId: number }>(page, API.addNotice, { title: noticeTitle, content: '<p>Phones stay in your bag.</p>', minReadingSeconds: 0 });
+  const { noticeId } = await api<{ noticeId: number }>(page, API.addNotice, {
+    title: noticeTitle,
+    content: '<p>Phones stay in your bag.</p>',
+    minReadingSeconds: 0,
+  });
   return {
-    tag, projectLabel: `${project.name} (${project.code})`, batchLabels: batches.map((b) => `${b.name} (${b.code})`), classIds, paperId, paperName, noticeId, noticeTitle,
+    tag,
+    projectLabel: `${project.name} (${project.code})`,
+    batchLabels: batches.map((b) => `${b.name} (${b.code})`),
+    classIds,
+    paperId,
+    paperName,
+    noticeId,
+    noticeTitle,
   };
 }
 
@@ -63,7 +102,9 @@ async function pickMoment(field: Locator, epochMs: number) {
 const rowOf = (page: Page, name: string) => page.locator('.ant-table-row', { has: page.getByRole('cell', { name, exact: true }) });
 const formDrawer = (page: Page) => page.locator('.publication-form-drawer');
 
-test('an administrator drafts, publishes and extends an exam, reads its log, adds a re-exam, and cannot delete it once open', async ({ page }) => {
+test('an administrator drafts, publishes and extends an exam, reads its log, adds a re-exam, and cannot delete it once open', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signedInAs(page, 'admin');
   const setup = await seed(page);
@@ -152,7 +193,9 @@ test('an administrator drafts, publishes and extends an exam, reads its log, add
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(row.getByRole('checkbox')).toBeDisabled();
   await row.locator('.tick-blocked').hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.');
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Candidates can enter this exam now, so it cannot be deleted. Extend it or let it close.',
+  );
   await expect(row).toBeVisible();
 });
 
@@ -175,15 +218,38 @@ test('screens of the publication list, the form and the log, wide and narrow, in
   const setup = await seed(page);
   const now = Date.now();
   const base: AddPublicationBody = {
-    name: `Spring exam ${setup.tag}`, kind: 'normal', classIds: setup.classIds, parentPublicationId: null, paperId: setup.paperId, noticeId: setup.noticeId,
-    startsAt: now - 10 * MINUTE, endsAt: now + 90 * MINUTE, attemptsAllowed: 1, resultVisibility: 'afterClose', fullscreenRequired: 1, tabSwitchLimit: 3, blockCopyPaste: 1,
+    name: `Spring exam ${setup.tag}`,
+    kind: 'normal',
+    classIds: setup.classIds,
+    parentPublicationId: null,
+    paperId: setup.paperId,
+    noticeId: setup.noticeId,
+    startsAt: now - 10 * MINUTE,
+    endsAt: now + 90 * MINUTE,
+    attemptsAllowed: 1,
+    resultVisibility: 'afterClose',
+    fullscreenRequired: 1,
+    tabSwitchLimit: 3,
+    blockCopyPaste: 1,
   };
   const spring = await api<{ publicationId: number }>(page, API.addPublication, base);
   await api(page, API.publishPublication, { id: spring.publicationId });
   await api(page, API.extendPublication, { id: spring.publicationId, endsAt: now + 150 * MINUTE, reason: 'Power cut in room 2' });
-  await api(page, API.addPublication, { ...base, name: `Summer exam ${setup.tag}`, classIds: setup.classIds.slice(1, 2), startsAt: now + 24 * 60 * MINUTE, endsAt: now + 26 * 60 * MINUTE });
   await api(page, API.addPublication, {
-    ...base, name: `Resit ${setup.tag}`, kind: 'supplementary', classIds: [], parentPublicationId: spring.publicationId, startsAt: now + 48 * 60 * MINUTE, endsAt: now + 50 * 60 * MINUTE,
+    ...base,
+    name: `Summer exam ${setup.tag}`,
+    classIds: setup.classIds.slice(1, 2),
+    startsAt: now + 24 * 60 * MINUTE,
+    endsAt: now + 26 * 60 * MINUTE,
+  });
+  await api(page, API.addPublication, {
+    ...base,
+    name: `Resit ${setup.tag}`,
+    kind: 'supplementary',
+    classIds: [],
+    parentPublicationId: spring.publicationId,
+    startsAt: now + 48 * 60 * MINUTE,
+    endsAt: now + 50 * 60 * MINUTE,
   });
 
   for (const lang of ['en', 'zh'] as const) {

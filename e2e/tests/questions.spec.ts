@@ -21,16 +21,38 @@ async function call<T>(request: APIRequestContext, url: string, data: Record<str
 async function courseWithKnowledge(request: APIRequestContext) {
   const tag = unique('').toUpperCase();
   const school = await call<{ schoolId: number }>(request, API.addSchool, { name: `Bank ${tag}`, code: `QB${tag}` });
-  const category = await call<{ departmentId: number }>(request, API.addDepartment, { schoolId: school.schoolId, name: `Power ${tag}`, code: `QD${tag}` });
-  const jobType = await call<{ subjectId: number }>(request, API.addSubject, { departmentId: category.departmentId, name: `Electrician ${tag}`, code: `QS${tag}`, level: 3 });
+  const category = await call<{ departmentId: number }>(request, API.addDepartment, {
+    schoolId: school.schoolId,
+    name: `Power ${tag}`,
+    code: `QD${tag}`,
+  });
+  const jobType = await call<{ subjectId: number }>(request, API.addSubject, {
+    departmentId: category.departmentId,
+    name: `Electrician ${tag}`,
+    code: `QS${tag}`,
+    level: 3,
+  });
   const course = await call<{ courseId: number; name: string; code: string }>(request, API.addCourse, {
-    subjectId: jobType.subjectId, name: `Wiring ${tag}`, code: `QC${tag}`, description: '',
+    subjectId: jobType.subjectId,
+    name: `Wiring ${tag}`,
+    code: `QC${tag}`,
+    description: '',
   });
   const chapter = await call<{ knowledgeId: number }>(request, API.addKnowledge, {
-    courseId: course.courseId, parentId: null, type: 'cn', code: `CH${tag}`, name: `Circuits ${tag}`, weight: 100,
+    courseId: course.courseId,
+    parentId: null,
+    type: 'cn',
+    code: `CH${tag}`,
+    name: `Circuits ${tag}`,
+    weight: 100,
   });
   const point = await call<{ knowledgeId: number; name: string; code: string }>(request, API.addKnowledge, {
-    courseId: course.courseId, parentId: chapter.knowledgeId, type: 'kn', code: `PT${tag}`, name: `Ohm law ${tag}`, weight: 100,
+    courseId: course.courseId,
+    parentId: chapter.knowledgeId,
+    type: 'kn',
+    code: `PT${tag}`,
+    name: `Ohm law ${tag}`,
+    weight: 100,
   });
   return { tag, courseId: course.courseId, course: `${course.name} (${course.code})`, point: `${point.name} (${point.code})` };
 }
@@ -86,7 +108,13 @@ test('an author writes one question of each type, finds them, previews one, reti
   // Single choice: the form refuses a key with no mark before anything is sent.
   let form = await openNewQuestion(page, course, 'Single choice');
   await typeInto(page, editorIn(form, 'question-stem-new'), `Which unit measures resistance ${course.tag}?`);
-  for (const [key, text] of [['A', 'Volt'], ['B', 'Ohm'], ['C', 'Ampere'], ['D', 'Watt']]) await optionLine(form, key!).fill(text!);
+  for (const [key, text] of [
+    ['A', 'Volt'],
+    ['B', 'Ohm'],
+    ['C', 'Ampere'],
+    ['D', 'Watt'],
+  ])
+    await optionLine(form, key!).fill(text!);
   await form.getByRole('button', { name: 'OK' }).click();
   await expect(form.getByText('Mark exactly one option as correct.')).toBeVisible();
   await option(form, 'B').getByRole('radio').check();
@@ -99,7 +127,13 @@ test('an author writes one question of each type, finds them, previews one, reti
   // The question just saved is not offered back as a draft.
   await expect(form.getByText(/A draft saved at/)).toHaveCount(0);
   await typeInto(page, editorIn(form, 'question-stem-new'), `Which are conductors ${course.tag}?`);
-  for (const [key, text] of [['A', 'Rubber'], ['B', 'Copper'], ['C', 'Glass'], ['D', 'Aluminium']]) await optionLine(form, key!).fill(text!);
+  for (const [key, text] of [
+    ['A', 'Rubber'],
+    ['B', 'Copper'],
+    ['C', 'Glass'],
+    ['D', 'Aluminium'],
+  ])
+    await optionLine(form, key!).fill(text!);
   await option(form, 'B').getByRole('checkbox').check();
   await option(form, 'D').getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Remove option A' }).click();
@@ -132,10 +166,14 @@ test('an author writes one question of each type, finds them, previews one, reti
   await save(page);
 
   await expect(rows(page)).toHaveCount(4);
-  for (const type of ['Single choice', 'Multiple choice', 'True/false', 'External link']) await expect(page.locator('.ant-table-tbody').getByText(type, { exact: true })).toBeVisible();
+  for (const type of ['Single choice', 'Multiple choice', 'True/false', 'External link'])
+    await expect(page.locator('.ant-table-tbody').getByText(type, { exact: true })).toBeVisible();
 
   // Editing loads the stored options with their marks.
-  await page.getByRole('row', { name: /Which are conductors/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: /Which are conductors/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   form = dialog(page);
   await expect(optionLine(form, 'A')).toHaveValue('Copper');
   await expect(option(form, 'A').getByRole('checkbox')).toBeChecked();
@@ -143,7 +181,10 @@ test('an author writes one question of each type, finds them, previews one, reti
   await expect(option(form, 'C').getByRole('checkbox')).toBeChecked();
   await option(form, 'B').getByRole('checkbox').check();
   await save(page);
-  await page.getByRole('row', { name: /Which are conductors/ }).getByRole('button', { name: /Preview/ }).click();
+  await page
+    .getByRole('row', { name: /Which are conductors/ })
+    .getByRole('button', { name: /Preview/ })
+    .click();
   await dialog(page).getByRole('switch').click();
   await expect(dialog(page).getByText('Answer', { exact: true })).toHaveCount(3);
   await page.keyboard.press('Escape');
@@ -153,8 +194,13 @@ test('an author writes one question of each type, finds them, previews one, reti
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('Copper conducts electricity');
-  await filterBar(page).locator('.ant-select', { has: page.getByRole('combobox', { name: 'Type' }) }).hover();
-  await filterBar(page).locator('.ant-select', { has: page.getByRole('combobox', { name: 'Type' }) }).locator('.ant-select-clear').click();
+  await filterBar(page)
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: 'Type' }) })
+    .hover();
+  await filterBar(page)
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: 'Type' }) })
+    .locator('.ant-select-clear')
+    .click();
   await filterBar(page).getByPlaceholder('Word in the stem').fill('conductors');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(rows(page)).toHaveCount(1);
@@ -195,7 +241,10 @@ test('an author writes one question of each type, finds them, previews one, reti
   for (const stem of [/Which are conductors/, /Copper conducts/]) await page.getByRole('row', { name: stem }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Retire selected' }).click();
   await expect(rows(page)).toHaveCount(2);
-  await page.getByRole('row', { name: /two-way switch/ }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row', { name: /two-way switch/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(rows(page)).toHaveCount(1);
 });
@@ -205,8 +254,15 @@ test('saving a stem the course already has asks first, and saves on "Save anyway
   const course = await courseWithKnowledge(page.request);
   const stem = `Which colour is the earth wire ${course.tag}?`;
   const first = await call<{ questionId: number }>(page.request, API.addQuestion, {
-    courseId: course.courseId, knowledgeId: null, type: 0, stem: `<p>${stem}</p>`, options: ['<p>Green and yellow</p>', '<p>Blue</p>'], answer: ['A'],
-    score: 1, difficulty: 2, explanation: '',
+    courseId: course.courseId,
+    knowledgeId: null,
+    type: 0,
+    stem: `<p>${stem}</p>`,
+    options: ['<p>Green and yellow</p>', '<p>Blue</p>'],
+    answer: ['A'],
+    score: 1,
+    difficulty: 2,
+    explanation: '',
   });
   await page.goto(BANK);
   await filterByCourse(page, course);
@@ -232,9 +288,16 @@ test('saving a stem the course already has asks first, and saves on "Save anyway
 
   // A question on a paper is not deleted: the server says why and what to do instead.
   await call(page.request, API.addPaper, {
-    courseId: course.courseId, name: `Paper ${course.tag}`, mode: 'fixed', passScore: 1, durationMinutes: 30, items: [{ questionId: first.questionId, score: 1 }],
+    courseId: course.courseId,
+    name: `Paper ${course.tag}`,
+    mode: 'fixed',
+    passScore: 1,
+    durationMinutes: 30,
+    items: [{ questionId: first.questionId, score: 1 }],
   });
-  const onPaper = page.getByRole('row', { name: new RegExp(`Which colour is the earth wire ${course.tag}`) }).filter({ hasText: 'Single choice' });
+  const onPaper = page
+    .getByRole('row', { name: new RegExp(`Which colour is the earth wire ${course.tag}`) })
+    .filter({ hasText: 'Single choice' });
   await onPaper.getByRole('button', { name: 'Delete' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(/Retire it instead/)).toBeVisible();
@@ -246,7 +309,9 @@ test('the Excel template and a QTI 2.1 item import into a course; a bad row impo
   const course = await courseWithKnowledge(page.request);
   const template = testInfo.outputPath('template.xlsx');
   // Downloads carry the header too: the cookie alone signs in nothing but the editor's files.
-  const download = await page.request.get(API.questionImportTemplate, { headers: { 'Accept-Language': 'en', Authorization: `Bearer ${await tokenOf(page)}` } });
+  const download = await page.request.get(API.questionImportTemplate, {
+    headers: { 'Accept-Language': 'en', Authorization: `Bearer ${await tokenOf(page)}` },
+  });
   expect(download.ok()).toBe(true);
   await writeFile(template, await download.body());
   const book = new ExcelJS.Workbook();
@@ -306,8 +371,15 @@ for (const size of [
       [2, 'A residual-current device protects against electric shock.', ['True', 'False'], ['A']],
     ] as const) {
       await call(page.request, API.addQuestion, {
-        courseId: course.courseId, knowledgeId: null, type, stem: `<p>${stem}</p>`, options: options.map((o) => `<p>${o}</p>`), answer,
-        score: 2, difficulty: 3, explanation: '<p>See chapter 2 of the wiring regulations.</p>',
+        courseId: course.courseId,
+        knowledgeId: null,
+        type,
+        stem: `<p>${stem}</p>`,
+        options: options.map((o) => `<p>${o}</p>`),
+        answer,
+        score: 2,
+        difficulty: 3,
+        explanation: '<p>See chapter 2 of the wiring regulations.</p>',
       });
     }
     for (const lang of ['en', 'zh'] as const) {

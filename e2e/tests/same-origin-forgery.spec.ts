@@ -21,7 +21,12 @@ const FORGED = [`${API.reSetPass}/1`, API.logout, `..${API.logout}`, `/kaoshi/..
 const images = FORGED.map((url) => `<img src="${url}" alt="forged">`).join('');
 
 /** The columns planted into, as they were: put back afterwards, as later specs read them. */
-const PLANTED = { questions: ['stem', 'explanation', 'updated_at'], notices: ['content', 'updated_at'], courses: ['description'], users: ['photo', 'avatar'] } as const;
+const PLANTED = {
+  questions: ['stem', 'explanation', 'updated_at'],
+  notices: ['content', 'updated_at'],
+  courses: ['description'],
+  users: ['photo', 'avatar'],
+} as const;
 type Saved = Record<keyof typeof PLANTED, Record<string, unknown>[]>;
 
 function plant(): { hash: string; saved: Saved } {
@@ -61,7 +66,7 @@ function restore(saved: Saved) {
 function adminPasswordHash() {
   const db = new Database(dbFile, { readonly: true });
   try {
-      return (db.prepare(`SELECT password_hash AS hash FROM users WHERE id = 1`).get() as { hash: string }).hash;
+    return (db.prepare(`SELECT password_hash AS hash FROM users WHERE id = 1`).get() as { hash: string }).hash;
   } finally {
     db.close();
   }
@@ -92,7 +97,11 @@ async function seePlantedPages(page: Page, browser: Browser, before: string) {
   await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
   // A question's preview with its key and explanation: stem and explanation hold the planted images.
   await page.goto(BANK);
-  await page.locator('.ant-table-tbody .ant-table-row').first().getByRole('button', { name: /Preview/ }).click();
+  await page
+    .locator('.ant-table-tbody .ant-table-row')
+    .first()
+    .getByRole('button', { name: /Preview/ })
+    .click();
   await page.getByRole('dialog').getByRole('switch').click();
   await expect(page.getByRole('dialog').getByText('Answer', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('dialog').locator('img[src*="kaoshi-user"]')).toHaveCount(0);
@@ -107,7 +116,10 @@ async function seePlantedPages(page: Page, browser: Browser, before: string) {
   watch(candidate);
   await loginAs(candidate, 'student');
   await expect(candidate).toHaveURL(/\/kaoshi$/);
-  await candidate.locator('.kx-exam-card', { hasText: DEMO_EXAM }).getByRole('button', { name: /Enter|Continue/ }).click();
+  await candidate
+    .locator('.kx-exam-card', { hasText: DEMO_EXAM })
+    .getByRole('button', { name: /Enter|Continue/ })
+    .click();
   await expect(candidate).toHaveURL(/\/(kaoshi-index\?publicationId|socketA\?attemptId)=\d+/);
   if (candidate.url().includes('/kaoshi-index')) {
     await candidate.getByRole('checkbox', { name: 'I have read the notice and will follow it.' }).check();

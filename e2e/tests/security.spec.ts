@@ -8,7 +8,10 @@ import { api, signedInAs, signInByApi, test, unique } from './helpers';
  */
 
 /** A real 2 × 2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 const DEMO_EXAM = 'Demo exam: welding safety';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +48,7 @@ test('the API documentation works under the same policy', async ({ page }) => {
 
 let demoPublicationId = '';
 
-test('a candidate\'s exam list, exam room and exam page, live channel included', async ({ page }) => {
+test("a candidate's exam list, exam room and exam page, live channel included", async ({ page }) => {
   test.setTimeout(180_000);
   await signedInAs(page, 'student', '/kaoshi');
   await expect(page).toHaveURL(/\/kaoshi$/);
@@ -102,14 +105,15 @@ test('the console: dashboard, a question in the rich-text editor, an uploaded im
   await expect(page.getByTestId('pass-chart').locator('svg')).toBeVisible();
 });
 
-test('the user screen ends a user\'s sessions after a confirmation', async ({ page, baseURL }) => {
+test("the user screen ends a user's sessions after a confirmation", async ({ page, baseURL }) => {
   await signedInAs(page, 'admin');
   const username = unique('sess');
   await api(page, API.addUser, { username, nickName: 'Session Holder', userType: 1, locked: 0, roleIds: [] });
   const elsewhere = await playwrightRequest.newContext({ baseURL });
   // A session of the user made outside the browser (another device).
   const token = await signInByApi(elsewhere, username, USER_TYPE.TEACHER);
-  const signedIn = async () => ((await (await elsewhere.get(API.authWebUser, { headers: { Authorization: `Bearer ${token}` } })).json()) as { status: number }).status;
+  const signedIn = async () =>
+    ((await (await elsewhere.get(API.authWebUser, { headers: { Authorization: `Bearer ${token}` } })).json()) as { status: number }).status;
   expect(await signedIn()).toBe(200);
 
   await page.goto('/system/userManage');

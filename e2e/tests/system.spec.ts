@@ -98,14 +98,20 @@ test.describe('system screens', () => {
     const key = unique('EXPORT-').toUpperCase();
     await signedInAs(page, 'admin');
     await page.goto('/system/permissionManage');
-    await page.getByRole('row', { name: /System \(SYSTEM\)/ }).getByRole('button', { name: 'Add child' }).click();
+    await page
+      .getByRole('row', { name: /System \(SYSTEM\)/ })
+      .getByRole('button', { name: 'Add child' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add permission' });
     await dialog.getByLabel('Permission key').fill(key);
     await dialog.getByLabel('Name', { exact: true }).fill('Export users');
     await dialog.getByRole('radio', { name: 'Button' }).check();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('row', { name: /System \(SYSTEM\)/ }).locator('.ant-table-row-expand-icon').click();
+    await page
+      .getByRole('row', { name: /System \(SYSTEM\)/ })
+      .locator('.ant-table-row-expand-icon')
+      .click();
     await expect(page.getByRole('cell', { name: `Export users (${key})` })).toBeVisible();
   });
 

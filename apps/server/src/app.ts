@@ -147,7 +147,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(markingRoutes);
   await app.register(editorRoutes);
   await app.register(auditRoutes);
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 200, message: 'ok', data: { dialect: database.dialect } }));
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({
+    status: 200,
+    message: 'ok',
+    data: { dialect: database.dialect },
+  }));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -10,11 +10,20 @@ const extensionList = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((value) => value.split(',').map((item) => item.trim().toLowerCase().replace(/^\./, '')).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase().replace(/^\./, ''))
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[a-z0-9]{1,10}$/, { message: 'extensions are letters and digits, comma-separated' })).min(1));
 
 /** A comma list, trimmed, empty items dropped. */
-const commaList = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** proxy-addr's names for address ranges, or an IP address, optionally with a CIDR prefix. */
 const isProxyAddress = (item: string) => {
@@ -37,9 +46,12 @@ const trustProxySchema = z
   .string()
   .default('false')
   .transform((value) => value.trim().toLowerCase())
-  .refine((value) => [...TRUST_NONE, ...TRUST_ALL].includes(value) || (commaList(value).length > 0 && commaList(value).every(isProxyAddress)), {
-    message: 'TRUST_PROXY takes false, true, or a comma list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
-  })
+  .refine(
+    (value) => [...TRUST_NONE, ...TRUST_ALL].includes(value) || (commaList(value).length > 0 && commaList(value).every(isProxyAddress)),
+    {
+      message: 'TRUST_PROXY takes false, true, or a comma list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+    },
+  )
   .transform((value): boolean | string[] => (TRUST_NONE.includes(value) ? false : TRUST_ALL.includes(value) ? true : commaList(value)));
 
 /** Origins (scheme://host[:port]) another site's pages may call the API from; none by default. */
@@ -49,15 +61,18 @@ const corsOriginsSchema = z
   .transform(commaList)
   .pipe(
     z.array(
-      z.string().refine((item) => {
-        try {
-          const url = new URL(item);
-          const exact = url.origin === item.toLowerCase().replace(/\/$/, '');
-          return (url.protocol === 'https:' || url.protocol === 'http:') && exact && !item.includes('*');
-        } catch {
-          return false;
-        }
-      }, { message: 'CORS_ORIGINS takes origins such as https://exam.example.org, comma-separated (no paths, no *)' }),
+      z.string().refine(
+        (item) => {
+          try {
+            const url = new URL(item);
+            const exact = url.origin === item.toLowerCase().replace(/\/$/, '');
+            return (url.protocol === 'https:' || url.protocol === 'http:') && exact && !item.includes('*');
+          } catch {
+            return false;
+          }
+        },
+        { message: 'CORS_ORIGINS takes origins such as https://exam.example.org, comma-separated (no paths, no *)' },
+      ),
     ),
   )
   .transform((items) => items.map((item) => new URL(item).origin));
@@ -100,7 +115,11 @@ const envSchema = z.object({
   DEMO_LANGUAGE: z.enum(LANGS).optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   DEFAULT_PASSWORD: z.string().min(6).default('123456'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   LOGIN_USER_FAILURE_LIMIT: z.coerce.number().int().positive().default(5),
   LOGIN_USER_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -114,7 +133,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
   /** Strict-Transport-Security on https responses; 0 sends none. */
-  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(2 * 365 * 86400).default(180 * 86400),
+  HSTS_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 * 365 * 86400)
+    .default(180 * 86400),
   WEB_DIST: z.string().optional(),
   /** Largest teaching-material upload, in megabytes. */
   MATERIAL_MAX_MB: z.coerce.number().positive().max(4096).default(50),
@@ -132,8 +156,15 @@ const envSchema = z.object({
   EDITOR_CATCHER_ALLOW_HOSTS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, { message: 'EDITOR_CATCHER_ALLOW_HOSTS takes host:port pairs' }))),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, { message: 'EDITOR_CATCHER_ALLOW_HOSTS takes host:port pairs' })),
+    ),
   /** The image catcher's whole call gives up after this long (spec 9: 60000 ms). */
   EDITOR_CATCHER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
 });

@@ -8,11 +8,17 @@ import { seedAccounts } from './db/seed.js';
 /** Reads the environment, starts the app, prints where it is and who can log in. */
 async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), DATA_DIR: path.resolve(here, '../../../data'), ...process.env });
+  const config = loadConfig({
+    WEB_DIST: path.resolve(here, '../../web/dist'),
+    DATA_DIR: path.resolve(here, '../../../data'),
+    ...process.env,
+  });
   const app = await buildApp(config);
   if (config.captchaFixed) app.log.warn('CAPTCHA_FIXED is set: every captcha accepts one fixed code. For automated tests only.');
   if (config.editor.catcherAllowHosts.length > 0) {
-    app.log.warn(`EDITOR_CATCHER_ALLOW_HOSTS is set: the image catcher may fetch from ${config.editor.catcherAllowHosts.join(', ')} even if private. For automated tests only.`);
+    app.log.warn(
+      `EDITOR_CATCHER_ALLOW_HOSTS is set: the image catcher may fetch from ${config.editor.catcherAllowHosts.join(', ')} even if private. For automated tests only.`,
+    );
   }
   const accounts = await seedAccounts(app, config);
   await app.listen({ host: config.host, port: config.port });

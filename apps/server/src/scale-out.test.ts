@@ -47,8 +47,17 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kaoshi-scale-'));
     await admin(`CREATE SCHEMA ${schema}`);
     const config = loadConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1', SEED_DEMO_EXAM: '0', DEMO_LANGUAGE: 'en', DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL,
-      CAPTCHA_FIXED: CAPTCHA, LOGIN_IP_LIMIT_PER_MINUTE: '6', LOGIN_USER_FAILURE_LIMIT: '4', LOGIN_SLOWDOWN_BASE_MS: '50',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '1',
+      SEED_DEMO_EXAM: '0',
+      DEMO_LANGUAGE: 'en',
+      DATA_DIR: dir,
+      DATABASE_URL: process.env.DATABASE_URL,
+      CAPTCHA_FIXED: CAPTCHA,
+      LOGIN_IP_LIMIT_PER_MINUTE: '6',
+      LOGIN_USER_FAILURE_LIMIT: '4',
+      LOGIN_SLOWDOWN_BASE_MS: '50',
       // As behind nginx on the same machine: injected requests come from 127.0.0.1 with X-Forwarded-For.
       TRUST_PROXY: 'loopback',
     });
@@ -56,7 +65,9 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
       const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: '', pgSchema: schema, poolSize: 4 });
       handles.push(handle);
       const app = await buildApp(config, {
-        database: handle, liveHub: redisLiveHub(REDIS_URL, { prefix }), limiter: redisRateLimiter(REDIS_URL, `${prefix}rl:`),
+        database: handle,
+        liveHub: redisLiveHub(REDIS_URL, { prefix }),
+        limiter: redisRateLimiter(REDIS_URL, `${prefix}rl:`),
       });
       await app.ready();
       apps.push(app);
@@ -71,10 +82,20 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
   });
 
   const [a, b] = [() => apps[0]!, () => apps[1]!];
-  const call = async <T>(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { token?: string; payload?: object; ip?: string } = {}) => {
+  const call = async <T>(
+    app: FastifyInstance,
+    method: 'GET' | 'POST',
+    url: string,
+    options: { token?: string; payload?: object; ip?: string } = {},
+  ) => {
     const response = await app.inject({
-      method, url, payload: options.payload,
-      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.ip ? { 'x-forwarded-for': options.ip } : {}) },
+      method,
+      url,
+      payload: options.payload,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      },
     });
     return response.json<{ status: number; message: string; data: T }>();
   };
@@ -82,7 +103,14 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
   const login = async (captchaFrom: FastifyInstance, formTo: FastifyInstance, username: string, password: string, ip: string) => {
     const captcha = await call<{ captchaKey: string }>(captchaFrom, 'GET', API.captcha, { ip });
     return call<{ token: string }>(formTo, 'POST', API.doLogin, {
-      ip, payload: { username, password: hashPasswordForTransport(password), verifyCode: CAPTCHA, captchaKey: captcha.data.captchaKey, userType: USER_TYPE.ADMIN },
+      ip,
+      payload: {
+        username,
+        password: hashPasswordForTransport(password),
+        verifyCode: CAPTCHA,
+        captchaKey: captcha.data.captchaKey,
+        userType: USER_TYPE.ADMIN,
+      },
     });
   };
 
@@ -122,7 +150,10 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
     const owner = await call<{ token: string }>(a(), 'POST', API.doLogin, {
       ip: '198.51.100.20',
       payload: {
-        username: 'teacher', password: hashPasswordForTransport('123456'), verifyCode: CAPTCHA, userType: USER_TYPE.TEACHER,
+        username: 'teacher',
+        password: hashPasswordForTransport('123456'),
+        verifyCode: CAPTCHA,
+        userType: USER_TYPE.TEACHER,
         captchaKey: (await call<{ captchaKey: string }>(b(), 'GET', API.captcha, { ip: '198.51.100.20' })).data.captchaKey,
       },
     });
@@ -132,34 +163,53 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
   it('finishes each attempt past its deadline exactly once when both instances sweep at the same moment', async () => {
     const exam = await seedLiveExam(a().db, Date.now(), 'SW', 30, 30);
     const ids = exam.candidates.map((candidate) => candidate.attemptId!);
-    await a().db.updateTable('attempts').set({ deadlineAt: Date.now() - 60_000 }).where('id', 'in', ids).execute();
+    await a()
+      .db.updateTable('attempts')
+      .set({ deadlineAt: Date.now() - 60_000 })
+      .where('id', 'in', ids)
+      .execute();
 
     const [byA, byB] = await Promise.all([sweepDeadlines(a()), sweepDeadlines(b())]);
     expect(byA + byB).toBe(ids.length);
     const rows = await a().db.selectFrom('attempts').select(['status', 'objectiveScore']).where('id', 'in', ids).execute();
     expect(rows.every((row) => row.status === EXAM_STATUS.EXPIRED && row.objectiveScore !== null)).toBe(true);
     // Both papers' questions are stored once per attempt, whoever finished it.
-    const answerRows = await a().db.selectFrom('attemptAnswers').select((eb) => eb.fn.countAll<number>().as('n')).where('attemptId', 'in', ids).executeTakeFirstOrThrow();
+    const answerRows = await a()
+      .db.selectFrom('attemptAnswers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('attemptId', 'in', ids)
+      .executeTakeFirstOrThrow();
     expect(Number(answerRows.n)).toBe(ids.length * 2);
   });
 
   it('lets one instance sweep at a time: while another holds the sweep lock, a sweep does nothing', async () => {
     const exam = await seedLiveExam(a().db, Date.now(), 'LK', 3, 3);
     const ids = exam.candidates.map((candidate) => candidate.attemptId!);
-    await a().db.updateTable('attempts').set({ deadlineAt: Date.now() - 60_000 }).where('id', 'in', ids).execute();
+    await a()
+      .db.updateTable('attempts')
+      .set({ deadlineAt: Date.now() - 60_000 })
+      .where('id', 'in', ids)
+      .execute();
 
     const holder = new pg.Client({ connectionString: process.env.DATABASE_URL, options: `-c search_path=${schema}` });
     await holder.connect();
     try {
       await holder.query(`select pg_advisory_lock(${0x6b737770}, hashtext(current_schema()))`);
       expect(await sweepDeadlines(b())).toBe(0);
-      const stillOpen = await a().db.selectFrom('attempts').select('id').where('id', 'in', ids).where('status', '=', EXAM_STATUS.IN_PROGRESS).execute();
+      const stillOpen = await a()
+        .db.selectFrom('attempts')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('status', '=', EXAM_STATUS.IN_PROGRESS)
+        .execute();
       expect(stillOpen).toHaveLength(ids.length);
     } finally {
       await holder.end();
     }
     expect(await sweepDeadlines(b())).toBe(ids.length);
-    const locks = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = hashtext(current_schema())::oid`.execute(a().db);
+    const locks = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = hashtext(current_schema())::oid`.execute(a().db);
     expect(locks.rows[0]!.n).toBe(0);
   });
 });

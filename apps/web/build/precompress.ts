@@ -18,8 +18,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
     // Hidden folders (Vite's .vite/manifest.json) are read by tools, never served.
     if (entry.isDirectory()) {
       if (!entry.name.startsWith('.')) yield* filesUnder(full);
-    }
-    else yield full;
+    } else yield full;
   }
 }
 
@@ -35,7 +34,12 @@ export async function precompressDir(dir: string): Promise<string[]> {
     const bytes = await fs.readFile(file);
     if (bytes.length < MIN_BYTES) continue;
     const copies: [string, Buffer][] = [
-      [`${file}.br`, await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+      [
+        `${file}.br`,
+        await brotli(bytes, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+      ],
       [`${file}.gz`, await gzip(bytes, { level: 9 })],
     ];
     for (const [target, compressed] of copies) {

@@ -19,7 +19,7 @@ describe('the page shell under the Content-Security-Policy', () => {
     expect(indexHtml).not.toMatch(/<style\b/i);
   });
 
-  it('turns zod\'s compiled parsers off before any module runs, so zod never tries new Function', async () => {
+  it("turns zod's compiled parsers off before any module runs, so zod never tries new Function", async () => {
     const order = [...indexHtml.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(order.indexOf('/zod-jitless.js')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('/zod-jitless.js')).toBeLessThan(order.indexOf('/src/main.tsx'));

@@ -15,7 +15,9 @@ describe('built-in roles in the reader language', () => {
 
   it('shows the seeded text in the reader language and an administrator’s own text as written', () => {
     expect(builtInRoleText('TEACHER', 'name', 'Teacher', 'zh')).toBe('教师');
-    expect(builtInRoleText('TEACHER', 'description', BUILT_IN_ROLE_TEXT.TEACHER.description.ja, 'es')).toBe(BUILT_IN_ROLE_TEXT.TEACHER.description.es);
+    expect(builtInRoleText('TEACHER', 'description', BUILT_IN_ROLE_TEXT.TEACHER.description.ja, 'es')).toBe(
+      BUILT_IN_ROLE_TEXT.TEACHER.description.es,
+    );
     expect(builtInRoleText('TEACHER', 'description', 'Our own words', 'zh')).toBe('Our own words');
     expect(builtInRoleText('AUDITOR', 'name', 'Auditor', 'zh')).toBe('Auditor');
     expect(roleNameText('Super administrator', 'zh')).toBe('超级管理员');

@@ -120,7 +120,20 @@ describe('languages and messages', () => {
   });
 
   it('never defines one key in two areas (the later one would silently replace the earlier text)', () => {
-    const areas = { COMMON_MESSAGES, SYSTEM_MESSAGES, ORGANISATION_MESSAGES, STUDENTS_MESSAGES, FILES_MESSAGES, QUESTIONS_MESSAGES, PAPERS_MESSAGES, PUBLICATIONS_MESSAGES, ATTEMPTS_MESSAGES, LIVE_MESSAGES, MARKING_MESSAGES, ANALYSIS_MESSAGES };
+    const areas = {
+      COMMON_MESSAGES,
+      SYSTEM_MESSAGES,
+      ORGANISATION_MESSAGES,
+      STUDENTS_MESSAGES,
+      FILES_MESSAGES,
+      QUESTIONS_MESSAGES,
+      PAPERS_MESSAGES,
+      PUBLICATIONS_MESSAGES,
+      ATTEMPTS_MESSAGES,
+      LIVE_MESSAGES,
+      MARKING_MESSAGES,
+      ANALYSIS_MESSAGES,
+    };
     const seen = new Map<string, string>();
     for (const [area, catalogue] of Object.entries(areas)) {
       for (const key of Object.keys(catalogue)) {
@@ -186,12 +199,26 @@ describe('hashPasswordForTransport', () => {
 
 describe('buildPermissionTree', () => {
   const record = (permissionId: number, parentId: number | null, sort: number): PermissionRecord => ({
-    permissionId, parentId, sort, permissionKey: `P${permissionId}`, name: `P${permissionId}`, type: 0, linkType: 0, url: '', builtIn: 0,
+    permissionId,
+    parentId,
+    sort,
+    permissionKey: `P${permissionId}`,
+    name: `P${permissionId}`,
+    type: 0,
+    linkType: 0,
+    url: '',
+    builtIn: 0,
   });
 
   it('nests children under parents, ordered by sort then id at every level', () => {
     const records = [
-      record(5, null, 1), record(2, null, 0), record(3, 2, 2), record(4, 2, 1), record(6, 2, 1), record(1, null, 1), record(7, 4, 0),
+      record(5, null, 1),
+      record(2, null, 0),
+      record(3, 2, 2),
+      record(4, 2, 1),
+      record(6, 2, 1),
+      record(1, null, 1),
+      record(7, 4, 0),
     ];
     const tree = buildPermissionTree(records);
     expect(tree.map((node) => node.permissionId)).toEqual([2, 1, 5]);

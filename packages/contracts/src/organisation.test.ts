@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addClassesBody, addKnowledgeBody, addStudentBody, API, batchIdsBody, crudPaths, idNumberCheckChar, isValidIdNumber, listSchoolQuery,
-  listStudentQuery, MATERIAL_TYPES, ORGANISATION_READ_KEYS, uploadMaterialFields,
+  addClassesBody,
+  addKnowledgeBody,
+  addStudentBody,
+  API,
+  batchIdsBody,
+  crudPaths,
+  idNumberCheckChar,
+  isValidIdNumber,
+  listSchoolQuery,
+  listStudentQuery,
+  MATERIAL_TYPES,
+  ORGANISATION_READ_KEYS,
+  uploadMaterialFields,
 } from './index.js';
 
 describe('resident ID numbers', () => {
@@ -25,7 +36,10 @@ describe('resident ID numbers', () => {
 describe('list queries', () => {
   it('read blank filters as no filter and refuse sort fields outside the list', () => {
     expect(listSchoolQuery.parse({ name: ' ', enabled: '', sortField: '', sortOrder: '' })).toEqual({ page: 1, limit: 20 });
-    expect(listSchoolQuery.parse({ enabled: '0', sortField: 'code', sortOrder: 'descend' })).toMatchObject({ enabled: 0, sortField: 'code' });
+    expect(listSchoolQuery.parse({ enabled: '0', sortField: 'code', sortOrder: 'descend' })).toMatchObject({
+      enabled: 0,
+      sortField: 'code',
+    });
     expect(listSchoolQuery.safeParse({ sortField: 'passwordHash' }).success).toBe(false);
     expect(listSchoolQuery.safeParse({ sortOrder: 'desc' }).success).toBe(false);
     expect(listStudentQuery.parse({ classId: '', schoolId: '3', locked: '1' })).toMatchObject({ schoolId: 3, locked: 1 });
@@ -42,7 +56,14 @@ describe('list queries', () => {
 
 describe('organisation bodies', () => {
   it('reads empty registration dates as null', () => {
-    const batch = addClassesBody.parse({ subjectId: 1, name: 'B', code: 'B1', year: 2026, registrationOpensAt: '', plannedExamDate: '1767225600000' });
+    const batch = addClassesBody.parse({
+      subjectId: 1,
+      name: 'B',
+      code: 'B1',
+      year: 2026,
+      registrationOpensAt: '',
+      plannedExamDate: '1767225600000',
+    });
     expect(batch).toMatchObject({ registrationOpensAt: null, registrationClosesAt: null, plannedExamDate: 1767225600000 });
   });
 
@@ -62,8 +83,14 @@ describe('organisation bodies', () => {
 describe('paths and access', () => {
   it('derives the eight standard paths of an entity', () => {
     expect(crudPaths('Classes')).toEqual({
-      list: API.listClasses, listAllForSelect: API.listAllClassesForSelect, getById: API.getClassesById, add: API.addClasses,
-      update: API.updateClasses, remove: API.deleteClasses, batchDelete: API.batchDeleteClasses, export: API.exportClasses,
+      list: API.listClasses,
+      listAllForSelect: API.listAllClassesForSelect,
+      getById: API.getClassesById,
+      add: API.addClasses,
+      update: API.updateClasses,
+      remove: API.deleteClasses,
+      batchDelete: API.batchDeleteClasses,
+      export: API.exportClasses,
     });
     expect(crudPaths('Student').list).toBe('/api/kaoshi-exam/student/listStudent');
   });

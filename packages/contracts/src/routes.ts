@@ -53,7 +53,12 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     permissions: ['SCHOOL'],
     children: [
       { path: '/school/schoolManage', name: 'SchoolManage', title: 'route.schoolManage', permissions: ['SCHOOL-SCHOOLMANAGE'] },
-      { path: '/school/departmentManage', name: 'DepartmentManage', title: 'route.departmentManage', permissions: ['SCHOOL-DEPARTMENTMANAGE'] },
+      {
+        path: '/school/departmentManage',
+        name: 'DepartmentManage',
+        title: 'route.departmentManage',
+        permissions: ['SCHOOL-DEPARTMENTMANAGE'],
+      },
       { path: '/school/subjectManage', name: 'SubjectManage', title: 'route.subjectManage', permissions: ['SCHOOL-SUBJECTMANAGE'] },
       { path: '/school/classesManage', name: 'ClassesManage', title: 'route.classesManage', permissions: ['SCHOOL-CLASSMANAGE'] },
     ],
@@ -69,7 +74,13 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
       { path: '/system/roleManage', name: 'RoleManage', title: 'route.roleManage', permissions: ['SYSTEM-ROLE'] },
       { path: '/system/permissionManage', name: 'PermissionManage', title: 'route.permissionManage', permissions: ['SYSTEM-PERMISSION'] },
       // Issue 10: the audit trail, for administrators (decision 0010).
-      { path: '/system/auditLog', name: 'AuditLog', title: 'audit.title', permissions: [AUDIT_READ_ACCESS.permission], roles: AUDIT_READ_ACCESS.roles },
+      {
+        path: '/system/auditLog',
+        name: 'AuditLog',
+        title: 'audit.title',
+        permissions: [AUDIT_READ_ACCESS.permission],
+        roles: AUDIT_READ_ACCESS.roles,
+      },
     ],
   },
   {
@@ -92,9 +103,24 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     icon: 'barChart',
     permissions: ['EXAM-ANALYSIS'],
     children: [
-      { path: '/examAnalysis/examClassRanking', name: 'ExamClassRanking', title: 'route.examClassRanking', permissions: ['EXAM-CLASSRANKING'] },
-      { path: '/examAnalysis/isPassStatistics', name: 'IsPassStatistics', title: 'route.isPassStatistics', permissions: ['ISPASS-STATISTICS'] },
-      { path: '/examAnalysis/examSupplementary', name: 'ExamSupplementary', title: 'route.examSupplementary', permissions: ['EXAM-SUPPLEMENTARY'] },
+      {
+        path: '/examAnalysis/examClassRanking',
+        name: 'ExamClassRanking',
+        title: 'route.examClassRanking',
+        permissions: ['EXAM-CLASSRANKING'],
+      },
+      {
+        path: '/examAnalysis/isPassStatistics',
+        name: 'IsPassStatistics',
+        title: 'route.isPassStatistics',
+        permissions: ['ISPASS-STATISTICS'],
+      },
+      {
+        path: '/examAnalysis/examSupplementary',
+        name: 'ExamSupplementary',
+        title: 'route.examSupplementary',
+        permissions: ['EXAM-SUPPLEMENTARY'],
+      },
     ],
   },
   {
@@ -116,13 +142,30 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     roles: [ROLE.SUPER],
     children: [
       { path: '/examPublishManage/examManage', name: 'ExamManage', title: 'route.examManage', permissions: ['EXAM-MANAGE'] },
-      { path: '/examPublishManage/examInstruction', name: 'ExamInstruction', title: 'route.examInstruction', permissions: ['EXAM-INSTRUCTION'] },
+      {
+        path: '/examPublishManage/examInstruction',
+        name: 'ExamInstruction',
+        title: 'route.examInstruction',
+        permissions: ['EXAM-INSTRUCTION'],
+      },
       { path: '/examPublishManage/publishManage', name: 'PublishManage', title: 'route.publishManage', permissions: ['PUBLISHMANAGE'] },
-      { path: '/examPublishManage/examinationSituation', name: 'ExaminationSituation', title: 'route.examinationSituation', permissions: ['MARKINGPAPERS'] },
+      {
+        path: '/examPublishManage/examinationSituation',
+        name: 'ExaminationSituation',
+        title: 'route.examinationSituation',
+        permissions: ['MARKINGPAPERS'],
+      },
     ],
   },
   { path: '/socketA', name: 'SocketA', title: 'route.socketA', hidden: true, noCache: true, permissions: ['STUDENT-EXAM'] },
-  { path: '/examinationRead', name: 'ExaminationRead', title: 'route.examinationRead', hidden: true, noCache: true, permissions: ['MARKINGPAPERS'] },
+  {
+    path: '/examinationRead',
+    name: 'ExaminationRead',
+    title: 'route.examinationRead',
+    hidden: true,
+    noCache: true,
+    permissions: ['MARKINGPAPERS'],
+  },
   { path: '/kaoshi', name: 'Kaoshi', title: 'route.kaoshi', hidden: true },
   { path: '/kaoshi-index', name: 'KaoshiIndex', title: 'route.kaoshiIndex', hidden: true },
 ];

@@ -59,9 +59,15 @@ export function demoQuestions(language: Lang) {
     const options = question.type === TRUE_FALSE ? text.trueFalse : (words.options ?? []);
     const content = preparedContent(
       sanitiseContent({
-        type: question.type, stem: paragraph(words.stem), options: options.map(paragraph), answer: question.answer ?? [],
-        linkUrl: question.type === EXTERNAL_LINK ? 'https://example.com/task' : '', score: question.score, difficulty: question.difficulty,
-        explanation: paragraph(words.explanation), hasVideo: 0,
+        type: question.type,
+        stem: paragraph(words.stem),
+        options: options.map(paragraph),
+        answer: question.answer ?? [],
+        linkUrl: question.type === EXTERNAL_LINK ? 'https://example.com/task' : '',
+        score: question.score,
+        difficulty: question.difficulty,
+        explanation: paragraph(words.explanation),
+        hasVideo: 0,
       }),
     );
     const problem = contentProblem(content);
@@ -83,19 +89,43 @@ export async function seedDemoExam(db: Kysely<Database>, language: Lang, now = D
   const stamps = { createdAt: now, updatedAt: now };
 
   await db.transaction().execute(async (trx) => {
-    const insert = async <T extends 'schools' | 'departments' | 'subjects' | 'classes' | 'courses' | 'knowledgePoints' | 'questions' | 'papers' | 'notices' | 'publications'>(
+    const insert = async <
+      T extends
+        | 'schools'
+        | 'departments'
+        | 'subjects'
+        | 'classes'
+        | 'courses'
+        | 'knowledgePoints'
+        | 'questions'
+        | 'papers'
+        | 'notices'
+        | 'publications',
+    >(
       table: T,
       values: Parameters<ReturnType<typeof trx.insertInto<T>>['values']>[0],
     ) => (await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
 
     const schoolId = await insert('schools', {
-      name: text.project.name, code: DEMO_PROJECT_CODE, description: text.project.description, contact: '', phone: '', enabled: 1, ...stamps,
+      name: text.project.name,
+      code: DEMO_PROJECT_CODE,
+      description: text.project.description,
+      contact: '',
+      phone: '',
+      enabled: 1,
+      ...stamps,
     });
     const departmentId = await insert('departments', { schoolId, name: text.jobCategory, code: 'DEMO-D', ...stamps });
     const subjectId = await insert('subjects', { departmentId, name: text.jobType, code: 'DEMO-S', level: 5, description: '', ...stamps });
     const classId = await insert('classes', {
-      subjectId, name: text.batch, code: DEMO_CLASS_CODE, year: new Date(now).getUTCFullYear(),
-      registrationOpensAt: null, registrationClosesAt: null, plannedExamDate: null, ...stamps,
+      subjectId,
+      name: text.batch,
+      code: DEMO_CLASS_CODE,
+      year: new Date(now).getUTCFullYear(),
+      registrationOpensAt: null,
+      registrationClosesAt: null,
+      plannedExamDate: null,
+      ...stamps,
     });
     await trx
       .updateTable('users')
@@ -104,9 +134,24 @@ export async function seedDemoExam(db: Kysely<Database>, language: Lang, now = D
       .where('userType', '=', USER_TYPE.STUDENT)
       .execute();
 
-    const courseId = await insert('courses', { subjectId, name: text.course.name, code: 'DEMO-C', description: paragraph(text.course.description), ...stamps });
+    const courseId = await insert('courses', {
+      subjectId,
+      name: text.course.name,
+      code: 'DEMO-C',
+      description: paragraph(text.course.description),
+      ...stamps,
+    });
     const knowledge = async (code: string, name: string, parentId: number | null, sort: number) =>
-      insert('knowledgePoints', { courseId, parentId, type: parentId === null ? 'cn' : 'kn', code, name, weight: parentId === null ? 50 : 25, sort, ...stamps });
+      insert('knowledgePoints', {
+        courseId,
+        parentId,
+        type: parentId === null ? 'cn' : 'kn',
+        code,
+        name,
+        weight: parentId === null ? 50 : 25,
+        sort,
+        ...stamps,
+      });
     const safety = await knowledge('SAFE', text.chapters.safety, null, 0);
     const practice = await knowledge('PRAC', text.chapters.practice, null, 1);
     const points: Record<PointCode, number> = {
@@ -119,25 +164,71 @@ export async function seedDemoExam(db: Kysely<Database>, language: Lang, now = D
     const items: { questionId: number; score: number }[] = [];
     for (const { question, content } of questions) {
       const questionId = await insert('questions', {
-        courseId, knowledgeId: points[question.point], type: content.type, stem: content.stem, stemText: content.stemText, stemKey: content.stemKey,
-        options: JSON.stringify(content.options), answer: content.answer.join(','), linkUrl: content.linkUrl, score: content.score,
-        difficulty: content.difficulty, explanation: content.explanation, hasVideo: 0, retired: 0, createdBy, ...stamps,
+        courseId,
+        knowledgeId: points[question.point],
+        type: content.type,
+        stem: content.stem,
+        stemText: content.stemText,
+        stemKey: content.stemKey,
+        options: JSON.stringify(content.options),
+        answer: content.answer.join(','),
+        linkUrl: content.linkUrl,
+        score: content.score,
+        difficulty: content.difficulty,
+        explanation: content.explanation,
+        hasVideo: 0,
+        retired: 0,
+        createdBy,
+        ...stamps,
       });
       items.push({ questionId, score: question.score });
     }
 
     const totalScore = items.reduce((sum, item) => sum + item.score, 0);
     const paperId = await insert('papers', {
-      courseId, name: text.paper, mode: 'fixed', totalScore, passScore: Math.round(totalScore * 0.6), durationMinutes: 30,
-      shuffleQuestions: 1, shuffleOptions: 1, questionCount: items.length, locked: 1, copiedFromId: null, createdBy, ...stamps,
+      courseId,
+      name: text.paper,
+      mode: 'fixed',
+      totalScore,
+      passScore: Math.round(totalScore * 0.6),
+      durationMinutes: 30,
+      shuffleQuestions: 1,
+      shuffleOptions: 1,
+      questionCount: items.length,
+      locked: 1,
+      copiedFromId: null,
+      createdBy,
+      ...stamps,
     });
-    await trx.insertInto('paperQuestions').values(items.map((item, position) => ({ paperId, position, ...item }))).execute();
-    const noticeId = await insert('notices', { title: text.notice.title, content: noticeHtml(text.notice), minReadingSeconds: 10, ...stamps });
+    await trx
+      .insertInto('paperQuestions')
+      .values(items.map((item, position) => ({ paperId, position, ...item })))
+      .execute();
+    const noticeId = await insert('notices', {
+      title: text.notice.title,
+      content: noticeHtml(text.notice),
+      minReadingSeconds: 10,
+      ...stamps,
+    });
 
     const publicationId = await insert('publications', {
-      name: text.publication, paperId, noticeId, kind: 'normal', parentPublicationId: null, startsAt: now - 3_600_000, endsAt: now + 30 * DAY_MS,
-      durationMinutes: 30, attemptsAllowed: 3, resultVisibility: 'immediate', fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0,
-      state: 'published', publishedAt: now, createdBy, ...stamps,
+      name: text.publication,
+      paperId,
+      noticeId,
+      kind: 'normal',
+      parentPublicationId: null,
+      startsAt: now - 3_600_000,
+      endsAt: now + 30 * DAY_MS,
+      durationMinutes: 30,
+      attemptsAllowed: 3,
+      resultVisibility: 'immediate',
+      fullscreenRequired: 0,
+      tabSwitchLimit: 0,
+      blockCopyPaste: 0,
+      state: 'published',
+      publishedAt: now,
+      createdBy,
+      ...stamps,
     });
     await trx.insertInto('publicationClasses').values({ publicationId, classId }).execute();
   });

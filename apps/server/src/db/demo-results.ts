@@ -78,40 +78,86 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
   const number = new Map(bank.map((row, index) => [row.questionId, index + 1]));
   const stamps = { createdAt: now, updatedAt: now };
 
-  const classId = (await db
-    .insertInto('classes')
-    .values({
-      subjectId: demo.subjectId, name: text.certifiedBatch, code: DEMO_FINISHED_CLASS_CODE, year: new Date(now).getUTCFullYear(),
-      registrationOpensAt: null, registrationClosesAt: null, plannedExamDate: null, ...stamps,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()).id;
+  const classId = (
+    await db
+      .insertInto('classes')
+      .values({
+        subjectId: demo.subjectId,
+        name: text.certifiedBatch,
+        code: DEMO_FINISHED_CLASS_CODE,
+        year: new Date(now).getUTCFullYear(),
+        registrationOpensAt: null,
+        registrationClosesAt: null,
+        plannedExamDate: null,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   // Open for the seeding only; closed (moved to yesterday) at the end.
-  const publicationId = (await db
-    .insertInto('publications')
-    .values({
-      // No notice: its minimum reading time would hold back the seeded starts, and the exam is long over.
-      name: text.finishedPublication, paperId: demo.paperId, noticeId: null, kind: 'normal', parentPublicationId: null,
-      startsAt: now - MINUTE, endsAt: now + DAY_MS, durationMinutes: 30, attemptsAllowed: 1, resultVisibility: 'immediate',
-      fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0, state: 'published', publishedAt: now, createdBy: demo.createdBy, ...stamps,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()).id;
+  const publicationId = (
+    await db
+      .insertInto('publications')
+      .values({
+        // No notice: its minimum reading time would hold back the seeded starts, and the exam is long over.
+        name: text.finishedPublication,
+        paperId: demo.paperId,
+        noticeId: null,
+        kind: 'normal',
+        parentPublicationId: null,
+        startsAt: now - MINUTE,
+        endsAt: now + DAY_MS,
+        durationMinutes: 30,
+        attemptsAllowed: 1,
+        resultVisibility: 'immediate',
+        fullscreenRequired: 0,
+        tabSwitchLimit: 0,
+        blockCopyPaste: 0,
+        state: 'published',
+        publishedAt: now,
+        createdBy: demo.createdBy,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   await db.insertInto('publicationClasses').values({ publicationId, classId }).execute();
 
   const examiner: Viewer = {
-    userId: admin.id, username: 'admin', userType: USER_TYPE.ADMIN, roles: [], permissions: new Set(), isSuperAdmin: true, tokenHash: '', sessionExpiresAt: now + DAY_MS,
+    userId: admin.id,
+    username: 'admin',
+    userType: USER_TYPE.ADMIN,
+    roles: [],
+    permissions: new Set(),
+    isSuperAdmin: true,
+    tokenHash: '',
+    sessionExpiresAt: now + DAY_MS,
   };
   const finished: { attemptId: number; minutes: number }[] = [];
   for (const [index, candidate] of CANDIDATES.entries()) {
-    const studentId = (await db
-      .insertInto('users')
-      .values({
-        username: candidate.username, nickName: text.candidates[index]!, userType: USER_TYPE.STUDENT, passwordHash: student?.passwordHash ?? '!',
-        email: '', phone: '', introduction: '', avatar: '', className: '', departmentName: '', resourceUrl: '', locked: 0, remoteLogin: 1, classId, ...stamps,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    const studentId = (
+      await db
+        .insertInto('users')
+        .values({
+          username: candidate.username,
+          nickName: text.candidates[index]!,
+          userType: USER_TYPE.STUDENT,
+          passwordHash: student?.passwordHash ?? '!',
+          email: '',
+          phone: '',
+          introduction: '',
+          avatar: '',
+          className: '',
+          departmentName: '',
+          resourceUrl: '',
+          locked: 0,
+          remoteLogin: 1,
+          classId,
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     if (studentRole) await db.insertInto('userRoles').values({ userId: studentId, roleId: studentRole.id }).execute();
     if (candidate.task === undefined) continue;
 
@@ -121,13 +167,17 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
     for (const question of parseFrozenPaper(attempt.paper)) {
       const n = number.get(question.questionId)!;
       if (candidate.blank?.includes(n)) continue;
-      const answer = question.type === QUESTION_TYPE.EXTERNAL_LINK
-        ? { choices: [], text: text.taskAnswer }
-        : {
-            // The candidate sends the letters shown on their (shuffled) paper, not the bank's keys.
-            choices: toDisplayedLetters(question.options.map((option) => option.key).join(''), candidate.wrong.includes(n) ? wrongChoice(question) : question.answer),
-            text: '',
-          };
+      const answer =
+        question.type === QUESTION_TYPE.EXTERNAL_LINK
+          ? { choices: [], text: text.taskAnswer }
+          : {
+              // The candidate sends the letters shown on their (shuffled) paper, not the bank's keys.
+              choices: toDisplayedLetters(
+                question.options.map((option) => option.key).join(''),
+                candidate.wrong.includes(n) ? wrongChoice(question) : question.answer,
+              ),
+              text: '',
+            };
       await saveAnswer(app, studentId, { attemptId, questionId: question.questionId, seq: ++seq, answer, flagged: false }, app.clock.now());
     }
     await submitAttempt(app, studentId, attemptId);
@@ -141,7 +191,11 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
 
   // Yesterday 09:00–11:00 (server time), each attempt as long as the candidate took.
   const examStart = Math.floor((now - DAY_MS) / DAY_MS) * DAY_MS + 9 * 60 * MINUTE;
-  await db.updateTable('publications').set({ startsAt: examStart, endsAt: examStart + 120 * MINUTE, publishedAt: examStart - DAY_MS }).where('id', '=', publicationId).execute();
+  await db
+    .updateTable('publications')
+    .set({ startsAt: examStart, endsAt: examStart + 120 * MINUTE, publishedAt: examStart - DAY_MS })
+    .where('id', '=', publicationId)
+    .execute();
   for (const [index, { attemptId, minutes }] of finished.entries()) {
     const startedAt = examStart + (index + 1) * MINUTE;
     await db
@@ -149,8 +203,28 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
       .set({ startedAt, deadlineAt: startedAt + 30 * MINUTE, submittedAt: startedAt + minutes * MINUTE, createdAt: startedAt })
       .where('id', '=', attemptId)
       .execute();
-    await db.updateTable('attemptAnswers').set({ savedAt: startedAt + minutes * MINUTE }).where('attemptId', '=', attemptId).execute();
+    await db
+      .updateTable('attemptAnswers')
+      .set({ savedAt: startedAt + minutes * MINUTE })
+      .where('attemptId', '=', attemptId)
+      .execute();
   }
-  await db.updateTable('markingHolds').set({ expiresAt: examStart + 180 * MINUTE }).where('attemptId', 'in', finished.map((row) => row.attemptId)).execute();
-  await db.updateTable('markingScores').set({ scoredAt: examStart + 180 * MINUTE }).where('attemptId', 'in', finished.map((row) => row.attemptId)).execute();
+  await db
+    .updateTable('markingHolds')
+    .set({ expiresAt: examStart + 180 * MINUTE })
+    .where(
+      'attemptId',
+      'in',
+      finished.map((row) => row.attemptId),
+    )
+    .execute();
+  await db
+    .updateTable('markingScores')
+    .set({ scoredAt: examStart + 180 * MINUTE })
+    .where(
+      'attemptId',
+      'in',
+      finished.map((row) => row.attemptId),
+    )
+    .execute();
 }

@@ -17,7 +17,10 @@ describe('group commit (SQLite)', () => {
     sqlite = new SQLite(':memory:');
     sqlite.pragma('foreign_keys = ON');
     statements = [];
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: (event) => void statements.push(event.query.sql) });
+    db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      log: (event) => void statements.push(event.query.sql),
+    });
     await sql`create table owners (id integer primary key)`.execute(db);
     // Deferred: a broken reference is found only when the transaction commits.
     await sql`create table notes (id integer primary key, owner integer references owners (id) deferrable initially deferred)`.execute(db);
@@ -26,7 +29,10 @@ describe('group commit (SQLite)', () => {
   });
   afterEach(() => db.destroy());
 
-  const insertNote = (id: number, owner = 1) => (trx: Kysely<Database>) => sql`insert into notes (id, owner) values (${id}, ${owner})`.execute(trx).then(() => id);
+  const insertNote =
+    (id: number, owner = 1) =>
+    (trx: Kysely<Database>) =>
+      sql`insert into notes (id, owner) values (${id}, ${owner})`.execute(trx).then(() => id);
   const storedIds = () => (sqlite.prepare('select id from notes order by id').all() as Row[]).map((row) => row.id);
   const begins = () => statements.filter((text) => text === 'begin').length;
 
@@ -53,7 +59,11 @@ describe('group commit (SQLite)', () => {
   it('acknowledges nobody when the commit fails, and stores nothing', async () => {
     const committer = groupCommitter(db);
     // Note 2 names an owner that does not exist: the deferred check fails the commit.
-    const outcomes = await Promise.allSettled([committer.run(insertNote(1)), committer.run(insertNote(2, 99)), committer.run(insertNote(3))]);
+    const outcomes = await Promise.allSettled([
+      committer.run(insertNote(1)),
+      committer.run(insertNote(2, 99)),
+      committer.run(insertNote(3)),
+    ]);
     expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
     expect(storedIds()).toEqual([]);
     // The committer goes on working after a failed batch.

@@ -35,7 +35,7 @@ describe('precompiled queries (SQLite, as the server opens it)', () => {
     return query;
   });
 
-  it('puts each call\'s values in the places the builder used them, keeps the builder\'s constants, and builds the query only once', async () => {
+  it("puts each call's values in the places the builder used them, keeps the builder's constants, and builds the query only once", async () => {
     const first = await notices(handle.db, handle.dialect, 'Rules', 20);
     expect(first.rows).toEqual([{ content: '<p>two</p>', minReadingSeconds: 30 }]);
     const second = await notices(handle.db, handle.dialect, 'Safety', 0);
@@ -45,7 +45,7 @@ describe('precompiled queries (SQLite, as the server opens it)', () => {
     expect(compiledSql).toHaveLength(1);
   });
 
-  it('runs inside a transaction on the transaction\'s connection', async () => {
+  it("runs inside a transaction on the transaction's connection", async () => {
     await expect(
       handle.db.transaction().execute(async (trx) => {
         await trx.updateTable('notices').set({ minReadingSeconds: 99 }).where('title', '=', 'Safety').execute();

@@ -54,12 +54,21 @@ export async function seedReferenceData(db: Kysely<Database>) {
     // A description the seed once wrote (one promised more than the role gives) becomes the true one.
     const former = FORMER_BUILT_IN_DESCRIPTIONS[role.roleKey];
     if (!inserted && former) {
-      await db.updateTable('roles').set({ description: role.description }).where('roleKey', '=', role.roleKey).where('description', '=', former).execute();
+      await db
+        .updateTable('roles')
+        .set({ description: role.description })
+        .where('roleKey', '=', role.roleKey)
+        .where('description', '=', former)
+        .execute();
     }
-    const keys = role.roleKey in SEEDED_ROLE_PERMISSIONS ? SEEDED_ROLE_PERMISSIONS[role.roleKey as keyof typeof SEEDED_ROLE_PERMISSIONS] : [];
+    const keys =
+      role.roleKey in SEEDED_ROLE_PERMISSIONS ? SEEDED_ROLE_PERMISSIONS[role.roleKey as keyof typeof SEEDED_ROLE_PERMISSIONS] : [];
     if (!inserted || keys.length === 0) continue;
     const permissions = await db.selectFrom('permissions').select('id').where('permissionKey', 'in', keys).execute();
-    await db.insertInto('rolePermissions').values(permissions.map((p) => ({ roleId: inserted.id, permissionId: p.id }))).execute();
+    await db
+      .insertInto('rolePermissions')
+      .values(permissions.map((p) => ({ roleId: inserted.id, permissionId: p.id })))
+      .execute();
   }
 }
 
@@ -69,19 +78,42 @@ export interface SeededAccount {
   role: string;
 }
 
-async function createAccount(db: Kysely<Database>, username: string, nickName: string, userType: number, roleKeys: string[], password: string) {
+async function createAccount(
+  db: Kysely<Database>,
+  username: string,
+  nickName: string,
+  userType: number,
+  roleKeys: string[],
+  password: string,
+) {
   const now = Date.now();
   const passwordHash = await hashStoredPassword(hashPasswordForTransport(password));
   const { id } = await db
     .insertInto('users')
     .values({
-      username, nickName, userType, passwordHash, email: '', phone: '', introduction: '', avatar: '',
-      className: '', departmentName: '', resourceUrl: '', locked: 0, remoteLogin: 1, createdAt: now, updatedAt: now,
+      username,
+      nickName,
+      userType,
+      passwordHash,
+      email: '',
+      phone: '',
+      introduction: '',
+      avatar: '',
+      className: '',
+      departmentName: '',
+      resourceUrl: '',
+      locked: 0,
+      remoteLogin: 1,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const roles = await db.selectFrom('roles').select('id').where('roleKey', 'in', roleKeys).execute();
-  await db.insertInto('userRoles').values(roles.map((role) => ({ userId: id, roleId: role.id }))).execute();
+  await db
+    .insertInto('userRoles')
+    .values(roles.map((role) => ({ userId: id, roleId: role.id })))
+    .execute();
 }
 
 /**

@@ -27,7 +27,11 @@ describe('WAL checkpoints off the event loop (SQLite file)', () => {
       for (let i = 0; i < 600; i++) await sql`insert into blobs (body) values (${'x'.repeat(10_000)})`.execute(trx);
     });
     expect(sizeOf(`${file}-wal`)).toBeGreaterThan(5_000_000);
-    await eventually(async () => sizeOf(file), (size) => size > before + 5_000_000, 5000);
+    await eventually(
+      async () => sizeOf(file),
+      (size) => size > before + 5_000_000,
+      5000,
+    );
     expect((await sql<{ n: number }>`select count(*) as n from blobs`.execute(db)).rows[0]!.n).toBe(600);
   });
 

@@ -38,7 +38,12 @@ export class AppError extends Error {
  * the envelope's `data.fields` names the field, so the form shows the message beside it.
  */
 export function onField(field: string, error: AppError): AppError {
-  return new AppError(error.status, error.messageKey, error.params, (lang) => ({ fields: { [field]: error.localise(lang) } } satisfies FieldErrors));
+  return new AppError(
+    error.status,
+    error.messageKey,
+    error.params,
+    (lang) => ({ fields: { [field]: error.localise(lang) } }) satisfies FieldErrors,
+  );
 }
 
 export const notFound = (key: MessageKey, params?: ErrorParams) => new AppError(STATUS.NOT_FOUND, key, params);

@@ -1,4 +1,12 @@
-import { batchIdsBody, CRUD_AUDIT_TARGETS, type CrudEntity, crudPaths, idParam, ORGANISATION_READ_KEYS, type Paged } from '@kaoshi/contracts';
+import {
+  batchIdsBody,
+  CRUD_AUDIT_TARGETS,
+  type CrudEntity,
+  crudPaths,
+  idParam,
+  ORGANISATION_READ_KEYS,
+  type Paged,
+} from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,24 +70,40 @@ export function registerCrudRoutes<LQ extends z.ZodType, SQ extends z.ZodType, A
   r.get(paths.list, { schema: { tags, querystring: schemas.listQuery }, config: readConfig }, async (req) =>
     ok(req, await spec.listing.list(app.db, app.dialect, req.query as z.output<LQ>)),
   );
-  r.get(paths.listAllForSelect, { schema: { tags, querystring: schemas.selectQuery }, config: { access: spec.selectAccess ?? SELECT_ACCESS } }, async (req) =>
-    ok(req, await spec.listAllForSelect(req.query as z.output<SQ>)),
+  r.get(
+    paths.listAllForSelect,
+    { schema: { tags, querystring: schemas.selectQuery }, config: { access: spec.selectAccess ?? SELECT_ACCESS } },
+    async (req) => ok(req, await spec.listAllForSelect(req.query as z.output<SQ>)),
   );
-  r.get(`${paths.getById}/:id`, { schema: { tags, params: idParam }, config: readConfig }, async (req) => ok(req, await spec.get(req.params.id)));
-  r.post(paths.add, { schema: { tags, body: schemas.addBody }, config: audited(config, `${type}.add`, auditTarget, { created: `${type}Id` }) }, async (req) =>
-    ok(req, await spec.add(req.body as z.output<AB>, viewerOf(req))),
+  r.get(`${paths.getById}/:id`, { schema: { tags, params: idParam }, config: readConfig }, async (req) =>
+    ok(req, await spec.get(req.params.id)),
   );
-  r.put(paths.update, { schema: { tags, body: schemas.updateBody }, config: audited(config, `${type}.update`, auditTarget, { ids: bodyId(`${type}Id`) }) }, async (req) =>
-    ok(req, await spec.update(req.body as z.output<UB>, viewerOf(req))),
+  r.post(
+    paths.add,
+    { schema: { tags, body: schemas.addBody }, config: audited(config, `${type}.add`, auditTarget, { created: `${type}Id` }) },
+    async (req) => ok(req, await spec.add(req.body as z.output<AB>, viewerOf(req))),
   );
-  r.delete(`${paths.remove}/:id`, { schema: { tags, params: idParam }, config: audited(config, `${type}.delete`, auditTarget, { ids: paramId }) }, async (req) => {
-    await spec.remove([req.params.id], viewerOf(req));
-    return ok(req, null);
-  });
-  r.post(paths.batchDelete, { schema: { tags, body: batchIdsBody }, config: audited(config, `${type}.delete`, auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
-    await spec.remove(req.body.ids, viewerOf(req));
-    return ok(req, null);
-  });
+  r.put(
+    paths.update,
+    { schema: { tags, body: schemas.updateBody }, config: audited(config, `${type}.update`, auditTarget, { ids: bodyId(`${type}Id`) }) },
+    async (req) => ok(req, await spec.update(req.body as z.output<UB>, viewerOf(req))),
+  );
+  r.delete(
+    `${paths.remove}/:id`,
+    { schema: { tags, params: idParam }, config: audited(config, `${type}.delete`, auditTarget, { ids: paramId }) },
+    async (req) => {
+      await spec.remove([req.params.id], viewerOf(req));
+      return ok(req, null);
+    },
+  );
+  r.post(
+    paths.batchDelete,
+    { schema: { tags, body: batchIdsBody }, config: audited(config, `${type}.delete`, auditTarget, { ids: bodyIds('ids') }) },
+    async (req) => {
+      await spec.remove(req.body.ids, viewerOf(req));
+      return ok(req, null);
+    },
+  );
   r.get(paths.export, { schema: { tags, querystring: schemas.listQuery }, config }, async (req, reply) => {
     const rows = await spec.listing.exportAll(app.db, app.dialect, req.query as z.output<LQ>);
     return sendWorkbook(reply, await writeWorkbook(req.lang, spec.exportColumns, rows));

@@ -110,9 +110,13 @@ export function listing<DB, TB extends keyof DB, DB2, TB2 extends keyof DB2, O, 
   const filtered = (db: Kysely<Database>, dialect: DialectName, query: Q) => spec.filter(spec.from(db), query, dialect, db);
   return {
     list: (db: Kysely<Database>, dialect: DialectName, query: Q) => pagedList(filtered(db, dialect, query), spec.columns, query, spec.sort),
-    exportAll: (db: Kysely<Database>, dialect: DialectName, query: Q) => allRows(filtered(db, dialect, query), spec.columns, query, spec.sort),
+    exportAll: (db: Kysely<Database>, dialect: DialectName, query: Q) =>
+      allRows(filtered(db, dialect, query), spec.columns, query, spec.sort),
     find: (db: Kysely<Database>, id: number): Promise<O | undefined> =>
-      spec.columns(spec.from(db)).where(sql<boolean>`${sql.ref(spec.sort.id)} = ${id}`).executeTakeFirst() as Promise<O | undefined>,
+      spec
+        .columns(spec.from(db))
+        .where(sql<boolean>`${sql.ref(spec.sort.id)} = ${id}`)
+        .executeTakeFirst() as Promise<O | undefined>,
   };
 }
 
@@ -184,7 +188,11 @@ export async function deleteAllOrNothing(db: Kysely<Database>, spec: DeleteSpec,
 }
 
 /** id → name of the rows of an organisation table. */
-export async function namesById(db: Kysely<Database>, table: 'schools' | 'departments' | 'subjects' | 'classes' | 'courses' | 'knowledgePoints', ids: readonly number[]) {
+export async function namesById(
+  db: Kysely<Database>,
+  table: 'schools' | 'departments' | 'subjects' | 'classes' | 'courses' | 'knowledgePoints',
+  ids: readonly number[],
+) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.name]));

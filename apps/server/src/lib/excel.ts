@@ -124,7 +124,10 @@ export async function readFirstSheet(data: Buffer): Promise<SheetRow[]> {
   if (!isZip(data)) throw badRequest('importNotExcel');
   // exceljs's unzip trusts the archive: it is unpacked here within limits first, and exceljs
   // reads the same files stored uncompressed.
-  const parts = unzipWithinLimits(data, () => true, WORKBOOK_ZIP_LIMITS, { tooLarge: 'importWorkbookTooLarge', unreadable: 'importNotExcel' });
+  const parts = unzipWithinLimits(data, () => true, WORKBOOK_ZIP_LIMITS, {
+    tooLarge: 'importWorkbookTooLarge',
+    unreadable: 'importNotExcel',
+  });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(zipSync(Object.fromEntries(parts), { level: 0 }) as unknown as ExcelJS.Buffer);

@@ -14,7 +14,13 @@ const day = (at: number) => {
  * The one way an export is named: what it holds in the reader's language, then what it is of
  * (an exam, when the export is of one), then the day it was made (none for a template), e.g. 批次成绩排名-焊工-2030-03-04.xlsx.
  */
-export function exportFileName(lang: Lang, holds: MessageKey, options: { of?: string | null; at?: number; extension?: string } = {}): string {
-  const parts = [translate(lang, holds), options.of?.trim(), options.at === undefined ? undefined : day(options.at)].filter((part): part is string => Boolean(part));
+export function exportFileName(
+  lang: Lang,
+  holds: MessageKey,
+  options: { of?: string | null; at?: number; extension?: string } = {},
+): string {
+  const parts = [translate(lang, holds), options.of?.trim(), options.at === undefined ? undefined : day(options.at)].filter(
+    (part): part is string => Boolean(part),
+  );
   return `${parts.map((part) => part.replace(UNSAFE, '_')).join('-')}.${options.extension ?? 'xlsx'}`;
 }

@@ -113,7 +113,12 @@ function inflateEntry(data: Buffer, entry: Entry): Uint8Array {
 }
 
 /** The entries `wanted` accepts (folders aside), by their path in the archive; refused (40000) over the limits or when not a readable archive. */
-export function unzipWithinLimits(data: Buffer, wanted: (name: string) => boolean, limits: ZipLimits, refusals: ZipRefusals): Map<string, Uint8Array> {
+export function unzipWithinLimits(
+  data: Buffer,
+  wanted: (name: string) => boolean,
+  limits: ZipLimits,
+  refusals: ZipRefusals,
+): Map<string, Uint8Array> {
   try {
     const files = new Map<string, Uint8Array>();
     for (const entry of centralDirectory(data, limits)) {

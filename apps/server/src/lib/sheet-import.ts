@@ -29,7 +29,11 @@ export function parseImportFields<S extends z.ZodType>(schema: S, fields: Record
 }
 
 /** The first sheet's header row and data rows; an empty sheet (`emptyKey`) or more than `maxRows` rows is refused. */
-export async function readImportSheet(data: Buffer, emptyKey: MessageKey, maxRows: number): Promise<{ header: SheetRow; rows: SheetRow[] }> {
+export async function readImportSheet(
+  data: Buffer,
+  emptyKey: MessageKey,
+  maxRows: number,
+): Promise<{ header: SheetRow; rows: SheetRow[] }> {
   const [header, ...rows] = await readFirstSheet(data);
   if (!header || rows.length === 0) throw badRequest(emptyKey);
   if (rows.length > maxRows) throw badRequest('importTooManyRows', { max: maxRows });
@@ -107,5 +111,7 @@ export class RowErrors {
 export function refuseIfAnyRowErrors(errors: RowErrors) {
   if (errors.list.length === 0) return;
   const sorted = [...errors.list].sort((a, b) => a.row - b.row);
-  throw new AppError(STATUS.BAD_REQUEST, 'importRowsInvalid', { count: sorted.length }, () => ({ errors: sorted.slice(0, MAX_LISTED_ERRORS) }));
+  throw new AppError(STATUS.BAD_REQUEST, 'importRowsInvalid', { count: sorted.length }, () => ({
+    errors: sorted.slice(0, MAX_LISTED_ERRORS),
+  }));
 }

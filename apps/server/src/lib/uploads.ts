@@ -126,7 +126,10 @@ export async function receiveUpload(request: FastifyRequest, limits: UploadLimit
 }
 
 /** A multipart form of text fields only (no file); a repeated field gives a list. */
-export async function receiveFields(request: FastifyRequest, limits: { fieldBytes: number; fields: number }): Promise<Record<string, string | string[]>> {
+export async function receiveFields(
+  request: FastifyRequest,
+  limits: { fieldBytes: number; fields: number },
+): Promise<Record<string, string | string[]>> {
   const fields: Record<string, string | string[]> = {};
   try {
     for await (const part of request.parts({ limits: { fieldSize: limits.fieldBytes, fields: limits.fields, files: 0 } })) {

@@ -54,7 +54,9 @@ export function decodeJsonBody(bytes: Buffer): string {
       // Not JSON either: the body is named.
     }
     const paths = fields.length > 0 ? fields : [[]];
-    throw new RequestValidationError(paths.map((path) => ({ code: 'custom', path, message: 'invalidUtf8', params: { issueText: 'invalidUtf8' }, input: undefined })));
+    throw new RequestValidationError(
+      paths.map((path) => ({ code: 'custom', path, message: 'invalidUtf8', params: { issueText: 'invalidUtf8' }, input: undefined })),
+    );
   }
 }
 

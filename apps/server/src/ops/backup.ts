@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { copyDescribed, DATABASE_NAME, fsyncPath, listFiles, type Manifest, type ManifestEntry, sha256File, UPLOADS_NAME, writeManifest } from './manifest.js';
+import {
+  copyDescribed,
+  DATABASE_NAME,
+  fsyncPath,
+  listFiles,
+  type Manifest,
+  type ManifestEntry,
+  sha256File,
+  UPLOADS_NAME,
+  writeManifest,
+} from './manifest.js';
 import { type OpsSettings, OpsError, refuseOnPostgres } from './settings.js';
 
 export interface BackupResult {
@@ -62,7 +72,8 @@ function snapshotDatabase(sqliteFile: string, target: string): string | null {
  */
 export async function takeBackup(settings: OpsSettings, at = new Date()): Promise<BackupResult> {
   refuseOnPostgres(settings, 'backup');
-  if (!fs.existsSync(settings.sqliteFile)) throw new OpsError(`There is no database at ${settings.sqliteFile} (DATA_DIR=${settings.dataDir}): nothing to back up.`);
+  if (!fs.existsSync(settings.sqliteFile))
+    throw new OpsError(`There is no database at ${settings.sqliteFile} (DATA_DIR=${settings.dataDir}): nothing to back up.`);
   const started = Date.now();
   fs.mkdirSync(settings.backupsDir, { recursive: true });
   const name = freshName(settings.backupsDir, at);
@@ -72,7 +83,9 @@ export async function takeBackup(settings: OpsSettings, at = new Date()): Promis
   try {
     const databaseCopy = path.join(partial, DATABASE_NAME);
     const lastMigration = snapshotDatabase(settings.sqliteFile, databaseCopy);
-    const entries: ManifestEntry[] = [{ path: DATABASE_NAME, bytes: fs.statSync(databaseCopy).size, sha256: await sha256File(databaseCopy) }];
+    const entries: ManifestEntry[] = [
+      { path: DATABASE_NAME, bytes: fs.statSync(databaseCopy).size, sha256: await sha256File(databaseCopy) },
+    ];
     for (const relative of listFiles(settings.uploadsDir, SKIPPED_UPLOAD_DIRS)) {
       const inBackup = `${UPLOADS_NAME}/${relative}`;
       const described = await copyDescribed(path.join(settings.uploadsDir, relative), path.join(partial, inBackup), inBackup);

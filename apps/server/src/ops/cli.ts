@@ -34,7 +34,11 @@ async function restore(args: string[]) {
   const settings = opsSettings();
   if (args.length === 0) {
     const known = listBackups(settings);
-    console.log(known.length > 0 ? `Backups in ${settings.backupsDir}:\n${known.map((name) => `  ${name}`).join('\n')}\nRestore one with: npm run restore -- <name>` : `No backups in ${settings.backupsDir}.`);
+    console.log(
+      known.length > 0
+        ? `Backups in ${settings.backupsDir}:\n${known.map((name) => `  ${name}`).join('\n')}\nRestore one with: npm run restore -- <name>`
+        : `No backups in ${settings.backupsDir}.`,
+    );
     return;
   }
   if (args.length > 1) throw new OpsError('Usage: npm run restore -- <backup name or path>');
@@ -47,7 +51,9 @@ async function restore(args: string[]) {
       `  every file matched the manifest (${result.manifest.entries.length} file(s), ${megabytes(result.totalBytes)})`,
       `  database  ${settings.sqliteFile}`,
       `  uploads   ${result.uploads} file(s) in ${settings.uploadsDir}`,
-      result.setAside ? `  the previous database and uploads were moved to ${result.setAside} (delete it once the restored data looks right)` : '  DATA_DIR held no database before',
+      result.setAside
+        ? `  the previous database and uploads were moved to ${result.setAside} (delete it once the restored data looks right)`
+        : '  DATA_DIR held no database before',
       'Start the server as usual; it applies newer migrations and submits attempts whose deadline has passed.',
     ].join('\n'),
   );

@@ -42,7 +42,11 @@ function must<T>(what: string, result: CallResult<T>): T {
 export async function logIn(client: JsonClient, username: string, passwordDigest: string): Promise<string> {
   const captcha = must('captcha', await client.call<{ captchaKey: string }>('GET', API.captcha));
   const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
-    username, password: passwordDigest, verifyCode: CAPTCHA_CODE, captchaKey: captcha.captchaKey, userType: USER_TYPE.STUDENT,
+    username,
+    password: passwordDigest,
+    verifyCode: CAPTCHA_CODE,
+    captchaKey: captcha.captchaKey,
+    userType: USER_TYPE.STUDENT,
   });
   return must(`login ${username}`, login).token;
 }
@@ -51,13 +55,27 @@ export async function sitDown(client: JsonClient, username: string, passwordDige
   const token = await logIn(client, username, passwordDigest);
   const session = must(`start ${username}`, await client.call<AttemptSession>('POST', API.startAttempt, token, { publicationId }));
   return {
-    username, token, attemptId: session.attemptId, questions: session.questions, deadlineAt: session.deadlineAt, acknowledged: new Map(), submitted: false,
-    seqs: new Map(), acks: 0, lastAckAt: 0, resent: 0,
+    username,
+    token,
+    attemptId: session.attemptId,
+    questions: session.questions,
+    deadlineAt: session.deadlineAt,
+    acknowledged: new Map(),
+    submitted: false,
+    seqs: new Map(),
+    acks: 0,
+    lastAckAt: 0,
+    resent: 0,
   };
 }
 
 /** Sends a call until the server answers it (success or refusal), `retryMs` apart; gives up only when `giveUp()` says so. */
-async function untilAnswered<T>(sitting: Sitting, call: () => Promise<CallResult<T>>, retryMs: number, giveUp: () => boolean): Promise<CallResult<T>> {
+async function untilAnswered<T>(
+  sitting: Sitting,
+  call: () => Promise<CallResult<T>>,
+  retryMs: number,
+  giveUp: () => boolean,
+): Promise<CallResult<T>> {
   for (;;) {
     const result = await call();
     if (result.ok || isRefusal(result) || giveUp()) return result;
@@ -73,7 +91,12 @@ async function saveNext(client: JsonClient, sitting: Sitting, retryMs: number, g
   sitting.seqs.set(question.questionId, seq);
   const choices = [question.options[seq % question.options.length]!.key];
   const body = { attemptId: sitting.attemptId, questionId: question.questionId, seq, answer: { choices }, flagged: false };
-  const result = await untilAnswered(sitting, () => client.call<SaveAnswerAck>('POST', API.saveAnswer, sitting.token, body), retryMs, giveUp);
+  const result = await untilAnswered(
+    sitting,
+    () => client.call<SaveAnswerAck>('POST', API.saveAnswer, sitting.token, body),
+    retryMs,
+    giveUp,
+  );
   // The server keeps the highest seq; it acknowledges ours only when it holds ours.
   if (result.ok && result.data!.seq === seq) {
     sitting.acknowledged.set(question.questionId, { seq, choices: choices.join(',') });
@@ -91,7 +114,11 @@ export interface SavingLoad {
 }
 
 /** Every candidate saving continuously, `pauseMs` between acknowledged saves, until stopped or refused. */
-export function keepSaving(client: JsonClient, sittings: readonly Sitting[], options: { pauseMs?: number; retryMs?: number } = {}): SavingLoad {
+export function keepSaving(
+  client: JsonClient,
+  sittings: readonly Sitting[],
+  options: { pauseMs?: number; retryMs?: number } = {},
+): SavingLoad {
   const { pauseMs = 20, retryMs = 200 } = options;
   let stopping = false;
   const giveUp = () => stopping;
@@ -117,12 +144,27 @@ export function keepSaving(client: JsonClient, sittings: readonly Sitting[], opt
 
 /** What the candidates had acknowledged at this moment (a copy that later saves do not change). */
 export function acknowledgedNow(sittings: readonly Sitting[]): CandidateOutcome[] {
-  return sittings.map((sitting) => ({ username: sitting.username, attemptId: sitting.attemptId, acknowledged: new Map<number, Acknowledged>(sitting.acknowledged), submitted: sitting.submitted }));
+  return sittings.map((sitting) => ({
+    username: sitting.username,
+    attemptId: sitting.attemptId,
+    acknowledged: new Map<number, Acknowledged>(sitting.acknowledged),
+    submitted: sitting.submitted,
+  }));
 }
 
 /** Submits until the server answers (it is idempotent: a repeat returns the same acknowledgement). */
-export async function submitUntilAnswered(client: JsonClient, sitting: Sitting, retryMs = 200, giveUp = () => false): Promise<CallResult<SubmitAck>> {
-  const result = await untilAnswered(sitting, () => client.call<SubmitAck>('POST', API.submitAttempt, sitting.token, { attemptId: sitting.attemptId }), retryMs, giveUp);
+export async function submitUntilAnswered(
+  client: JsonClient,
+  sitting: Sitting,
+  retryMs = 200,
+  giveUp = () => false,
+): Promise<CallResult<SubmitAck>> {
+  const result = await untilAnswered(
+    sitting,
+    () => client.call<SubmitAck>('POST', API.submitAttempt, sitting.token, { attemptId: sitting.attemptId }),
+    retryMs,
+    giveUp,
+  );
   if (result.ok) {
     sitting.submitted = true;
     sitting.submission = result.data!;

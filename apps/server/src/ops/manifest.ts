@@ -106,7 +106,8 @@ export function readManifest(dir: string): Manifest {
   const manifest = parsed.data;
   const unsafe = manifest.entries.find((item) => !isSafeRelativePath(item.path));
   if (unsafe) throw new OpsError(`${file} names a file outside the backup ("${unsafe.path}"): refused.`);
-  if (manifest.entries[0]!.path !== DATABASE_NAME) throw new OpsError(`${file} does not start with the database (${DATABASE_NAME}): refused.`);
+  if (manifest.entries[0]!.path !== DATABASE_NAME)
+    throw new OpsError(`${file} does not start with the database (${DATABASE_NAME}): refused.`);
   if (manifest.entries.slice(1).some((item) => !item.path.startsWith(`${UPLOADS_NAME}/`))) {
     throw new OpsError(`${file} lists a file that is neither the database nor an upload: refused.`);
   }

@@ -50,7 +50,10 @@ describe('restore refuses a backup it cannot trust, and changes nothing', () => 
     return name;
   };
   const refusal = async (name: string) => {
-    const error = await restoreBackup(target, name).then(() => null, (caught: unknown) => caught as Error);
+    const error = await restoreBackup(target, name).then(
+      () => null,
+      (caught: unknown) => caught as Error,
+    );
     expect(error?.constructor.name).toBe('OpsError');
     expect(await snapshot(target.dataDir)).toEqual(targetBefore);
     return error!.message;
@@ -131,6 +134,8 @@ describe('restore refuses a backup it cannot trust, and changes nothing', () => 
   });
 
   it('backup: no database, nothing to back up', async () => {
-    await expect(takeBackup(opsSettings({ DATA_DIR: path.join(root, 'empty'), BACKUP_DIR: path.join(root, 'backups') }))).rejects.toThrow(/There is no database at .*nothing to back up/);
+    await expect(takeBackup(opsSettings({ DATA_DIR: path.join(root, 'empty'), BACKUP_DIR: path.join(root, 'backups') }))).rejects.toThrow(
+      /There is no database at .*nothing to back up/,
+    );
   });
 });

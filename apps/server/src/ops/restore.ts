@@ -18,7 +18,10 @@ export function listBackups(settings: OpsSettings): string[] {
   if (!fs.existsSync(settings.backupsDir)) return [];
   return fs
     .readdirSync(settings.backupsDir, { withFileTypes: true })
-    .filter((item) => item.isDirectory() && !item.name.endsWith('.partial') && fs.existsSync(path.join(settings.backupsDir, item.name, MANIFEST_NAME)))
+    .filter(
+      (item) =>
+        item.isDirectory() && !item.name.endsWith('.partial') && fs.existsSync(path.join(settings.backupsDir, item.name, MANIFEST_NAME)),
+    )
     .map((item) => item.name)
     .sort();
 }
@@ -26,10 +29,14 @@ export function listBackups(settings: OpsSettings): string[] {
 /** A backup named by its directory's path or by its name in BACKUP_DIR. */
 export function findBackup(settings: OpsSettings, reference: string): string {
   if (reference.endsWith('.partial')) throw new OpsError(`${reference} is a backup that never finished: it cannot be restored.`);
-  const dir = [path.join(settings.backupsDir, reference), path.resolve(reference)].find((candidate) => fs.existsSync(path.join(candidate, MANIFEST_NAME)));
+  const dir = [path.join(settings.backupsDir, reference), path.resolve(reference)].find((candidate) =>
+    fs.existsSync(path.join(candidate, MANIFEST_NAME)),
+  );
   if (!dir) {
     const known = listBackups(settings);
-    throw new OpsError(`No backup "${reference}" (looked in ${settings.backupsDir} and at that path). ${known.length > 0 ? `Backups there: ${known.join(', ')}` : 'There are no backups there.'}`);
+    throw new OpsError(
+      `No backup "${reference}" (looked in ${settings.backupsDir} and at that path). ${known.length > 0 ? `Backups there: ${known.join(', ')}` : 'There are no backups there.'}`,
+    );
   }
   return dir;
 }
@@ -70,9 +77,14 @@ export async function restoreBackup(settings: OpsSettings, reference: string, at
   try {
     const problems = await findMismatches(manifest.entries, (relative) => path.join(from, relative));
     if (problems.length > 0) {
-      const shown = problems.slice(0, 10).map((line) => `  ${line}`).join('\n');
+      const shown = problems
+        .slice(0, 10)
+        .map((line) => `  ${line}`)
+        .join('\n');
       const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
-      throw new OpsError(`The backup ${from} does not match its manifest, so nothing was restored and DATA_DIR is unchanged:\n${shown}${more}`);
+      throw new OpsError(
+        `The backup ${from} does not match its manifest, so nothing was restored and DATA_DIR is unchanged:\n${shown}${more}`,
+      );
     }
     // Leftovers of a restore that stopped half-way are not this backup: start clean.
     fs.rmSync(stagedDatabase, { force: true });
@@ -85,7 +97,8 @@ export async function restoreBackup(settings: OpsSettings, reference: string, at
       fsyncPath(to);
     }
     const copied = await findMismatches(manifest.entries, target);
-    if (copied.length > 0) throw new OpsError(`Copying the backup into ${settings.dataDir} went wrong (${copied[0]}): nothing was restored.`);
+    if (copied.length > 0)
+      throw new OpsError(`Copying the backup into ${settings.dataDir} went wrong (${copied[0]}): nothing was restored.`);
   } catch (error) {
     fs.rmSync(stagedDatabase, { force: true });
     fs.rmSync(stagedUploads, { recursive: true, force: true });
@@ -98,7 +111,8 @@ export async function restoreBackup(settings: OpsSettings, reference: string, at
   const aside = path.join(settings.dataDir, `before-restore-${at.toISOString().slice(0, 19).replace(/:/g, '-')}`);
   let movedAny = false;
   const base = path.basename(settings.sqliteFile);
-  for (const suffix of ['', ...SQLITE_SIDE_FILES]) movedAny = moveIfPresent(`${settings.sqliteFile}${suffix}`, path.join(aside, `${base}${suffix}`)) || movedAny;
+  for (const suffix of ['', ...SQLITE_SIDE_FILES])
+    movedAny = moveIfPresent(`${settings.sqliteFile}${suffix}`, path.join(aside, `${base}${suffix}`)) || movedAny;
   movedAny = moveIfPresent(settings.uploadsDir, path.join(aside, UPLOADS_NAME)) || movedAny;
   fs.renameSync(stagedDatabase, settings.sqliteFile);
   fs.renameSync(stagedUploads, settings.uploadsDir);

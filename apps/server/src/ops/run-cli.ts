@@ -15,7 +15,10 @@ export interface CliRun {
 export function runOpsCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     // DATABASE_URL is cleared unless given: the tests' PostgreSQL runs set it for this process.
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '', ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

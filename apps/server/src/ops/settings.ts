@@ -35,7 +35,10 @@ export function opsSettings(env: NodeJS.ProcessEnv = process.env): OpsSettings {
 
 export function refuseOnPostgres(settings: OpsSettings, what: 'backup' | 'restore') {
   if (!settings.databaseUrl) return;
-  const tool = what === 'backup' ? 'pg_dump -Fc -d "$DATABASE_URL" -f kaoshi-$(date +%F-%H%M).dump' : 'pg_restore --clean --if-exists -d "$DATABASE_URL" <file>.dump';
+  const tool =
+    what === 'backup'
+      ? 'pg_dump -Fc -d "$DATABASE_URL" -f kaoshi-$(date +%F-%H%M).dump'
+      : 'pg_restore --clean --if-exists -d "$DATABASE_URL" <file>.dump';
   throw new OpsError(
     `npm run ${what} is for the embedded SQLite database, and DATABASE_URL is set: this server keeps its data in PostgreSQL.\n` +
       `Use PostgreSQL's own tools, e.g. ${tool}\n` +

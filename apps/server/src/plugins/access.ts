@@ -45,9 +45,18 @@ export function registerAccessControl(app: FastifyInstance) {
     const websocket = Boolean((route as { websocket?: boolean }).websocket);
     const cookie = route.config?.cookie === true;
     const methods = [route.method].flat();
-    if (cookie && methods.some((method) => method !== 'GET')) throw new Error(`Route ${String(route.method)} ${url}: only a GET may take the session cookie`);
+    if (cookie && methods.some((method) => method !== 'GET'))
+      throw new Error(`Route ${String(route.method)} ${url}: only a GET may take the session cookie`);
     for (const method of methods) {
-      routeTable.push({ method, url, access, schema: { body, querystring, params }, websocket, cookie, audit: route.config?.audit?.action });
+      routeTable.push({
+        method,
+        url,
+        access,
+        schema: { body, querystring, params },
+        websocket,
+        cookie,
+        audit: route.config?.audit?.action,
+      });
     }
   });
 

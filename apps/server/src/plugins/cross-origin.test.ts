@@ -9,7 +9,8 @@ const OTHER = 'https://evil.example';
 
 const preflight = (t: TestApp, origin: string, method = 'POST') =>
   t.app.inject({
-    method: 'OPTIONS', url: API.updateUser,
+    method: 'OPTIONS',
+    url: API.updateUser,
     headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type' },
   });
 
@@ -32,7 +33,11 @@ describe.each(DATABASES)('CORS closed by default on %s', (kind) => {
   it('refuses a preflight with an envelope and no CORS headers, so the browser never sends the call', async () => {
     const refused = await preflight(t, OTHER);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: STATUS.FORBIDDEN, message: translate('en', 'corsOriginRefused', { origin: OTHER }), data: null });
+    expect(refused.json()).toEqual({
+      status: STATUS.FORBIDDEN,
+      message: translate('en', 'corsOriginRefused', { origin: OTHER }),
+      data: null,
+    });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     expect(refused.headers['access-control-allow-methods']).toBeUndefined();
   });
@@ -54,7 +59,11 @@ describe.each(DATABASES)('CORS with CORS_ORIGINS on %s', (kind) => {
     expect(granted.headers['access-control-allow-credentials']).toBeUndefined();
 
     const token = await t.login('admin');
-    const answer = await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { origin: TRUSTED, authorization: `Bearer ${token}` } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: API.authWebUser,
+      headers: { origin: TRUSTED, authorization: `Bearer ${token}` },
+    });
     expect(answer.json().status).toBe(STATUS.OK);
     expect(answer.headers['access-control-allow-origin']).toBe(TRUSTED);
     // A refusal reaches the page too, so it can show the message.
@@ -76,7 +85,10 @@ describe.each(DATABASES)('CORS with CORS_ORIGINS on %s', (kind) => {
 
 describe('CORS_ORIGINS validation', () => {
   it('takes origins only: no wildcard, no path, no other scheme', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://A.example.org/, http://b.example:8080' }).corsOrigins).toEqual(['https://a.example.org', 'http://b.example:8080']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://A.example.org/, http://b.example:8080' }).corsOrigins).toEqual([
+      'https://a.example.org',
+      'http://b.example:8080',
+    ]);
     expect(loadConfig({}).corsOrigins).toEqual([]);
     for (const bad of ['*', 'https://a.example.org/app', 'a.example.org', 'ftp://a.example.org', 'https://*.example.org']) {
       expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(ConfigError);
@@ -124,12 +136,17 @@ describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
   it('never lets the cookie alone change anything: a forged form post is refused and nothing changes', async () => {
     const before = await t.app.db.selectFrom('users').select(['nickName', 'locked']).where('id', '=', 3).executeTakeFirstOrThrow();
     const forged = await t.app.inject({
-      method: 'PUT', url: API.updateUser, headers: { ...cookie(), origin: OTHER },
+      method: 'PUT',
+      url: API.updateUser,
+      headers: { ...cookie(), origin: OTHER },
       payload: { userId: 3, username: 'student', nickName: 'Forged', userType: 2, locked: 1 },
     });
     expect(forged.json().status).toBe(STATUS.TOKEN_INVALID);
     const form = await t.app.inject({
-      method: 'POST', url: `${API.revokeSessions}/1`, headers: { ...cookie(), 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+      method: 'POST',
+      url: `${API.revokeSessions}/1`,
+      headers: { ...cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
     expect(form.json().status).toBe(STATUS.TOKEN_INVALID);
     expect(await t.app.db.selectFrom('users').select(['nickName', 'locked']).where('id', '=', 3).executeTakeFirstOrThrow()).toEqual(before);
@@ -138,12 +155,19 @@ describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
     expect(honest.body.status).toBe(STATUS.OK);
   });
 
-  it('sets no cookie itself: the captcha lives in the database, the token is the client\'s to keep', async () => {
+  it("sets no cookie itself: the captcha lives in the database, the token is the client's to keep", async () => {
     const captcha = await t.app.inject({ method: 'GET', url: API.captcha });
     expect(captcha.headers['set-cookie']).toBeUndefined();
     const login = await t.app.inject({
-      method: 'POST', url: API.doLogin,
-      payload: { username: 'teacher', password: hashPasswordForTransport('123456'), verifyCode: TEST_CAPTCHA, captchaKey: captcha.json().data.captchaKey, userType: USER_TYPE.TEACHER },
+      method: 'POST',
+      url: API.doLogin,
+      payload: {
+        username: 'teacher',
+        password: hashPasswordForTransport('123456'),
+        verifyCode: TEST_CAPTCHA,
+        captchaKey: captcha.json().data.captchaKey,
+        userType: USER_TYPE.TEACHER,
+      },
     });
     expect(login.json().status).toBe(STATUS.OK);
     expect(login.headers['set-cookie']).toBeUndefined();

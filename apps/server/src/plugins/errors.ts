@@ -70,9 +70,19 @@ export function errorEnvelope(error: AnyError, request: FastifyRequest): Envelop
   if (httpStatus >= 400 && httpStatus < 500) {
     // Fastify's own refusals: malformed JSON, wrong content type, oversize body, bad multipart.
     if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return { status: STATUS.BAD_REQUEST, message: translate(lang, 'bodyTooLarge', { max: megabytes(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0) }), data: null };
+      return {
+        status: STATUS.BAD_REQUEST,
+        message: translate(lang, 'bodyTooLarge', {
+          max: megabytes(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0),
+        }),
+        data: null,
+      };
     }
-    return { status: httpStatus === 429 ? STATUS.RATE_LIMITED : STATUS.BAD_REQUEST, message: translate(lang, 'malformedBody', { reason: error.message }), data: null };
+    return {
+      status: httpStatus === 429 ? STATUS.RATE_LIMITED : STATUS.BAD_REQUEST,
+      message: translate(lang, 'malformedBody', { reason: error.message }),
+      data: null,
+    };
   }
   request.log.error({ err: error }, 'unhandled error');
   return { status: STATUS.SERVER_ERROR, message: translate(lang, 'serverError'), data: null };

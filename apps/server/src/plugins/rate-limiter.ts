@@ -50,12 +50,11 @@ export function redisRateLimiter(url: string, prefix = 'kaoshi:rl:'): RateLimite
   return {
     async increment(key, windowMs) {
       const full = prefix + key;
-      const [[, count], , [, ttl]] = (await redis
-        .multi()
-        .incr(full)
-        .pexpire(full, windowMs, 'NX')
-        .pttl(full)
-        .exec()) as [[null, number], [null, number], [null, number]];
+      const [[, count], , [, ttl]] = (await redis.multi().incr(full).pexpire(full, windowMs, 'NX').pttl(full).exec()) as [
+        [null, number],
+        [null, number],
+        [null, number],
+      ];
       return { count, resetInMs: Math.max(ttl, 0) };
     },
     async peek(key) {

@@ -21,15 +21,33 @@ describe.each(DATABASES)('per-address limits on captchas and uploads on %s', (ki
     t.call<{ captchaKey: string }>({ method: 'GET', url: API.captcha, lang, headers: { 'x-forwarded-for': address } });
   const uploadFrom = (address: string, file: UploadFile = { name: 'notes.txt', content: 'notes' }) =>
     t.call<CourseMaterialRecord>({
-      method: 'POST', url: API.uploadCourseMaterial, token: teacher,
-      ...(({ payload, headers }) => ({ payload, headers: { ...headers, 'x-forwarded-for': address } }))(multipart({ courseId, materialType: MATERIAL_TYPE.TeachOutline }, file)),
+      method: 'POST',
+      url: API.uploadCourseMaterial,
+      token: teacher,
+      ...(({ payload, headers }) => ({ payload, headers: { ...headers, 'x-forwarded-for': address } }))(
+        multipart({ courseId, materialType: MATERIAL_TYPE.TeachOutline }, file),
+      ),
     });
   const materialCount = async () =>
-    Number((await t.app.db.selectFrom('courseMaterials').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.app.db
+          .selectFrom('courseMaterials')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
-  it('refuses the fourth captcha in a minute from one address with a 42900 that says when to retry, in the caller\'s language', async () => {
+  it("refuses the fourth captcha in a minute from one address with a 42900 that says when to retry, in the caller's language", async () => {
     for (let i = 0; i < 3; i += 1) expect((await captchaFrom('203.0.113.7')).body.status).toBe(STATUS.OK);
-    const captchas = Number((await t.app.db.selectFrom('captchas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const captchas = Number(
+      (
+        await t.app.db
+          .selectFrom('captchas')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     for (const lang of LANGS) {
       const { httpStatus, body } = await captchaFrom('203.0.113.7', lang);
       expect(httpStatus).toBe(429);
@@ -40,7 +58,16 @@ describe.each(DATABASES)('per-address limits on captchas and uploads on %s', (ki
       expect(body.message).toBe(translate(lang, 'tooManyCaptchas', { seconds }));
     }
     // A refused request stores no captcha; another address is not held back.
-    expect(Number((await t.app.db.selectFrom('captchas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(captchas);
+    expect(
+      Number(
+        (
+          await t.app.db
+            .selectFrom('captchas')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(captchas);
     expect((await captchaFrom('203.0.113.8')).body.status).toBe(STATUS.OK);
   });
 
@@ -56,7 +83,7 @@ describe.each(DATABASES)('per-address limits on captchas and uploads on %s', (ki
     expect((await uploadFrom('198.51.100.10')).body.status).toBe(STATUS.OK);
   });
 
-  it('limits only the captcha and the uploads: nothing on the exam\'s path counts', () => {
+  it("limits only the captcha and the uploads: nothing on the exam's path counts", () => {
     const limited = t.app.limitedRoutes.map((route) => `${route.limit} ${route.method} ${route.url}`).sort();
     expect(limited).toEqual(
       [
@@ -82,7 +109,13 @@ describe.each(DATABASES)('request size limits on %s', (kind) => {
   afterAll(() => t.close());
 
   const addUserWithNickName = (nickName: string) =>
-    t.call({ method: 'POST', url: API.addUser, token: admin, lang: 'zh', payload: { username: `big_${randomBytes(3).toString('hex')}`, nickName, userType: 1 } });
+    t.call({
+      method: 'POST',
+      url: API.addUser,
+      token: admin,
+      lang: 'zh',
+      payload: { username: `big_${randomBytes(3).toString('hex')}`, nickName, userType: 1 },
+    });
 
   it('answers a JSON body over 1 MiB with a clear envelope, not a bare Fastify error', async () => {
     const { httpStatus, body } = await addUserWithNickName('x'.repeat(1024 * 1024 + 1));
@@ -100,8 +133,16 @@ describe.each(DATABASES)('request size limits on %s', (kind) => {
 
   it('takes one file per multipart request and says so', async () => {
     const { payload, headers } = multipart({ courseId: 1, materialType: MATERIAL_TYPE.TeachOutline }, { name: 'a.txt', content: 'a' });
-    const second = Buffer.from(payload.toString('latin1').replace(/--(\S+)--\r\n$/, (_, boundary: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="file2"; filename="b.txt"\r\nContent-Type: text/plain\r\n\r\nb\r\n--${boundary}--\r\n`), 'latin1');
+    const second = Buffer.from(
+      payload
+        .toString('latin1')
+        .replace(
+          /--(\S+)--\r\n$/,
+          (_, boundary: string) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="file2"; filename="b.txt"\r\nContent-Type: text/plain\r\n\r\nb\r\n--${boundary}--\r\n`,
+        ),
+      'latin1',
+    );
     const { body } = await t.call({ method: 'POST', url: API.uploadCourseMaterial, token: admin, payload: second, headers });
     expect(body.status).toBe(STATUS.BAD_REQUEST);
     expect(body.message).toBe(translate('en', 'malformedBody', { reason: 'one file per request' }));

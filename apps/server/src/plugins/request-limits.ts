@@ -19,7 +19,10 @@ export interface LimitedRoute {
 }
 
 export function registerRequestLimits(app: FastifyInstance) {
-  const perMinute: Record<RequestLimit, number> = { captcha: app.config.captchaIpLimitPerMinute, upload: app.config.uploadIpLimitPerMinute };
+  const perMinute: Record<RequestLimit, number> = {
+    captcha: app.config.captchaIpLimitPerMinute,
+    upload: app.config.uploadIpLimitPerMinute,
+  };
   const limitedRoutes: LimitedRoute[] = [];
   app.decorate('limitedRoutes', limitedRoutes);
 

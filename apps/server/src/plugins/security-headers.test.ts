@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API, EDITOR_ACTION, type EditorUploadResult, MATERIAL_TYPE, PERMISSION, STATUS, type CourseMaterialRecord } from '@kaoshi/contracts';
+import {
+  API,
+  EDITOR_ACTION,
+  type EditorUploadResult,
+  MATERIAL_TYPE,
+  PERMISSION,
+  STATUS,
+  type CourseMaterialRecord,
+} from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../test/harness.js';
@@ -24,7 +32,10 @@ describe.each(DATABASES)('security headers on %s', (kind) => {
   beforeAll(async () => {
     // A stand-in for the built console, so the HTML page is served as in production.
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'kaoshi-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+    );
     t = await startTestApp(kind, { WEB_DIST: webDist, TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => {
@@ -136,7 +147,11 @@ describe.each(DATABASES)('served uploads on %s', (kind) => {
     for (const name of ['page.html', 'drawing.svg', 'notes.txt']) {
       const { payload, headers } = multipart({ type: 'ajax' }, { name, content: HOSTILE, field: 'upfile', type: 'text/html' });
       const uploaded = await t.call<EditorUploadResult>({
-        method: 'POST', url: withQuery(API.editorController, { action: EDITOR_ACTION.uploadFile }), token: teacher, payload, headers,
+        method: 'POST',
+        url: withQuery(API.editorController, { action: EDITOR_ACTION.uploadFile }),
+        token: teacher,
+        payload,
+        headers,
       });
       expect(uploaded.body.status, uploaded.body.message).toBe(STATUS.OK);
       const served = await fetchAsTeacher(uploaded.body.data.url);
@@ -150,7 +165,9 @@ describe.each(DATABASES)('served uploads on %s', (kind) => {
 
   it('serves a teaching material sandboxed, unsniffed and as a download', async () => {
     const uploaded = await t.call<CourseMaterialRecord>({
-      method: 'POST', url: API.uploadCourseMaterial, token: teacher,
+      method: 'POST',
+      url: API.uploadCourseMaterial,
+      token: teacher,
       ...multipart({ courseId, materialType: MATERIAL_TYPE.TeachOutline }, { name: 'outline.txt', content: HOSTILE, type: 'text/html' }),
     });
     expect(uploaded.body.status, uploaded.body.message).toBe(STATUS.OK);

@@ -15,7 +15,10 @@ describe.each(DATABASES)('serving the built console on %s', (kind) => {
   beforeAll(async () => {
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'kaoshi-web-'));
     await fs.mkdir(path.join(webDist, 'assets'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+    );
     await fs.writeFile(path.join(webDist, 'assets/index-Ab12Cd34.js'), SCRIPT);
     await fs.writeFile(path.join(webDist, 'assets/logo-Ef56Gh78.png'), Buffer.alloc(64));
     await precompressDir(webDist);

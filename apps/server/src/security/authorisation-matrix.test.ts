@@ -76,13 +76,17 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     const seen = new Map<string, number>();
     for (const [route, routeCallers] of plan) {
       for (const caller of routeCallers) {
-        const response = await t.app.inject({ ...requestFor(route), headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {} });
+        const response = await t.app.inject({
+          ...requestFor(route),
+          headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
+        });
         const status = statusOf(response);
         const expected = expectedVerdict(route.access, caller.profile);
         const got = verdictOf(status);
         seen.set(expected, (seen.get(expected) ?? 0) + 1);
         if (got !== expected) mismatches.push(`${route.method} ${route.url} as ${caller.name}: expected ${expected}, got ${status}`);
-        if (status === STATUS.SERVER_ERROR || response.statusCode >= 500) serverErrors.push(`${route.method} ${route.url} as ${caller.name}: ${response.body.slice(0, 200)}`);
+        if (status === STATUS.SERVER_ERROR || response.statusCode >= 500)
+          serverErrors.push(`${route.method} ${route.url} as ${caller.name}: ${response.body.slice(0, 200)}`);
       }
       await callers.renewEndedSessions();
     }
@@ -121,7 +125,9 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     expect(t.app.routeTable.filter((route) => route.method === 'HEAD')).toEqual([]);
     const gets = operations.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThan(50);
-    const admin = callers.everyone.find((caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN)) as MatrixCaller;
+    const admin = callers.everyone.find(
+      (caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN),
+    ) as MatrixCaller;
     const before = await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX);
     for (const route of gets) {
       for (const headers of [{ authorization: `Bearer ${admin.token}` }, { cookie: `${TOKEN_COOKIE}=${admin.token}` }]) {
@@ -130,14 +136,21 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
       }
     }
     expect(await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX)).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status).toBe(STATUS.OK);
+    expect(
+      (await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status,
+    ).toBe(STATUS.OK);
   });
 
   it('signs in by the cookie alone only the GETs that declare it; every other operation refuses a cookie-only call', async () => {
     const cookieRoutes = t.app.routeTable.filter((route) => route.cookie);
     // Only GETs that change nothing: the editor's files and the live socket (plugins/access.ts).
-    expect(cookieRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([`GET ${API.editorFiles}/:name`, `GET ${API.liveSocket}`]);
-    const admin = callers.everyone.find((caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN)) as MatrixCaller;
+    expect(cookieRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      `GET ${API.editorFiles}/:name`,
+      `GET ${API.liveSocket}`,
+    ]);
+    const admin = callers.everyone.find(
+      (caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN),
+    ) as MatrixCaller;
     const before = await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX);
     const mismatches: string[] = [];
     for (const route of operations) {
@@ -146,13 +159,19 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
       // A public operation needs no sign-in at all; the rest are admitted only when declared.
       const expected = route.access === 'public' ? expectedVerdict('public', admin.profile) : route.cookie ? 'admitted' : 'tokenInvalid';
       if (verdictOf(status) !== expected) mismatches.push(`${route.method} ${route.url}: expected ${expected}, got ${status}`);
-      if (!route.cookie && route.access !== 'public' && response.json<{ message: string }>().message !== translate('en', 'cookieNotAccepted')) {
+      if (
+        !route.cookie &&
+        route.access !== 'public' &&
+        response.json<{ message: string }>().message !== translate('en', 'cookieNotAccepted')
+      ) {
         mismatches.push(`${route.method} ${route.url}: refused without saying why`);
       }
     }
     expect(mismatches).toEqual([]);
     expect(await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX)).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status).toBe(STATUS.OK);
+    expect(
+      (await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status,
+    ).toBe(STATUS.OK);
   });
 
   it('refuses a route that takes the cookie unless it is a GET', async () => {

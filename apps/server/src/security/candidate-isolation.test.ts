@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  API, type AuthUser, type Dashboard, EDITOR_ACTION, type Envelope, hashPasswordForTransport, LIVE_CLOSE, ROLE, SEEDED_ROLE_PERMISSIONS, STATUS,
+  API,
+  type AuthUser,
+  type Dashboard,
+  EDITOR_ACTION,
+  type Envelope,
+  hashPasswordForTransport,
+  LIVE_CLOSE,
+  ROLE,
+  SEEDED_ROLE_PERMISSIONS,
+  STATUS,
 } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Candidate, data, storedAnswers, storedAttempt } from '../modules/attempts/attempt-fixture.js';
@@ -15,7 +24,12 @@ import { PNG } from '../test/sample-files.js';
 import type { RouteEntry } from '../types.js';
 import { expectedVerdict } from './access-oracle.js';
 import {
-  candidateState, changesNothing, expectNoTrace, expectRefusedAsMissing, type IsolationScene, startIsolationScene,
+  candidateState,
+  changesNothing,
+  expectNoTrace,
+  expectRefusedAsMissing,
+  type IsolationScene,
+  startIsolationScene,
 } from './isolation-scene.js';
 
 /**
@@ -33,19 +47,34 @@ type Probe = { proves: string; run: (s: IsolationScene) => Promise<void> };
 
 /** Pairs of (caller, owner of the ids used): each way between the two sitters, and the outsider. */
 const crossings = (s: IsolationScene, target: 'alice' | 'bruno'): [Candidate, IsolationScene['alice']][] =>
-  target === 'alice' ? [[s.bruno, s.alice], [s.outsider, s.alice]] : [[s.alice, s.bruno], [s.outsider, s.bruno]];
+  target === 'alice'
+    ? [
+        [s.bruno, s.alice],
+        [s.outsider, s.alice],
+      ]
+    : [
+        [s.alice, s.bruno],
+        [s.outsider, s.bruno],
+      ];
 
-const body = async <T>(s: IsolationScene, options: Parameters<IsolationScene['c']['t']['call']>[0]): Promise<Envelope<T>> => (await s.c.t.call<T>(options)).body;
+const body = async <T>(s: IsolationScene, options: Parameters<IsolationScene['c']['t']['call']>[0]): Promise<Envelope<T>> =>
+  (await s.c.t.call<T>(options)).body;
 
 const PROBES: Record<string, Probe> = {
   [`GET ${API.myExams}`]: {
     proves: "lists the caller's own attempts and results only",
     run: async (s) => {
       const brunos = data(await s.bruno.api.myExams());
-      expect(brunos.exams.find((exam) => exam.publicationId === s.publicationId)).toMatchObject({ attemptId: s.bruno.attemptId, result: null });
+      expect(brunos.exams.find((exam) => exam.publicationId === s.publicationId)).toMatchObject({
+        attemptId: s.bruno.attemptId,
+        result: null,
+      });
       expectNoTrace(brunos, s.alice);
       const alices = data(await s.alice.api.myExams());
-      expect(alices.exams.find((exam) => exam.publicationId === s.publicationId)).toMatchObject({ attemptId: s.alice.attemptId, result: { score: expect.any(Number) } });
+      expect(alices.exams.find((exam) => exam.publicationId === s.publicationId)).toMatchObject({
+        attemptId: s.alice.attemptId,
+        result: { score: expect.any(Number) },
+      });
       expectNoTrace(alices, s.bruno);
       expect(data(await s.outsider.api.myExams()).exams).toEqual([]);
       expect(brunos.exams.map((exam) => exam.publicationId)).not.toContain(s.draftPublicationId);
@@ -80,7 +109,8 @@ const PROBES: Record<string, Probe> = {
     run: (s) =>
       changesNothing(s, async () => {
         for (const [caller, owner] of [...crossings(s, 'alice'), ...crossings(s, 'bruno')]) {
-          for (const resume of [undefined, 0, 1] as const) await expectRefusedAsMissing((id) => caller.api.session(id, resume), owner.attemptId, owner);
+          for (const resume of [undefined, 0, 1] as const)
+            await expectRefusedAsMissing((id) => caller.api.session(id, resume), owner.attemptId, owner);
         }
       }),
   },
@@ -99,7 +129,8 @@ const PROBES: Record<string, Probe> = {
     proves: "submits the caller's own attempt only",
     run: (s) =>
       changesNothing(s, async () => {
-        for (const [caller, owner] of [...crossings(s, 'bruno'), ...crossings(s, 'alice')]) await expectRefusedAsMissing((id) => caller.api.submit(id), owner.attemptId, owner);
+        for (const [caller, owner] of [...crossings(s, 'bruno'), ...crossings(s, 'alice')])
+          await expectRefusedAsMissing((id) => caller.api.submit(id), owner.attemptId, owner);
       }),
   },
   [`POST ${API.reportIntegrity}`]: {
@@ -116,7 +147,8 @@ const PROBES: Record<string, Probe> = {
     run: async (s) => {
       const report = (caller: Candidate, id: number) => body(s, { method: 'GET', url: `${API.myScoreReport}/${id}`, token: caller.token });
       await changesNothing(s, async () => {
-        for (const [caller, owner] of [...crossings(s, 'alice'), ...crossings(s, 'bruno')]) await expectRefusedAsMissing((id) => report(caller, id), owner.attemptId, owner);
+        for (const [caller, owner] of [...crossings(s, 'alice'), ...crossings(s, 'bruno')])
+          await expectRefusedAsMissing((id) => report(caller, id), owner.attemptId, owner);
       });
       // The graded attempt's owner does get it: the refusals above are about whose it is.
       expect(JSON.stringify(data(await report(s.alice, s.alice.attemptId)))).toContain(s.alice.name);
@@ -125,7 +157,9 @@ const PROBES: Record<string, Probe> = {
   [`GET ${API.serverTime}`]: {
     proves: 'takes no id and tells the time only',
     run: async (s) => {
-      expect(Object.keys(data(await body(s, { method: 'GET', url: `${API.serverTime}?attemptId=${s.alice.attemptId}`, token: s.bruno.token })))).toEqual(['serverNow']);
+      expect(
+        Object.keys(data(await body(s, { method: 'GET', url: `${API.serverTime}?attemptId=${s.alice.attemptId}`, token: s.bruno.token }))),
+      ).toEqual(['serverNow']);
     },
   },
   [`GET ${API.liveSocket}`]: {
@@ -151,7 +185,14 @@ const PROBES: Record<string, Probe> = {
   [`POST ${API.issueAuthCode}`]: {
     proves: 'issues a code that signs in its issuer only, whatever the request names',
     run: async (s) => {
-      const { code } = data(await body<{ code: string }>(s, { method: 'POST', url: API.issueAuthCode, token: s.bruno.token, payload: { userId: s.alice.studentId, username: s.alice.username } }));
+      const { code } = data(
+        await body<{ code: string }>(s, {
+          method: 'POST',
+          url: API.issueAuthCode,
+          token: s.bruno.token,
+          payload: { userId: s.alice.studentId, username: s.alice.username },
+        }),
+      );
       const { token } = data(await body<{ token: string }>(s, { method: 'POST', url: API.exchangeAuthCode, payload: { code } }));
       expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token })).id).toBe(s.bruno.studentId);
     },
@@ -173,7 +214,8 @@ const PROBES: Record<string, Probe> = {
       const headers = { cookie: `KAOSHI_TOKEN=${s.alice.token}` };
       expect((await body(s, { method: 'GET', url, token: chens, headers })).status).toBe(STATUS.OK);
       expect((await body(s, { method: 'GET', url: API.authWebUser, token: chens })).status).toBe(STATUS.TOKEN_INVALID);
-      for (const other of [s.alice, s.bruno]) expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
+      for (const other of [s.alice, s.bruno])
+        expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
     },
   },
   [`POST ${API.updatePass}`]: {
@@ -182,23 +224,35 @@ const PROBES: Record<string, Probe> = {
       const chens = (await createSession(s.c.t.app.db, s.chen.studentId, 60_000)).token;
       const change = (oldPass: string) =>
         body(s, {
-          method: 'POST', url: API.updatePass, token: chens,
-          payload: { oldPass: hashPasswordForTransport(oldPass), newPass: hashPasswordForTransport('chen-new-secret'), userId: s.alice.studentId, username: s.alice.username },
+          method: 'POST',
+          url: API.updatePass,
+          token: chens,
+          payload: {
+            oldPass: hashPasswordForTransport(oldPass),
+            newPass: hashPasswordForTransport('chen-new-secret'),
+            userId: s.alice.studentId,
+            username: s.alice.username,
+          },
         });
       await changesNothing(s, async () => expect((await change('not-his-password')).status).toBe(STATUS.BAD_REQUEST));
       const before = await candidateState(s);
       expect((await change(DEMO_PASSWORD)).status).toBe(STATUS.OK);
       const after = await candidateState(s);
-      const changed = after.accounts.filter((account, i) => account.passwordHash !== before.accounts[i]!.passwordHash).map((account) => account.id);
+      const changed = after.accounts
+        .filter((account, i) => account.passwordHash !== before.accounts[i]!.passwordHash)
+        .map((account) => account.id);
       expect(changed).toEqual([s.chen.studentId]);
-      for (const other of [s.alice, s.bruno]) expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
+      for (const other of [s.alice, s.bruno])
+        expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
     },
   },
   [`POST ${API.listPermissionKeysByRoles}`]: {
     proves: "reads the keys of the caller's own roles only",
     run: async (s) => {
-      const keysOf = (roles: string[]) => body<string[]>(s, { method: 'POST', url: API.listPermissionKeysByRoles, token: s.bruno.token, payload: { roles } });
-      for (const roles of [[ROLE.SUPER], [ROLE.TEACHER], [ROLE.SUPER_ADMIN], [ROLE.STUDENT, ROLE.SUPER]]) expect((await keysOf(roles)).status).toBe(STATUS.FORBIDDEN);
+      const keysOf = (roles: string[]) =>
+        body<string[]>(s, { method: 'POST', url: API.listPermissionKeysByRoles, token: s.bruno.token, payload: { roles } });
+      for (const roles of [[ROLE.SUPER], [ROLE.TEACHER], [ROLE.SUPER_ADMIN], [ROLE.STUDENT, ROLE.SUPER]])
+        expect((await keysOf(roles)).status).toBe(STATUS.FORBIDDEN);
       expect(data(await keysOf([ROLE.STUDENT]))).toEqual(SEEDED_ROLE_PERMISSIONS.STUDENT);
     },
   },
@@ -206,7 +260,13 @@ const PROBES: Record<string, Probe> = {
     proves: "shows a candidate none of the figures (other candidates' exams, counts, pass rates)",
     run: async (s) => {
       const dashboard = data(await body<Dashboard>(s, { method: 'GET', url: API.dashboard, token: s.bruno.token }));
-      expect(dashboard).toEqual({ serverNow: expect.any(Number), counts: { projects: null, candidates: null, questions: null, examsOpenNow: null }, upcoming: null, running: null, recentPassRates: null });
+      expect(dashboard).toEqual({
+        serverNow: expect.any(Number),
+        counts: { projects: null, candidates: null, questions: null, examsOpenNow: null },
+        upcoming: null,
+        running: null,
+        recentPassRates: null,
+      });
     },
   },
   [`GET ${API.editorFiles}/:name`]: {
@@ -217,7 +277,12 @@ const PROBES: Record<string, Probe> = {
       const before = stored();
       const upload = multipart({ type: 'ajax' }, { name: 'answer.png', content: PNG, field: 'upfile' });
       for (const caller of [s.alice, s.bruno]) {
-        const refused = await body(s, { method: 'POST', url: withQuery(API.editorController, { action: EDITOR_ACTION.uploadImage }), token: caller.token, ...upload });
+        const refused = await body(s, {
+          method: 'POST',
+          url: withQuery(API.editorController, { action: EDITOR_ACTION.uploadImage }),
+          token: caller.token,
+          ...upload,
+        });
         expect(refused.status).toBe(STATUS.FORBIDDEN);
       }
       expect(stored()).toEqual(before);
@@ -239,8 +304,14 @@ describe.each(DATABASES)('candidate isolation (%s)', (kind) => {
   it('has a probe for every operation a candidate may call, and none for one they may not', () => {
     const operations = candidateOperations(s.c.t.app.routeTable);
     expect(operations.length).toBeGreaterThan(10);
-    expect(operations.filter((operation) => !(operation in PROBES)), 'candidate operations without an isolation probe').toEqual([]);
-    expect(Object.keys(PROBES).filter((operation) => !operations.includes(operation)), 'probes of operations candidates cannot call').toEqual([]);
+    expect(
+      operations.filter((operation) => !(operation in PROBES)),
+      'candidate operations without an isolation probe',
+    ).toEqual([]);
+    expect(
+      Object.keys(PROBES).filter((operation) => !operations.includes(operation)),
+      'probes of operations candidates cannot call',
+    ).toEqual([]);
   });
 
   for (const [operation, probe] of Object.entries(PROBES)) {
@@ -248,6 +319,8 @@ describe.each(DATABASES)('candidate isolation (%s)', (kind) => {
   }
 
   it("leaves Alice's submitted attempt, its score and her answers as she left them", async () => {
-    expect({ attempt: await storedAttempt(s.c, s.alice.attemptId), answers: await storedAnswers(s.c, s.alice.attemptId) }).toEqual(alicesAttempt);
+    expect({ attempt: await storedAttempt(s.c, s.alice.attemptId), answers: await storedAnswers(s.c, s.alice.attemptId) }).toEqual(
+      alicesAttempt,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { type Envelope, STATUS } from '@kaoshi/contracts';
 import { expect } from 'vitest';
 import {
-  type Candidate, data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest,
+  type Candidate,
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  startExamTest,
 } from '../modules/attempts/attempt-fixture.js';
 import { liveSocketUrl } from '../modules/live/live-test-client.js';
 
@@ -30,7 +36,8 @@ export async function startIsolationScene(kind: 'sqlite' | 'postgres'): Promise<
   c.clock.set(EXAM_DAY + 5 * MINUTE);
 
   const aliceSession = data(await c.alice.api.start(publicationId));
-  for (const question of aliceSession.questions) data(await c.alice.api.save(aliceSession.attemptId, question.questionId, 1, { choices: ['A'] }));
+  for (const question of aliceSession.questions)
+    data(await c.alice.api.save(aliceSession.attemptId, question.questionId, 1, { choices: ['A'] }));
   data(await c.alice.api.submit(aliceSession.attemptId));
   const brunoSession = data(await c.bruno.api.start(publicationId));
   data(await c.bruno.api.save(brunoSession.attemptId, brunoSession.questions[0]!.questionId, 1, { choices: ['B'] }));

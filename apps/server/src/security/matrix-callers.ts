@@ -34,7 +34,8 @@ export async function matrixCallers(t: TestApp) {
   let serial = 0;
 
   const signIn = async (userId: number) => (await createSession(db, userId, HOUR)).token;
-  const userIdOf = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const userIdOf = async (username: string) =>
+    (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
   /**
    * A user bound to `profile.roles`, written straight into the tables (no password to hash: it
@@ -42,19 +43,42 @@ export async function matrixCallers(t: TestApp) {
    * runs on each new token.
    */
   async function newUser(
-    name: string, profile: CallerProfile, userType: number, options: { locked?: boolean; spoil?: (token: string) => Promise<unknown> } = {},
+    name: string,
+    profile: CallerProfile,
+    userType: number,
+    options: { locked?: boolean; spoil?: (token: string) => Promise<unknown> } = {},
   ): Promise<MatrixCaller> {
     const now = Date.now();
     const { id: userId } = await db
       .insertInto('users')
       .values({
-        username: `matrix${(serial += 1)}`, passwordHash: 'unused: signed in by session', nickName: `Matrix caller ${serial}`, userType, email: '', phone: '', introduction: '',
-        avatar: '', className: '', departmentName: '', resourceUrl: '', locked: options.locked ? 1 : 0, remoteLogin: 1, createdAt: now, updatedAt: now,
+        username: `matrix${(serial += 1)}`,
+        passwordHash: 'unused: signed in by session',
+        nickName: `Matrix caller ${serial}`,
+        userType,
+        email: '',
+        phone: '',
+        introduction: '',
+        avatar: '',
+        className: '',
+        departmentName: '',
+        resourceUrl: '',
+        locked: options.locked ? 1 : 0,
+        remoteLogin: 1,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const roles = await db.selectFrom('roles').select('id').where('roleKey', 'in', [...profile.roles]).execute();
-    await db.insertInto('userRoles').values(roles.map((role) => ({ userId, roleId: role.id }))).execute();
+    const roles = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('roleKey', 'in', [...profile.roles])
+      .execute();
+    await db
+      .insertInto('userRoles')
+      .values(roles.map((role) => ({ userId, roleId: role.id })))
+      .execute();
     const renew = async () => {
       const token = await signIn(userId);
       await options.spoil?.(token);
@@ -74,7 +98,12 @@ export async function matrixCallers(t: TestApp) {
     { name: 'anonymous', profile: { tokenGood: false, roles: [], keys: [] }, token: null, renew: null },
     await newUser('a locked user', refused, USER_TYPE.ADMIN, { locked: true }),
     await newUser('an expired token', refused, USER_TYPE.ADMIN, {
-      spoil: (token) => db.updateTable('sessions').set({ expiresAt: Date.now() - 1 }).where('tokenHash', '=', hashToken(token)).execute(),
+      spoil: (token) =>
+        db
+          .updateTable('sessions')
+          .set({ expiresAt: Date.now() - 1 })
+          .where('tokenHash', '=', hashToken(token))
+          .execute(),
     }),
     await demoAccount('the demo student', 'student', [ROLE.STUDENT], SEEDED_ROLE_PERMISSIONS.STUDENT),
     await demoAccount('the demo teacher', 'teacher', [ROLE.TEACHER], SEEDED_ROLE_PERMISSIONS.TEACHER),
@@ -101,7 +130,10 @@ export async function matrixCallers(t: TestApp) {
     async forOperation(access: Access): Promise<MatrixCaller[]> {
       const keys = keysOf(access);
       if (keys.length === 0) return [...everyone, await teacherHolding('a teacher without any key', [])];
-      const without = await teacherHolding(`a teacher holding every key but ${keys.join('/')}`, PERMISSION_KEYS.filter((key) => !keys.includes(key)));
+      const without = await teacherHolding(
+        `a teacher holding every key but ${keys.join('/')}`,
+        PERMISSION_KEYS.filter((key) => !keys.includes(key)),
+      );
       const withEach: MatrixCaller[] = [];
       for (const key of keys) withEach.push(await teacherHolding(`a teacher holding only ${key}`, [key]));
       return [...everyone, without, ...withEach];
@@ -114,7 +146,15 @@ export async function matrixCallers(t: TestApp) {
      */
     async renewEndedSessions() {
       const withToken = [...everyone, ...teachers.values()].filter((caller) => caller.token && caller.renew);
-      const rows = await db.selectFrom('sessions').select('tokenHash').where('tokenHash', 'in', withToken.map((caller) => hashToken(caller.token!))).execute();
+      const rows = await db
+        .selectFrom('sessions')
+        .select('tokenHash')
+        .where(
+          'tokenHash',
+          'in',
+          withToken.map((caller) => hashToken(caller.token!)),
+        )
+        .execute();
       const stored = new Set(rows.map((row) => row.tokenHash));
       for (const caller of withToken) if (!stored.has(hashToken(caller.token!))) caller.token = await caller.renew!();
     },
@@ -125,16 +165,36 @@ export async function matrixCallers(t: TestApp) {
  * Runs `run` while the built-in role `roleKey` holds (`with`) or lacks (`without`) the given
  * keys besides its other grants, then puts the role's grants back as they were.
  */
-export async function withRoleGrant<T>(db: Kysely<Database>, roleKey: string, keys: readonly PermissionKey[], grant: 'with' | 'without', run: () => Promise<T>): Promise<T> {
+export async function withRoleGrant<T>(
+  db: Kysely<Database>,
+  roleKey: string,
+  keys: readonly PermissionKey[],
+  grant: 'with' | 'without',
+  run: () => Promise<T>,
+): Promise<T> {
   const role = await db.selectFrom('roles').select('id').where('roleKey', '=', roleKey).executeTakeFirstOrThrow();
   const original = await db.selectFrom('rolePermissions').select('permissionId').where('roleId', '=', role.id).execute();
-  const ids = (await db.selectFrom('permissions').select('id').where('permissionKey', 'in', [...keys]).execute()).map((row) => row.id);
+  const ids = (
+    await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('permissionKey', 'in', [...keys])
+      .execute()
+  ).map((row) => row.id);
   await db.deleteFrom('rolePermissions').where('roleId', '=', role.id).where('permissionId', 'in', ids).execute();
-  if (grant === 'with') await db.insertInto('rolePermissions').values(ids.map((permissionId) => ({ roleId: role.id, permissionId }))).execute();
+  if (grant === 'with')
+    await db
+      .insertInto('rolePermissions')
+      .values(ids.map((permissionId) => ({ roleId: role.id, permissionId })))
+      .execute();
   try {
     return await run();
   } finally {
     await db.deleteFrom('rolePermissions').where('roleId', '=', role.id).execute();
-    if (original.length > 0) await db.insertInto('rolePermissions').values(original.map(({ permissionId }) => ({ roleId: role.id, permissionId }))).execute();
+    if (original.length > 0)
+      await db
+        .insertInto('rolePermissions')
+        .values(original.map(({ permissionId }) => ({ roleId: role.id, permissionId })))
+        .execute();
   }
 }

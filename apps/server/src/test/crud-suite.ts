@@ -59,7 +59,11 @@ export function crudSuite(context: () => OrgContext, def: CrudCase) {
     });
 
     it('sorts by a listed column and pages in SQL; any other sort field is refused', async () => {
-      for (const [n, name] of [[11, 'Sortable b'], [12, 'Sortable c'], [13, 'Sortable a']] as const) {
+      for (const [n, name] of [
+        [11, 'Sortable b'],
+        [12, 'Sortable c'],
+        [13, 'Sortable a'],
+      ] as const) {
         expect((await add({ ...def.body(n), name })).body.status).toBe(STATUS.OK);
       }
       const names = async (query: Record<string, string | number>) =>
@@ -69,7 +73,10 @@ export function crudSuite(context: () => OrgContext, def: CrudCase) {
       expect(await names({ sortField: 'name' })).toEqual(['Sortable a', 'Sortable b', 'Sortable c']);
       expect(await names({ sortField: '', sortOrder: '' })).toEqual(['Sortable b', 'Sortable c', 'Sortable a']);
       const refused: Record<string, string | number>[] = [
-        { sortField: 'passwordHash' }, { sortField: 'name; drop table users' }, { sortOrder: 'sideways' }, { limit: 0 },
+        { sortField: 'passwordHash' },
+        { sortField: 'name; drop table users' },
+        { sortOrder: 'sideways' },
+        { limit: 0 },
       ];
       for (const query of refused) {
         expect((await list(query)).body.status, JSON.stringify(query)).toBe(STATUS.BAD_REQUEST);
@@ -108,7 +115,11 @@ export function crudSuite(context: () => OrgContext, def: CrudCase) {
     });
 
     it('exports the filtered list to .xlsx: translated headers, formulas neutralised', async () => {
-      for (const [n, name] of [[41, '=HYPERLINK("http://evil.example","export")'], [42, '+1 export'], [43, '@export three']] as const) {
+      for (const [n, name] of [
+        [41, '=HYPERLINK("http://evil.example","export")'],
+        [42, '+1 export'],
+        [43, '@export three'],
+      ] as const) {
         expect((await add({ ...def.body(n), name })).body.status).toBe(STATUS.OK);
       }
       const url = withQuery(paths.export, { name: 'export', sortField: 'name' });
@@ -120,7 +131,12 @@ export function crudSuite(context: () => OrgContext, def: CrudCase) {
       expect(rows[0]).toEqual(def.exportHeaders);
       const names = rows.slice(1).map((row) => row[def.exportHeaders.indexOf('Name')]);
       expect(names).toEqual([`'+1 export`, `'=HYPERLINK("http://evil.example","export")`, `'@export three`]);
-      expect(rows.slice(1).flat().some((value) => typeof value === 'string' && /^[=+@-]/.test(value))).toBe(false);
+      expect(
+        rows
+          .slice(1)
+          .flat()
+          .some((value) => typeof value === 'string' && /^[=+@-]/.test(value)),
+      ).toBe(false);
       const zh = await readXlsx((await fetchRaw(c.t, url, keeper, 'zh-CN')).body);
       expect(zh[0]![0]).toBe(def.firstHeaderZh);
       expect(zh).toHaveLength(4);
@@ -128,14 +144,23 @@ export function crudSuite(context: () => OrgContext, def: CrudCase) {
 
     it('refuses a teacher without the key (40300), an anonymous caller (10000) and a student (40300)', async () => {
       const calls = [
-        ['GET', paths.list], ['GET', withQuery(paths.listAllForSelect, def.selectQuery?.() ?? {})], ['GET', `${paths.getById}/1`],
-        ['POST', paths.add], ['PUT', paths.update], ['DELETE', `${paths.remove}/1`], ['POST', paths.batchDelete],
+        ['GET', paths.list],
+        ['GET', withQuery(paths.listAllForSelect, def.selectQuery?.() ?? {})],
+        ['GET', `${paths.getById}/1`],
+        ['POST', paths.add],
+        ['PUT', paths.update],
+        ['DELETE', `${paths.remove}/1`],
+        ['POST', paths.batchDelete],
         ['GET', paths.export],
       ] as const;
       const before = await total();
       for (const [method, url] of calls) {
         const payload = method === 'POST' || method === 'PUT' ? { ...def.body(51), [def.idField]: 1, ids: [1] } : undefined;
-        for (const [token, status] of [[c.outsider, STATUS.FORBIDDEN], [undefined, STATUS.TOKEN_INVALID], [c.student, STATUS.FORBIDDEN]] as const) {
+        for (const [token, status] of [
+          [c.outsider, STATUS.FORBIDDEN],
+          [undefined, STATUS.TOKEN_INVALID],
+          [c.student, STATUS.FORBIDDEN],
+        ] as const) {
           const { body } = await c.t.call({ method, url, token, ...(payload ? { payload } : {}) });
           expect(body.status, `${method} ${url} as ${token === c.student ? 'student' : token ? 'outsider' : 'anonymous'}`).toBe(status);
         }

@@ -70,7 +70,10 @@ export async function startTestApp(
   } else {
     database = openDatabase({ sqliteFile: options.sqliteFile ?? ':memory:' });
   }
-  const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database, clock: options.clock, logStream: options.logStream });
+  const app = await buildApp(
+    { ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined },
+    { database, clock: options.clock, logStream: options.logStream },
+  );
   await seedAccounts(app, config);
 
   const call: TestApp['call'] = async ({ token, lang, headers, ...options }) => {
@@ -81,7 +84,11 @@ export async function startTestApp(
     return { httpStatus: response.statusCode, body: response.json() };
   };
 
-  const attemptLogin: TestApp['attemptLogin'] = async (username, password = DEMO_PASSWORD, userType = USER_TYPE_OF[username] ?? USER_TYPE.ADMIN) => {
+  const attemptLogin: TestApp['attemptLogin'] = async (
+    username,
+    password = DEMO_PASSWORD,
+    userType = USER_TYPE_OF[username] ?? USER_TYPE.ADMIN,
+  ) => {
     const captcha = await call<{ captchaKey: string }>({ method: 'GET', url: '/api/kaoshi-user/security/captcha' });
     return call<{ token: string }>({
       method: 'POST',

@@ -53,19 +53,37 @@ export interface Chain {
 }
 
 /** Project → job category → job type → batch, and a course of the job type; codes start with `prefix`. */
-export async function createChain(t: TestApp, token: string, prefix: string, names: Partial<Record<keyof Chain, string>> = {}): Promise<Chain> {
-  const post = async <T>(url: string, payload: Record<string, unknown>) => expectOk(await t.call<T>({ method: 'POST', url, token, payload }), url);
+export async function createChain(
+  t: TestApp,
+  token: string,
+  prefix: string,
+  names: Partial<Record<keyof Chain, string>> = {},
+): Promise<Chain> {
+  const post = async <T>(url: string, payload: Record<string, unknown>) =>
+    expectOk(await t.call<T>({ method: 'POST', url, token, payload }), url);
   const school = await post<SchoolRecord>(API.addSchool, { name: names.school ?? `${prefix} project`, code: `${prefix}-P` });
   const department = await post<DepartmentRecord>(API.addDepartment, {
-    schoolId: school.schoolId, name: names.department ?? `${prefix} category`, code: `${prefix}-D`,
+    schoolId: school.schoolId,
+    name: names.department ?? `${prefix} category`,
+    code: `${prefix}-D`,
   });
   const subject = await post<SubjectRecord>(API.addSubject, {
-    departmentId: department.departmentId, name: names.subject ?? `${prefix} job type`, code: `${prefix}-S`, level: 5,
+    departmentId: department.departmentId,
+    name: names.subject ?? `${prefix} job type`,
+    code: `${prefix}-S`,
+    level: 5,
   });
   const batch = await post<ClassRecord>(API.addClasses, {
-    subjectId: subject.subjectId, name: names.batch ?? `${prefix} batch`, code: `${prefix}-B`, year: 2026,
+    subjectId: subject.subjectId,
+    name: names.batch ?? `${prefix} batch`,
+    code: `${prefix}-B`,
+    year: 2026,
   });
-  const course = await post<CourseRecord>(API.addCourse, { subjectId: subject.subjectId, name: names.course ?? `${prefix} course`, code: `${prefix}-C` });
+  const course = await post<CourseRecord>(API.addCourse, {
+    subjectId: subject.subjectId,
+    name: names.course ?? `${prefix} course`,
+    code: `${prefix}-C`,
+  });
   return { school, department, subject, batch, course };
 }
 
@@ -114,7 +132,9 @@ export function multipart(fields: Record<string, string | number>, file?: Upload
 /** A raw response (downloads): status, headers and body bytes. */
 export async function fetchRaw(t: TestApp, url: string, token?: string, lang?: string) {
   const response = await t.app.inject({
-    method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+    method: 'GET',
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lang ? { 'accept-language': lang } : {}) },
   });
   return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
 }
@@ -130,7 +150,8 @@ export async function readXlsx(data: Buffer): Promise<SheetValue[][]> {
     const values: SheetValue[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
       const value = cell.value;
-      values[column - 1] = value && typeof value === 'object' && 'richText' in value ? value.richText.map((p) => p.text).join('') : (value as SheetValue);
+      values[column - 1] =
+        value && typeof value === 'object' && 'richText' in value ? value.richText.map((p) => p.text).join('') : (value as SheetValue);
     });
     rows.push(Array.from(values, (value) => value ?? null));
   });

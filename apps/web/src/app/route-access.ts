@@ -4,15 +4,18 @@ const ALL_LEAVES = flattenRoutes(CONSOLE_ROUTES);
 
 export const findRoute = (path: string): ConsoleRoute | undefined => ALL_LEAVES.find((route) => route.path === path);
 
-export type GuardDecision =
-  | { kind: 'render'; route: ConsoleRoute }
-  | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'render'; route: ConsoleRoute } | { kind: 'redirect'; to: string };
 
 /**
  * Spec 2 "Route guard behaviour", for a signed-in user whose routes are loaded: `/` goes
  * home, a student goes to /kaoshi, an unknown path to /404, a path the user may not open to `/`.
  */
-export function decideRoute(path: string, allowed: readonly ConsoleRoute[], student: boolean, studentPaths: readonly string[]): GuardDecision {
+export function decideRoute(
+  path: string,
+  allowed: readonly ConsoleRoute[],
+  student: boolean,
+  studentPaths: readonly string[],
+): GuardDecision {
   const home = student ? STUDENT_HOME_PATH : HOME_PATH;
   if (path === '/' || path === '') return { kind: 'redirect', to: home };
   if (student && !studentPaths.includes(path)) return { kind: 'redirect', to: STUDENT_HOME_PATH };

@@ -14,9 +14,37 @@ const UnauthorizedPage = lazy(() => import('../features/errors/error-pages').the
  * the console layout mounted), goes through the guard.
  */
 export const router = createBrowserRouter([
-  { path: '/login', element: <WithAntd><LoginPage /></WithAntd> },
-  { path: '/auth-redirect', element: <WithAntd><AuthRedirectPage /></WithAntd> },
-  { path: '/404', element: <WithAntd><NotFoundPage /></WithAntd> },
-  { path: '/401', element: <WithAntd><UnauthorizedPage /></WithAntd> },
+  {
+    path: '/login',
+    element: (
+      <WithAntd>
+        <LoginPage />
+      </WithAntd>
+    ),
+  },
+  {
+    path: '/auth-redirect',
+    element: (
+      <WithAntd>
+        <AuthRedirectPage />
+      </WithAntd>
+    ),
+  },
+  {
+    path: '/404',
+    element: (
+      <WithAntd>
+        <NotFoundPage />
+      </WithAntd>
+    ),
+  },
+  {
+    path: '/401',
+    element: (
+      <WithAntd>
+        <UnauthorizedPage />
+      </WithAntd>
+    ),
+  },
   { path: '*', element: <RouteGuard /> },
 ]);

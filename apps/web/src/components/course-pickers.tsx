@@ -70,7 +70,11 @@ interface KnowledgeSelectProps {
  */
 export function KnowledgeSelect({ courseId, value, onChange, id, disabled, placeholder, ariaLabel, style }: KnowledgeSelectProps) {
   const { t } = useTranslation();
-  const tree = useQuery({ queryKey: ['knowledge', 'tree', courseId], queryFn: () => loadKnowledgeTree(courseId!), enabled: courseId !== undefined });
+  const tree = useQuery({
+    queryKey: ['knowledge', 'tree', courseId],
+    queryFn: () => loadKnowledgeTree(courseId!),
+    enabled: courseId !== undefined,
+  });
   return (
     <TreeSelect
       id={id}

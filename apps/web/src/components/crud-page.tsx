@@ -97,7 +97,11 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
           <Button type="link" onClick={() => setEditing({ row })}>
             {t('common.edit')}
           </Button>
-          <Popconfirm title={t('common.confirmDelete', { name: props.rowName(row) })} onConfirm={() => remove(row)} okButtonProps={{ danger: true }}>
+          <Popconfirm
+            title={t('common.confirmDelete', { name: props.rowName(row) })}
+            onConfirm={() => remove(row)}
+            okButtonProps={{ danger: true }}
+          >
             <Button type="link" danger>
               {t('common.delete')}
             </Button>
@@ -111,7 +115,12 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
     <PageCard
       title={props.title}
       extra={
-        <ListToolbar exportPath={props.api.paths.export} exportParams={list.appliedParams} addLabel={t('common.add')} onAdd={() => setEditing({ row: null })}>
+        <ListToolbar
+          exportPath={props.api.paths.export}
+          exportParams={list.appliedParams}
+          addLabel={t('common.add')}
+          onAdd={() => setEditing({ row: null })}
+        >
           {props.toolbar}
         </ListToolbar>
       }
@@ -125,7 +134,11 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
           action={
             <Space wrap>
               {props.selectionActions?.(selected, () => setSelected([]))}
-              <Popconfirm title={t('crud.confirmBatchDelete', { count: selected.length })} onConfirm={removeSelected} okButtonProps={{ danger: true }}>
+              <Popconfirm
+                title={t('crud.confirmBatchDelete', { count: selected.length })}
+                onConfirm={removeSelected}
+                okButtonProps={{ danger: true }}
+              >
                 <Button danger size="small" icon={<DeleteOutlined />}>
                   {t('crud.batchDelete')}
                 </Button>

@@ -11,7 +11,9 @@ import { useEffect, useRef } from 'react';
 // SVG renders crisply in print and needs no canvas (jsdom in unit tests has none).
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DatasetComponent, SVGRenderer]);
 
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
+export type ChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
+>;
 
 /**
  * One ECharts chart that follows its container's width. `label` names the chart for screen

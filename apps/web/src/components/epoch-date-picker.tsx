@@ -2,7 +2,15 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 
 /** A date picker whose form value is epoch milliseconds (or null), as the API stores dates. */
-export function EpochDatePicker({ value, onChange, id }: { value?: number | null; onChange?: (value: number | null) => void; id?: string }) {
+export function EpochDatePicker({
+  value,
+  onChange,
+  id,
+}: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+}) {
   return (
     <DatePicker
       id={id}

@@ -9,7 +9,16 @@ afterEach(cleanup);
 // jsdom has no media queries; antd's form grid asks for them.
 beforeAll(() => {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 function StudentDialog({ onSubmit }: { onSubmit: (values: { username: string; idNumber: string }) => Promise<unknown> }) {

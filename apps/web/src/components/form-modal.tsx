@@ -54,7 +54,16 @@ export function FormModal<T extends object>({ open, title, initialValues, onSubm
   };
 
   return (
-    <Modal open={open} title={title} onCancel={onClose} onOk={submit} confirmLoading={saving} maskClosable={false} destroyOnHidden width={width}>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      maskClosable={false}
+      destroyOnHidden
+      width={width}
+    >
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         {children(form)}
       </Form>

@@ -16,7 +16,13 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
         onClick: ({ key }) => void setLanguage(key as Lang),
       }}
     >
-      <Button type="text" data-testid="language-switcher" icon={<TranslationOutlined />} aria-label={t('common.language')} style={light ? { color: '#fff' } : undefined}>
+      <Button
+        type="text"
+        data-testid="language-switcher"
+        icon={<TranslationOutlined />}
+        aria-label={t('common.language')}
+        style={light ? { color: '#fff' } : undefined}
+      >
         {LANGUAGE_LABELS[i18n.language as Lang] ?? i18n.language}
       </Button>
     </Dropdown>

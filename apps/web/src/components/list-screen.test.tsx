@@ -6,7 +6,16 @@ import { ListTable } from './list-screen';
 afterEach(cleanup);
 beforeAll(() => {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 interface Exam {

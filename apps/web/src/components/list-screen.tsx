@@ -7,7 +7,10 @@ import { downloadFile } from '../lib/download';
 import type { Filters, useListQuery } from '../lib/list-query';
 
 /** What these parts read of a list (useListQuery), whatever its filters. */
-type ListState<Row> = Pick<ReturnType<typeof useListQuery<Row, Filters>>, 'query' | 'rows' | 'pagination' | 'onTableChange' | 'search' | 'reset'>;
+type ListState<Row> = Pick<
+  ReturnType<typeof useListQuery<Row, Filters>>,
+  'query' | 'rows' | 'pagination' | 'onTableChange' | 'search' | 'reset'
+>;
 
 /**
  * The parts of every management screen: the card's buttons, the filter bar and the paged,
@@ -55,7 +58,11 @@ export function ListToolbar({
       {/* Batch actions sit with the others, so the table never jumps when rows are ticked. */}
       {batch && batch.selected.length > 0 && (
         <Space.Compact>
-          <Popconfirm title={t('crud.confirmBatchDelete', { count: batch.selected.length })} onConfirm={() => batch.onDeleteSelected().catch(() => {})} okButtonProps={{ danger: true }}>
+          <Popconfirm
+            title={t('crud.confirmBatchDelete', { count: batch.selected.length })}
+            onConfirm={() => batch.onDeleteSelected().catch(() => {})}
+            okButtonProps={{ danger: true }}
+          >
             <Button danger icon={<DeleteOutlined />}>
               {`${t('crud.batchDelete')} (${batch.selected.length})`}
             </Button>
@@ -116,7 +123,12 @@ export function ListTable<Row extends object>({
   return (
     <>
       {list.query.isError && (
-        <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadFailed')}
+          action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>}
+        />
       )}
       <Table<Row>
         rowKey={rowKey}

@@ -39,7 +39,12 @@ describe('the notice a candidate reads before starting', () => {
 
   it('never runs script from the stored content', () => {
     const { container } = render(
-      <NoticeReader title="Rules" content={'<p>ok</p><img src=x onerror="alert(1)"><script>alert(2)</script>'} minReadingSeconds={0} onStart={() => {}} />,
+      <NoticeReader
+        title="Rules"
+        content={'<p>ok</p><img src=x onerror="alert(1)"><script>alert(2)</script>'}
+        minReadingSeconds={0}
+        onStart={() => {}}
+      />,
     );
     expect(container.innerHTML).not.toContain('onerror');
     expect(container.innerHTML).not.toContain('<script');

@@ -102,7 +102,19 @@ export function OrgFormItems({ to, required = true }: { to: OrgLevel; required?:
   );
 }
 
-function OrgSelectField({ level, parentName, onPicked, ...field }: { level: OrgLevel; parentName?: string; onPicked: () => void; value?: number; onChange?: (v?: number) => void; id?: string }) {
+function OrgSelectField({
+  level,
+  parentName,
+  onPicked,
+  ...field
+}: {
+  level: OrgLevel;
+  parentName?: string;
+  onPicked: () => void;
+  value?: number;
+  onChange?: (v?: number) => void;
+  id?: string;
+}) {
   const parentId = Form.useWatch(parentName ?? '__none__') as number | undefined;
   return (
     <OrgSelect
@@ -124,5 +136,10 @@ export function withoutHelpers<T extends object>(values: T): T {
 
 /** A record's form values with the helper levels above it filled from the record. */
 export function withOrgHelpers<T extends { schoolId?: number | null; departmentId?: number | null; subjectId?: number | null }>(row: T) {
-  return { ...row, _schoolId: row.schoolId ?? undefined, _departmentId: row.departmentId ?? undefined, _subjectId: row.subjectId ?? undefined };
+  return {
+    ...row,
+    _schoolId: row.schoolId ?? undefined,
+    _departmentId: row.departmentId ?? undefined,
+    _subjectId: row.subjectId ?? undefined,
+  };
 }

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { EDITOR, PALETTE } from './constants';
 
 /** The 70-colour palette (spec 9) in a popover that opens after 250 ms and closes after 400 ms. */
-export function PalettePopover({ title, onPick, children, disabled }: { title: string; onPick: (color: string | null) => void; children: ReactNode; disabled?: boolean }) {
+export function PalettePopover({
+  title,
+  onPick,
+  children,
+  disabled,
+}: {
+  title: string;
+  onPick: (color: string | null) => void;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Popover
       trigger="hover"
@@ -15,7 +25,15 @@ export function PalettePopover({ title, onPick, children, disabled }: { title: s
         <div className="kx-palette" role="listbox" aria-label={title}>
           {PALETTE.map((color) => (
             <Tooltip key={color} title={color} mouseEnterDelay={0.6}>
-              <button type="button" role="option" aria-selected={false} aria-label={color} className="kx-swatch" style={{ background: color }} onClick={() => onPick(color)} />
+              <button
+                type="button"
+                role="option"
+                aria-selected={false}
+                aria-label={color}
+                className="kx-swatch"
+                style={{ background: color }}
+                onClick={() => onPick(color)}
+              />
             </Tooltip>
           ))}
           <button type="button" className="kx-swatch-none" onClick={() => onPick(null)}>

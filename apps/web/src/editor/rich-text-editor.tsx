@@ -10,7 +10,17 @@ import { countWords, linkBubbleText } from './rules/text-rules';
 import { sanitiseHtml } from './sanitise';
 import { Toolbar } from './toolbar';
 import { ScrawlPad } from './scrawl-pad';
-import { captureScreen, catchRemoteImages, checkUpload, kindConfig, loadEditorConfig, remoteImageSources, sendScrawl, sendUpload, type UploadKind } from './upload';
+import {
+  captureScreen,
+  catchRemoteImages,
+  checkUpload,
+  kindConfig,
+  loadEditorConfig,
+  remoteImageSources,
+  sendScrawl,
+  sendUpload,
+  type UploadKind,
+} from './upload';
 import { useDraft } from './use-draft';
 
 export interface RichTextEditorProps {
@@ -28,7 +38,14 @@ const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*',
 let uploadCounter = 0;
 
 /** The one rich-text editor: questions, options, explanations, notices and courses use it. */
-export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.defaultWordLimit, placeholder, minHeight = 200 }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value = '',
+  onChange,
+  wordLimit = EDITOR.defaultWordLimit,
+  placeholder,
+  minHeight = 200,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [sourceMode, setSourceMode] = useState(false);
@@ -97,7 +114,12 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         continue;
       }
       const marker = `kx-uploading-${++uploadCounter}`;
-      if (kind === 'image') editor.chain().focus().setImage({ src: URL.createObjectURL(file), alt: marker, title: t('editor.uploading') }).run();
+      if (kind === 'image')
+        editor
+          .chain()
+          .focus()
+          .setImage({ src: URL.createObjectURL(file), alt: marker, title: t('editor.uploading') })
+          .run();
       let answer = null;
       try {
         answer = await sendUpload(config!, file);
@@ -105,7 +127,11 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         answer = null;
       }
       const ok = answer?.state === 'SUCCESS' && answer.url;
-      if (kind === 'image') replacePlaceholder(marker, ok ? { src: answer!.url!, alt: answer!.title || file.name, title: answer!.original || file.name } : null);
+      if (kind === 'image')
+        replacePlaceholder(
+          marker,
+          ok ? { src: answer!.url!, alt: answer!.title || file.name, title: answer!.original || file.name } : null,
+        );
       if (!ok) {
         showUploadError(answer ? answer.state : t('editor.upload.badResponse'));
         continue;
@@ -113,7 +139,14 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
       if (kind === 'video') editor.chain().focus().insertVideo(answer!.url!).run();
       if (kind === 'audio') editor.chain().focus().insertAudio(answer!.url!).run();
       if (kind === 'file') {
-        editor.chain().focus().insertContent({ type: 'paragraph', content: [{ type: 'text', text: `📎 ${file.name}`, marks: [{ type: 'link', attrs: { href: answer!.url! } }] }] }).run();
+        editor
+          .chain()
+          .focus()
+          .insertContent({
+            type: 'paragraph',
+            content: [{ type: 'text', text: `📎 ${file.name}`, marks: [{ type: 'link', attrs: { href: answer!.url! } }] }],
+          })
+          .run();
       }
     }
   }
@@ -135,7 +168,9 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
     editor.state.doc.descendants((node, pos) => {
       if (node.type.name !== 'image' || node.attrs.alt !== marker) return true;
       URL.revokeObjectURL(String(node.attrs.src));
-      const tr = image ? editor.state.tr.setNodeMarkup(pos, undefined, { ...node.attrs, ...image }) : editor.state.tr.delete(pos, pos + node.nodeSize);
+      const tr = image
+        ? editor.state.tr.setNodeMarkup(pos, undefined, { ...node.attrs, ...image })
+        : editor.state.tr.delete(pos, pos + node.nodeSize);
       editor.view.dispatch(tr);
       return false;
     });
@@ -178,7 +213,12 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
   const characters = editor.storage.characterCount.characters() as number;
 
   return (
-    <div className={fullscreen ? 'kx-editor kx-fullscreen' : 'kx-editor'} style={{ zIndex: fullscreen ? EDITOR.zIndex : undefined }} onKeyDown={onKeyDown} data-testid={`editor-${id}`}>
+    <div
+      className={fullscreen ? 'kx-editor kx-fullscreen' : 'kx-editor'}
+      style={{ zIndex: fullscreen ? EDITOR.zIndex : undefined }}
+      onKeyDown={onKeyDown}
+      data-testid={`editor-${id}`}
+    >
       {draft.offered && (
         <Alert
           type="info"
@@ -235,9 +275,20 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         }
       />
       {sourceMode ? (
-        <Input.TextArea className="kx-source" aria-label={t('editor.source')} value={source} onChange={(e) => setSource(e.target.value)} autoSize={{ minRows: 8 }} spellCheck={false} />
+        <Input.TextArea
+          className="kx-source"
+          aria-label={t('editor.source')}
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+          autoSize={{ minRows: 8 }}
+          spellCheck={false}
+        />
       ) : (
-        <EditorContent editor={editor} className="kx-body" style={{ minHeight, padding: `0 ${EDITOR.autoHeightPaddingPx}px ${EDITOR.autoHeightPaddingPx}px` }} />
+        <EditorContent
+          editor={editor}
+          className="kx-body"
+          style={{ minHeight, padding: `0 ${EDITOR.autoHeightPaddingPx}px ${EDITOR.autoHeightPaddingPx}px` }}
+        />
       )}
       <BubbleMenu editor={editor} shouldShow={({ editor: e }) => e.isActive('link')}>
         <div className="kx-link-bubble">
@@ -273,7 +324,8 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
-          if (files.length > EDITOR.maxAttachmentsPerSelection) showUploadError(t('editor.upload.tooMany', { max: EDITOR.maxAttachmentsPerSelection }));
+          if (files.length > EDITOR.maxAttachmentsPerSelection)
+            showUploadError(t('editor.upload.tooMany', { max: EDITOR.maxAttachmentsPerSelection }));
           void uploadFiles(pendingKind.current, files);
         }}
       />
@@ -282,7 +334,12 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
         onClose={() => setScrawling(false)}
         onInsert={async (png) => {
           const answer = await sendScrawl(await loadEditorConfig(), png).catch(() => null);
-          if (answer?.state === 'SUCCESS' && answer.url) editor.chain().focus().setImage({ src: answer.url, alt: t('editor.scrawl') }).run();
+          if (answer?.state === 'SUCCESS' && answer.url)
+            editor
+              .chain()
+              .focus()
+              .setImage({ src: answer.url, alt: t('editor.scrawl') })
+              .run();
           else showUploadError(answer ? answer.state : t('editor.upload.badResponse'));
         }}
       />
@@ -299,7 +356,12 @@ export function RichTextEditor({ id, value = '', onChange, wordLimit = EDITOR.de
           setMediaUrl(null);
         }}
       >
-        <Input aria-label={t('editor.mediaAddress')} value={mediaUrl?.url ?? ''} onChange={(e) => setMediaUrl((m) => (m ? { ...m, url: e.target.value } : m))} autoFocus />
+        <Input
+          aria-label={t('editor.mediaAddress')}
+          value={mediaUrl?.url ?? ''}
+          onChange={(e) => setMediaUrl((m) => (m ? { ...m, url: e.target.value } : m))}
+          autoFocus
+        />
       </Modal>
       <Modal
         open={linkEditing !== null}

@@ -9,7 +9,15 @@ const WIDTH = 640;
 const HEIGHT = 360;
 
 /** A drawing pad; its picture is handed back as a PNG data URL. */
-export function ScrawlPad({ open, onClose, onInsert }: { open: boolean; onClose: () => void; onInsert: (pngDataUrl: string) => Promise<void> }) {
+export function ScrawlPad({
+  open,
+  onClose,
+  onInsert,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInsert: (pngDataUrl: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const history = useRef<ImageData[]>([]);
@@ -85,9 +93,21 @@ export function ScrawlPad({ open, onClose, onInsert }: { open: boolean; onClose:
       }}
     >
       <Space wrap style={{ marginBottom: 8 }}>
-        <Radio.Group value={size} onChange={(e) => setSize(e.target.value as number)} optionType="button" options={PEN_SIZES.map((s) => ({ value: s, label: `${s}px` }))} />
+        <Radio.Group
+          value={size}
+          onChange={(e) => setSize(e.target.value as number)}
+          optionType="button"
+          options={PEN_SIZES.map((s) => ({ value: s, label: `${s}px` }))}
+        />
         {COLOURS.map((c) => (
-          <button key={c} type="button" aria-label={c} className="kx-swatch" style={{ background: c, outline: !eraser && colour === c ? '2px solid #409eff' : undefined }} onClick={() => (setColour(c), setEraser(false))} />
+          <button
+            key={c}
+            type="button"
+            aria-label={c}
+            className="kx-swatch"
+            style={{ background: c, outline: !eraser && colour === c ? '2px solid #409eff' : undefined }}
+            onClick={() => (setColour(c), setEraser(false))}
+          />
         ))}
         <Button size="small" type={eraser ? 'primary' : 'default'} onClick={() => setEraser(!eraser)}>
           {t('editor.eraser')}

@@ -20,7 +20,12 @@ export function TablePicker({ onPick, disabled }: { onPick: (rows: number, colum
       mouseEnterDelay={EDITOR.submenuShowDelayMs / 1000}
       title={hover.rows > 0 ? `${hover.rows} × ${hover.columns}` : t('editor.insertTable')}
       content={
-        <div className="kx-table-picker" style={{ gridTemplateColumns: `repeat(${grid.columns}, ${size}px)` }} onMouseLeave={() => setHover({ rows: 0, columns: 0 })} data-testid="table-picker">
+        <div
+          className="kx-table-picker"
+          style={{ gridTemplateColumns: `repeat(${grid.columns}, ${size}px)` }}
+          onMouseLeave={() => setHover({ rows: 0, columns: 0 })}
+          data-testid="table-picker"
+        >
           {Array.from({ length: grid.rows * grid.columns }, (_, index) => {
             const row = Math.floor(index / grid.columns) + 1;
             const column = (index % grid.columns) + 1;

@@ -5,7 +5,8 @@ const config = { imageActionName: 'uploadimage', imageFieldName: 'upfile', image
 
 describe('editor uploads (spec 5, 8)', () => {
   const image = kindConfig(config, 'image');
-  it('reads a kind from the server configuration', () => expect(image).toEqual({ action: 'uploadimage', field: 'upfile', maxSize: 1000, allowFiles: ['.png', '.jpg'] }));
+  it('reads a kind from the server configuration', () =>
+    expect(image).toEqual({ action: 'uploadimage', field: 'upfile', maxSize: 1000, allowFiles: ['.png', '.jpg'] }));
   it('refuses when the configuration is missing or has no action', () => {
     expect(checkUpload(kindConfig(null, 'image'), { name: 'a.png', size: 1 })).toBe('configMissing');
     expect(checkUpload(kindConfig(config, 'video'), { name: 'a.mp4', size: 1 })).toBe('configMissing');
@@ -22,7 +23,8 @@ describe('editor uploads (spec 5, 8)', () => {
 
 describe('remote image capture', () => {
   it('collects images from other sites only, once each', () => {
-    const html = '<p><img src="https://other.example/a.png"><img src=\'http://cdn.test/b.jpg\'><img src="/api/kaoshi-exam/editor/files/x.png"><img src="https://us.test/c.png"><img src="https://other.example/a.png"></p>';
+    const html =
+      '<p><img src="https://other.example/a.png"><img src=\'http://cdn.test/b.jpg\'><img src="/api/kaoshi-exam/editor/files/x.png"><img src="https://us.test/c.png"><img src="https://other.example/a.png"></p>';
     expect(remoteImageSources(html, 'https://us.test')).toEqual(['https://other.example/a.png', 'http://cdn.test/b.jpg']);
   });
 });

@@ -59,7 +59,10 @@ export async function loadLanguage(lang: Lang) {
 // Dates (pickers, month and weekday names) follow the interface language wherever it changes.
 i18n.on('languageChanged', (lang) => applyDateLocale(lang as Lang));
 
-const initialLanguage = detectLanguage(Cookies.get(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+const initialLanguage = detectLanguage(
+  Cookies.get(LANGUAGE_COOKIE),
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+);
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },

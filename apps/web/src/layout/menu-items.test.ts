@@ -2,7 +2,9 @@ import { CONSOLE_ROUTES, filterRoutes } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, nextOpenKeys, parentKeyOf, withAlwaysExpanded } from './menu-items';
 
-const teacher = buildMenu(filterRoutes(CONSOLE_ROUTES, { roles: ['TEACHER'], permissions: ['SCHOOL', 'SCHOOL-SCHOOLMANAGE', 'STUDENT-EXAM'] }));
+const teacher = buildMenu(
+  filterRoutes(CONSOLE_ROUTES, { roles: ['TEACHER'], permissions: ['SCHOOL', 'SCHOOL-SCHOOLMANAGE', 'STUDENT-EXAM'] }),
+);
 const admin = buildMenu(filterRoutes(CONSOLE_ROUTES, { roles: ['SUPER_ADMIN'], permissions: [] }));
 
 describe('sidebar menu', () => {

@@ -23,8 +23,22 @@ export function Navbar() {
     { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/dashboard') },
     ...(user?.id === FIRST_USER_ID
       ? [
-          { key: 'manual', label: <a href="/docs/manual.html" target="_blank" rel="noreferrer">{t('navbar.manual')}</a> },
-          { key: 'deployment', label: <a href="/docs/deployment.html" target="_blank" rel="noreferrer">{t('navbar.deployment')}</a> },
+          {
+            key: 'manual',
+            label: (
+              <a href="/docs/manual.html" target="_blank" rel="noreferrer">
+                {t('navbar.manual')}
+              </a>
+            ),
+          },
+          {
+            key: 'deployment',
+            label: (
+              <a href="/docs/deployment.html" target="_blank" rel="noreferrer">
+                {t('navbar.deployment')}
+              </a>
+            ),
+          },
         ]
       : []),
     { type: 'divider' },

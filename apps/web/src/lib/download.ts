@@ -20,7 +20,11 @@ export async function downloadFile(url: string, params: Record<string, unknown> 
   const response: AxiosResponse<Blob> = await http.get(url, { params, responseType: 'blob' });
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('application/json')) {
-    readEnvelope({ ...response, data: JSON.parse(await response.data.text()) as unknown, config: { ...response.config, responseType: 'json' } });
+    readEnvelope({
+      ...response,
+      data: JSON.parse(await response.data.text()) as unknown,
+      config: { ...response.config, responseType: 'json' },
+    });
     return;
   }
   const link = document.createElement('a');

@@ -10,7 +10,14 @@ const shown: string[] = [];
 setMessageInstance({ error: (args: { content: string }) => shown.push(args.content) } as never);
 
 function response(data: unknown, contentType = 'application/json', extra: Partial<AxiosResponse> = {}): AxiosResponse {
-  return { data, status: 200, statusText: 'OK', headers: { 'content-type': contentType }, config: { headers: {} }, ...extra } as AxiosResponse;
+  return {
+    data,
+    status: 200,
+    statusText: 'OK',
+    headers: { 'content-type': contentType },
+    config: { headers: {} },
+    ...extra,
+  } as AxiosResponse;
 }
 
 beforeEach(() => {
@@ -50,7 +57,11 @@ describe('the shared API client (spec 7 and 8)', () => {
   });
 
   it('carries the fields the server named, for the form to mark them', () => {
-    const refused = { status: STATUS.BAD_REQUEST, message: 'Invalid', data: { fields: { idNumber: 'check digit', 'a.b': 'nested', odd: 3 } } };
+    const refused = {
+      status: STATUS.BAD_REQUEST,
+      message: 'Invalid',
+      data: { fields: { idNumber: 'check digit', 'a.b': 'nested', odd: 3 } },
+    };
     const error = (() => {
       try {
         readEnvelope(response(refused));

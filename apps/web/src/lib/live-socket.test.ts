@@ -86,14 +86,17 @@ describe('the live channel client', () => {
     expect(FakeSocket.made).toHaveLength(2);
   });
 
-  it.each([LIVE_CLOSE.FORBIDDEN, LIVE_CLOSE.SESSION_ENDED])('gives up when the server refuses (%i): asking again gets the same answer', (code) => {
-    const { statuses, current } = start();
-    current().open();
-    current().drop(code);
-    vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.made).toHaveLength(1);
-    expect(statuses.at(-1)).toBe('refused');
-  });
+  it.each([LIVE_CLOSE.FORBIDDEN, LIVE_CLOSE.SESSION_ENDED])(
+    'gives up when the server refuses (%i): asking again gets the same answer',
+    (code) => {
+      const { statuses, current } = start();
+      current().open();
+      current().drop(code);
+      vi.advanceTimersByTime(60_000);
+      expect(FakeSocket.made).toHaveLength(1);
+      expect(statuses.at(-1)).toBe('refused');
+    },
+  );
 
   it('stays closed once closed, whether it was open or still connecting', () => {
     const { socket, current } = start();

@@ -12,7 +12,9 @@ export interface OrgOption {
 
 const fetchers: Record<OrgLevel, (parentId: number | undefined) => Promise<OrgOption[]>> = {
   school: () =>
-    request<SchoolOption[]>({ url: API.listAllSchoolForSelect, method: 'GET' }).then((list) => list.map((o) => ({ id: o.schoolId, label: `${o.name} (${o.code})` }))),
+    request<SchoolOption[]>({ url: API.listAllSchoolForSelect, method: 'GET' }).then((list) =>
+      list.map((o) => ({ id: o.schoolId, label: `${o.name} (${o.code})` })),
+    ),
   department: (schoolId) =>
     request<DepartmentOption[]>({ url: API.listAllDepartmentForSelect, method: 'GET', params: { schoolId } }).then((list) =>
       list.map((o) => ({ id: o.departmentId, label: `${o.name} (${o.code})` })),
@@ -30,4 +32,9 @@ const fetchers: Record<OrgLevel, (parentId: number | undefined) => Promise<OrgOp
 export const fetchOrgOptions = (level: OrgLevel, parentId: number | undefined) => fetchers[level](parentId);
 
 /** Query keys start with the list resource, so saving a record refreshes the selects too. */
-export const ORG_RESOURCE: Record<OrgLevel, string> = { school: 'schools', department: 'departments', subject: 'subjects', class: 'classes' };
+export const ORG_RESOURCE: Record<OrgLevel, string> = {
+  school: 'schools',
+  department: 'departments',
+  subject: 'subjects',
+  class: 'classes',
+};

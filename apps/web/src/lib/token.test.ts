@@ -14,7 +14,7 @@ describe('the token cookie', () => {
     expect(tokenCookieAttributes('http:')).toEqual({ sameSite: 'Strict', secure: false, path: '/' });
   });
 
-  it('is written with those attributes and the session\'s end as its expiry', () => {
+  it("is written with those attributes and the session's end as its expiry", () => {
     const set = vi.spyOn(Cookies, 'set');
     const expiresAt = Date.UTC(2030, 0, 1);
     setToken('tok', expiresAt);

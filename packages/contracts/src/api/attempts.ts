@@ -147,7 +147,11 @@ export interface SubmitAck {
   result: CandidateResult | null;
 }
 
-export const integrityEventBody = z.object({ attemptId: requiredId, kind: z.enum(INTEGRITY_EVENTS), at: z.coerce.number().int().min(0).optional() });
+export const integrityEventBody = z.object({
+  attemptId: requiredId,
+  kind: z.enum(INTEGRITY_EVENTS),
+  at: z.coerce.number().int().min(0).optional(),
+});
 export type IntegrityEventBody = z.infer<typeof integrityEventBody>;
 /** POST reportIntegrity's answer: whether the event was kept (only while the attempt is open) and the attempt's status after it. */
 export interface IntegrityAck {

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { TRANSPORT_HASH_PATTERN } from '../password.js';
 
 /** A password as it travels: sha256 hex of password + suffix (see password.ts). */
-export const transportPassword = z
-  .string()
-  .regex(TRANSPORT_HASH_PATTERN, { message: 'password must be hashed before sending' });
+export const transportPassword = z.string().regex(TRANSPORT_HASH_PATTERN, { message: 'password must be hashed before sending' });
 
 export const username = z
   .string()

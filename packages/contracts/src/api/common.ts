@@ -52,18 +52,27 @@ export const flag01 = z.coerce.number().int().min(0).max(1);
  * A list of ids from a form body: repeated fields arrive as an array, a single field as a
  * string, and "1,2,3" is accepted too.
  */
-export const idList = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])).filter((item) => item !== '');
-}, z.array(z.coerce.number().int().positive().max(2147483647)).max(1000));
+export const idList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return [];
+    const items = Array.isArray(value) ? value : [value];
+    return items.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])).filter((item) => item !== '');
+  },
+  z.array(z.coerce.number().int().positive().max(2147483647)).max(1000),
+);
 
 /** A list of strings from a form body, the same way. */
-export const stringList = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])).map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
-}, z.array(z.string().min(1).max(64)).max(100));
+export const stringList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return [];
+    const items = Array.isArray(value) ? value : [value];
+    return items
+      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
+  },
+  z.array(z.string().min(1).max(64)).max(100),
+);
 
 /** The largest id a 32-bit integer column holds. */
 const MAX_ID = 2147483647;

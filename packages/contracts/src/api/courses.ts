@@ -49,7 +49,22 @@ export type MaterialType = (typeof MATERIAL_TYPE)[keyof typeof MATERIAL_TYPE];
 export const MATERIAL_TYPES = Object.values(MATERIAL_TYPE) as MaterialType[];
 
 /** File extensions a teaching material may have (lower case, without the dot). */
-export const MATERIAL_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'md', 'zip', 'jpg', 'jpeg', 'png', 'mp4'] as const;
+export const MATERIAL_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'md',
+  'zip',
+  'jpg',
+  'jpeg',
+  'png',
+  'mp4',
+] as const;
 
 /** The text fields of the multipart upload (the file travels as the part named `file`). */
 export const uploadMaterialFields = z.object({
@@ -57,7 +72,9 @@ export const uploadMaterialFields = z.object({
   materialType: z.coerce
     .number()
     .int()
-    .refine((value) => (MATERIAL_TYPES as number[]).includes(value), { message: `materialType must be one of: ${MATERIAL_TYPES.join(', ')}` }),
+    .refine((value) => (MATERIAL_TYPES as number[]).includes(value), {
+      message: `materialType must be one of: ${MATERIAL_TYPES.join(', ')}`,
+    }),
 });
 export type UploadMaterialFields = z.infer<typeof uploadMaterialFields>;
 export const listMaterialsQuery = z.object({ courseId: requiredId });

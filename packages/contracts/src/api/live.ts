@@ -13,7 +13,12 @@ export * from './live-timing.js';
 /** Candidate → server. */
 export const candidateSocketMessage = z.discriminatedUnion('type', [
   /** Every few seconds while the exam page is open: presence and progress. */
-  z.object({ type: z.literal('heartbeat'), attemptId: requiredId, answered: z.number().int().min(0).max(1000), current: z.number().int().min(0).max(1000) }),
+  z.object({
+    type: z.literal('heartbeat'),
+    attemptId: requiredId,
+    answered: z.number().int().min(0).max(1000),
+    current: z.number().int().min(0).max(1000),
+  }),
   z.object({ type: z.literal('integrity'), attemptId: requiredId, kind: z.enum(INTEGRITY_EVENTS) }),
 ]);
 export type CandidateSocketMessage = z.infer<typeof candidateSocketMessage>;

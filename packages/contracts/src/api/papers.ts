@@ -35,7 +35,11 @@ export const paperFields = z.object({
   name: recordName,
   mode: z.enum(PAPER_MODES),
   /** At most the total score (the sum of the items' or rules' points). */
-  passScore: z.coerce.number().min(0).max(100000).refine((v) => Number.isInteger(v * 2), { message: 'passScore must be a multiple of 0.5' }),
+  passScore: z.coerce
+    .number()
+    .min(0)
+    .max(100000)
+    .refine((v) => Number.isInteger(v * 2), { message: 'passScore must be a multiple of 0.5' }),
   durationMinutes: z.coerce.number().int().min(1).max(1440),
   shuffleQuestions: flag01.default(0),
   shuffleOptions: flag01.default(0),
@@ -56,7 +60,11 @@ export type PreviewPaperDraftBody = z.infer<typeof previewPaperDraftBody>;
 
 export const PAPER_SORT_FIELDS = ['name', 'courseName', 'totalScore', 'durationMinutes', 'createdAt', 'updatedAt'] as const;
 export const listPaperQuery = listQuery(
-  { name: nameCodeFilters.name, courseId: optionalId, mode: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAPER_MODES).optional()) },
+  {
+    name: nameCodeFilters.name,
+    courseId: optionalId,
+    mode: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAPER_MODES).optional()),
+  },
   PAPER_SORT_FIELDS,
 );
 export type ListPaperQuery = z.infer<typeof listPaperQuery>;

@@ -24,7 +24,8 @@ export type PassRates = Record<PassRateBasis, number | null>;
 /** 0..1, or null when there is nobody to divide by. */
 const share = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
-export const firstAttemptPassRate = (counts: Pick<PassCounts, 'sat' | 'passedFirstAttempt'>) => share(counts.passedFirstAttempt, counts.sat);
+export const firstAttemptPassRate = (counts: Pick<PassCounts, 'sat' | 'passedFirstAttempt'>) =>
+  share(counts.passedFirstAttempt, counts.sat);
 export const passRateOverSitters = (counts: Pick<PassCounts, 'sat' | 'passed'>) => share(counts.passed, counts.sat);
 export const passRateOverRegistered = (counts: Pick<PassCounts, 'registered' | 'passed'>) => share(counts.passed, counts.registered);
 

@@ -196,7 +196,8 @@ export const API = {
 } as const;
 
 /** The entities whose screens share the eight standard calls (DESIGN.md "Domain model"). */
-export type CrudEntity = 'School' | 'Department' | 'Subject' | 'Classes' | 'Course' | 'Knowledge' | 'Student' | 'Question' | 'Paper' | 'Notice' | 'Publication';
+export type CrudEntity =
+  'School' | 'Department' | 'Subject' | 'Classes' | 'Course' | 'Knowledge' | 'Student' | 'Question' | 'Paper' | 'Notice' | 'Publication';
 
 export interface CrudPaths {
   list: string;

@@ -64,7 +64,9 @@ export const listPublicationQuery = listQuery(
   PUBLICATION_SORT_FIELDS,
 );
 export type ListPublicationQuery = z.infer<typeof listPublicationQuery>;
-export const publicationSelectQuery = z.object({ kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PUBLICATION_KINDS).optional()) });
+export const publicationSelectQuery = z.object({
+  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PUBLICATION_KINDS).optional()),
+});
 
 /** POST publishPublication {id}: draft → published; locks the paper against changes. */
 export const publicationIdBody = z.object({ id: requiredId });

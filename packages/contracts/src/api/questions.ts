@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { batchIdsBody, blankable, flag01, httpLinkUrl, listQuery, optionalFilter, optionalId, requiredId, richText } from './common.js';
 import type { Timestamps } from './organisation.js';
-import { MAX_OPTIONS, MIN_OPTIONS, OPTION_KEYS, type OptionKey, QUESTION_TYPE, QUESTION_TYPES, type QuestionType } from './question-types.js';
+import {
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  OPTION_KEYS,
+  type OptionKey,
+  QUESTION_TYPE,
+  QUESTION_TYPES,
+  type QuestionType,
+} from './question-types.js';
 
 export * from './question-types.js';
 

@@ -43,9 +43,7 @@ export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
 export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {

@@ -33,7 +33,7 @@ export const MARKING_MESSAGES = {
     ja: '先に答案を採点用に開いてください（保持が期限切れの可能性があります）。',
   },
   markingQuestionNotOnPaper: {
-    en: 'Question {questionId} is not on this attempt\'s paper.',
+    en: "Question {questionId} is not on this attempt's paper.",
     zh: '题目 {questionId} 不在该答卷中。',
     es: 'La pregunta {questionId} no está en el examen de este intento.',
     ja: '問題 {questionId} はこの答案の試験に含まれていません。',
@@ -63,7 +63,7 @@ export const MARKING_MESSAGES = {
     ja: '外部リンク課題には正答がありません。採点者が採点します。',
   },
   markingKeyNotOption: {
-    en: 'Option {key} is not one of this question\'s options.',
+    en: "Option {key} is not one of this question's options.",
     zh: '选项 {key} 不是该题的选项。',
     es: 'La opción {key} no es una de las opciones de esta pregunta.',
     ja: '選択肢 {key} はこの問題の選択肢ではありません。',

@@ -126,7 +126,12 @@ export const PAPERS_MESSAGES = {
   paperModeFixed: { en: 'Fixed questions', zh: '固定试题', es: 'Preguntas fijas', ja: '固定出題' },
   paperModeRandom: { en: 'Random by rules', zh: '按规则随机', es: 'Aleatorio por reglas', ja: 'ルールによるランダム出題' },
   colTitle: { en: 'Title', zh: '标题', es: 'Título', ja: 'タイトル' },
-  colMinReadingSeconds: { en: 'Minimum reading time (s)', zh: '最短阅读时间（秒）', es: 'Tiempo mínimo de lectura (s)', ja: '最低閲覧時間（秒）' },
+  colMinReadingSeconds: {
+    en: 'Minimum reading time (s)',
+    zh: '最短阅读时间（秒）',
+    es: 'Tiempo mínimo de lectura (s)',
+    ja: '最低閲覧時間（秒）',
+  },
   colUpdatedAt: { en: 'Updated', zh: '更新时间', es: 'Actualizado', ja: '更新日時' },
   colPaperMode: { en: 'Mode', zh: '组卷方式', es: 'Modo', ja: '出題方式' },
   colQuestionCount: { en: 'Questions', zh: '题数', es: 'Preguntas', ja: '問題数' },

@@ -23,7 +23,8 @@ export function findUnsafeHtml(html: string, window: RichTextWindow): string[] {
       if (name.toLowerCase().startsWith('on')) problems.push(`${attribute}: event handler`);
       if (cleanAttribute(tag, name.toLowerCase(), value) !== value) problems.push(`${attribute}: not allowed on <${tag}> with this value`);
       if (hasScriptUrl(value)) problems.push(`${attribute}: javascript:, vbscript: or data: URL`);
-      if (name.toLowerCase() === 'style' && /url\s*\(|expression\s*\(/i.test(value)) problems.push(`${attribute}: url() or expression() in a style`);
+      if (name.toLowerCase() === 'style' && /url\s*\(|expression\s*\(/i.test(value))
+        problems.push(`${attribute}: url() or expression() in a style`);
     }
   }
   const comments = document.createTreeWalker(document.body, 0x80 /* NodeFilter.SHOW_COMMENT */);

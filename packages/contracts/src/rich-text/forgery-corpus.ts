@@ -36,9 +36,21 @@ export const OPERATION_URLS = [
 /** Addresses that are not operations but still no place to take media from. */
 export const NOT_MEDIA = [
   // Another host named "api", as a browser reads them: not ours, but not https: either.
-  '//api/kaoshi-user/user/logout', '/\\api/kaoshi-user/user/logout',
-  '/kaoshi/logo.png', 'logo.png', '//cdn.example.com/a.png', '\\\\cdn.example.com\\a.png', 'http://cdn.example.com/a.png',
-  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:image/svg+xml;base64,PHN2Zz4=',
-  'https:/\\cdn.example.com/a.png', 'https://user:pass@cdn.example.com/a.png', 'https://cdn.example.com/a b.png', 'ftp://a/b.png', '',
+  '//api/kaoshi-user/user/logout',
+  '/\\api/kaoshi-user/user/logout',
+  '/kaoshi/logo.png',
+  'logo.png',
+  '//cdn.example.com/a.png',
+  '\\\\cdn.example.com\\a.png',
+  'http://cdn.example.com/a.png',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'vbscript:x',
+  'data:image/svg+xml;base64,PHN2Zz4=',
+  'https:/\\cdn.example.com/a.png',
+  'https://user:pass@cdn.example.com/a.png',
+  'https://cdn.example.com/a b.png',
+  'ftp://a/b.png',
+  '',
 ];
-

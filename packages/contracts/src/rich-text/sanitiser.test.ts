@@ -37,7 +37,8 @@ const EDITOR_SHAPES: Record<string, string> = {
     '<p><a href="https://example.com/page?q=1#top" target="_blank" rel="noopener noreferrer nofollow" title="Example">out</a> ' +
     '<a href="/kaoshi/notice">root-relative</a> <a href="notice.html">relative</a> <a href="#part-2">anchor</a> <a href="mailto:exam@example.com">mail</a></p>',
   lists: '<ul><li><p>one</p></li><li><p>two</p></li></ul><ol start="3"><li><p>three</p></li></ol>',
-  'quote, code, rule and break': '<blockquote><p>quoted</p></blockquote><pre><code>if (a &lt; b &amp;&amp; c) {}</code></pre><hr><p>line<br>break</p>',
+  'quote, code, rule and break':
+    '<blockquote><p>quoted</p></blockquote><pre><code>if (a &lt; b &amp;&amp; c) {}</code></pre><hr><p>line<br>break</p>',
   images:
     '<p><img src="https://example.com/a.png" alt="A" title="Picture" width="300" height="200" style="width: 300px; height: auto">' +
     `<img src="${FILE}.png" alt=""><img src="https://cdn.example.com/b.jpg"></p>`,
@@ -46,10 +47,16 @@ const EDITOR_SHAPES: Record<string, string> = {
     '<col style="min-width: 25px"></colgroup><thead><tr class="kx-row-odd"><th colspan="1" rowspan="1" colwidth="120" style="vertical-align: top">' +
     '<p>Name</p></th><th colspan="1" rowspan="1"><p>Score</p></th></tr></thead><tbody><tr class="kx-row-even"><td colspan="2" rowspan="1" ' +
     'colwidth="120,80" data-colwidth="120,80" style="vertical-align: top; text-align: center" class="kx-cell-selected"><p>1</p></td></tr></tbody></table>',
-  'table styles': [1, 2, 3, 4].map((n) => `<table class="kx-table-style-${n}"><tbody><tr><td><p>${n}</p></td></tr></tbody></table>`).join(''),
-  chart: `<figure data-type="chart" data-chart-type="bar" data-chart="${JSON.stringify({
-    type: 'bar', title: 'Scores', categories: ['A', 'B'], series: [{ name: '2024', data: [1, 2.5] }],
-  }).replace(/"/g, '&quot;')}" class="kx-chart"></figure>` +
+  'table styles': [1, 2, 3, 4]
+    .map((n) => `<table class="kx-table-style-${n}"><tbody><tr><td><p>${n}</p></td></tr></tbody></table>`)
+    .join(''),
+  chart:
+    `<figure data-type="chart" data-chart-type="bar" data-chart="${JSON.stringify({
+      type: 'bar',
+      title: 'Scores',
+      categories: ['A', 'B'],
+      series: [{ name: '2024', data: [1, 2.5] }],
+    }).replace(/"/g, '&quot;')}" class="kx-chart"></figure>` +
     `<figure data-type="chart" data-chart-type="pie" data-chart="[]" class="kx-chart"></figure>` +
     `<figure data-type="chart" data-chart-type="line" data-chart="{}" class="kx-chart"></figure>`,
   video:
@@ -76,10 +83,14 @@ describe('sanitising', () => {
   });
 
   it('keeps the allowed declarations of a style and drops the rest', () => {
-    expect(sanitise('<p style="color: red; position: fixed; background: url(x.png); text-align: left;">x</p>')).toBe('<p style="color: red; text-align: left">x</p>');
+    expect(sanitise('<p style="color: red; position: fixed; background: url(x.png); text-align: left;">x</p>')).toBe(
+      '<p style="color: red; text-align: left">x</p>',
+    );
     expect(sanitise('<p style="position: absolute">x</p>')).toBe('<p>x</p>');
     expect(sanitise('<span style="font-family: &quot;a;b&quot;, serif">x</span>')).toBe('<span>x</span>');
-    expect(sanitise('<span style="color: e\\78 pression(alert(1)); font-size: 12px">x</span>')).toBe('<span style="font-size: 12px">x</span>');
+    expect(sanitise('<span style="color: e\\78 pression(alert(1)); font-size: 12px">x</span>')).toBe(
+      '<span style="font-size: 12px">x</span>',
+    );
   });
 
   it('drops attributes not allowed on their tag and values that do not fit', () => {
@@ -87,8 +98,12 @@ describe('sanitising', () => {
     expect(sanitise('<a href="/x" target="_self" rel="opener">x</a>')).toBe('<a href="/x">x</a>');
     expect(sanitise('<img src="mailto:a@b.c" alt="x">')).toBe('<img alt="x">');
     expect(sanitise('<td colspan="two">x</td>')).toBe('x');
-    expect(sanitise('<table><tbody><tr><td colspan="two" rowspan="2">x</td></tr></tbody></table>')).toBe('<table><tbody><tr><td rowspan="2">x</td></tr></tbody></table>');
-    expect(sanitise('<figure data-type="chart" data-chart-type="radar" data-chart="{not json" class="kx-chart"></figure>')).toBe('<figure data-type="chart" class="kx-chart"></figure>');
+    expect(sanitise('<table><tbody><tr><td colspan="two" rowspan="2">x</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td rowspan="2">x</td></tr></tbody></table>',
+    );
+    expect(sanitise('<figure data-type="chart" data-chart-type="radar" data-chart="{not json" class="kx-chart"></figure>')).toBe(
+      '<figure data-type="chart" class="kx-chart"></figure>',
+    );
   });
 
   it('re-serialises chart JSON so that no string reads as markup or a URL scheme', () => {
@@ -107,10 +122,31 @@ describe('sanitising', () => {
 
 describe('the whitelist checks', () => {
   it('accepts http(s), mailto and relative URLs only', () => {
-    for (const url of ['https://a.example/x', 'http://a', '/api/x.png', 'x/y.png', '../y', '?q=1', '#top', '//cdn.example/x', 'mailto:a@b.c', '/a:b']) {
+    for (const url of [
+      'https://a.example/x',
+      'http://a',
+      '/api/x.png',
+      'x/y.png',
+      '../y',
+      '?q=1',
+      '#top',
+      '//cdn.example/x',
+      'mailto:a@b.c',
+      '/a:b',
+    ]) {
       expect(isSafeUrl(url), url).toBe(true);
     }
-    for (const url of ['javascript:alert(1)', ' java\tscript:x', 'JAVASCRIPT:x', 'vbscript:x', 'data:image/png;base64,AA', 'blob:https://a/b', 'file:///etc/passwd', 'ftp://a', 'x:y']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' java\tscript:x',
+      'JAVASCRIPT:x',
+      'vbscript:x',
+      'data:image/png;base64,AA',
+      'blob:https://a/b',
+      'file:///etc/passwd',
+      'ftp://a',
+      'x:y',
+    ]) {
       expect(isSafeUrl(url), url).toBe(false);
     }
     expect(isSafeUrl('mailto:a@b.c', SRC_SCHEMES)).toBe(false);
@@ -135,7 +171,10 @@ describe('the whitelist checks', () => {
   });
 
   it('reports what is unsafe', () => {
-    const problems = findUnsafeHtml('<p onclick="x" style="background: url(a)">x</p><svg><a href="/x"></a></svg><!-- c --><a href="javascript:x">y</a>', window);
+    const problems = findUnsafeHtml(
+      '<p onclick="x" style="background: url(a)">x</p><svg><a href="/x"></a></svg><!-- c --><a href="javascript:x">y</a>',
+      window,
+    );
     expect(problems.join('\n')).toMatch(/event handler/);
     expect(problems.join('\n')).toMatch(/url\(\) or expression\(\)/);
     expect(problems.join('\n')).toMatch(/<svg> .* is not allowed/);

@@ -17,7 +17,12 @@ const FILE = `/api/kaoshi-exam/editor/files/${'a1'.repeat(32)}.png`;
 
 describe('the URL policy of images, video and audio', () => {
   it('accepts the editor files and https: addresses only', () => {
-    for (const url of [FILE, `/api/kaoshi-exam/editor/files/${'0'.repeat(64)}.mp4`, 'https://cdn.example.com/a.png', 'HTTPS://cdn.example.com/a.png?x=1#y']) {
+    for (const url of [
+      FILE,
+      `/api/kaoshi-exam/editor/files/${'0'.repeat(64)}.mp4`,
+      'https://cdn.example.com/a.png',
+      'HTTPS://cdn.example.com/a.png?x=1#y',
+    ]) {
       expect(isAllowedMediaUrl(url), url).toBe(true);
     }
     for (const url of [...OPERATION_URLS, ...NOT_MEDIA]) expect(isAllowedMediaUrl(url), url).toBe(false);
@@ -27,7 +32,16 @@ describe('the URL policy of images, video and audio', () => {
 
   it('finds every spelling of an /api path, on any host', () => {
     for (const url of OPERATION_URLS.filter((each) => !each.startsWith(FILE))) expect(reachesApi(url), url).toBe(true);
-    for (const url of ['/kaoshi/notice', 'notice.html', '#top', '?q=1', '/apiary.png', 'https://example.com/', 'mailto:a@b.c', 'javascript:x']) {
+    for (const url of [
+      '/kaoshi/notice',
+      'notice.html',
+      '#top',
+      '?q=1',
+      '/apiary.png',
+      'https://example.com/',
+      'mailto:a@b.c',
+      'javascript:x',
+    ]) {
       expect(reachesApi(url), url).toBe(false);
     }
   });
@@ -41,8 +55,11 @@ describe('the URL policy of images, video and audio', () => {
 
 describe('rich text holding an operation address', () => {
   const tags = (url: string) => [
-    `<img src="${url}">`, `<video src="${url}"></video>`, `<audio src="${url}"></audio>`,
-    `<video><source src="${url}"></video>`, `<a href="${url}">x</a>`,
+    `<img src="${url}">`,
+    `<video src="${url}"></video>`,
+    `<audio src="${url}"></audio>`,
+    `<video><source src="${url}"></video>`,
+    `<a href="${url}">x</a>`,
   ];
   it.each(OPERATION_URLS)('loses the address %s on every tag', (url) => {
     for (const html of tags(url.replace(/"/g, '&quot;'))) {

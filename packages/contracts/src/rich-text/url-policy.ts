@@ -44,7 +44,12 @@ export function reachesApi(value: string): boolean {
   for (let round = 0; round < 4; round++) {
     let decoded: string;
     try {
-      decoded = new URL(decodeURIComponent(path).replace(/\\/g, '/').replace(/\/{2,}/g, '/'), SITE).pathname;
+      decoded = new URL(
+        decodeURIComponent(path)
+          .replace(/\\/g, '/')
+          .replace(/\/{2,}/g, '/'),
+        SITE,
+      ).pathname;
     } catch {
       return true;
     }

@@ -95,7 +95,13 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, Readonly<Record<string, V
   br: {},
   span: TEXT_BLOCK,
   mark: { style: 'style', 'data-color': whole(COLOUR) },
-  a: { href: 'href', target: /^_blank$/, rel: /^(?:noopener|noreferrer|nofollow|ugc)(?: (?:noopener|noreferrer|nofollow|ugc)){0,3}$/, title: 'text', download: 'text' },
+  a: {
+    href: 'href',
+    target: /^_blank$/,
+    rel: /^(?:noopener|noreferrer|nofollow|ugc)(?: (?:noopener|noreferrer|nofollow|ugc)){0,3}$/,
+    title: 'text',
+    download: 'text',
+  },
   img: { src: 'src', alt: 'text', title: 'text', width: DIMENSION, height: DIMENSION, style: 'style' },
   table: TEXT_BLOCK,
   colgroup: {},
@@ -119,7 +125,9 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, Readonly<Record<string, V
 const ANY_ELEMENT: Readonly<Record<string, ValueRule>> = { class: 'class', is: /^$/ };
 
 export const ALLOWED_TAGS: readonly string[] = Object.keys(ALLOWED_ELEMENTS);
-export const ALLOWED_ATTRIBUTES: readonly string[] = [...new Set([...Object.keys(ANY_ELEMENT), ...Object.values(ALLOWED_ELEMENTS).flatMap(Object.keys)])];
+export const ALLOWED_ATTRIBUTES: readonly string[] = [
+  ...new Set([...Object.keys(ANY_ELEMENT), ...Object.values(ALLOWED_ELEMENTS).flatMap(Object.keys)]),
+];
 
 /**
  * Removed together with their content (everything else not allowed is unwrapped: its text
@@ -193,9 +201,13 @@ function cleanJson(value: string): string | null {
     return null;
   }
   const text = (item: unknown): string => {
-    if (typeof item === 'string') return JSON.stringify(item).replace(/[:<>]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (typeof item === 'string')
+      return JSON.stringify(item).replace(/[:<>]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
     if (Array.isArray(item)) return `[${item.map(text).join(',')}]`;
-    if (item && typeof item === 'object') return `{${Object.entries(item).map(([key, entry]) => `${text(key)}:${text(entry)}`).join(',')}}`;
+    if (item && typeof item === 'object')
+      return `{${Object.entries(item)
+        .map(([key, entry]) => `${text(key)}:${text(entry)}`)
+        .join(',')}}`;
     return JSON.stringify(item) ?? 'null';
   };
   return text(parsed);

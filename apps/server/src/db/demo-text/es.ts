@@ -9,7 +9,12 @@ export const es: DemoText = {
   certifiedBatch: 'Convocatoria de demostración (certificada)',
   course: { name: 'Fundamentos de seguridad en soldadura', description: 'Trabajo seguro y práctica de soldadura.' },
   chapters: { safety: 'Trabajo seguro', practice: 'Práctica de soldadura' },
-  points: { PPE: 'Equipos de protección', FIRE: 'Prevención de incendios', ARC: 'Fundamentos de la soldadura por arco', GAS: 'Botellas de gas' },
+  points: {
+    PPE: 'Equipos de protección',
+    FIRE: 'Prevención de incendios',
+    ARC: 'Fundamentos de la soldadura por arco',
+    GAS: 'Botellas de gas',
+  },
   trueFalse: ['Verdadero', 'Falso'],
   questions: [
     {
@@ -44,7 +49,12 @@ export const es: DemoText = {
     },
     {
       stem: '¿Qué debe hacerse antes de empezar un trabajo en caliente? Elija todas las correctas.',
-      options: ['Retirar los materiales combustibles de la zona', 'Tener un extintor preparado', 'Abrir del todo la válvula de oxígeno', 'Obtener un permiso de trabajo en caliente'],
+      options: [
+        'Retirar los materiales combustibles de la zona',
+        'Tener un extintor preparado',
+        'Abrir del todo la válvula de oxígeno',
+        'Obtener un permiso de trabajo en caliente',
+      ],
       explanation: 'La válvula de oxígeno se abre despacio y solo lo necesario.',
     },
     {
@@ -54,7 +64,8 @@ export const es: DemoText = {
     },
     {
       stem: 'El portaelectrodos puede dejarse sobre un banco de trabajo conectado a tierra con la máquina encendida.',
-      explanation: 'Un portaelectrodos con tensión sobre un banco a tierra puede cebar un arco o electrocutar a alguien: cuélguelo aislado.',
+      explanation:
+        'Un portaelectrodos con tensión sobre un banco a tierra puede cebar un arco o electrocutar a alguien: cuélguelo aislado.',
     },
     {
       stem: 'Las válvulas y conexiones de oxígeno deben mantenerse libres de aceite y grasa.',

@@ -84,10 +84,19 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('knowledge_points_parent_idx').on('knowledge_points').columns(['parent_id', 'sort']).execute();
 
   // Students are users (user type 2). SQLite can add a column with REFERENCES when its default is NULL.
-  await db.schema.alterTable('users').addColumn('gender', 'varchar(1)', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('gender', 'varchar(1)', (col) => col.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('users').addColumn('id_number', 'varchar(18)').execute();
-  await db.schema.alterTable('users').addColumn('class_id', 'integer', (col) => col.references('classes.id').onDelete('restrict')).execute();
-  await db.schema.alterTable('users').addColumn('photo', 'varchar(500)', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('class_id', 'integer', (col) => col.references('classes.id').onDelete('restrict'))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('photo', 'varchar(500)', (col) => col.notNull().defaultTo(''))
+    .execute();
   // Only students carry an ID number; NULLs do not collide in a unique index on either database.
   await db.schema.createIndex('users_id_number_uq').on('users').column('id_number').unique().execute();
   // The student list always filters on user type 2 and pages in id order; these indexes match

@@ -29,8 +29,16 @@ export async function up(db: MigrationDb): Promise<void> {
       .addColumn('created_by', 'integer', (col) => col.references('users.id').onDelete('set null')),
   ).execute();
   // The bank's filters and the random draw: course → type → knowledge point → difficulty, in-use only.
-  await db.schema.createIndex('questions_draw_idx').on('questions').columns(['course_id', 'retired', 'type', 'knowledge_id', 'difficulty', 'id']).execute();
-  await db.schema.createIndex('questions_knowledge_idx').on('questions').columns(['knowledge_id', 'retired', 'type', 'difficulty', 'id']).execute();
+  await db.schema
+    .createIndex('questions_draw_idx')
+    .on('questions')
+    .columns(['course_id', 'retired', 'type', 'knowledge_id', 'difficulty', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('questions_knowledge_idx')
+    .on('questions')
+    .columns(['knowledge_id', 'retired', 'type', 'difficulty', 'id'])
+    .execute();
   await db.schema.createIndex('questions_course_id_idx').on('questions').columns(['course_id', 'id']).execute();
   await db.schema.createIndex('questions_stem_key_idx').on('questions').columns(['course_id', 'stem_key']).execute();
 

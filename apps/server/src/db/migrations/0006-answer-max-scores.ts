@@ -12,17 +12,28 @@ import { isPostgres, type MigrationDb } from './helpers.js';
  */
 export async function up(db: MigrationDb): Promise<void> {
   const postgres = isPostgres(db);
-  await db.schema.alterTable('attempt_answers').addColumn('max_score', postgres ? 'double precision' : 'real').execute();
+  await db.schema
+    .alterTable('attempt_answers')
+    .addColumn('max_score', postgres ? 'double precision' : 'real')
+    .execute();
   await backfillAnswerRows(db);
   if (postgres) {
-    await sql`CREATE INDEX attempt_answers_analysis_idx ON attempt_answers (attempt_id, question_id) INCLUDE (max_score, score, choices)`.execute(db);
+    await sql`CREATE INDEX attempt_answers_analysis_idx ON attempt_answers (attempt_id, question_id) INCLUDE (max_score, score, choices)`.execute(
+      db,
+    );
     // Index-only scans skip the table only on pages vacuum has marked all-visible. By default
     // autovacuum waits until a fifth of a table has changed: one exam's submissions (a tenth of a
     // 10,000,000-row table) would leave its rows unmarked, and its analysis reading the table.
-    await sql`ALTER TABLE attempt_answers SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_vacuum_insert_scale_factor = 0.02)`.execute(db);
+    await sql`ALTER TABLE attempt_answers SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_vacuum_insert_scale_factor = 0.02)`.execute(
+      db,
+    );
   } else {
     // SQLite has no INCLUDE: the same columns as trailing key columns.
-    await db.schema.createIndex('attempt_answers_analysis_idx').on('attempt_answers').columns(['attempt_id', 'question_id', 'max_score', 'score', 'choices']).execute();
+    await db.schema
+      .createIndex('attempt_answers_analysis_idx')
+      .on('attempt_answers')
+      .columns(['attempt_id', 'question_id', 'max_score', 'score', 'choices'])
+      .execute();
   }
 }
 
@@ -66,7 +77,8 @@ export async function backfillAnswerRows(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  if (isPostgres(db)) await sql`ALTER TABLE attempt_answers RESET (autovacuum_vacuum_scale_factor, autovacuum_vacuum_insert_scale_factor)`.execute(db);
+  if (isPostgres(db))
+    await sql`ALTER TABLE attempt_answers RESET (autovacuum_vacuum_scale_factor, autovacuum_vacuum_insert_scale_factor)`.execute(db);
   await db.schema.dropIndex('attempt_answers_analysis_idx').ifExists().execute();
   // The rows of unanswered questions stay: they read as unanswered (choices '', text '') everywhere.
   await db.schema.alterTable('attempt_answers').dropColumn('max_score').execute();

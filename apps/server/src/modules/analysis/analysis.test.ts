@@ -1,4 +1,13 @@
-import { API, type ClassRanking, type ItemAnalysisRow, type MasteryRow, type PassStatistics, type PublicationOption, STATUS, type SupplementaryStatistics } from '@kaoshi/contracts';
+import {
+  API,
+  type ClassRanking,
+  type ItemAnalysisRow,
+  type MasteryRow,
+  type PassStatistics,
+  type PublicationOption,
+  STATUS,
+  type SupplementaryStatistics,
+} from '@kaoshi/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../lib/excel.js';
 import { signedInUserWith } from '../../test/fixtures.js';
@@ -12,7 +21,17 @@ async function knowledgePoint(c: AnalysisContext, name: string): Promise<number>
   const now = Date.now();
   const { id } = await c.t.app.db
     .insertInto('knowledgePoints')
-    .values({ courseId: c.chain.course.courseId, parentId: null, type: 'kn', code: name, name, weight: 50, sort: 0, createdAt: now, updatedAt: now })
+    .values({
+      courseId: c.chain.course.courseId,
+      parentId: null,
+      type: 'kn',
+      code: name,
+      name,
+      weight: 50,
+      sort: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -34,7 +53,12 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     const publicationId = await c.publish();
     await sitStandardExam(c, publicationId);
     const ranking = await get<ClassRanking>(API.classRanking, { publicationId, classId: c.chain.batch.classId });
-    expect(ranking.rows.map((row) => [row.rank, row.score])).toEqual([[1, 10], [2, 8], [2, 8], [4, 4]]);
+    expect(ranking.rows.map((row) => [row.rank, row.score])).toEqual([
+      [1, 10],
+      [2, 8],
+      [2, 8],
+      [4, 4],
+    ]);
     expect(ranking.rows[0]).toMatchObject({ studentId: c.alice.studentId, timeUsedMs: 10 * 60_000, passed: 0, totalScore: 10 });
     expect(ranking.rows[3]).toMatchObject({ passed: 1 });
     expect(ranking.summary).toMatchObject({ count: 4, mean: 7.5, median: 8, highest: 10, lowest: 4 });
@@ -78,7 +102,16 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     await sitStandardExam(c, first);
     const stats = await get<PassStatistics>(API.passStatistics, { publicationId: first });
     expect(stats.rows).toEqual([
-      expect.objectContaining({ classId: c.chain.batch.classId, enrolled: 4, sat: 4, absent: 0, yetToSit: 0, passed: 3, failed: 1, passRate: 0.75 }),
+      expect.objectContaining({
+        classId: c.chain.batch.classId,
+        enrolled: 4,
+        sat: 4,
+        absent: 0,
+        yetToSit: 0,
+        passed: 3,
+        failed: 1,
+        passRate: 0.75,
+      }),
     ]);
     const dana = c.candidates[3]!;
     expect(stats.failed).toEqual([expect.objectContaining({ studentId: dana.studentId, score: 4 })]);
@@ -87,9 +120,28 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     await c.sit(reExam, dana.studentId, [right[0], right[1], right[2], undefined]);
     const sup = await get<SupplementaryStatistics>(API.supplementaryStatistics, { publicationId: reExam });
     expect(sup.rows).toEqual([
-      expect.objectContaining({ publicationId: reExam, parentPublicationId: first, eligible: 1, sat: 1, passed: 1, registered: 4, firstPassRate: 0.75, finalPassRate: 1 }),
+      expect.objectContaining({
+        publicationId: reExam,
+        parentPublicationId: first,
+        eligible: 1,
+        sat: 1,
+        passed: 1,
+        registered: 4,
+        firstPassRate: 0.75,
+        finalPassRate: 1,
+      }),
     ]);
-    expect(sup.candidates).toEqual([{ publicationId: reExam, studentId: dana.studentId, username: dana.username, name: dana.name, firstScore: 4, reExamScore: 8, finalPassed: 0 }]);
+    expect(sup.candidates).toEqual([
+      {
+        publicationId: reExam,
+        studentId: dana.studentId,
+        username: dana.username,
+        name: dana.name,
+        firstScore: 4,
+        reExamScore: 8,
+        finalPassed: 0,
+      },
+    ]);
   });
 
   it('counts those without an attempt as yet to sit while the window is open and absent after it; gives the three pass rates', async () => {
@@ -103,7 +155,17 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     c.clock.set(EXAM_DAY + 60 * MINUTE);
     const open = (await get<PassStatistics>(API.passStatistics, { publicationId })).rows[0];
     const rates = { firstAttempt: 1 / 3, sitters: 2 / 3, registered: 0.5 };
-    expect(open).toMatchObject({ enrolled: 4, sat: 3, windowClosed: false, absent: 0, yetToSit: 1, passed: 2, failed: 1, passRate: 2 / 3, passRates: rates });
+    expect(open).toMatchObject({
+      enrolled: 4,
+      sat: 3,
+      windowClosed: false,
+      absent: 0,
+      yetToSit: 1,
+      passed: 2,
+      failed: 1,
+      passRate: 2 / 3,
+      passRates: rates,
+    });
     c.clock.set(EXAM_DAY + 120 * MINUTE);
     const closed = (await get<PassStatistics>(API.passStatistics, { publicationId })).rows[0];
     expect(closed).toMatchObject({ windowClosed: true, absent: 1, yetToSit: 0, passRates: rates });
@@ -115,12 +177,25 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     const items = await get<ItemAnalysisRow[]>(API.itemAnalysis, { publicationId });
     const [q1, q2, q3, q4] = c.questions.map((id) => items.find((item) => item.questionId === id)!);
     // 4 candidates: 27 % groups of one (Alice 10 on top, Dana 4 at the bottom); sd of totals √4.75.
-    expect(q1).toMatchObject({ facility: 1, discrimination: 0, pointBiserial: null, tooEasy: true, tooHard: false, optionCounts: { B: 4 } });
+    expect(q1).toMatchObject({
+      facility: 1,
+      discrimination: 0,
+      pointBiserial: null,
+      tooEasy: true,
+      tooHard: false,
+      optionCounts: { B: 4 },
+    });
     expect(q2).toMatchObject({ facility: 0.75, discrimination: 0, optionCounts: { B: 3, C: 1 } });
     expect(q2!.pointBiserial).toBeCloseTo(-0.125 / (Math.sqrt(0.75 * 0.25) * Math.sqrt(4.75)), 6);
     expect(q3).toMatchObject({ facility: 0.75, discrimination: 1, optionCounts: { A: 4, C: 3 }, maxScore: 4 });
     expect(q3!.pointBiserial).toBeCloseTo(0.875 / (Math.sqrt(0.75 * 0.25) * Math.sqrt(4.75)), 6);
-    expect(q4).toMatchObject({ facility: 0.5, discrimination: 1, answered: 4, optionCounts: { A: 2, B: 1 }, negativeDiscrimination: false });
+    expect(q4).toMatchObject({
+      facility: 0.5,
+      discrimination: 1,
+      answered: 4,
+      optionCounts: { A: 2, B: 1 },
+      negativeDiscrimination: false,
+    });
     expect(q4!.pointBiserial).toBeCloseTo(0.75 / (0.5 * Math.sqrt(4.75)), 6);
 
     // Knowledge points: q1, q2 on "Safety" (16 available, 14 earned); q3, q4 on "Joints" (24, 16).
@@ -129,7 +204,10 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     await c.t.app.db.updateTable('questions').set({ knowledgeId: safety }).where('id', 'in', c.questions.slice(0, 2)).execute();
     await c.t.app.db.updateTable('questions').set({ knowledgeId: joints }).where('id', 'in', c.questions.slice(2)).execute();
     const mastery = await get<MasteryRow[]>(API.knowledgeMastery, { publicationId });
-    expect(mastery.map((row) => [row.knowledgeName, row.earned, row.available])).toEqual([['Joints', 16, 24], ['Safety', 14, 16]]);
+    expect(mastery.map((row) => [row.knowledgeName, row.earned, row.available])).toEqual([
+      ['Joints', 16, 24],
+      ['Safety', 14, 16],
+    ]);
     expect(mastery[1]).toMatchObject({ classId: c.chain.batch.classId, mastery: 0.875 });
   });
 
@@ -144,7 +222,11 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
       expect(item).toMatchObject({ answered: 2, facility: 0.5, discrimination: 1, pointBiserial: 1 });
       expect(Object.values(item.optionCounts).reduce((sum, n) => sum + n, 0)).toBe(item.questionId === c.questions[2] ? 2 : 1);
     }
-    await c.t.app.db.updateTable('questions').set({ knowledgeId: await knowledgePoint(c, 'All') }).where('id', 'in', c.questions).execute();
+    await c.t.app.db
+      .updateTable('questions')
+      .set({ knowledgeId: await knowledgePoint(c, 'All') })
+      .where('id', 'in', c.questions)
+      .execute();
     const mastery = await get<MasteryRow[]>(API.knowledgeMastery, { publicationId });
     expect(mastery.map((row) => [row.knowledgeName, row.earned, row.available, row.mastery])).toEqual([['All', 10, 20, 0.5]]);
   });
@@ -160,9 +242,15 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     const danaAttempt = await c.sit(before, dana!, [right[0], right[1], wrong[2], undefined], 30, true);
     await backfillAnswerRows(c.t.app.db);
     expect(await storedAnswers(c, danaAttempt)).toEqual(
-      c.questions.map((questionId, i) => expect.objectContaining({ questionId, maxScore: [2, 2, 4, 2][i], score: [2, 2, 0, 0][i], choices: ['B', 'B', 'A', ''][i] })),
+      c.questions.map((questionId, i) =>
+        expect.objectContaining({ questionId, maxScore: [2, 2, 4, 2][i], score: [2, 2, 0, 0][i], choices: ['B', 'B', 'A', ''][i] }),
+      ),
     );
-    await c.t.app.db.updateTable('questions').set({ knowledgeId: await knowledgePoint(c, 'All') }).where('id', 'in', c.questions).execute();
+    await c.t.app.db
+      .updateTable('questions')
+      .set({ knowledgeId: await knowledgePoint(c, 'All') })
+      .where('id', 'in', c.questions)
+      .execute();
     for (const url of [API.itemAnalysis, API.knowledgeMastery]) {
       expect(await get(url, { publicationId: before }), url).toEqual(await get(url, { publicationId: after }));
     }
@@ -172,27 +260,57 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     const publicationId = await c.publish();
     await sitStandardExam(c, publicationId);
     const download = async (url: string) => {
-      const response = await c.t.app.inject({ method: 'GET', url: `${url}?publicationId=${publicationId}`, headers: { authorization: `Bearer ${c.admin}`, 'accept-language': 'en' } });
+      const response = await c.t.app.inject({
+        method: 'GET',
+        url: `${url}?publicationId=${publicationId}`,
+        headers: { authorization: `Bearer ${c.admin}`, 'accept-language': 'en' },
+      });
       expect(response.statusCode).toBe(200);
       return readFirstSheet(response.rawPayload);
     };
     const ranking = await download(API.exportClassRanking);
-    expect(ranking[0]!.cells).toEqual(['Exam', 'Batch', 'Rank', 'Candidate number', 'Name', 'Score', 'Time used (min)', 'Passed'].map((h) => expect.stringContaining(h.split(' ')[0]!)));
-    expect(ranking.slice(1).map((row) => [row.cells[2], row.cells[5]])).toEqual([['1', '10'], ['2', '8'], ['2', '8'], ['4', '4']]);
+    expect(ranking[0]!.cells).toEqual(
+      ['Exam', 'Batch', 'Rank', 'Candidate number', 'Name', 'Score', 'Time used (min)', 'Passed'].map((h) =>
+        expect.stringContaining(h.split(' ')[0]!),
+      ),
+    );
+    expect(ranking.slice(1).map((row) => [row.cells[2], row.cells[5]])).toEqual([
+      ['1', '10'],
+      ['2', '8'],
+      ['2', '8'],
+      ['4', '4'],
+    ]);
     const pass = await download(API.exportPassStatistics);
-    expect(pass[0]!.cells.slice(8)).toEqual(['Pass rate of those who sat (%)', 'Pass rate of registered (%)', 'First-attempt pass rate (%)']);
+    expect(pass[0]!.cells.slice(8)).toEqual([
+      'Pass rate of those who sat (%)',
+      'Pass rate of registered (%)',
+      'First-attempt pass rate (%)',
+    ]);
     expect(pass[1]!.cells.slice(2)).toEqual(['4', '4', '0', '0', '3', '1', '75', '75', '75']);
     const items = await download(API.exportItemAnalysis);
     expect(items).toHaveLength(5);
-    expect((await download(API.exportSupplementaryStatistics))).toHaveLength(1);
-    expect((await download(API.exportKnowledgeMastery))).toHaveLength(1);
+    expect(await download(API.exportSupplementaryStatistics)).toHaveLength(1);
+    expect(await download(API.exportKnowledgeMastery)).toHaveLength(1);
 
     // Named after what it holds, in the reader's language: the ranking of this exam, today.
-    const zh = await c.t.app.inject({ method: 'GET', url: `${API.exportClassRanking}?publicationId=${publicationId}`, headers: { authorization: `Bearer ${c.admin}`, 'accept-language': 'zh-CN' } });
+    const zh = await c.t.app.inject({
+      method: 'GET',
+      url: `${API.exportClassRanking}?publicationId=${publicationId}`,
+      headers: { authorization: `Bearer ${c.admin}`, 'accept-language': 'zh-CN' },
+    });
     const exam = await c.t.app.db.selectFrom('publications').select('name').where('id', '=', publicationId).executeTakeFirstOrThrow();
-    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(zh.headers['content-disposition']))![1]!)).toMatch(new RegExp(`^批次成绩排名-${exam.name}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(zh.headers['content-disposition']))![1]!)).toMatch(
+      new RegExp(`^批次成绩排名-${exam.name}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+    );
 
-    for (const url of [API.classRanking, API.passStatistics, API.supplementaryStatistics, API.itemAnalysis, API.knowledgeMastery, API.exportClassRanking]) {
+    for (const url of [
+      API.classRanking,
+      API.passStatistics,
+      API.supplementaryStatistics,
+      API.itemAnalysis,
+      API.knowledgeMastery,
+      API.exportClassRanking,
+    ]) {
       const { body } = await c.t.call({ method: 'GET', url: `${url}?publicationId=${publicationId}`, token: c.alice.token });
       expect(body.status, url).toBe(STATUS.FORBIDDEN);
     }
@@ -203,10 +321,19 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     const { token } = await signedInUserWith(c.t, c.admin, 'ranking_only', ['EXAM-ANALYSIS', 'EXAM-CLASSRANKING']);
     const options = await get<PublicationOption[]>(API.listAllPublicationForSelect, {}, token);
     expect(options.map((option) => option.publicationId)).toContain(publicationId);
-    for (const url of [API.listAllSchoolForSelect, API.listAllDepartmentForSelect, API.listAllSubjectForSelect, API.listAllClassesForSelect]) {
+    for (const url of [
+      API.listAllSchoolForSelect,
+      API.listAllDepartmentForSelect,
+      API.listAllSubjectForSelect,
+      API.listAllClassesForSelect,
+    ]) {
       expect((await c.t.call({ method: 'GET', url, token })).body.status, url).toBe(STATUS.OK);
     }
-    expect((await c.t.call({ method: 'GET', url: `${API.classRanking}?publicationId=${publicationId}`, token })).body.status).toBe(STATUS.OK);
-    expect((await c.t.call({ method: 'GET', url: `${API.passStatistics}?publicationId=${publicationId}`, token })).body.status).toBe(STATUS.FORBIDDEN);
+    expect((await c.t.call({ method: 'GET', url: `${API.classRanking}?publicationId=${publicationId}`, token })).body.status).toBe(
+      STATUS.OK,
+    );
+    expect((await c.t.call({ method: 'GET', url: `${API.passStatistics}?publicationId=${publicationId}`, token })).body.status).toBe(
+      STATUS.FORBIDDEN,
+    );
   });
 });

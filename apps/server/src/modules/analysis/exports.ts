@@ -1,4 +1,12 @@
-import type { FailedCandidate, ItemAnalysisRow, Lang, MasteryRow, PassStatisticsRow, RankingRow, SupplementaryRow } from '@kaoshi/contracts';
+import type {
+  FailedCandidate,
+  ItemAnalysisRow,
+  Lang,
+  MasteryRow,
+  PassStatisticsRow,
+  RankingRow,
+  SupplementaryRow,
+} from '@kaoshi/contracts';
 import { translate } from '@kaoshi/contracts';
 import { type ExcelColumn, yesNo } from '../../lib/excel.js';
 
@@ -66,7 +74,14 @@ export const ITEM_COLUMNS: ExcelColumn<ItemAnalysisRow>[] = [
   { header: 'colFacility', value: (row) => round(row.facility), width: 10 },
   { header: 'colDiscrimination', value: (row) => round(row.discrimination), width: 12 },
   { header: 'colPointBiserial', value: (row) => round(row.pointBiserial), width: 12 },
-  { header: 'colOptionCounts', value: (row) => Object.entries(row.optionCounts).map(([key, n]) => `${key}:${n}`).join(' '), width: 20 },
+  {
+    header: 'colOptionCounts',
+    value: (row) =>
+      Object.entries(row.optionCounts)
+        .map(([key, n]) => `${key}:${n}`)
+        .join(' '),
+    width: 20,
+  },
   { header: 'colFlags', value: (row, lang) => flagText(lang, row), width: 24 },
 ];
 

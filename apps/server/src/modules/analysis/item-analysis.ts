@@ -71,7 +71,11 @@ async function questionSums(db: Kysely<Database>, query: ItemAnalysisQuery): Pro
  * within a section the paper's positions (a fixed paper; a random one draws per candidate, so
  * its questions follow their ids). This is the Q1…Qn numbering candidates saw before any shuffle.
  */
-async function paperOrder(db: Kysely<Database>, publicationId: number, questionIds: number[]): Promise<{ questionId: number; type: number; stemText: string }[]> {
+async function paperOrder(
+  db: Kysely<Database>,
+  publicationId: number,
+  questionIds: number[],
+): Promise<{ questionId: number; type: number; stemText: string }[]> {
   const positions = await db
     .selectFrom('publications')
     .innerJoin('paperQuestions', 'paperQuestions.paperId', 'publications.paperId')
@@ -79,7 +83,11 @@ async function paperOrder(db: Kysely<Database>, publicationId: number, questionI
     .where('publications.id', '=', publicationId)
     .execute();
   const position = new Map(positions.map((row) => [row.questionId, row.position]));
-  const questions = await db.selectFrom('questions').select(['id as questionId', 'type', 'stemText']).where('id', 'in', questionIds).execute();
+  const questions = await db
+    .selectFrom('questions')
+    .select(['id as questionId', 'type', 'stemText'])
+    .where('id', 'in', questionIds)
+    .execute();
   const rank = (questionId: number) => position.get(questionId) ?? Number.MAX_SAFE_INTEGER;
   return questions.sort((a, b) => a.type - b.type || rank(a.questionId) - rank(b.questionId) || a.questionId - b.questionId);
 }
@@ -101,10 +109,17 @@ export async function itemAnalysis(db: Kysely<Database>, _dialect: DialectName, 
     const facility = ratio(s.sumX, s.n * s.maxScore);
     const discrimination = s.k > 0 && s.maxScore > 0 ? (s.upperX - s.lowerX) / (s.k * s.maxScore) : null;
     return {
-      questionId, number: index + 1, type, stemText, maxScore: s.maxScore, answered: s.n,
-      facility, discrimination,
+      questionId,
+      number: index + 1,
+      type,
+      stemText,
+      maxScore: s.maxScore,
+      answered: s.n,
+      facility,
+      discrimination,
       pointBiserial: correlation(s.n, s.sumX, s.sumY, s.sumXY, s.sumXX, s.sumYY),
-      optionCounts: s.options, ...flagsOf(facility, discrimination),
+      optionCounts: s.options,
+      ...flagsOf(facility, discrimination),
     };
   });
 }

@@ -33,8 +33,13 @@ export async function knowledgeMastery(db: Kysely<Database>, _dialect: DialectNa
     const earned = num(row.earned);
     const available = num(row.available);
     return {
-      classId: numOrNull(row.classId), className: (row.className as string | null) ?? null, knowledgeId: num(row.knowledgeId),
-      knowledgeName: String(row.knowledgeName), earned, available, mastery: ratio(earned, available),
+      classId: numOrNull(row.classId),
+      className: (row.className as string | null) ?? null,
+      knowledgeId: num(row.knowledgeId),
+      knowledgeName: String(row.knowledgeName),
+      earned,
+      available,
+      mastery: ratio(earned, available),
     };
   });
 }

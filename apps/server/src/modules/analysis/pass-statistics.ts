@@ -1,4 +1,11 @@
-import { type AnalysisFilter, type FailedCandidate, PASS_FLAG, type PassStatistics, type PassStatisticsRow, passRates } from '@kaoshi/contracts';
+import {
+  type AnalysisFilter,
+  type FailedCandidate,
+  PASS_FLAG,
+  type PassStatistics,
+  type PassStatisticsRow,
+  passRates,
+} from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { filterWhere, finishedCte, num, placementJoins, STUDENT } from './scope.js';
@@ -39,9 +46,19 @@ async function perBatch(db: Kysely<Database>, filter: AnalysisFilter, now: numbe
     const windowClosed = now >= num(row.endsAt);
     const rates = passRates({ registered: enrolled, sat, passed, passedFirstAttempt: num(row.firstAttemptPassedCount) });
     return {
-      publicationId: num(row.publicationId), publicationName: String(row.publicationName), classId: num(row.classId), className: String(row.className),
-      enrolled, sat, windowClosed, absent: windowClosed ? enrolled - sat : 0, yetToSit: windowClosed ? 0 : enrolled - sat, passed, failed: num(row.failedCount),
-      passRate: rates.sitters, passRates: rates,
+      publicationId: num(row.publicationId),
+      publicationName: String(row.publicationName),
+      classId: num(row.classId),
+      className: String(row.className),
+      enrolled,
+      sat,
+      windowClosed,
+      absent: windowClosed ? enrolled - sat : 0,
+      yetToSit: windowClosed ? 0 : enrolled - sat,
+      passed,
+      failed: num(row.failedCount),
+      passRate: rates.sitters,
+      passRates: rates,
     };
   });
 }
@@ -55,8 +72,13 @@ async function failedCandidates(db: Kysely<Database>, filter: AnalysisFilter): P
     WHERE f.passed = ${FAILED} AND p.kind = 'normal' AND ${filterWhere(filter, sql.raw('p.id'))}
     ORDER BY p.id, f.score, u.username`.execute(db);
   return rows.map((row) => ({
-    publicationId: num(row.publicationId), publicationName: String(row.publicationName), studentId: num(row.studentId),
-    username: String(row.username), name: String(row.name), className: (row.className as string | null) ?? null, score: num(row.score),
+    publicationId: num(row.publicationId),
+    publicationName: String(row.publicationName),
+    studentId: num(row.studentId),
+    username: String(row.username),
+    name: String(row.name),
+    className: (row.className as string | null) ?? null,
+    score: num(row.score),
   }));
 }
 

@@ -1,5 +1,10 @@
 import {
-  type AnalysisFilter, PASS_FLAG, passRateOverRegistered, type SupplementaryCandidate, type SupplementaryRow, type SupplementaryStatistics,
+  type AnalysisFilter,
+  PASS_FLAG,
+  passRateOverRegistered,
+  type SupplementaryCandidate,
+  type SupplementaryRow,
+  type SupplementaryStatistics,
 } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -56,8 +61,14 @@ async function perPublication(db: Kysely<Database>, filter: AnalysisFilter): Pro
     const firstPassed = num(row.firstPassedCount);
     const rePassed = num(row.rePassedCount);
     return {
-      publicationId: num(row.supId), publicationName: String(row.supName), parentPublicationId: num(row.parentId), parentPublicationName: String(row.parentName),
-      eligible: num(row.eligible), sat: num(row.sat), passed: rePassed, registered: candidates,
+      publicationId: num(row.supId),
+      publicationName: String(row.supName),
+      parentPublicationId: num(row.parentId),
+      parentPublicationName: String(row.parentName),
+      eligible: num(row.eligible),
+      sat: num(row.sat),
+      passed: rePassed,
+      registered: candidates,
       firstPassRate: passRateOverRegistered({ registered: candidates, passed: firstPassed }),
       finalPassRate: passRateOverRegistered({ registered: candidates, passed: firstPassed + rePassed }),
     };
@@ -71,8 +82,13 @@ async function perCandidate(db: Kysely<Database>, filter: AnalysisFilter): Promi
     WHERE first_passed IS NULL OR first_passed <> ${PASSED}
     ORDER BY sup_id, username`.execute(db);
   return rows.map((row) => ({
-    publicationId: num(row.supId), studentId: num(row.studentId), username: String(row.username), name: String(row.name),
-    firstScore: numOrNull(row.firstScore), reExamScore: numOrNull(row.reScore), finalPassed: numOrNull(row.rePassed),
+    publicationId: num(row.supId),
+    studentId: num(row.studentId),
+    username: String(row.username),
+    name: String(row.name),
+    firstScore: numOrNull(row.firstScore),
+    reExamScore: numOrNull(row.reScore),
+    finalPassed: numOrNull(row.rePassed),
   }));
 }
 

@@ -7,7 +7,8 @@ export const choicesToColumn = (choices: readonly OptionKey[]) => [...choices].s
 export const choicesFromColumn = (column: string): OptionKey[] => (column === '' ? [] : (column.split(',') as OptionKey[]));
 
 /** An answer counts as given once it holds a choice or some text (a review flag alone does not). */
-export const isAnswered = (answer: { choices: string | readonly string[]; text: string }) => answer.choices.length > 0 || answer.text.trim() !== '';
+export const isAnswered = (answer: { choices: string | readonly string[]; text: string }) =>
+  answer.choices.length > 0 || answer.text.trim() !== '';
 
 /**
  * Candidates see and send the displayed letters (A, B, C… in the order shown to them), never the

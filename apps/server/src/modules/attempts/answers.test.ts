@@ -2,7 +2,14 @@ import { ANSWER_GRACE_MS, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import {
-  data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest, storedAnswers, storedAttempt,
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  startExamTest,
+  storedAnswers,
+  storedAttempt,
 } from './attempt-fixture.js';
 
 describe.each(DATABASES)('saving answers on %s', (kind) => {
@@ -40,19 +47,34 @@ describe.each(DATABASES)('saving answers on %s', (kind) => {
     expect(late.status).toBe(STATUS.CONFLICT);
     expect(translate('zh', 'attemptClosed')).toMatch(/未保存/);
     // Submission added rows for the unanswered questions (seq 0); the saved answer is as it was.
-    expect((await storedAnswers(c, session.attemptId)).find((answer) => answer.questionId === questionId)).toMatchObject({ choices: 'B', seq: 1, score: 2 });
+    expect((await storedAnswers(c, session.attemptId)).find((answer) => answer.questionId === questionId)).toMatchObject({
+      choices: 'B',
+      seq: 1,
+      score: 2,
+    });
     expect(await storedAttempt(c, session.attemptId)).toEqual(scored);
   });
 
   it('keeps the highest sequence number: a reordered older save never overwrites a newer one, a retry is acknowledged again', async () => {
     const session = await startedAt();
     const questionId = c.bank.multiple[0]!;
-    expect(data(await c.alice.api.save(session.attemptId, questionId, 2, { choices: ['A', 'C'] }))).toMatchObject({ seq: 2, applied: true });
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 2, { choices: ['A', 'C'] }))).toMatchObject({
+      seq: 2,
+      applied: true,
+    });
     expect(data(await c.alice.api.save(session.attemptId, questionId, 1, { choices: ['D'] }))).toMatchObject({ seq: 2, applied: false });
-    expect(data(await c.alice.api.save(session.attemptId, questionId, 2, { choices: ['A', 'C'] }))).toMatchObject({ seq: 2, applied: true });
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 2, { choices: ['A', 'C'] }))).toMatchObject({
+      seq: 2,
+      applied: true,
+    });
     expect(await storedAnswers(c, session.attemptId)).toMatchObject([{ questionId, choices: 'A,C', seq: 2 }]);
-    expect(data(await c.alice.api.save(session.attemptId, questionId, 3, { choices: ['E'] }, true))).toMatchObject({ seq: 3, applied: true });
-    expect(data(await c.alice.api.session(session.attemptId)).answers).toEqual([{ questionId, choices: ['E'], text: '', seq: 3, flagged: true }]);
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 3, { choices: ['E'] }, true))).toMatchObject({
+      seq: 3,
+      applied: true,
+    });
+    expect(data(await c.alice.api.session(session.attemptId)).answers).toEqual([
+      { questionId, choices: ['E'], text: '', seq: 3, flagged: true },
+    ]);
   });
 
   it('refuses a different answer at the stored seq (two devices resumed at one seq) and acknowledges only an identical re-send', async () => {
@@ -60,7 +82,10 @@ describe.each(DATABASES)('saving answers on %s', (kind) => {
     const questionId = c.bank.single[0]!;
     expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['A'] }))).toMatchObject({ seq: 5, applied: true });
     expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['C'] }))).toMatchObject({ seq: 5, applied: false });
-    expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['A'] }, true))).toMatchObject({ seq: 5, applied: false });
+    expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['A'] }, true))).toMatchObject({
+      seq: 5,
+      applied: false,
+    });
     expect(data(await c.alice.api.save(session.attemptId, questionId, 5, { choices: ['A'] }))).toMatchObject({ seq: 5, applied: true });
     expect(await storedAnswers(c, session.attemptId)).toMatchObject([{ questionId, choices: 'A', seq: 5, flagged: 0 }]);
   });
@@ -90,7 +115,11 @@ describe.each(DATABASES)('saving answers on %s', (kind) => {
     const statuses = (await Promise.all(saves)).map((body) => body.status);
     expect(statuses).toEqual([STATUS.OK, STATUS.BAD_REQUEST, STATUS.NOT_FOUND, STATUS.OK, STATUS.OK, STATUS.BAD_REQUEST, STATUS.OK]);
     expect((await storedAnswers(c, session.attemptId)).map(({ questionId, choices }) => [questionId, choices])).toEqual(
-      [[single[0]!, 'B'], [single[1]!, 'D'], [multiple[0]!, 'A,C']].sort((a, b) => Number(a[0]) - Number(b[0])),
+      [
+        [single[0]!, 'B'],
+        [single[1]!, 'D'],
+        [multiple[0]!, 'A,C'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     expect((await storedAnswers(c, brunoSession.attemptId)).map(({ choices }) => choices)).toEqual(['A']);
     expect((await storedAttempt(c, session.attemptId)).answeredCount).toBe(3);
@@ -114,7 +143,12 @@ describe.each(DATABASES)('saving answers on %s', (kind) => {
   it('takes only answers that fit the frozen question', async () => {
     const session = await startedAt();
     const { single, multiple, trueFalse, link } = c.bank;
-    const refused = async (questionId: number, answer: { choices?: string[]; text?: string }, key: Parameters<typeof translate>[1], params = {}) => {
+    const refused = async (
+      questionId: number,
+      answer: { choices?: string[]; text?: string },
+      key: Parameters<typeof translate>[1],
+      params = {},
+    ) => {
       const body = await c.alice.api.save(session.attemptId, questionId, 1, answer);
       expect(body).toEqual({ status: STATUS.BAD_REQUEST, message: translate('en', key, { questionId, ...params }), data: null });
     };

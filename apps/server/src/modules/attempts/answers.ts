@@ -69,11 +69,22 @@ const attemptWithAnswer = (withPaper: boolean) =>
   precompiled((db, dialect, questionId: number, attemptId: number) =>
     db
       .selectFrom('attempts')
-      .leftJoin('attemptAnswers', (join) => join.onRef('attemptAnswers.attemptId', '=', 'attempts.id').on('attemptAnswers.questionId', '=', questionId))
-      .select(['attempts.studentId', 'attempts.status', 'attempts.deadlineAt', 'attemptAnswers.seq', 'attemptAnswers.choices', 'attemptAnswers.text', 'attemptAnswers.flagged'])
+      .leftJoin('attemptAnswers', (join) =>
+        join.onRef('attemptAnswers.attemptId', '=', 'attempts.id').on('attemptAnswers.questionId', '=', questionId),
+      )
+      .select([
+        'attempts.studentId',
+        'attempts.status',
+        'attempts.deadlineAt',
+        'attemptAnswers.seq',
+        'attemptAnswers.choices',
+        'attemptAnswers.text',
+        'attemptAnswers.flagged',
+      ])
       .$if(withPaper, (qb) => qb.select('attempts.paper'))
       .where('attempts.id', '=', attemptId)
-      .$if(dialect === 'postgres', (qb) => qb.forUpdate('attempts')));
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate('attempts')),
+  );
 const readAttempt = attemptWithAnswer(false);
 const readAttemptAndPaper = attemptWithAnswer(true);
 
@@ -86,8 +97,11 @@ const upsertAnswer = precompiled(
         oc
           .columns(['attemptId', 'questionId'])
           .doUpdateSet((eb) => ({
-            choices: eb.ref('excluded.choices'), text: eb.ref('excluded.text'), flagged: eb.ref('excluded.flagged'),
-            seq: eb.ref('excluded.seq'), savedAt: eb.ref('excluded.savedAt'),
+            choices: eb.ref('excluded.choices'),
+            text: eb.ref('excluded.text'),
+            flagged: eb.ref('excluded.flagged'),
+            seq: eb.ref('excluded.seq'),
+            savedAt: eb.ref('excluded.savedAt'),
           }))
           // The read already decided; this keeps the rule true even without the lock.
           .whereRef('attemptAnswers.seq', '<', 'excluded.seq'),
@@ -95,14 +109,27 @@ const upsertAnswer = precompiled(
 );
 
 const addToAnsweredCount = precompiled((db, _dialect, change: number, attemptId: number) =>
-  db.updateTable('attempts').set((eb) => ({ answeredCount: eb('answeredCount', '+', change) })).where('id', '=', attemptId));
+  db
+    .updateTable('attempts')
+    .set((eb) => ({ answeredCount: eb('answeredCount', '+', change) }))
+    .where('id', '=', attemptId),
+);
 
 /** The save's reads and writes, inside the transaction saveAnswer gives it; throws before writing when refused. */
 async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, studentId: number, body: SaveAnswerBody, arrivedAt: number) {
   const cache = shapeCacheOf(app);
   const cached = cache.byAttempt.get(body.attemptId);
   const read = cached ? readAttempt : readAttemptAndPaper;
-  const [row] = (await read(trx, app.dialect, body.questionId, body.attemptId)).rows as { studentId: number; status: number; deadlineAt: number; seq: number | null; choices: string | null; text: string | null; flagged: number | null; paper?: string }[];
+  const [row] = (await read(trx, app.dialect, body.questionId, body.attemptId)).rows as {
+    studentId: number;
+    status: number;
+    deadlineAt: number;
+    seq: number | null;
+    choices: string | null;
+    text: string | null;
+    flagged: number | null;
+    paper?: string;
+  }[];
   if (!row || row.studentId !== studentId) throw attemptNotFound(body.attemptId);
   if (!acceptsAnswers(row, arrivedAt)) throw conflict('attemptClosed');
   const question = (cached ?? rememberShape(cache, body.attemptId, row.paper!)).get(body.questionId);

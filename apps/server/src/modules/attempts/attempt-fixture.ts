@@ -1,6 +1,19 @@
 import {
-  API, type AttemptSession, type Envelope, type ExamRoom, type IntegrityAck, type IntegrityEventKind, type MyExams, OPTION_KEYS, type OptionKey,
-  type PaperDetail, QUESTION_TYPE, type QuestionType, type SaveAnswerAck, type SubmitAck, USER_TYPE,
+  API,
+  type AttemptSession,
+  type Envelope,
+  type ExamRoom,
+  type IntegrityAck,
+  type IntegrityEventKind,
+  type MyExams,
+  OPTION_KEYS,
+  type OptionKey,
+  type PaperDetail,
+  QUESTION_TYPE,
+  type QuestionType,
+  type SaveAnswerAck,
+  type SubmitAck,
+  USER_TYPE,
 } from '@kaoshi/contracts';
 import { ManualClock } from '../../lib/clock.js';
 import { expectOk } from '../../test/fixtures.js';
@@ -46,10 +59,15 @@ export function candidateCalls(t: TestApp, token: string, seen?: unknown[]) {
     /** `answer.choices` in bank keys, as tests think of them: sent as the letters this candidate sees (bankToShown). */
     save: async (attemptId: number, questionId: number, seq: number, answer: { choices?: string[]; text?: string }, flagged = false) => {
       const shown = answer.choices && { ...answer, choices: await bankToShown(t, attemptId, questionId, answer.choices) };
-      return call<SaveAnswerAck>({ method: 'POST', url: API.saveAnswer, payload: { attemptId, questionId, seq, answer: shown ?? answer, flagged } });
+      return call<SaveAnswerAck>({
+        method: 'POST',
+        url: API.saveAnswer,
+        payload: { attemptId, questionId, seq, answer: shown ?? answer, flagged },
+      });
     },
     submit: (attemptId: number) => call<SubmitAck>({ method: 'POST', url: API.submitAttempt, payload: { attemptId } }),
-    report: (attemptId: number, kind: IntegrityEventKind) => call<IntegrityAck>({ method: 'POST', url: API.reportIntegrity, payload: { attemptId, kind } }),
+    report: (attemptId: number, kind: IntegrityEventKind) =>
+      call<IntegrityAck>({ method: 'POST', url: API.reportIntegrity, payload: { attemptId, kind } }),
   };
 }
 export type CandidateCalls = ReturnType<typeof candidateCalls>;
@@ -87,14 +105,21 @@ export async function addCandidate(t: TestApp, admin: string, classId: number, n
   return { studentId: student.studentId, username: student.username, name, token, api: candidateCalls(t, token) };
 }
 
-export async function startExamTest(kind: 'sqlite' | 'postgres', options: { candidates?: number; sqliteFile?: string } = {}): Promise<ExamContext> {
+export async function startExamTest(
+  kind: 'sqlite' | 'postgres',
+  options: { candidates?: number; sqliteFile?: string } = {},
+): Promise<ExamContext> {
   const clock = new ManualClock(EXAM_DAY - 60 * MINUTE);
   const t = await startTestApp(kind, {}, { clock, sqliteFile: options.sqliteFile });
   const admin = await t.login('admin');
   const chain = await createChain(t, admin, 'EXM', { batch: 'Welders 2030' });
   const otherChain = await createChain(t, admin, 'EXO');
   const courseId = chain.course.courseId;
-  const some = (count: number, type: QuestionType) => insertQuestions(t.app.db, Array.from({ length: count }, () => ({ courseId, type })));
+  const some = (count: number, type: QuestionType) =>
+    insertQuestions(
+      t.app.db,
+      Array.from({ length: count }, () => ({ courseId, type })),
+    );
   const bank = {
     single: await some(6, QUESTION_TYPE.SINGLE),
     multiple: await some(2, QUESTION_TYPE.MULTIPLE),
@@ -104,24 +129,59 @@ export async function startExamTest(kind: 'sqlite' | 'postgres', options: { cand
   const names = ['Alice Arcwelder', 'Bruno Brazier', 'Chen Cutter', 'Dana Driller'];
   const candidates: Candidate[] = [];
   for (let i = 0; i < Math.max(options.candidates ?? 2, 2); i++) {
-    candidates.push(await addCandidate(t, admin, chain.batch.classId, names[i] ?? `Candidate ${i}`, i === 0 ? 'https://photos.example.org/alice.jpg' : ''));
+    candidates.push(
+      await addCandidate(
+        t,
+        admin,
+        chain.batch.classId,
+        names[i] ?? `Candidate ${i}`,
+        i === 0 ? 'https://photos.example.org/alice.jpg' : '',
+      ),
+    );
   }
   const outsider = await addCandidate(t, admin, otherChain.batch.classId, 'Olga Outsider');
-  const context = { t, clock, admin, chain, otherChain, bank, candidates, alice: candidates[0]!, bruno: candidates[1]!, outsider, papers: { objective: 0, withTask: 0 } };
-  context.papers = { objective: (await objectivePaper(context, { shuffle: true })).paperId, withTask: (await objectivePaper(context, { withTask: true })).paperId };
+  const context = {
+    t,
+    clock,
+    admin,
+    chain,
+    otherChain,
+    bank,
+    candidates,
+    alice: candidates[0]!,
+    bruno: candidates[1]!,
+    outsider,
+    papers: { objective: 0, withTask: 0 },
+  };
+  context.papers = {
+    objective: (await objectivePaper(context, { shuffle: true })).paperId,
+    withTask: (await objectivePaper(context, { withTask: true })).paperId,
+  };
   return context;
 }
 
 /** A fixed paper of 10 points (pass 6): two single choice (2 each), one multiple (4), one true/false (2); `withTask` adds a 10-point external link. */
-export async function objectivePaper(c: Pick<ExamContext, 't' | 'admin' | 'chain' | 'bank'>, options: { withTask?: boolean; shuffle?: boolean } = {}): Promise<PaperDetail> {
+export async function objectivePaper(
+  c: Pick<ExamContext, 't' | 'admin' | 'chain' | 'bank'>,
+  options: { withTask?: boolean; shuffle?: boolean } = {},
+): Promise<PaperDetail> {
   const items = [
-    { questionId: c.bank.single[0]!, score: 2 }, { questionId: c.bank.single[1]!, score: 2 },
-    { questionId: c.bank.multiple[0]!, score: 4 }, { questionId: c.bank.trueFalse[0]!, score: 2 },
+    { questionId: c.bank.single[0]!, score: 2 },
+    { questionId: c.bank.single[1]!, score: 2 },
+    { questionId: c.bank.multiple[0]!, score: 4 },
+    { questionId: c.bank.trueFalse[0]!, score: 2 },
     ...(options.withTask ? [{ questionId: c.bank.link[0]!, score: 10 }] : []),
   ];
   const shuffle = options.shuffle ? 1 : 0;
   const payload = {
-    courseId: c.chain.course.courseId, name: 'Welding theory', mode: 'fixed', passScore: 6, durationMinutes: 30, items, shuffleQuestions: shuffle, shuffleOptions: shuffle,
+    courseId: c.chain.course.courseId,
+    name: 'Welding theory',
+    mode: 'fixed',
+    passScore: 6,
+    durationMinutes: 30,
+    items,
+    shuffleQuestions: shuffle,
+    shuffleOptions: shuffle,
   };
   return expectOk(await c.t.call<PaperDetail>({ method: 'POST', url: API.addPaper, token: c.admin, payload }), 'addPaper');
 }
@@ -129,7 +189,13 @@ export async function objectivePaper(c: Pick<ExamContext, 't' | 'admin' | 'chain
 /** A random paper: three of the six single-choice questions, 5 points each, shuffled. */
 export async function randomPaper(c: ExamContext): Promise<PaperDetail> {
   const payload = {
-    courseId: c.chain.course.courseId, name: 'Random theory', mode: 'random', passScore: 10, durationMinutes: 30, shuffleQuestions: 1, shuffleOptions: 1,
+    courseId: c.chain.course.courseId,
+    name: 'Random theory',
+    mode: 'random',
+    passScore: 10,
+    durationMinutes: 30,
+    shuffleQuestions: 1,
+    shuffleOptions: 1,
     rules: [{ type: QUESTION_TYPE.SINGLE, knowledgeId: null, difficulty: null, count: 3, score: 5 }],
   };
   return expectOk(await c.t.call<PaperDetail>({ method: 'POST', url: API.addPaper, token: c.admin, payload }), 'addPaper');
@@ -158,25 +224,49 @@ export async function insertPublication(c: ExamContext, fields: PublicationField
   const { id } = await c.t.app.db
     .insertInto('publications')
     .values({
-      name: 'Welding theory exam', noticeId: null, kind: 'normal', parentPublicationId: null, startsAt: EXAM_DAY, endsAt: EXAM_DAY + 120 * MINUTE,
-      durationMinutes: 30, attemptsAllowed: 1, resultVisibility: 'immediate', fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0,
-      state: 'published', publishedAt: now, createdBy: null, createdAt: now, updatedAt: now, ...rest,
+      name: 'Welding theory exam',
+      noticeId: null,
+      kind: 'normal',
+      parentPublicationId: null,
+      startsAt: EXAM_DAY,
+      endsAt: EXAM_DAY + 120 * MINUTE,
+      durationMinutes: 30,
+      attemptsAllowed: 1,
+      resultVisibility: 'immediate',
+      fullscreenRequired: 0,
+      tabSwitchLimit: 0,
+      blockCopyPaste: 0,
+      state: 'published',
+      publishedAt: now,
+      createdBy: null,
+      createdAt: now,
+      updatedAt: now,
+      ...rest,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (classIds.length > 0) await c.t.app.db.insertInto('publicationClasses').values(classIds.map((classId) => ({ publicationId: id, classId }))).execute();
+  if (classIds.length > 0)
+    await c.t.app.db
+      .insertInto('publicationClasses')
+      .values(classIds.map((classId) => ({ publicationId: id, classId })))
+      .execute();
   await c.t.app.db.updateTable('papers').set({ locked: 1 }).where('id', '=', fields.paperId).execute();
   return id;
 }
 
 export async function insertNotice(c: ExamContext, title: string, content: string, minReadingSeconds = 30): Promise<number> {
   const now = Date.now();
-  const { id } = await c.t.app.db.insertInto('notices').values({ title, content, minReadingSeconds, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await c.t.app.db
+    .insertInto('notices')
+    .values({ title, content, minReadingSeconds, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 /** The attempt's row as stored (scores included): what the tests check behind the API. */
-export const storedAttempt = (c: ExamContext, attemptId: number) => c.t.app.db.selectFrom('attempts').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow();
+export const storedAttempt = (c: ExamContext, attemptId: number) =>
+  c.t.app.db.selectFrom('attempts').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow();
 
 export const storedAnswers = (c: ExamContext, attemptId: number) =>
   c.t.app.db.selectFrom('attemptAnswers').selectAll().where('attemptId', '=', attemptId).orderBy('questionId').execute();

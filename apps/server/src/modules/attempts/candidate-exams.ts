@@ -8,32 +8,54 @@ import { visibleResult } from './visibility.js';
 
 /** A published publication as the candidate side needs it, with its paper's figures. */
 async function publicationsFor(db: Kysely<Database>, studentId: number, publicationId?: number) {
-  return db
-    .selectFrom('publications')
-    .innerJoin('papers', 'papers.id', 'publications.paperId')
-    .select([
-      'publications.id', 'publications.name', 'publications.kind', 'publications.parentPublicationId', 'publications.paperId',
-      'publications.noticeId', 'publications.startsAt', 'publications.endsAt', 'publications.durationMinutes', 'publications.attemptsAllowed',
-      'publications.resultVisibility', 'publications.fullscreenRequired', 'publications.tabSwitchLimit', 'publications.blockCopyPaste',
-      'papers.questionCount', 'papers.totalScore', 'papers.passScore',
-    ])
-    .where('publications.state', '=', 'published')
-    .$if(publicationId !== undefined, (qb) => qb.where('publications.id', '=', publicationId!))
-    // A first cut that the eligibility rule confirms below: the student's batch sits it (a
-    // supplementary exam: sat its parent), or the student already has an attempt (results stay
-    // visible after a batch change). Subqueries that do not depend on the row: each runs once.
-    .where((eb) => {
-      const classId = eb.selectFrom('users').select('users.classId').where('users.id', '=', studentId);
-      const batchPublications = eb.selectFrom('publicationClasses').select('publicationClasses.publicationId').where('publicationClasses.classId', '=', classId);
-      return eb.or([
-        eb('publications.id', 'in', batchPublications),
-        eb('publications.parentPublicationId', 'in', batchPublications),
-        eb('publications.id', 'in', eb.selectFrom('attempts').select('attempts.publicationId').where('attempts.studentId', '=', studentId)),
-      ]);
-    })
-    .orderBy('publications.startsAt', 'desc')
-    .orderBy('publications.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('publications')
+      .innerJoin('papers', 'papers.id', 'publications.paperId')
+      .select([
+        'publications.id',
+        'publications.name',
+        'publications.kind',
+        'publications.parentPublicationId',
+        'publications.paperId',
+        'publications.noticeId',
+        'publications.startsAt',
+        'publications.endsAt',
+        'publications.durationMinutes',
+        'publications.attemptsAllowed',
+        'publications.resultVisibility',
+        'publications.fullscreenRequired',
+        'publications.tabSwitchLimit',
+        'publications.blockCopyPaste',
+        'papers.questionCount',
+        'papers.totalScore',
+        'papers.passScore',
+      ])
+      .where('publications.state', '=', 'published')
+      .$if(publicationId !== undefined, (qb) => qb.where('publications.id', '=', publicationId!))
+      // A first cut that the eligibility rule confirms below: the student's batch sits it (a
+      // supplementary exam: sat its parent), or the student already has an attempt (results stay
+      // visible after a batch change). Subqueries that do not depend on the row: each runs once.
+      .where((eb) => {
+        const classId = eb.selectFrom('users').select('users.classId').where('users.id', '=', studentId);
+        const batchPublications = eb
+          .selectFrom('publicationClasses')
+          .select('publicationClasses.publicationId')
+          .where('publicationClasses.classId', '=', classId);
+        return eb.or([
+          eb('publications.id', 'in', batchPublications),
+          eb('publications.parentPublicationId', 'in', batchPublications),
+          eb(
+            'publications.id',
+            'in',
+            eb.selectFrom('attempts').select('attempts.publicationId').where('attempts.studentId', '=', studentId),
+          ),
+        ]);
+      })
+      .orderBy('publications.startsAt', 'desc')
+      .orderBy('publications.id', 'desc')
+      .execute()
+  );
 }
 export type CandidatePublication = Awaited<ReturnType<typeof publicationsFor>>[number];
 
@@ -42,8 +64,18 @@ async function attemptsOf(db: Kysely<Database>, studentId: number, publicationId
   return db
     .selectFrom('attempts')
     .select([
-      'id', 'publicationId', 'attemptNo', 'status', 'startedAt', 'deadlineAt', 'totalScore', 'passScore', 'objectiveScore', 'gradingState',
-      'finalScore', 'passed',
+      'id',
+      'publicationId',
+      'attemptNo',
+      'status',
+      'startedAt',
+      'deadlineAt',
+      'totalScore',
+      'passScore',
+      'objectiveScore',
+      'gradingState',
+      'finalScore',
+      'passed',
     ])
     .where('studentId', '=', studentId)
     .where('publicationId', 'in', publicationIds)
@@ -64,7 +96,10 @@ async function eligibleAmong(db: Kysely<Database>, studentId: number, publicatio
       .select(sql.lit(publication.id).as('publicationId')),
   );
   if (checks.length === 0) return new Set();
-  const rows = await checks.slice(1).reduce((union, check) => union.unionAll(check), checks[0]!).execute();
+  const rows = await checks
+    .slice(1)
+    .reduce((union, check) => union.unionAll(check), checks[0]!)
+    .execute();
   return new Set(rows.map((row) => Number(row.publicationId)));
 }
 
@@ -97,7 +132,8 @@ function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], 
     attemptsUsed: attempts.length,
     attemptsAllowed: publication.attemptsAllowed,
     // An open attempt is resumed while its time lasts (extra time may run past the window).
-    canEnter: (openAttempt !== null && now < openAttempt.deadlineAt) || (eligible && inWindow && attempts.length < publication.attemptsAllowed),
+    canEnter:
+      (openAttempt !== null && now < openAttempt.deadlineAt) || (eligible && inWindow && attempts.length < publication.attemptsAllowed),
     resultVisibility: publication.resultVisibility as ResultVisibility,
     result: visibleResult(publication, latest, now),
   };
@@ -110,19 +146,32 @@ function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], 
  */
 export async function candidateExams(db: Kysely<Database>, studentId: number, now: number, publicationId?: number): Promise<ExamEntry[]> {
   const publications = await publicationsFor(db, studentId, publicationId);
-  const attempts = await attemptsOf(db, studentId, publications.map((publication) => publication.id));
+  const attempts = await attemptsOf(
+    db,
+    studentId,
+    publications.map((publication) => publication.id),
+  );
   const attemptsBy = new Map<number, AttemptSummary[]>();
   for (const attempt of attempts) attemptsBy.set(attempt.publicationId, [...(attemptsBy.get(attempt.publicationId) ?? []), attempt]);
   // Checked where it matters: exams not yet sat (to list them) and exams in their window (to enter them).
   const inWindow = (publication: CandidatePublication) => publication.startsAt <= now && now < publication.endsAt;
-  const eligible = await eligibleAmong(db, studentId, publications.filter((publication) => !attemptsBy.has(publication.id) || inWindow(publication)));
+  const eligible = await eligibleAmong(
+    db,
+    studentId,
+    publications.filter((publication) => !attemptsBy.has(publication.id) || inWindow(publication)),
+  );
   return publications
     .filter((publication) => attemptsBy.has(publication.id) || eligible.has(publication.id))
     .map((publication) => toEntry(publication, attemptsBy.get(publication.id) ?? [], now, eligible.has(publication.id)));
 }
 
 /** One exam the student may see; any other id (draft, withdrawn, not theirs) is "not found". */
-export async function requireCandidateExam(db: Kysely<Database>, studentId: number, now: number, publicationId: number): Promise<ExamEntry> {
+export async function requireCandidateExam(
+  db: Kysely<Database>,
+  studentId: number,
+  now: number,
+  publicationId: number,
+): Promise<ExamEntry> {
   const [entry] = await candidateExams(db, studentId, now, publicationId);
   if (!entry) throw notFound('examNotFound', { id: publicationId });
   return entry;

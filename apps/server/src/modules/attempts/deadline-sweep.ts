@@ -71,7 +71,10 @@ export function scheduleDeadlineSweep(app: FastifyInstance) {
   let running: Promise<void> | null = null;
   const runOnce = () => {
     running ??= sweepDeadlines(app)
-      .then(() => undefined, (error: unknown) => app.log.error({ err: error }, 'deadline sweep failed'))
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'deadline sweep failed'),
+      )
       .finally(() => {
         running = null;
       });

@@ -36,11 +36,16 @@ export interface QuestionShape {
 export type PaperShape = ReadonlyMap<number, QuestionShape>;
 
 export const shapeOf = (paper: FrozenPaper): PaperShape =>
-  new Map(paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).join('') }]));
+  new Map(
+    paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).join('') }]),
+  );
 
 /** Attempts of one fixed paper in the same option orders have equal signatures (unshuffled: all of them). */
 export const shapeSignature = (shape: PaperShape) =>
-  [...shape].map(([questionId, { type, keys }]) => `${questionId}:${type}:${keys}`).sort().join(',');
+  [...shape]
+    .map(([questionId, { type, keys }]) => `${questionId}:${type}:${keys}`)
+    .sort()
+    .join(',');
 
 /** External-link tasks are marked by an examiner; a paper holding one is not final at submission. */
 export const needsManualMarking = (paper: FrozenPaper) => paper.some((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK);

@@ -3,9 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** The candidate's own details the exam room and exam page show (name, number, photo, batch). */
-export const IDENTITY_COLUMNS = ['users.id as studentId', 'users.username', 'users.nickName as name', 'users.photo', 'classes.name as className'] as const;
+export const IDENTITY_COLUMNS = [
+  'users.id as studentId',
+  'users.username',
+  'users.nickName as name',
+  'users.photo',
+  'classes.name as className',
+] as const;
 
-export const toIdentity = (row: { studentId: number; username: string; name: string; photo: string; className: string | null }): CandidateIdentity => ({
+export const toIdentity = (row: {
+  studentId: number;
+  username: string;
+  name: string;
+  photo: string;
+  className: string | null;
+}): CandidateIdentity => ({
   studentId: row.studentId,
   username: row.username,
   name: row.name,
@@ -23,7 +35,11 @@ export async function candidateIdentity(db: Kysely<Database>, studentId: number)
   return toIdentity(row);
 }
 
-export const toIntegritySettings = (publication: { fullscreenRequired: number; tabSwitchLimit: number; blockCopyPaste: number }): IntegritySettings => ({
+export const toIntegritySettings = (publication: {
+  fullscreenRequired: number;
+  tabSwitchLimit: number;
+  blockCopyPaste: number;
+}): IntegritySettings => ({
   fullscreenRequired: publication.fullscreenRequired === 1 ? 1 : 0,
   tabSwitchLimit: publication.tabSwitchLimit,
   blockCopyPaste: publication.blockCopyPaste === 1 ? 1 : 0,

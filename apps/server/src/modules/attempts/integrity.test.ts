@@ -37,7 +37,10 @@ describe.each(DATABASES)('integrity events on %s', (kind) => {
     expect(toProctors).toContainEqual({ type: 'candidate-changed', attemptId: session.attemptId });
     const at = EXAM_DAY + 5 * MINUTE;
     expect(await eventsOf(session.attemptId)).toEqual([
-      { kind: 'tab-hidden', at }, { kind: 'window-blur', at: at + 1_000 }, { kind: 'tab-hidden', at: at + 2_000 }, { kind: 'tab-hidden', at: at + 3_000 },
+      { kind: 'tab-hidden', at },
+      { kind: 'window-blur', at: at + 1_000 },
+      { kind: 'tab-hidden', at: at + 2_000 },
+      { kind: 'tab-hidden', at: at + 3_000 },
     ]);
     // The exam is over: later events are not kept.
     expect(data(await c.alice.api.report(session.attemptId, 'copy'))).toEqual({ recorded: false, status: 0, tabSwitches: 3 });
@@ -84,7 +87,12 @@ describe.each(DATABASES)('integrity events on %s', (kind) => {
   it('refuses an unknown event kind and tells any signed-in user the server time', async () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective })));
-    const unknown = await c.t.call({ method: 'POST', url: API.reportIntegrity, token: c.alice.token, payload: { attemptId: session.attemptId, kind: 'screenshot' } });
+    const unknown = await c.t.call({
+      method: 'POST',
+      url: API.reportIntegrity,
+      token: c.alice.token,
+      payload: { attemptId: session.attemptId, kind: 'screenshot' },
+    });
     expect(unknown.body.status).toBe(STATUS.BAD_REQUEST);
     const time = await c.t.call<ServerTime>({ method: 'GET', url: API.serverTime, token: c.admin });
     expect(time.body.data).toEqual({ serverNow: EXAM_DAY + 5 * MINUTE });
@@ -93,9 +101,18 @@ describe.each(DATABASES)('integrity events on %s', (kind) => {
 
   it('keeps every candidate call to holders of STUDENT-EXAM', async () => {
     const teacher = await c.t.login('teacher', '123456', 1);
-    for (const [method, url] of [['GET', API.myExams], ['GET', `${API.examRoom}/1`], ['POST', API.startAttempt], ['GET', `${API.attemptSession}/1`],
-      ['POST', API.saveAnswer], ['POST', API.submitAttempt], ['POST', API.reportIntegrity]] as const) {
-      expect((await c.t.call({ method, url, token: teacher, payload: method === 'POST' ? {} : undefined })).body.status, url).toBe(STATUS.FORBIDDEN);
+    for (const [method, url] of [
+      ['GET', API.myExams],
+      ['GET', `${API.examRoom}/1`],
+      ['POST', API.startAttempt],
+      ['GET', `${API.attemptSession}/1`],
+      ['POST', API.saveAnswer],
+      ['POST', API.submitAttempt],
+      ['POST', API.reportIntegrity],
+    ] as const) {
+      expect((await c.t.call({ method, url, token: teacher, payload: method === 'POST' ? {} : undefined })).body.status, url).toBe(
+        STATUS.FORBIDDEN,
+      );
     }
   });
 });

@@ -13,7 +13,12 @@ import { finishAttempt } from './submission.js';
  * submits the attempt. Events on a finished attempt are not kept. `studentId`: when given, the
  * attempt must be theirs (40400 otherwise, as if it did not exist).
  */
-export async function recordIntegrityEvent(app: FastifyInstance, attemptId: number, kind: IntegrityEventKind, studentId?: number): Promise<IntegrityAck> {
+export async function recordIntegrityEvent(
+  app: FastifyInstance,
+  attemptId: number,
+  kind: IntegrityEventKind,
+  studentId?: number,
+): Promise<IntegrityAck> {
   // The live socket's frame budget, per attempt and kind (and caller, so that nobody spends
   // another's budget), before any database work; held across instances by the shared limiter.
   const budget = await app.limiter.increment(`integrity:${attemptId}:${kind}:${studentId ?? 'server'}`, LIVE_TIMING.FRAME_WINDOW_MS);
@@ -24,8 +29,13 @@ export async function recordIntegrityEvent(app: FastifyInstance, attemptId: numb
     .innerJoin('publications', 'publications.id', 'attempts.publicationId')
     .select(['attempts.studentId', 'attempts.status', 'attempts.tabSwitches', 'attempts.publicationId', 'publications.tabSwitchLimit'])
     .select((eb) =>
-      eb.selectFrom('attemptEvents').select((sub) => sub.fn.max('attemptEvents.at').as('at')).where('attemptEvents.attemptId', '=', attemptId)
-        .where('attemptEvents.kind', '=', kind).as('lastAt'))
+      eb
+        .selectFrom('attemptEvents')
+        .select((sub) => sub.fn.max('attemptEvents.at').as('at'))
+        .where('attemptEvents.attemptId', '=', attemptId)
+        .where('attemptEvents.kind', '=', kind)
+        .as('lastAt'),
+    )
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();
   if (!row || (studentId !== undefined && row.studentId !== studentId)) throw attemptNotFound(attemptId);
@@ -33,7 +43,8 @@ export async function recordIntegrityEvent(app: FastifyInstance, attemptId: numb
   // A repeat within the coalescing span is the same event (a page firing blur twice, a loop):
   // kept once, so the proctor's count means something; the answer says it was not stored again.
   const lastAt = row.lastAt === null ? null : Number(row.lastAt);
-  if (lastAt !== null && now - lastAt < LIVE_TIMING.INTEGRITY_COALESCE_MS) return { recorded: false, status: row.status as ExamStatus, tabSwitches: row.tabSwitches };
+  if (lastAt !== null && now - lastAt < LIVE_TIMING.INTEGRITY_COALESCE_MS)
+    return { recorded: false, status: row.status as ExamStatus, tabSwitches: row.tabSwitches };
 
   const tabSwitches = await app.db.transaction().execute(async (trx) => {
     await trx.insertInto('attemptEvents').values({ attemptId, kind, at: now }).execute();

@@ -13,7 +13,16 @@ export interface LeakRules {
 }
 
 /** Names that only staff-facing data carries: the key, explanations, scoring internals, the raw paper. */
-const FORBIDDEN_FIELDS = new Set(['answer', 'answerKey', 'explanation', 'objectiveScore', 'manualScore', 'finalScore', 'gradingState', 'paper']);
+const FORBIDDEN_FIELDS = new Set([
+  'answer',
+  'answerKey',
+  'explanation',
+  'objectiveScore',
+  'manualScore',
+  'finalScore',
+  'gradingState',
+  'paper',
+]);
 /** Fields a result carries; anywhere else (or before it is allowed) they are a leak. */
 const RESULT_FIELDS = new Set(['score', 'passed', 'passScore', 'pending']);
 

@@ -2,7 +2,17 @@ import { type CandidateExam, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import {
-  bankToShown, type Candidate, candidateCalls, data, EXAM_DAY, type ExamContext, insertNotice, insertPublication, MINUTE, startExamTest, storedAttempt,
+  bankToShown,
+  type Candidate,
+  candidateCalls,
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertNotice,
+  insertPublication,
+  MINUTE,
+  startExamTest,
+  storedAttempt,
 } from './attempt-fixture.js';
 import { parseFrozenPaper } from './frozen-paper.js';
 import { findLeaks, type LeakRules } from './leak-scan.js';
@@ -21,9 +31,13 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
   async function leakRules(viewer: Candidate, resultAllowed: boolean): Promise<LeakRules> {
     const { db } = c.t.app;
     const papers = await db.selectFrom('attempts').select('paper').execute();
-    const keys = new Map(papers.flatMap((row) => parseFrozenPaper(row.paper).map((question) => [question.questionId, question.answer] as const)));
+    const keys = new Map(
+      papers.flatMap((row) => parseFrozenPaper(row.paper).map((question) => [question.questionId, question.answer] as const)),
+    );
     const explanations = (await db.selectFrom('questions').select('explanation').execute()).map((row) => row.explanation);
-    const others = [...c.candidates, c.outsider].filter((candidate) => candidate !== viewer).flatMap((candidate) => [candidate.name, candidate.username]);
+    const others = [...c.candidates, c.outsider]
+      .filter((candidate) => candidate !== viewer)
+      .flatMap((candidate) => [candidate.name, candidate.username]);
     return { keys, secrets: [...explanations, ...others], resultAllowed };
   }
 
@@ -36,7 +50,16 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
 
     c.clock.set(EXAM_DAY - 10 * MINUTE);
     const early = data(await api.myExams()).exams.find((exam) => exam.publicationId === publicationId);
-    expect(early).toMatchObject({ status: 3, attemptId: null, attemptsUsed: 0, attemptsAllowed: 1, canEnter: false, result: null, questionCount: 4, totalScore: 10 });
+    expect(early).toMatchObject({
+      status: 3,
+      attemptId: null,
+      attemptsUsed: 0,
+      attemptsAllowed: 1,
+      canEnter: false,
+      result: null,
+      questionCount: 4,
+      totalScore: 10,
+    });
 
     // Both open the room (and its notice of 45 s reading) a minute before they start.
     c.clock.set(EXAM_DAY + 4 * MINUTE);
@@ -45,25 +68,45 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     // Another candidate sits the same exam at the same time: nothing of theirs may reach Alice.
     const brunoSession = data(await c.bruno.api.start(publicationId));
-    for (const question of brunoSession.questions) expect(data(await c.bruno.api.save(brunoSession.attemptId, question.questionId, 1, { choices: ['A'] })).applied).toBe(true);
+    for (const question of brunoSession.questions)
+      expect(data(await c.bruno.api.save(brunoSession.attemptId, question.questionId, 1, { choices: ['A'] })).applied).toBe(true);
 
     const open = data(await api.myExams());
     expect(open.serverNow).toBe(EXAM_DAY + 5 * MINUTE);
     expect(open.exams.find((exam) => exam.publicationId === publicationId)).toMatchObject({ status: 3, canEnter: true });
     const room = data(await api.room(publicationId));
-    expect(room.candidate).toEqual({ studentId: c.alice.studentId, username: c.alice.username, name: c.alice.name, photo: 'https://photos.example.org/alice.jpg', className: 'Welders 2030' });
+    expect(room.candidate).toEqual({
+      studentId: c.alice.studentId,
+      username: c.alice.username,
+      name: c.alice.name,
+      photo: 'https://photos.example.org/alice.jpg',
+      className: 'Welders 2030',
+    });
     expect(room.notice).toEqual({ title: 'Before you start', content: '<p>No phones in the hall.</p>', minReadingSeconds: 45 });
     expect(room.integrity).toEqual({ fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0 });
 
     const started = data(await api.start(publicationId));
-    expect(started).toMatchObject({ publicationId, status: 2, startedAt: EXAM_DAY + 5 * MINUTE, deadlineAt: EXAM_DAY + 35 * MINUTE, answers: [] });
+    expect(started).toMatchObject({
+      publicationId,
+      status: 2,
+      startedAt: EXAM_DAY + 5 * MINUTE,
+      deadlineAt: EXAM_DAY + 35 * MINUTE,
+      answers: [],
+    });
     expect(started.candidate.name).toBe(c.alice.name);
-    expect(started.questions.map((q) => q.questionId).sort()).toEqual([c.bank.single[0], c.bank.single[1], c.bank.multiple[0], c.bank.trueFalse[0]].sort());
+    expect(started.questions.map((q) => q.questionId).sort()).toEqual(
+      [c.bank.single[0], c.bank.single[1], c.bank.multiple[0], c.bank.trueFalse[0]].sort(),
+    );
     // The exam page's first load right after the start is not an interruption.
     expect(data(await api.session(started.attemptId, 0)).status).toBe(2);
 
     const { single, multiple, trueFalse } = c.bank;
-    const answers: [number, string[]][] = [[single[0]!, ['B']], [single[1]!, ['A']], [multiple[0]!, ['C', 'A']], [trueFalse[0]!, ['A']]];
+    const answers: [number, string[]][] = [
+      [single[0]!, ['B']],
+      [single[1]!, ['A']],
+      [multiple[0]!, ['C', 'A']],
+      [trueFalse[0]!, ['A']],
+    ];
     for (const [questionId, choices] of answers) {
       const ack = data(await api.save(started.attemptId, questionId, 1, { choices }));
       expect(ack).toMatchObject({ questionId, seq: 1, applied: true, deadlineAt: EXAM_DAY + 35 * MINUTE });
@@ -74,17 +117,32 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     expect(reloaded.status).toBe(4);
     expect(reloaded.questions).toEqual(started.questions);
     // In the letters Alice sees (her options are shuffled), which the fixture sent for the bank keys.
-    const shown = await Promise.all(answers.map(async ([id, choices]) => [id, (await bankToShown(c.t, started.attemptId, id, choices)).sort()]));
+    const shown = await Promise.all(
+      answers.map(async ([id, choices]) => [id, (await bankToShown(c.t, started.attemptId, id, choices)).sort()]),
+    );
     expect(reloaded.answers.map((a) => [a.questionId, a.choices]).sort()).toEqual(shown.sort());
-    expect((await listed(c.alice, publicationId))).toMatchObject({ status: 4, attemptId: started.attemptId, attemptsUsed: 1, canEnter: true, result: null });
+    expect(await listed(c.alice, publicationId)).toMatchObject({
+      status: 4,
+      attemptId: started.attemptId,
+      attemptsUsed: 1,
+      canEnter: true,
+      result: null,
+    });
 
     const submitted = await candidateCalls(c.t, c.alice.token, afterResult).submit(started.attemptId);
     // Two single choice (one right: 2), multiple exactly right (4), true/false right (2).
     expect(data(submitted)).toEqual({
-      attemptId: started.attemptId, status: 0, submittedAt: EXAM_DAY + 6 * MINUTE, result: { score: 8, totalScore: 10, passScore: 6, passed: 0, pending: false },
+      attemptId: started.attemptId,
+      status: 0,
+      submittedAt: EXAM_DAY + 6 * MINUTE,
+      result: { score: 8, totalScore: 10, passScore: 6, passed: 0, pending: false },
     });
     const after = await candidateCalls(c.t, c.alice.token, afterResult).myExams();
-    expect(data(after).exams.find((exam) => exam.publicationId === publicationId)).toMatchObject({ status: 0, canEnter: false, result: { score: 8, passed: 0 } });
+    expect(data(after).exams.find((exam) => exam.publicationId === publicationId)).toMatchObject({
+      status: 0,
+      canEnter: false,
+      result: { score: 8, passed: 0 },
+    });
 
     expect(beforeResult.length).toBeGreaterThan(8);
     const before = await leakRules(c.alice, false);
@@ -104,7 +162,12 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     const sit = async (publicationId: number) => {
       const session = data(await c.bruno.api.start(publicationId));
       for (const question of session.questions) {
-        await c.bruno.api.save(session.attemptId, question.questionId, 1, question.type === 3 ? { text: 'Done, see photos' } : { choices: ['A'] });
+        await c.bruno.api.save(
+          session.attemptId,
+          question.questionId,
+          1,
+          question.type === 3 ? { text: 'Done, see photos' } : { choices: ['A'] },
+        );
       }
       const ack = await c.bruno.api.submit(session.attemptId);
       return { ack, attemptId: session.attemptId };

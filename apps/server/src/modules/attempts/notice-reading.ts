@@ -13,16 +13,27 @@ export async function noteNoticeOpened(app: FastifyInstance, publicationId: numb
   const openedAt = app.clock.now();
   // The first opening counts: reading it again later does not restart the time.
   await writeTransaction(app, (trx) =>
-    trx.insertInto('noticeReadings').values({ publicationId, studentId, openedAt }).onConflict((oc) => oc.columns(['publicationId', 'studentId']).doNothing()).execute(),
+    trx
+      .insertInto('noticeReadings')
+      .values({ publicationId, studentId, openedAt })
+      .onConflict((oc) => oc.columns(['publicationId', 'studentId']).doNothing())
+      .execute(),
   );
 }
 
 /** Refuses a start before the notice's reading time has passed since the candidate opened it. */
-export async function requireNoticeRead(app: FastifyInstance, publication: { id: number; noticeId: number | null }, studentId: number, now: number) {
+export async function requireNoticeRead(
+  app: FastifyInstance,
+  publication: { id: number; noticeId: number | null },
+  studentId: number,
+  now: number,
+) {
   if (publication.noticeId === null) return;
   const row = await app.db
     .selectFrom('notices')
-    .leftJoin('noticeReadings', (join) => join.on('noticeReadings.publicationId', '=', publication.id).on('noticeReadings.studentId', '=', studentId))
+    .leftJoin('noticeReadings', (join) =>
+      join.on('noticeReadings.publicationId', '=', publication.id).on('noticeReadings.studentId', '=', studentId),
+    )
     .select(['notices.minReadingSeconds', 'noticeReadings.openedAt'])
     .where('notices.id', '=', publication.noticeId)
     .executeTakeFirst();

@@ -23,8 +23,13 @@ describe('a server restart mid-attempt (SQLite file)', () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const session = data(await alice.api.start(await insertPublication(c, { paperId: (await objectivePaper(c)).paperId })));
     const { single, multiple, trueFalse } = c.bank;
-    const acknowledged: [number, string[]][] = [[single[0]!, ['B']], [multiple[0]!, ['A', 'C']], [trueFalse[0]!, ['B']]];
-    for (const [questionId, choices] of acknowledged) expect(data(await alice.api.save(session.attemptId, questionId, 1, { choices })).applied).toBe(true);
+    const acknowledged: [number, string[]][] = [
+      [single[0]!, ['B']],
+      [multiple[0]!, ['A', 'C']],
+      [trueFalse[0]!, ['B']],
+    ];
+    for (const [questionId, choices] of acknowledged)
+      expect(data(await alice.api.save(session.attemptId, questionId, 1, { choices })).applied).toBe(true);
 
     // The first server is abandoned as a crash leaves it: never closed, its last writes only in the WAL.
     const second = await startTestApp('sqlite', {}, { clock: c.clock, sqliteFile: file });
@@ -43,6 +48,8 @@ describe('a server restart mid-attempt (SQLite file)', () => {
     const stored = await third.app.db.selectFrom('attempts').selectAll().where('id', '=', session.attemptId).executeTakeFirstOrThrow();
     // Single 2 + 2, multiple 4, true/false wrong: 8 of 10.
     expect(stored).toMatchObject({ status: 5, objectiveScore: 8, finalScore: 8, passed: 0 });
-    expect(await third.app.db.selectFrom('attemptAnswers').select('questionId').where('attemptId', '=', session.attemptId).execute()).toHaveLength(4);
+    expect(
+      await third.app.db.selectFrom('attemptAnswers').select('questionId').where('attemptId', '=', session.attemptId).execute(),
+    ).toHaveLength(4);
   });
 });

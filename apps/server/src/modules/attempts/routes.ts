@@ -1,6 +1,16 @@
 import {
-  API, attemptIdParam, attemptSessionQuery, type ExamRoom, integrityEventBody, type MyExams, PERMISSION, publicationIdParam, saveAnswerBody,
-  type ServerTime, startAttemptBody, submitAttemptBody,
+  API,
+  attemptIdParam,
+  attemptSessionQuery,
+  type ExamRoom,
+  integrityEventBody,
+  type MyExams,
+  PERMISSION,
+  publicationIdParam,
+  saveAnswerBody,
+  type ServerTime,
+  startAttemptBody,
+  submitAttemptBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +54,11 @@ export async function attemptRoutes(app: FastifyInstance) {
       candidateIdentity(app.db, studentId),
       publication.noticeId === null
         ? undefined
-        : app.db.selectFrom('notices').select(['title', 'content', 'minReadingSeconds']).where('id', '=', publication.noticeId).executeTakeFirst(),
+        : app.db
+            .selectFrom('notices')
+            .select(['title', 'content', 'minReadingSeconds'])
+            .where('id', '=', publication.noticeId)
+            .executeTakeFirst(),
     ]);
     if (notice) await noteNoticeOpened(app, publication.id, studentId, notice.minReadingSeconds);
     const data: ExamRoom = { serverNow: now, exam, candidate, notice: notice ?? null, integrity: toIntegritySettings(publication) };
@@ -55,8 +69,10 @@ export async function attemptRoutes(app: FastifyInstance) {
     ok(req, await startAttempt(app, viewerOf(req).userId, req.body.publicationId)),
   );
 
-  r.get(`${API.attemptSession}/:attemptId`, { schema: { tags, params: attemptIdParam, querystring: attemptSessionQuery }, config }, async (req) =>
-    ok(req, await loadSession(app, viewerOf(req).userId, req.params.attemptId, { resume: req.query.resume === '1' })),
+  r.get(
+    `${API.attemptSession}/:attemptId`,
+    { schema: { tags, params: attemptIdParam, querystring: attemptSessionQuery }, config },
+    async (req) => ok(req, await loadSession(app, viewerOf(req).userId, req.params.attemptId, { resume: req.query.resume === '1' })),
   );
 
   r.post(API.saveAnswer, { schema: { tags, body: saveAnswerBody }, config }, async (req) => {

@@ -8,7 +8,10 @@ import { type FrozenPaper, needsManualMarking } from './frozen-paper.js';
  * key, otherwise 0 (no partial credit: a candidate who ticks every box must not gain from it).
  * External-link tasks are not scored here: an examiner marks them (score stays null).
  */
-export function scoreAnswer(question: { type: number; answer: readonly OptionKey[]; score: number }, choices: readonly OptionKey[]): number | null {
+export function scoreAnswer(
+  question: { type: number; answer: readonly OptionKey[]; score: number },
+  choices: readonly OptionKey[],
+): number | null {
   if (question.type === QUESTION_TYPE.EXTERNAL_LINK) return null;
   const key = [...question.answer].sort();
   const given = [...new Set(choices)].sort();
@@ -37,13 +40,19 @@ export function scoreAttempt(paper: FrozenPaper, passScore: number, answers: rea
   const questions = new Map(paper.map((question) => [question.questionId, question]));
   const perAnswer = answers
     .filter((answer) => questions.has(answer.questionId))
-    .map((answer) => ({ questionId: answer.questionId, score: scoreAnswer(questions.get(answer.questionId)!, choicesFromColumn(answer.choices)) }));
+    .map((answer) => ({
+      questionId: answer.questionId,
+      score: scoreAnswer(questions.get(answer.questionId)!, choicesFromColumn(answer.choices)),
+    }));
   const objectiveScore = perAnswer.reduce((sum, answer) => sum + (answer.score ?? 0), 0);
   if (needsManualMarking(paper)) {
     return { perAnswer, objectiveScore, gradingState: GRADING_STATE.NOT_GRADED, finalScore: null, passed: null };
   }
   return {
-    perAnswer, objectiveScore, gradingState: GRADING_STATE.GRADED, finalScore: objectiveScore,
+    perAnswer,
+    objectiveScore,
+    gradingState: GRADING_STATE.GRADED,
+    finalScore: objectiveScore,
     passed: objectiveScore >= passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED,
   };
 }

@@ -15,8 +15,17 @@ const sessionRow = (db: Kysely<Database>, attemptId: number) =>
     .innerJoin('users', 'users.id', 'attempts.studentId')
     .leftJoin('classes', 'classes.id', 'users.classId')
     .select([
-      'attempts.id', 'attempts.publicationId', 'attempts.status', 'attempts.paper', 'attempts.startedAt', 'attempts.deadlineAt', 'publications.name as publicationName',
-      'publications.fullscreenRequired', 'publications.tabSwitchLimit', 'publications.blockCopyPaste', ...IDENTITY_COLUMNS,
+      'attempts.id',
+      'attempts.publicationId',
+      'attempts.status',
+      'attempts.paper',
+      'attempts.startedAt',
+      'attempts.deadlineAt',
+      'publications.name as publicationName',
+      'publications.fullscreenRequired',
+      'publications.tabSwitchLimit',
+      'publications.blockCopyPaste',
+      ...IDENTITY_COLUMNS,
     ])
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();
@@ -32,7 +41,13 @@ async function savedAnswers(db: Kysely<Database>, attemptId: number): Promise<Sa
     .where('attemptId', '=', attemptId)
     .where('seq', '>', 0)
     .execute();
-  return rows.map((row) => ({ questionId: row.questionId, choices: choicesFromColumn(row.choices), text: row.text, seq: row.seq, flagged: row.flagged === 1 }));
+  return rows.map((row) => ({
+    questionId: row.questionId,
+    choices: choicesFromColumn(row.choices),
+    text: row.text,
+    seq: row.seq,
+    flagged: row.flagged === 1,
+  }));
 }
 
 /**
@@ -42,7 +57,12 @@ async function savedAnswers(db: Kysely<Database>, attemptId: number): Promise<Sa
  * another device), so an attempt still in progress or saved becomes 4, resumed. The exam page's
  * first load right after startAttempt passes resume=0 (see attemptSessionQuery).
  */
-export async function loadSession(app: FastifyInstance, studentId: number, attemptId: number, options: { resume: boolean }): Promise<AttemptSession> {
+export async function loadSession(
+  app: FastifyInstance,
+  studentId: number,
+  attemptId: number,
+  options: { resume: boolean },
+): Promise<AttemptSession> {
   const [row, answers] = await Promise.all([sessionRow(app.db, attemptId), savedAnswers(app.db, attemptId)]);
   if (!row || row.studentId !== studentId) throw attemptNotFound(attemptId);
   const now = app.clock.now();

@@ -1,7 +1,17 @@
 import { API, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { data, EXAM_DAY, type ExamContext, insertNotice, insertPublication, MINUTE, randomPaper, startExamTest, storedAttempt } from './attempt-fixture.js';
+import {
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertNotice,
+  insertPublication,
+  MINUTE,
+  randomPaper,
+  startExamTest,
+  storedAttempt,
+} from './attempt-fixture.js';
 import { parseFrozenPaper } from './frozen-paper.js';
 
 describe.each(DATABASES)('starting an exam on %s', (kind) => {
@@ -11,14 +21,28 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
   });
   afterAll(() => c.t.close());
 
-  const attemptsOf = (publicationId: number) => c.t.app.db.selectFrom('attempts').selectAll().where('publicationId', '=', publicationId).execute();
+  const attemptsOf = (publicationId: number) =>
+    c.t.app.db.selectFrom('attempts').selectAll().where('publicationId', '=', publicationId).execute();
 
   it('opens only inside the window, and the deadline is the earlier of start + duration and the window’s end', async () => {
-    const publicationId = await insertPublication(c, { paperId: c.papers.objective, startsAt: EXAM_DAY, endsAt: EXAM_DAY + 60 * MINUTE, durationMinutes: 30 });
+    const publicationId = await insertPublication(c, {
+      paperId: c.papers.objective,
+      startsAt: EXAM_DAY,
+      endsAt: EXAM_DAY + 60 * MINUTE,
+      durationMinutes: 30,
+    });
     c.clock.set(EXAM_DAY - 1);
-    expect(await c.alice.api.start(publicationId)).toEqual({ status: STATUS.CONFLICT, message: translate('en', 'examNotOpenYet'), data: null });
+    expect(await c.alice.api.start(publicationId)).toEqual({
+      status: STATUS.CONFLICT,
+      message: translate('en', 'examNotOpenYet'),
+      data: null,
+    });
     c.clock.set(EXAM_DAY + 60 * MINUTE);
-    expect(await c.alice.api.start(publicationId)).toEqual({ status: STATUS.CONFLICT, message: translate('en', 'examWindowClosed'), data: null });
+    expect(await c.alice.api.start(publicationId)).toEqual({
+      status: STATUS.CONFLICT,
+      message: translate('en', 'examWindowClosed'),
+      data: null,
+    });
     expect(await attemptsOf(publicationId)).toEqual([]);
 
     // Alice starts 45 minutes in: 30 minutes would run past the window, which ends 15 minutes later.
@@ -34,11 +58,19 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     const publicationId = await insertPublication(c, { paperId: c.papers.objective, noticeId });
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     // Never opened the notice: the whole reading time is still ahead.
-    expect(await c.alice.api.start(publicationId)).toEqual({ status: STATUS.CONFLICT, message: translate('en', 'noticeNotReadYet', { minimum: 30, seconds: 30 }), data: null });
+    expect(await c.alice.api.start(publicationId)).toEqual({
+      status: STATUS.CONFLICT,
+      message: translate('en', 'noticeNotReadYet', { minimum: 30, seconds: 30 }),
+      data: null,
+    });
     data(await c.alice.api.room(publicationId));
     c.clock.advance(20_000);
     const early = await c.t.call({ method: 'POST', url: API.startAttempt, token: c.alice.token, lang: 'zh', payload: { publicationId } });
-    expect(early.body).toEqual({ status: STATUS.CONFLICT, message: translate('zh', 'noticeNotReadYet', { minimum: 30, seconds: 10 }), data: null });
+    expect(early.body).toEqual({
+      status: STATUS.CONFLICT,
+      message: translate('zh', 'noticeNotReadYet', { minimum: 30, seconds: 10 }),
+      data: null,
+    });
     // Opening it again does not restart the time.
     data(await c.alice.api.room(publicationId));
     expect(await attemptsOf(publicationId)).toEqual([]);
@@ -57,12 +89,20 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     const plant = async (attemptId: number, order: string[]) => {
       const row = await c.t.app.db.selectFrom('attempts').select('paper').where('id', '=', attemptId).executeTakeFirstOrThrow();
       const paper = parseFrozenPaper(row.paper).map((question) =>
-        question.questionId === questionId ? { ...question, options: order.map((key) => question.options.find((option) => option.key === key)!) } : question);
-      await c.t.app.db.updateTable('attempts').set({ paper: JSON.stringify(paper) }).where('id', '=', attemptId).execute();
+        question.questionId === questionId
+          ? { ...question, options: order.map((key) => question.options.find((option) => option.key === key)!) }
+          : question,
+      );
+      await c.t.app.db
+        .updateTable('attempts')
+        .set({ paper: JSON.stringify(paper) })
+        .where('id', '=', attemptId)
+        .execute();
     };
     await plant(alice.attemptId, ['B', 'A', 'C', 'D']);
     await plant(bruno.attemptId, ['D', 'C', 'B', 'A']);
-    const shown = async (candidate: typeof c.alice, attemptId: number) => data(await candidate.api.session(attemptId)).questions.find((q) => q.questionId === questionId)!;
+    const shown = async (candidate: typeof c.alice, attemptId: number) =>
+      data(await candidate.api.session(attemptId)).questions.find((q) => q.questionId === questionId)!;
     const [aliceSees, brunoSees] = [await shown(c.alice, alice.attemptId), await shown(c.bruno, bruno.attemptId)];
     // Letters in displayed order only: the bank option B is A for Alice and C for Bruno.
     expect(aliceSees.options.map((option) => option.key)).toEqual(['A', 'B', 'C', 'D']);
@@ -70,7 +110,12 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     expect(aliceSees.options[0]!.content).toBe(brunoSees.options[2]!.content);
 
     const send = (token: string, attemptId: number, choices: string[]) =>
-      c.t.call({ method: 'POST', url: API.saveAnswer, token, payload: { attemptId, questionId, seq: 1, answer: { choices }, flagged: false } });
+      c.t.call({
+        method: 'POST',
+        url: API.saveAnswer,
+        token,
+        payload: { attemptId, questionId, seq: 1, answer: { choices }, flagged: false },
+      });
     expect((await send(c.alice.token, alice.attemptId, ['A'])).body.status).toBe(STATUS.OK);
     // Bruno sends the bank's key he was told: it is the letter of another option on his page.
     expect((await send(c.bruno.token, bruno.attemptId, ['B'])).body.status).toBe(STATUS.OK);
@@ -78,7 +123,12 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     await c.alice.api.submit(alice.attemptId);
     await c.bruno.api.submit(bruno.attemptId);
     const stored = (attemptId: number) =>
-      c.t.app.db.selectFrom('attemptAnswers').select(['choices', 'score']).where('attemptId', '=', attemptId).where('questionId', '=', questionId).executeTakeFirstOrThrow();
+      c.t.app.db
+        .selectFrom('attemptAnswers')
+        .select(['choices', 'score'])
+        .where('attemptId', '=', attemptId)
+        .where('questionId', '=', questionId)
+        .executeTakeFirstOrThrow();
     expect(await stored(alice.attemptId)).toEqual({ choices: 'B', score: 2 });
     expect(await stored(bruno.attemptId)).toEqual({ choices: 'C', score: 0 });
     // A letter past the options shown is refused.
@@ -110,8 +160,14 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     const started = data(await c.alice.api.start(publicationId));
     const loaded = data(await c.alice.api.session(started.attemptId, 0));
     expect(started).toEqual(loaded);
-    expect(started.questions.map((question) => question.questionId)).toEqual(parseFrozenPaper((await storedAttempt(c, started.attemptId)).paper).map((q) => q.questionId));
-    expect(started.candidate).toMatchObject({ name: 'Alice Arcwelder', photo: 'https://photos.example.org/alice.jpg', className: 'Welders 2030' });
+    expect(started.questions.map((question) => question.questionId)).toEqual(
+      parseFrozenPaper((await storedAttempt(c, started.attemptId)).paper).map((q) => q.questionId),
+    );
+    expect(started.candidate).toMatchObject({
+      name: 'Alice Arcwelder',
+      photo: 'https://photos.example.org/alice.jpg',
+      className: 'Welders 2030',
+    });
   });
 
   it('makes one attempt of several starts at the same moment', async () => {
@@ -134,7 +190,11 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     expect((await storedAttempt(c, second.attemptId)).attemptNo).toBe(2);
     await c.alice.api.submit(second.attemptId);
     expect(await listed()).toMatchObject({ attemptsUsed: 2, canEnter: false, attemptId: second.attemptId });
-    expect(await c.alice.api.start(publicationId)).toEqual({ status: STATUS.CONFLICT, message: translate('en', 'examNoAttemptsLeft', { allowed: 2 }), data: null });
+    expect(await c.alice.api.start(publicationId)).toEqual({
+      status: STATUS.CONFLICT,
+      message: translate('en', 'examNoAttemptsLeft', { allowed: 2 }),
+      data: null,
+    });
   });
 
   it('keeps a moved candidate’s past attempt listed but starts no new one', async () => {
@@ -169,10 +229,16 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     expect(stems(second)).toEqual(stems(first));
 
     const edited = first.questions[0]!.questionId;
-    await c.t.app.db.updateTable('questions').set({ stem: '<p>Reworded</p>', updatedAt: Date.now() + 1 }).where('id', '=', edited).execute();
+    await c.t.app.db
+      .updateTable('questions')
+      .set({ stem: '<p>Reworded</p>', updatedAt: Date.now() + 1 })
+      .where('id', '=', edited)
+      .execute();
     const third = data(await c.candidates[2]!.api.start(publicationId));
     expect(stems(third).get(edited)).toBe('<p>Reworded</p>');
-    expect(data(await c.alice.api.session(first.attemptId)).questions.find((q) => q.questionId === edited)!.stem).not.toBe('<p>Reworded</p>');
+    expect(data(await c.alice.api.session(first.attemptId)).questions.find((q) => q.questionId === edited)!.stem).not.toBe(
+      '<p>Reworded</p>',
+    );
   });
 
   it('draws a random paper per candidate and freezes it: later bank edits do not reach the attempt', async () => {
@@ -184,16 +250,24 @@ describe.each(DATABASES)('starting an exam on %s', (kind) => {
     for (const session of sessions) {
       expect(session.questions).toHaveLength(3);
       expect(session.questions.every((q) => c.bank.single.includes(q.questionId) && q.score === 5)).toBe(true);
-      expect(parseFrozenPaper((await storedAttempt(c, session.attemptId)).paper).map((q) => q.questionId)).toEqual(session.questions.map((q) => q.questionId));
+      expect(parseFrozenPaper((await storedAttempt(c, session.attemptId)).paper).map((q) => q.questionId)).toEqual(
+        session.questions.map((q) => q.questionId),
+      );
     }
     // Which three of the six, in which order, with which option order: three identical papers would
     // mean the draw and shuffles are not per candidate (by chance: under one in 10^9).
-    const papers = new Set(sessions.map((session) => session.questions.map((q) => `${q.questionId}:${q.options.map((o) => o.key).join('')}`).join()));
+    const papers = new Set(
+      sessions.map((session) => session.questions.map((q) => `${q.questionId}:${q.options.map((o) => o.key).join('')}`).join()),
+    );
     expect(papers.size).toBeGreaterThan(1);
 
     const [mine] = sessions;
     const edited = mine!.questions[0]!;
-    await c.t.app.db.updateTable('questions').set({ stem: '<p>Edited afterwards</p>', answer: 'A', options: JSON.stringify(['<p>x</p>', '<p>y</p>']) }).where('id', '=', edited.questionId).execute();
+    await c.t.app.db
+      .updateTable('questions')
+      .set({ stem: '<p>Edited afterwards</p>', answer: 'A', options: JSON.stringify(['<p>x</p>', '<p>y</p>']) })
+      .where('id', '=', edited.questionId)
+      .execute();
     const reloaded = data(await c.alice.api.session(mine!.attemptId));
     expect(reloaded.questions).toEqual(mine!.questions);
     // And it is scored against the key frozen with it (B), not the edited one.

@@ -59,9 +59,19 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     trx
       .insertInto('attempts')
       .values({
-        publicationId, studentId, attemptNo, status: EXAM_STATUS.IN_PROGRESS, paper: JSON.stringify(questions), questionCount: questions.length,
-        totalScore: questions.reduce((sum, question) => sum + question.score, 0), passScore: publication.passScore, startedAt: now,
-        deadlineAt, answeredCount: 0, tabSwitches: 0, createdAt: now,
+        publicationId,
+        studentId,
+        attemptNo,
+        status: EXAM_STATUS.IN_PROGRESS,
+        paper: JSON.stringify(questions),
+        questionCount: questions.length,
+        totalScore: questions.reduce((sum, question) => sum + question.score, 0),
+        passScore: publication.passScore,
+        startedAt: now,
+        deadlineAt,
+        answeredCount: 0,
+        tabSwitches: 0,
+        createdAt: now,
       })
       // Two starts at once (a double click, two devices) both reach here: the unique
       // (publication, student, attempt_no) keeps one attempt, and the other start returns it.
@@ -84,8 +94,16 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   // The session from what is in hand (the whole burst of an exam's opening minute comes here):
   // the same answer loadSession gives for a fresh attempt, without reading the paper back.
   return {
-    attemptId: inserted.id, publicationId, name: publication.name, status: EXAM_STATUS.IN_PROGRESS, startedAt: now, deadlineAt,
-    serverNow: app.clock.now(), candidate: await candidateIdentity(app.db, studentId), integrity: toIntegritySettings(publication),
-    questions: questions.map(toCandidateQuestion), answers: [],
+    attemptId: inserted.id,
+    publicationId,
+    name: publication.name,
+    status: EXAM_STATUS.IN_PROGRESS,
+    startedAt: now,
+    deadlineAt,
+    serverNow: app.clock.now(),
+    candidate: await candidateIdentity(app.db, studentId),
+    integrity: toIntegritySettings(publication),
+    questions: questions.map(toCandidateQuestion),
+    answers: [],
   };
 }

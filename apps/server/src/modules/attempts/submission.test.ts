@@ -2,7 +2,16 @@ import { ANSWER_GRACE_MS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptTopic } from '../../lib/live-hub.js';
 import { DATABASES } from '../../test/harness.js';
-import { data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest, storedAnswers, storedAttempt } from './attempt-fixture.js';
+import {
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  startExamTest,
+  storedAnswers,
+  storedAttempt,
+} from './attempt-fixture.js';
 import { sweepDeadlines } from './deadline-sweep.js';
 import { finishAttempt } from './submission.js';
 
@@ -30,9 +39,20 @@ describe.each(DATABASES)('submitting on %s', (kind) => {
     await c.alice.api.save(session.attemptId, trueFalse[0]!, 1, { choices: ['A'] });
     await c.alice.api.submit(session.attemptId);
     expect((await storedAnswers(c, session.attemptId)).map((answer) => [answer.questionId, answer.score])).toEqual(
-      [[single[0], 2], [single[1], 0], [multiple[0], 0], [trueFalse[0], 2]].sort((a, b) => a[0]! - b[0]!),
+      [
+        [single[0], 2],
+        [single[1], 0],
+        [multiple[0], 0],
+        [trueFalse[0], 2],
+      ].sort((a, b) => a[0]! - b[0]!),
     );
-    expect(await storedAttempt(c, session.attemptId)).toMatchObject({ status: 0, objectiveScore: 4, gradingState: 2, finalScore: 4, passed: 1 });
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({
+      status: 0,
+      objectiveScore: 4,
+      gradingState: 2,
+      finalScore: 4,
+      passed: 1,
+    });
   });
 
   it('leaves external-link tasks to the examiner: not scored, not graded, no final score', async () => {
@@ -44,8 +64,10 @@ describe.each(DATABASES)('submitting on %s', (kind) => {
     // A row per question of the paper with its maximum: the unanswered ones with nothing chosen and 0 points, the task unscored.
     const { single, multiple, trueFalse, link } = c.bank;
     const expected = [
-      { questionId: single[0], choices: '', seq: 0, score: 0, maxScore: 2 }, { questionId: single[1], choices: '', seq: 0, score: 0, maxScore: 2 },
-      { questionId: multiple[0], choices: 'A,C', seq: 1, score: 4, maxScore: 4 }, { questionId: trueFalse[0], choices: '', seq: 0, score: 0, maxScore: 2 },
+      { questionId: single[0], choices: '', seq: 0, score: 0, maxScore: 2 },
+      { questionId: single[1], choices: '', seq: 0, score: 0, maxScore: 2 },
+      { questionId: multiple[0], choices: 'A,C', seq: 1, score: 4, maxScore: 4 },
+      { questionId: trueFalse[0], choices: '', seq: 0, score: 0, maxScore: 2 },
       { questionId: link[0], text: 'Task done', seq: 1, score: null, maxScore: 10 },
     ];
     expect(await storedAnswers(c, session.attemptId)).toMatchObject(expected.sort((a, b) => a.questionId! - b.questionId!));
@@ -81,7 +103,12 @@ describe.each(DATABASES)('submitting on %s', (kind) => {
     expect(await sweepDeadlines(c.t.app)).toBe(0);
     c.clock.set(late.deadlineAt + ANSWER_GRACE_MS + 1);
     expect(await sweepDeadlines(c.t.app)).toBe(1);
-    expect(await storedAttempt(c, late.attemptId)).toMatchObject({ status: 5, submittedAt: late.deadlineAt + ANSWER_GRACE_MS + 1, objectiveScore: 2, finalScore: 2 });
+    expect(await storedAttempt(c, late.attemptId)).toMatchObject({
+      status: 5,
+      submittedAt: late.deadlineAt + ANSWER_GRACE_MS + 1,
+      objectiveScore: 2,
+      finalScore: 2,
+    });
     // The two unanswered questions got their rows (nothing chosen) with the scoring.
     expect((await storedAnswers(c, late.attemptId)).map((answer) => answer.choices).sort()).toEqual(['', '', 'B', 'B']);
     expect(heard).toEqual([{ type: 'submitted', status: 5 }]);

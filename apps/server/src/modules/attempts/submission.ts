@@ -25,9 +25,23 @@ async function storeQuestionResults(trx: Kysely<Database>, attemptId: number, re
   if (results.length === 0) return;
   await trx
     .insertInto('attemptAnswers')
-    .values(results.map(({ questionId, score, maxScore }) => ({ attemptId, questionId, choices: '', text: '', flagged: 0, seq: 0, savedAt: now, score, maxScore })))
+    .values(
+      results.map(({ questionId, score, maxScore }) => ({
+        attemptId,
+        questionId,
+        choices: '',
+        text: '',
+        flagged: 0,
+        seq: 0,
+        savedAt: now,
+        score,
+        maxScore,
+      })),
+    )
     .onConflict((oc) =>
-      oc.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), maxScore: eb.ref('excluded.maxScore') })),
+      oc
+        .columns(['attemptId', 'questionId'])
+        .doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), maxScore: eb.ref('excluded.maxScore') })),
     )
     .execute();
 }
@@ -75,8 +89,18 @@ const ackRow = (db: Kysely<Database>, attemptId: number) =>
     .selectFrom('attempts')
     .innerJoin('publications', 'publications.id', 'attempts.publicationId')
     .select([
-      'attempts.studentId', 'attempts.status', 'attempts.deadlineAt', 'attempts.submittedAt', 'attempts.totalScore', 'attempts.passScore',
-      'attempts.objectiveScore', 'attempts.gradingState', 'attempts.finalScore', 'attempts.passed', 'publications.resultVisibility', 'publications.endsAt',
+      'attempts.studentId',
+      'attempts.status',
+      'attempts.deadlineAt',
+      'attempts.submittedAt',
+      'attempts.totalScore',
+      'attempts.passScore',
+      'attempts.objectiveScore',
+      'attempts.gradingState',
+      'attempts.finalScore',
+      'attempts.passed',
+      'publications.resultVisibility',
+      'publications.endsAt',
     ])
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();

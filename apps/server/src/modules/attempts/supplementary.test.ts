@@ -1,7 +1,16 @@
 import { STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { type Candidate, data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, objectivePaper, startExamTest } from './attempt-fixture.js';
+import {
+  type Candidate,
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  objectivePaper,
+  startExamTest,
+} from './attempt-fixture.js';
 
 describe.each(DATABASES)('supplementary exams on %s', (kind) => {
   let c: ExamContext;
@@ -33,12 +42,27 @@ describe.each(DATABASES)('supplementary exams on %s', (kind) => {
     c.clock.set(EXAM_DAY + 3 * 24 * 60 * MINUTE);
     const window = { startsAt: EXAM_DAY + 3 * 24 * 60 * MINUTE, endsAt: EXAM_DAY + 3 * 24 * 60 * MINUTE + 120 * MINUTE };
     // Supplementary exams target the parent's candidates, not batches of their own.
-    const retake = await insertPublication(c, { paperId: paper.paperId, name: 'Theory, re-exam', kind: 'supplementary', parentPublicationId: first, classIds: [], ...window });
+    const retake = await insertPublication(c, {
+      paperId: paper.paperId,
+      name: 'Theory, re-exam',
+      kind: 'supplementary',
+      parentPublicationId: first,
+      classIds: [],
+      ...window,
+    });
     const practicalRetake = await insertPublication(c, {
-      paperId: taskPaper.paperId, name: 'Practical, re-exam', kind: 'supplementary', parentPublicationId: withTask, classIds: [], ...window,
+      paperId: taskPaper.paperId,
+      name: 'Practical, re-exam',
+      kind: 'supplementary',
+      parentPublicationId: withTask,
+      classIds: [],
+      ...window,
     });
     const listed = async (candidate: Candidate) =>
-      data(await candidate.api.myExams()).exams.filter((exam) => exam.kind === 'supplementary').map((exam) => exam.name).sort();
+      data(await candidate.api.myExams())
+        .exams.filter((exam) => exam.kind === 'supplementary')
+        .map((exam) => exam.name)
+        .sort();
     expect(await listed(passer)).toEqual(['Practical, re-exam']);
     expect(await listed(failer)).toEqual(['Practical, re-exam', 'Theory, re-exam']);
     expect(await listed(absentee)).toEqual(['Practical, re-exam', 'Theory, re-exam']);
@@ -50,7 +74,12 @@ describe.each(DATABASES)('supplementary exams on %s', (kind) => {
     expect((await marked.api.start(practicalRetake)).status).toBe(STATUS.NOT_FOUND);
     const retakeSession = data(await failer.api.start(retake));
     expect(retakeSession.status).toBe(2);
-    expect(data(await absentee.api.room(retake)).exam).toMatchObject({ name: 'Theory, re-exam', kind: 'supplementary', status: 3, canEnter: true });
+    expect(data(await absentee.api.room(retake)).exam).toMatchObject({
+      name: 'Theory, re-exam',
+      kind: 'supplementary',
+      status: 3,
+      canEnter: true,
+    });
   });
 
   it('closes the original to a candidate who has sat its re-exam, even when its window is reopened', async () => {
@@ -63,14 +92,34 @@ describe.each(DATABASES)('supplementary exams on %s', (kind) => {
     const day = 24 * 60 * MINUTE;
     c.clock.set(EXAM_DAY + 2 * day);
     const reExam = await insertPublication(c, {
-      paperId: paper.paperId, name: 'Welding, re-exam', kind: 'supplementary', parentPublicationId: original, classIds: [], startsAt: EXAM_DAY + 2 * day, endsAt: EXAM_DAY + 2 * day + 120 * MINUTE,
+      paperId: paper.paperId,
+      name: 'Welding, re-exam',
+      kind: 'supplementary',
+      parentPublicationId: original,
+      classIds: [],
+      startsAt: EXAM_DAY + 2 * day,
+      endsAt: EXAM_DAY + 2 * day + 120 * MINUTE,
     });
     const again = data(await failer.api.start(reExam));
     data(await failer.api.submit(again.attemptId));
     // The original's window is extended afterwards: he still has attempts left there, but has made up for it.
-    await c.t.app.db.updateTable('publications').set({ endsAt: EXAM_DAY + 3 * day }).where('id', '=', original).execute();
+    await c.t.app.db
+      .updateTable('publications')
+      .set({ endsAt: EXAM_DAY + 3 * day })
+      .where('id', '=', original)
+      .execute();
     const refused = await failer.api.start(original);
-    expect(refused).toMatchObject({ status: STATUS.CONFLICT, message: 'You have sat the supplementary exam for this exam, so the original can no longer be taken.' });
-    expect(await c.t.app.db.selectFrom('attempts').select('id').where('publicationId', '=', original).where('studentId', '=', failer.studentId).execute()).toHaveLength(1);
+    expect(refused).toMatchObject({
+      status: STATUS.CONFLICT,
+      message: 'You have sat the supplementary exam for this exam, so the original can no longer be taken.',
+    });
+    expect(
+      await c.t.app.db
+        .selectFrom('attempts')
+        .select('id')
+        .where('publicationId', '=', original)
+        .where('studentId', '=', failer.studentId)
+        .execute(),
+    ).toHaveLength(1);
   });
 });

@@ -16,7 +16,11 @@ export interface ResultColumns {
  * While external-link tasks are still being marked the result is `pending`: the objective score
  * so far and no verdict; a final score is shown only once grading is done.
  */
-export function visibleResult(publication: { resultVisibility: string; endsAt: number }, attempt: ResultColumns | null, now: number): CandidateResult | null {
+export function visibleResult(
+  publication: { resultVisibility: string; endsAt: number },
+  attempt: ResultColumns | null,
+  now: number,
+): CandidateResult | null {
   if (!attempt || (attempt.status !== EXAM_STATUS.SUBMITTED && attempt.status !== EXAM_STATUS.EXPIRED)) return null;
   if (publication.resultVisibility === 'never') return null;
   if (publication.resultVisibility === 'afterClose' && now < publication.endsAt) return null;

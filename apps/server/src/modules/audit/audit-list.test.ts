@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { fetchRaw, readXlsx, teacherWith } from '../../test/org.js';
-import { HOUR, MINUTE, type PublicationContext, publishedPublication, startPublicationTest, T0 } from '../publications/publication-fixture.js';
+import {
+  HOUR,
+  MINUTE,
+  type PublicationContext,
+  publishedPublication,
+  startPublicationTest,
+  T0,
+} from '../publications/publication-fixture.js';
 
 describe.each(DATABASES)('reading the audit trail on %s', (kind) => {
   let c: PublicationContext;
@@ -15,9 +22,25 @@ describe.each(DATABASES)('reading the audit trail on %s', (kind) => {
     published = await publishedPublication(c, { name: 'Audited exam' });
     c.clock.set(T0 + 2 * HOUR);
     const endsAt = published.endsAt + HOUR;
-    expectOk(await c.t.call({ method: 'POST', url: API.extendPublication, token: c.publisher, payload: { id: published.publicationId, endsAt, reason: 'Snow' } }), 'extend');
+    expectOk(
+      await c.t.call({
+        method: 'POST',
+        url: API.extendPublication,
+        token: c.publisher,
+        payload: { id: published.publicationId, endsAt, reason: 'Snow' },
+      }),
+      'extend',
+    );
     c.clock.set(T0 + 3 * HOUR);
-    expectOk(await c.t.call({ method: 'POST', url: API.withdrawPublication, token: c.publisher, payload: { id: published.publicationId, reason: 'Wrong paper' } }), 'withdraw');
+    expectOk(
+      await c.t.call({
+        method: 'POST',
+        url: API.withdrawPublication,
+        token: c.publisher,
+        payload: { id: published.publicationId, reason: 'Wrong paper' },
+      }),
+      'withdraw',
+    );
   });
   afterAll(() => c.t.close());
 
@@ -34,9 +57,22 @@ describe.each(DATABASES)('reading the audit trail on %s', (kind) => {
       ['publication.add', 'publisher', T0 + HOUR],
     ]);
     const [withdraw, extend, publish] = records;
-    expect(publish).toMatchObject({ targetLabel: 'Audited exam', before: { storedState: 'draft' }, after: { storedState: 'published' }, detail: null });
-    expect(extend).toMatchObject({ before: { endsAt: published.endsAt }, after: { endsAt: published.endsAt + HOUR }, detail: { reason: 'Snow' } });
-    expect(withdraw).toMatchObject({ before: { storedState: 'published' }, after: { storedState: 'withdrawn' }, detail: { reason: 'Wrong paper' } });
+    expect(publish).toMatchObject({
+      targetLabel: 'Audited exam',
+      before: { storedState: 'draft' },
+      after: { storedState: 'published' },
+      detail: null,
+    });
+    expect(extend).toMatchObject({
+      before: { endsAt: published.endsAt },
+      after: { endsAt: published.endsAt + HOUR },
+      detail: { reason: 'Snow' },
+    });
+    expect(withdraw).toMatchObject({
+      before: { storedState: 'published' },
+      after: { storedState: 'withdrawn' },
+      detail: { reason: 'Wrong paper' },
+    });
   });
 
   it('filters by time range, user, action, record and free text; pages and sorts on the server, newest first by default', async () => {
@@ -49,7 +85,8 @@ describe.each(DATABASES)('reading the audit trail on %s', (kind) => {
     expect(window.list.map((record) => record.action)).toEqual(['publication.extend']);
     expect((await page({ from: T0 + 3 * HOUR })).list.map((record) => record.action)).toEqual(['publication.withdraw']);
 
-    const publisherId = (await c.t.app.db.selectFrom('users').select('id').where('username', '=', 'publisher').executeTakeFirstOrThrow()).id;
+    const publisherId = (await c.t.app.db.selectFrom('users').select('id').where('username', '=', 'publisher').executeTakeFirstOrThrow())
+      .id;
     const byUser = await page({ userId: publisherId });
     expect(new Set(byUser.list.map((record) => record.username))).toEqual(new Set(['publisher']));
     expect((await page({ username: 'PUBLISH' })).list).toEqual(byUser.list.filter((record) => record.username.includes('publish')));
@@ -75,7 +112,12 @@ describe.each(DATABASES)('reading the audit trail on %s', (kind) => {
   });
 
   it("exports the filtered trail to Excel, headers in the reader's language, times in UTC", async () => {
-    const file = await fetchRaw(c.t, withQuery(API.exportAuditLog, { targetType: 'publication', targetId: published.publicationId }), c.admin, 'zh');
+    const file = await fetchRaw(
+      c.t,
+      withQuery(API.exportAuditLog, { targetType: 'publication', targetId: published.publicationId }),
+      c.admin,
+      'zh',
+    );
     expect(file.status).toBe(200);
     const [header, ...rows] = await readXlsx(file.body);
     expect(header).toContain('操作');
@@ -121,12 +163,19 @@ describe('what the audit trail covers', () => {
     const { startTestApp } = await import('../../test/harness.js');
     const t = await startTestApp('sqlite');
     try {
-      const changing = t.app.routeTable.filter((entry) => !entry.websocket && (entry.method !== 'GET' || CHANGING_GETS.includes(entry.url)));
-      const silent = changing.filter((entry) => !entry.audit && !NOT_AUDITED[`${entry.method} ${entry.url}`]).map((entry) => `${entry.method} ${entry.url}`);
+      const changing = t.app.routeTable.filter(
+        (entry) => !entry.websocket && (entry.method !== 'GET' || CHANGING_GETS.includes(entry.url)),
+      );
+      const silent = changing
+        .filter((entry) => !entry.audit && !NOT_AUDITED[`${entry.method} ${entry.url}`])
+        .map((entry) => `${entry.method} ${entry.url}`);
       expect(silent).toEqual([]);
       // The list of exceptions names only calls that exist and record nothing.
       for (const key of Object.keys(NOT_AUDITED)) {
-        expect(changing.find((entry) => `${entry.method} ${entry.url}` === key), key).toMatchObject({ audit: undefined });
+        expect(
+          changing.find((entry) => `${entry.method} ${entry.url}` === key),
+          key,
+        ).toMatchObject({ audit: undefined });
       }
       expect(changing.length).toBeGreaterThan(80);
     } finally {

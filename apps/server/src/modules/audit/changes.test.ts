@@ -21,16 +21,37 @@ describe('the fields a record keeps', () => {
   });
 
   it('hides passwords, hashes, tokens and answer keys on both sides, at any depth, while saying they changed', () => {
-    const before = { password: 'p1', passwordHash: '$argon2id$a', tokenHash: 'h1', answer: ['B'], explanation: 'B because', nested: { newPass: 'x', score: 1 } };
-    const after = { password: 'p2', passwordHash: '$argon2id$b', tokenHash: 'h2', answer: ['C'], explanation: 'C because', nested: { newPass: 'y', score: 2 } };
+    const before = {
+      password: 'p1',
+      passwordHash: '$argon2id$a',
+      tokenHash: 'h1',
+      answer: ['B'],
+      explanation: 'B because',
+      nested: { newPass: 'x', score: 1 },
+    };
+    const after = {
+      password: 'p2',
+      passwordHash: '$argon2id$b',
+      tokenHash: 'h2',
+      answer: ['C'],
+      explanation: 'C because',
+      nested: { newPass: 'y', score: 2 },
+    };
     const kept = changedFields(before, after);
     expect(kept.before).toEqual({
-      password: AUDIT_HIDDEN, passwordHash: AUDIT_HIDDEN, tokenHash: AUDIT_HIDDEN, answer: AUDIT_HIDDEN, explanation: AUDIT_HIDDEN,
+      password: AUDIT_HIDDEN,
+      passwordHash: AUDIT_HIDDEN,
+      tokenHash: AUDIT_HIDDEN,
+      answer: AUDIT_HIDDEN,
+      explanation: AUDIT_HIDDEN,
       nested: { newPass: AUDIT_HIDDEN, score: 1 },
     });
     expect(JSON.stringify(kept)).not.toMatch(/p1|p2|argon|h1|h2|\["[BC]"\]|because|"x"|"y"/);
     // A pass mark is not a password.
-    expect(changedFields({ passScore: 6, passed: 0 }, { passScore: 7, passed: 1 })).toEqual({ before: { passScore: 6, passed: 0 }, after: { passScore: 7, passed: 1 } });
+    expect(changedFields({ passScore: 6, passed: 0 }, { passScore: 7, passed: 1 })).toEqual({
+      before: { passScore: 6, passed: 0 },
+      after: { passScore: 7, passed: 1 },
+    });
   });
 
   it('cuts long text and summarises large lists, so a rich-text stem or a paper of 100 items stays small', () => {

@@ -48,11 +48,16 @@ function keyFields(record: AuditFields): AuditFields {
  * The record's key fields before and after a call: all of them for an add (after only) or a
  * delete (before only), the changed ones for an update; null on a side with nothing to say.
  */
-export function changedFields(before: AuditFields | undefined, after: AuditFields | undefined): { before: AuditFields | null; after: AuditFields | null } {
+export function changedFields(
+  before: AuditFields | undefined,
+  after: AuditFields | undefined,
+): { before: AuditFields | null; after: AuditFields | null } {
   if (!before || !after) {
     return { before: before ? keyFields(before) : null, after: after ? keyFields(after) : null };
   }
-  const changed = new Set([...Object.keys(before), ...Object.keys(after)].filter((name) => !NOISE_FIELD.test(name) && !same(before[name], after[name])));
+  const changed = new Set(
+    [...Object.keys(before), ...Object.keys(after)].filter((name) => !NOISE_FIELD.test(name) && !same(before[name], after[name])),
+  );
   if (changed.size === 0) return { before: null, after: null };
   const pick = (record: AuditFields) => keyFields(Object.fromEntries([...changed].map((name) => [name, record[name] ?? null])));
   return { before: pick(before), after: pick(after) };

@@ -36,7 +36,12 @@ export interface AuditRoute {
  * A route's config with its audit declared:
  * `config: audited(manage, 'user.update', userTarget, { ids: bodyId('userId') })`.
  */
-export const audited = <const C extends object>(config: C, action: AuditAction, target?: AuditTarget, how: Omit<AuditRoute, 'action' | 'target'> = {}) => ({
+export const audited = <const C extends object>(
+  config: C,
+  action: AuditAction,
+  target?: AuditTarget,
+  how: Omit<AuditRoute, 'action' | 'target'> = {},
+) => ({
   ...config,
   audit: { action, target, ...how } satisfies AuditRoute,
 });
@@ -75,7 +80,12 @@ async function loadQuietly(target: AuditTarget, request: FastifyRequest, id: num
 const succeeded = (payload: unknown): payload is { status: number; data: unknown } => fieldsOf(payload).status === STATUS.OK;
 
 /** One event per record the call changed (one without a target when it names none, e.g. an import). */
-async function eventsOf(spec: AuditRoute, request: FastifyRequest, data: unknown, before: Map<number, AuditFields | undefined> | undefined): Promise<AuditEvent[]> {
+async function eventsOf(
+  spec: AuditRoute,
+  request: FastifyRequest,
+  data: unknown,
+  before: Map<number, AuditFields | undefined> | undefined,
+): Promise<AuditEvent[]> {
   const detail = spec.detail?.(request, data) ?? null;
   const createdId = spec.created ? Number(fieldsOf(data)[spec.created]) : NaN;
   const ids = before ? [...before.keys()] : Number.isInteger(createdId) ? [createdId] : [];
@@ -87,8 +97,12 @@ async function eventsOf(spec: AuditRoute, request: FastifyRequest, data: unknown
     const now = await loadQuietly(target, request, id);
     const shown = now ?? was;
     events.push({
-      action: spec.action, targetType: target.type, targetId: id, targetLabel: shown ? (target.label ?? labelOf)(shown) : `#${id}`,
-      ...changedFields(was, now), detail,
+      action: spec.action,
+      targetType: target.type,
+      targetId: id,
+      targetLabel: shown ? (target.label ?? labelOf)(shown) : `#${id}`,
+      ...changedFields(was, now),
+      detail,
     });
   }
   return events;

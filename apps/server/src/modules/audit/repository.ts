@@ -52,7 +52,14 @@ export async function insertAuditEntries(target: { db: Kysely<Database>; dialect
 const from = (db: Kysely<Database>) => db.selectFrom('auditLog');
 
 /** The free-text filter looks at the target's label, the user's name, the address and the recorded fields. */
-const TEXT_COLUMNS = ['auditLog.targetLabel', 'auditLog.username', 'auditLog.ip', 'auditLog.beforeJson', 'auditLog.afterJson', 'auditLog.detailJson'];
+const TEXT_COLUMNS = [
+  'auditLog.targetLabel',
+  'auditLog.username',
+  'auditLog.ip',
+  'auditLog.beforeJson',
+  'auditLog.afterJson',
+  'auditLog.detailJson',
+];
 
 const rawListing = listing({
   from,
@@ -70,13 +77,27 @@ const rawListing = listing({
   },
   columns: (query: ReturnType<typeof from>) =>
     query.select([
-      'auditLog.id as auditId', 'auditLog.at', 'auditLog.userId', 'auditLog.username', 'auditLog.ip', 'auditLog.userAgent', 'auditLog.action',
-      'auditLog.targetType', 'auditLog.targetId', 'auditLog.targetLabel', 'auditLog.beforeJson', 'auditLog.afterJson', 'auditLog.detailJson',
+      'auditLog.id as auditId',
+      'auditLog.at',
+      'auditLog.userId',
+      'auditLog.username',
+      'auditLog.ip',
+      'auditLog.userAgent',
+      'auditLog.action',
+      'auditLog.targetType',
+      'auditLog.targetId',
+      'auditLog.targetLabel',
+      'auditLog.beforeJson',
+      'auditLog.afterJson',
+      'auditLog.detailJson',
     ]),
   sort: {
-    columns: { at: 'auditLog.at', username: 'auditLog.username', action: 'auditLog.action', targetType: 'auditLog.targetType' } satisfies SortColumns<
-      typeof AUDIT_SORT_FIELDS
-    >,
+    columns: {
+      at: 'auditLog.at',
+      username: 'auditLog.username',
+      action: 'auditLog.action',
+      targetType: 'auditLog.targetType',
+    } satisfies SortColumns<typeof AUDIT_SORT_FIELDS>,
     id: 'auditLog.id',
   },
 });
@@ -107,4 +128,3 @@ export async function listAudit(db: Kysely<Database>, dialect: DialectName, quer
 export async function allAudit(db: Kysely<Database>, dialect: DialectName, query: ListAuditQuery) {
   return (await rawListing.exportAll(db, dialect, newestFirst(query))).map(toRecord);
 }
-

@@ -30,8 +30,14 @@ export async function auditRoutes(app: FastifyInstance) {
   const config = { access: AUDIT_READ_ACCESS };
   const tags = ['audit'];
 
-  r.get(API.listAuditLog, { schema: { tags, querystring: listAuditQuery }, config }, async (req) => ok(req, await listAudit(app.db, app.dialect, req.query)));
+  r.get(API.listAuditLog, { schema: { tags, querystring: listAuditQuery }, config }, async (req) =>
+    ok(req, await listAudit(app.db, app.dialect, req.query)),
+  );
   r.get(API.exportAuditLog, { schema: { tags, querystring: listAuditQuery }, config }, async (req, reply) =>
-    sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, await allAudit(app.db, app.dialect, req.query)), exportFileName(req.lang, 'fileAuditLog', { at: app.clock.now() })),
+    sendWorkbook(
+      reply,
+      await writeWorkbook(req.lang, EXPORT_COLUMNS, await allAudit(app.db, app.dialect, req.query)),
+      exportFileName(req.lang, 'fileAuditLog', { at: app.clock.now() }),
+    ),
   );
 }

@@ -65,7 +65,16 @@ export async function recordSignIn(app: FastifyInstance, request: FastifyRequest
   const event: AuditEvent =
     'refused' in outcome
       ? { action: 'login.failure', detail: { reason: outcome.refused, ...via } }
-      : { action: 'login.success', targetType: 'user', targetId: outcome.userId, targetLabel: outcome.username, detail: outcome.via ? via : null };
-  const actor = 'refused' in outcome ? { userId: null, username: outcome.username } : { userId: outcome.userId, username: outcome.username };
-  await recordAudit(app, request, [event], actor).catch((err: unknown) => request.log.error({ err, action: event.action }, 'audit trail: record not written'));
+      : {
+          action: 'login.success',
+          targetType: 'user',
+          targetId: outcome.userId,
+          targetLabel: outcome.username,
+          detail: outcome.via ? via : null,
+        };
+  const actor =
+    'refused' in outcome ? { userId: null, username: outcome.username } : { userId: outcome.userId, username: outcome.username };
+  await recordAudit(app, request, [event], actor).catch((err: unknown) =>
+    request.log.error({ err, action: event.action }, 'audit trail: record not written'),
+  );
 }

@@ -35,7 +35,10 @@ export const roleTarget: AuditTarget = {
     const role = await findRole(db, id);
     if (!role) return undefined;
     const ids = await permissionIdsOfRole(db, id);
-    const keys = ids.length === 0 ? [] : await db.selectFrom('permissions').select('permissionKey').where('id', 'in', ids).orderBy('permissionKey').execute();
+    const keys =
+      ids.length === 0
+        ? []
+        : await db.selectFrom('permissions').select('permissionKey').where('id', 'in', ids).orderBy('permissionKey').execute();
     return { ...role, permissions: keys.map((row) => row.permissionKey) };
   },
 };
@@ -57,7 +60,13 @@ export const materialTarget: AuditTarget = {
     dbOf(request)
       .selectFrom('courseMaterials')
       .innerJoin('courses', 'courses.id', 'courseMaterials.courseId')
-      .select(['courseMaterials.courseId', 'courses.name as courseName', 'courseMaterials.materialType', 'courseMaterials.originalName', 'courseMaterials.size'])
+      .select([
+        'courseMaterials.courseId',
+        'courses.name as courseName',
+        'courseMaterials.materialType',
+        'courseMaterials.originalName',
+        'courseMaterials.size',
+      ])
       .where('courseMaterials.id', '=', id)
       .executeTakeFirst(),
   label: (record) => `${String(record.originalName)} · ${String(record.courseName)}`,
@@ -76,8 +85,18 @@ export const attemptTarget: AuditTarget = {
       .innerJoin('users', 'users.id', 'attempts.studentId')
       .innerJoin('publications', 'publications.id', 'attempts.publicationId')
       .select([
-        'users.username', 'users.nickName', 'publications.name as publicationName', 'attempts.status', 'attempts.extraMs', 'attempts.deadlineAt',
-        'attempts.submittedAt', 'attempts.objectiveScore', 'attempts.manualScore', 'attempts.gradingState', 'attempts.finalScore', 'attempts.passed',
+        'users.username',
+        'users.nickName',
+        'publications.name as publicationName',
+        'attempts.status',
+        'attempts.extraMs',
+        'attempts.deadlineAt',
+        'attempts.submittedAt',
+        'attempts.objectiveScore',
+        'attempts.manualScore',
+        'attempts.gradingState',
+        'attempts.finalScore',
+        'attempts.passed',
       ])
       .where('attempts.id', '=', id)
       .executeTakeFirst();
@@ -86,7 +105,12 @@ export const attemptTarget: AuditTarget = {
     const fields: AuditFields = { ...attempt, heldBy: hold?.examinerName ?? null };
     const questionId = (request.body as { questionId?: unknown } | undefined)?.questionId;
     if (typeof questionId === 'number') {
-      const task = await db.selectFrom('markingScores').select(['score', 'comment']).where('attemptId', '=', id).where('questionId', '=', questionId).executeTakeFirst();
+      const task = await db
+        .selectFrom('markingScores')
+        .select(['score', 'comment'])
+        .where('attemptId', '=', id)
+        .where('questionId', '=', questionId)
+        .executeTakeFirst();
       fields.taskScore = task?.score ?? null;
       fields.taskComment = task?.comment ?? null;
     }

@@ -27,7 +27,8 @@ describe.each(DATABASES)('one-time sign-in codes and ended sessions on %s', (kin
     expect(body.status).toBe(STATUS.OK);
     return body.data.code;
   }
-  const exchange = async (code: string) => (await t.call<{ token: string }>({ method: 'POST', url: API.exchangeAuthCode, payload: { code } })).body;
+  const exchange = async (code: string) =>
+    (await t.call<{ token: string }>({ method: 'POST', url: API.exchangeAuthCode, payload: { code } })).body;
 
   it('still exchanges a code while its session is open (the control case)', async () => {
     const { tokens } = await teacherOn('code_control', 1);
@@ -60,10 +61,13 @@ describe.each(DATABASES)('one-time sign-in codes and ended sessions on %s', (kin
   it('refuses every code after a lock, and after the unlock too', async () => {
     const { user, tokens } = await teacherOn('code_lock', 1);
     const code = await issueCode(tokens[0]!);
-    const setLocked = (locked: number) => t.call({
-      method: 'PUT', url: API.updateUser, token: admin,
-      payload: { userId: user.userId, username: user.username, nickName: user.nickName, userType: user.userType, locked },
-    });
+    const setLocked = (locked: number) =>
+      t.call({
+        method: 'PUT',
+        url: API.updateUser,
+        token: admin,
+        payload: { userId: user.userId, username: user.username, nickName: user.nickName, userType: user.userType, locked },
+      });
     expect((await setLocked(1)).body.status).toBe(STATUS.OK);
     expect((await setLocked(0)).body.status).toBe(STATUS.OK);
     expect((await exchange(code)).status).toBe(STATUS.BAD_REQUEST);
@@ -74,7 +78,9 @@ describe.each(DATABASES)('one-time sign-in codes and ended sessions on %s', (kin
     const [current, attacker] = tokens as [string, string];
     const codes = [await issueCode(attacker), await issueCode(current)];
     const changed = await t.call({
-      method: 'POST', url: API.updatePass, token: current,
+      method: 'POST',
+      url: API.updatePass,
+      token: current,
       payload: { oldPass: hashPasswordForTransport('123456'), newPass: hashPasswordForTransport('N3w-secret') },
     });
     expect(changed.body.status).toBe(STATUS.OK);
@@ -84,7 +90,11 @@ describe.each(DATABASES)('one-time sign-in codes and ended sessions on %s', (kin
   it('refuses a code whose session has expired', async () => {
     const { user, tokens } = await teacherOn('code_expired', 1);
     const code = await issueCode(tokens[0]!);
-    await t.app.db.updateTable('sessions').set({ expiresAt: Date.now() - 1 }).where('userId', '=', user.userId).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('userId', '=', user.userId)
+      .execute();
     expect((await exchange(code)).status).toBe(STATUS.BAD_REQUEST);
   });
 

@@ -111,14 +111,21 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
 
   it('refuses the KAOSHI_TOKEN cookie alone, saying the Authorization header is needed', async () => {
     const token = await t.login('teacher');
-    const { body } = await t.call({ method: 'GET', url: API.authWebUser, headers: { cookie: `KAOSHI_TOKEN=${token}`, 'accept-language': 'es' } });
+    const { body } = await t.call({
+      method: 'GET',
+      url: API.authWebUser,
+      headers: { cookie: `KAOSHI_TOKEN=${token}`, 'accept-language': 'es' },
+    });
     expect(body.status).toBe(STATUS.TOKEN_INVALID);
     expect(body.message).toMatch(/cabecera Authorization/);
   });
 
   it('expires tokens after their lifetime', async () => {
     const token = await t.login('teacher');
-    await t.app.db.updateTable('sessions').set({ expiresAt: Date.now() - 1 }).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: Date.now() - 1 })
+      .execute();
     expect((await t.call({ method: 'GET', url: API.authWebUser, token })).body.status).toBe(STATUS.TOKEN_INVALID);
   });
 
@@ -138,12 +145,16 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     const token = await t.login('student');
     const other = await t.login('student');
     const wrong = await t.call({
-      method: 'POST', url: API.updatePass, token,
+      method: 'POST',
+      url: API.updatePass,
+      token,
       payload: { oldPass: hashPasswordForTransport('bad'), newPass: hashPasswordForTransport('n3w-pass') },
     });
     expect(wrong.body.status).toBe(STATUS.BAD_REQUEST);
     const changed = await t.call({
-      method: 'POST', url: API.updatePass, token,
+      method: 'POST',
+      url: API.updatePass,
+      token,
       payload: { oldPass: hashPasswordForTransport('123456'), newPass: hashPasswordForTransport('n3w-pass') },
     });
     expect(changed.body.status).toBe(STATUS.OK);
@@ -155,7 +166,10 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
 
   it('never leaks a stack trace: malformed JSON gets a clear envelope', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: API.doLogin, headers: { 'content-type': 'application/json' }, payload: '{"username": ',
+      method: 'POST',
+      url: API.doLogin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
     });
     const body = response.json();
     expect(body.status).toBe(STATUS.BAD_REQUEST);
@@ -171,7 +185,11 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
 
     const { body } = await doLogin({});
     expect(body.status).toBe(STATUS.OK);
-    const { passwordHash } = await t.app.db.selectFrom('users').select('passwordHash').where('username', '=', 'teacher').executeTakeFirstOrThrow();
+    const { passwordHash } = await t.app.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('username', '=', 'teacher')
+      .executeTakeFirstOrThrow();
     expect(passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyStoredPassword(digest, passwordHash)).toBe(true);
     expect(await verifyStoredPassword(hashPasswordForTransport('654321'), passwordHash)).toBe(false);
@@ -228,8 +246,16 @@ describe.each(DATABASES)('failed sign-ins per account and address on %s', (kind)
   async function loginFrom(ip: string, username: string, password: string) {
     const started = performance.now();
     const { body } = await t.call<{ token: string }>({
-      method: 'POST', url: API.doLogin, remoteAddress: ip,
-      payload: { username, password: hashPasswordForTransport(password), verifyCode: TEST_CAPTCHA, captchaKey: (await captchaFrom(ip)).captchaKey, userType: USER_TYPES[username] ?? 1 },
+      method: 'POST',
+      url: API.doLogin,
+      remoteAddress: ip,
+      payload: {
+        username,
+        password: hashPasswordForTransport(password),
+        verifyCode: TEST_CAPTCHA,
+        captchaKey: (await captchaFrom(ip)).captchaKey,
+        userType: USER_TYPES[username] ?? 1,
+      },
     });
     return { status: body.status, message: body.message, ms: performance.now() - started };
   }
@@ -263,7 +289,8 @@ describe.each(DATABASES)('failed sign-ins per account and address on %s', (kind)
   it('gives an address that keeps failing longer captchas, and others the usual ones', async () => {
     const failing = '203.0.113.40';
     const usual = characters((await captchaFrom(failing)).svg);
-    for (const username of ['nobody1', 'nobody2', 'nobody3']) expect((await loginFrom(failing, username, 'guess')).status).toBe(STATUS.LOGIN_FAILED);
+    for (const username of ['nobody1', 'nobody2', 'nobody3'])
+      expect((await loginFrom(failing, username, 'guess')).status).toBe(STATUS.LOGIN_FAILED);
     expect(characters((await captchaFrom(failing)).svg)).toBe(usual + 2);
     expect(characters((await captchaFrom('198.51.100.41')).svg)).toBe(usual);
     // The E2E override still answers the longer captcha.

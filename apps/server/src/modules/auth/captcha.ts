@@ -12,7 +12,16 @@ export const CAPTCHA_SIZE = { usual: 4, long: 6 } as const;
  * The library's default 56 px letters do not fit its 50 px picture: letters with a tail or a
  * jitter downwards were cut off at the bottom. 40 px letters stay inside with room to spare.
  */
-export const CAPTCHA_OPTIONS = { size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f7fb', width: 150, height: 50, fontSize: 40 };
+export const CAPTCHA_OPTIONS = {
+  size: 4,
+  noise: 2,
+  ignoreChars: '0oO1lIi',
+  color: true,
+  background: '#f4f7fb',
+  width: 150,
+  height: 50,
+  fontSize: 40,
+};
 
 /**
  * Captchas live in the database, not in process memory, so that any instance behind a load
@@ -33,10 +42,6 @@ export async function issueCaptcha(db: Kysely<Database>, fixedAnswer?: string, s
 
 /** True when the code answers the captcha; the captcha is spent either way. */
 export async function consumeCaptcha(db: Kysely<Database>, captchaKey: string, code: string): Promise<boolean> {
-  const row = await db
-    .deleteFrom('captchas')
-    .where('captchaKey', '=', captchaKey)
-    .returning(['answer', 'expiresAt'])
-    .executeTakeFirst();
+  const row = await db.deleteFrom('captchas').where('captchaKey', '=', captchaKey).returning(['answer', 'expiresAt']).executeTakeFirst();
   return !!row && row.expiresAt > Date.now() && row.answer === code.trim().toLowerCase();
 }

@@ -76,7 +76,11 @@ async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
   const passwordOk = await verifyStoredPassword(form.password, user?.passwordHash ?? DUMMY_STORED_HASH);
   if (!user || !passwordOk || user.userType !== form.userType) {
     const window = config.loginUserFailureWindowMs;
-    await Promise.all([limiter.increment(pairKey, window), limiter.increment(accountKey, window), limiter.increment(loginKeys.address(ip), window)]);
+    await Promise.all([
+      limiter.increment(pairKey, window),
+      limiter.increment(accountKey, window),
+      limiter.increment(loginKeys.address(ip), window),
+    ]);
     throw new AppError(STATUS.LOGIN_FAILED, 'loginFailed');
   }
   if (user.locked === 1) throw new AppError(STATUS.FORBIDDEN, 'userLocked');
@@ -84,7 +88,11 @@ async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
   await limiter.reset(pairKey);
   if (needsRehash(user.passwordHash)) {
     // Only now is the password known to be right: store it with the current scheme and parameters.
-    await db.updateTable('users').set({ passwordHash: await hashStoredPassword(form.password) }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ passwordHash: await hashStoredPassword(form.password) })
+      .where('id', '=', user.id)
+      .execute();
   }
   return user.id;
 }

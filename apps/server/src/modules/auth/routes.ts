@@ -43,13 +43,16 @@ export async function authRoutes(app: FastifyInstance) {
       .orderBy('roles.id')
       .execute();
     // A student's batch and job category come from the organisation tree.
-    const placement = user.classId === null ? undefined : await app.db
-      .selectFrom('classes')
-      .innerJoin('subjects', 'subjects.id', 'classes.subjectId')
-      .innerJoin('departments', 'departments.id', 'subjects.departmentId')
-      .select(['classes.name as className', 'departments.name as departmentName'])
-      .where('classes.id', '=', user.classId)
-      .executeTakeFirst();
+    const placement =
+      user.classId === null
+        ? undefined
+        : await app.db
+            .selectFrom('classes')
+            .innerJoin('subjects', 'subjects.id', 'classes.subjectId')
+            .innerJoin('departments', 'departments.id', 'subjects.departmentId')
+            .select(['classes.name as className', 'departments.name as departmentName'])
+            .where('classes.id', '=', user.classId)
+            .executeTakeFirst();
     const data: AuthUser = {
       id: user.id,
       username: user.username,

@@ -11,7 +11,10 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
   const token = newToken();
   const now = Date.now();
   const expiresAt = now + ttlMs;
-  await db.insertInto('sessions').values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -90,11 +93,24 @@ const viewerRows = precompiled((db, _dialect, tokenHash: string, now: number) =>
     .leftJoin('roles', 'roles.id', 'userRoles.roleId')
     .leftJoin('rolePermissions', 'rolePermissions.roleId', 'roles.id')
     .leftJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
-    .select(['users.id', 'users.username', 'users.userType', 'users.locked', 'sessions.expiresAt', 'roles.id as roleId', 'roles.roleKey', 'permissions.permissionKey'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.userType',
+      'users.locked',
+      'sessions.expiresAt',
+      'roles.id as roleId',
+      'roles.roleKey',
+      'permissions.permissionKey',
+    ])
     .where('sessions.tokenHash', '=', tokenHash)
-    .where('sessions.expiresAt', '>', now));
+    .where('sessions.expiresAt', '>', now),
+);
 
-export async function loadViewerByToken({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }, token: string): Promise<Viewer | null> {
+export async function loadViewerByToken(
+  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
+  token: string,
+): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
   const { rows } = await viewerRows(db, dialect, tokenHash, Date.now());
   const user = rows[0];

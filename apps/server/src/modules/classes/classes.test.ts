@@ -20,8 +20,13 @@ describe.each(DATABASES)('registration batches on %s', (kind) => {
   afterAll(() => c.t.close());
 
   const body = (n: number) => ({
-    subjectId: chain.subject.subjectId, name: `Batch ${n}`, code: `B${n}`, year: 2027,
-    registrationOpensAt: MAY_1, registrationClosesAt: MAY_31, plannedExamDate: null,
+    subjectId: chain.subject.subjectId,
+    name: `Batch ${n}`,
+    code: `B${n}`,
+    year: 2027,
+    registrationOpensAt: MAY_1,
+    registrationClosesAt: MAY_31,
+    plannedExamDate: null,
   });
   crudSuite(() => c, {
     entity: 'Classes',
@@ -29,12 +34,23 @@ describe.each(DATABASES)('registration batches on %s', (kind) => {
     permission: PERMISSION.CLASS_MANAGE,
     body,
     bad: [
-      [{ year: 1999 }, /year/], [{ year: 'next' }, /year/], [{ registrationOpensAt: 'soon' }, /registrationOpensAt/],
-      [{ plannedExamDate: -5 }, /plannedExamDate/], [{ subjectId: undefined }, /subjectId/],
+      [{ year: 1999 }, /year/],
+      [{ year: 'next' }, /year/],
+      [{ registrationOpensAt: 'soon' }, /registrationOpensAt/],
+      [{ plannedExamDate: -5 }, /plannedExamDate/],
+      [{ subjectId: undefined }, /subjectId/],
       [{ registrationOpensAt: MAY_31, registrationClosesAt: MAY_1 }, /open before it closes/],
     ],
     exportHeaders: [
-      'Exam project', 'Job category', 'Job type', 'Name', 'Code', 'Year', 'Registration opens', 'Registration closes', 'Planned exam date',
+      'Exam project',
+      'Job category',
+      'Job type',
+      'Name',
+      'Code',
+      'Year',
+      'Registration opens',
+      'Registration closes',
+      'Planned exam date',
       'Students',
     ],
     firstHeaderZh: '考试项目',
@@ -42,7 +58,9 @@ describe.each(DATABASES)('registration batches on %s', (kind) => {
 
   const add = (payload: Record<string, unknown>) => c.t.call<ClassRecord>({ method: 'POST', url: API.addClasses, token: c.admin, payload });
   const codes = async (query: Record<string, string | number>) =>
-    (await c.t.call<Paged<ClassRecord>>({ method: 'GET', url: withQuery(API.listClasses, { limit: 100, ...query }), token: c.admin })).body.data.list
+    (
+      await c.t.call<Paged<ClassRecord>>({ method: 'GET', url: withQuery(API.listClasses, { limit: 100, ...query }), token: c.admin })
+    ).body.data.list
       .map((s) => s.code)
       .sort();
 
@@ -52,7 +70,13 @@ describe.each(DATABASES)('registration batches on %s', (kind) => {
     expect(open.data).toMatchObject({ registrationOpensAt: MAY_1, registrationClosesAt: null, plannedExamDate: MAY_31, studentCount: 0 });
     const sameDay = await add({ ...body(62), registrationOpensAt: MAY_1, registrationClosesAt: MAY_1 });
     expect(sameDay.body.status).toBe(STATUS.OK);
-    const reversed = await c.t.call({ method: 'PUT', url: API.updateClasses, token: c.admin, lang: 'zh', payload: { ...open.data, registrationClosesAt: MAY_1 - 1 } });
+    const reversed = await c.t.call({
+      method: 'PUT',
+      url: API.updateClasses,
+      token: c.admin,
+      lang: 'zh',
+      payload: { ...open.data, registrationClosesAt: MAY_1 - 1 },
+    });
     expect(reversed.body.status).toBe(STATUS.BAD_REQUEST);
     expect(reversed.body.message).toBe(translate('zh', 'registrationWindowInvalid'));
     const rows = await readXlsx((await fetchRaw(c.t, withQuery(API.exportClasses, { code: 'B61' }), c.admin)).body);
@@ -72,7 +96,9 @@ describe.each(DATABASES)('registration batches on %s', (kind) => {
     expect(await codes({ departmentId: other.department.departmentId, year: 2030 })).toEqual(['CLS2-2030']);
     expect(await codes({ subjectId: chain.subject.subjectId, code: 'cls' })).toEqual(['CLS-B']);
     const options = await c.t.call<{ classId: number }[]>({
-      method: 'GET', url: withQuery(API.listAllClassesForSelect, { subjectId: other.subject.subjectId }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listAllClassesForSelect, { subjectId: other.subject.subjectId }),
+      token: c.admin,
     });
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['classId', 'code', 'name', 'subjectId']);
     expect(options.body.data).toHaveLength(3);
@@ -85,7 +111,13 @@ describe.each(DATABASES)('registration batches on %s', (kind) => {
     expect(refused.message).toBe('The batch "2026 Spring" still has 3 student(s).');
     const ja = await c.t.call({ method: 'DELETE', url: `${API.deleteClasses}/${chain.batch.classId}`, token: c.admin, lang: 'ja' });
     expect(ja.body.message).toBe('バッチ「2026 Spring」にはまだ 3 人の受験者がいます。');
-    const record = (await c.t.call<ClassRecord>({ method: 'GET', url: `${API.getClassesById}/${chain.batch.classId}`, token: c.admin })).body.data;
-    expect(record).toMatchObject({ studentCount: 3, subjectName: 'CLS job type', departmentName: 'CLS category', schoolName: 'CLS project' });
+    const record = (await c.t.call<ClassRecord>({ method: 'GET', url: `${API.getClassesById}/${chain.batch.classId}`, token: c.admin }))
+      .body.data;
+    expect(record).toMatchObject({
+      studentCount: 3,
+      subjectName: 'CLS job type',
+      departmentName: 'CLS category',
+      schoolName: 'CLS project',
+    });
   });
 });

@@ -10,7 +10,6 @@ const joined = (db: Kysely<Database>) =>
     .innerJoin('departments', 'departments.id', 'subjects.departmentId')
     .innerJoin('schools', 'schools.id', 'departments.schoolId');
 
-
 /** Batches under a job type, job category or project (any of them given). */
 export const placed = (db: Kysely<Database>, filter: Placement) => placedUnder(joined(db), filter, 'classes.subjectId');
 
@@ -24,16 +23,32 @@ export const classListing = listing({
   },
   columns: (query: ReturnType<typeof joined>) =>
     query.select([
-      'classes.id as classId', 'classes.subjectId', 'subjects.name as subjectName', 'subjects.departmentId',
-      'departments.name as departmentName', 'departments.schoolId', 'schools.name as schoolName', 'classes.name', 'classes.code',
-      'classes.year', 'classes.registrationOpensAt', 'classes.registrationClosesAt', 'classes.plannedExamDate',
-      'classes.createdAt', 'classes.updatedAt',
+      'classes.id as classId',
+      'classes.subjectId',
+      'subjects.name as subjectName',
+      'subjects.departmentId',
+      'departments.name as departmentName',
+      'departments.schoolId',
+      'schools.name as schoolName',
+      'classes.name',
+      'classes.code',
+      'classes.year',
+      'classes.registrationOpensAt',
+      'classes.registrationClosesAt',
+      'classes.plannedExamDate',
+      'classes.createdAt',
+      'classes.updatedAt',
       childCount('users', 'users.classId', 'classes.id').as('studentCount'),
     ]),
   sort: {
     columns: {
-      name: 'classes.name', code: 'classes.code', year: 'classes.year', subjectName: 'subjects.name',
-      registrationOpensAt: 'classes.registrationOpensAt', plannedExamDate: 'classes.plannedExamDate', createdAt: 'classes.createdAt',
+      name: 'classes.name',
+      code: 'classes.code',
+      year: 'classes.year',
+      subjectName: 'subjects.name',
+      registrationOpensAt: 'classes.registrationOpensAt',
+      plannedExamDate: 'classes.plannedExamDate',
+      createdAt: 'classes.createdAt',
     } satisfies SortColumns<typeof CLASS_SORT_FIELDS>,
     id: 'classes.id',
   },

@@ -25,7 +25,11 @@ async function checkBatch(db: Kysely<Database>, body: AddClassesBody, exceptId?:
 export async function addClass(db: Kysely<Database>, body: AddClassesBody) {
   await checkBatch(db, body);
   const now = Date.now();
-  const { id } = await db.insertInto('classes').values({ ...body, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('classes')
+    .values({ ...body, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return requireClass(db, id);
 }
 
@@ -33,7 +37,11 @@ export async function updateClass(db: Kysely<Database>, body: UpdateClassesBody)
   const { classId, ...fields } = body;
   await requireClass(db, classId);
   await checkBatch(db, fields, classId);
-  await db.updateTable('classes').set({ ...fields, updatedAt: Date.now() }).where('id', '=', classId).execute();
+  await db
+    .updateTable('classes')
+    .set({ ...fields, updatedAt: Date.now() })
+    .where('id', '=', classId)
+    .execute();
   return requireClass(db, classId);
 }
 
@@ -43,7 +51,10 @@ export const deleteClasses = (db: Kysely<Database>, ids: readonly number[]) =>
     {
       names: (d, list) => namesById(d, 'classes', list),
       notFound: 'classNotFound',
-      holders: [heldBy('users', 'users.classId', 'classHasStudents'), heldBy('publicationClasses', 'publicationClasses.classId', 'classUsedByPublications')],
+      holders: [
+        heldBy('users', 'users.classId', 'classHasStudents'),
+        heldBy('publicationClasses', 'publicationClasses.classId', 'classUsedByPublications'),
+      ],
       remove: async (trx, list) => {
         await trx.deleteFrom('classes').where('id', 'in', list).execute();
       },

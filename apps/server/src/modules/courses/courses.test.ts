@@ -21,7 +21,11 @@ describe.each(DATABASES)('courses on %s', (kind) => {
     idField: 'courseId',
     permission: PERMISSION.COURSE,
     body: (n) => ({ subjectId: chain.subject.subjectId, name: `Course ${n}`, code: `C${n}`, description: '<p>Safety first</p>' }),
-    bad: [[{ subjectId: 0 }, /subjectId/], [{ code: 'a/b' }, /code/], [{ description: 5 }, /description/]],
+    bad: [
+      [{ subjectId: 0 }, /subjectId/],
+      [{ code: 'a/b' }, /code/],
+      [{ description: 5 }, /description/],
+    ],
     exportHeaders: ['Exam project', 'Job category', 'Job type', 'Name', 'Code', 'Knowledge points', 'Teaching materials'],
     firstHeaderZh: '考试项目',
   });
@@ -35,7 +39,10 @@ describe.each(DATABASES)('courses on %s', (kind) => {
     expect(body.status).toBe(STATUS.OK);
     expect(body.data.description).toBe(`<p>Safety <b>first</b></p><a>x</a><img src="${image}">`);
     const updated = await c.t.call<CourseRecord>({
-      method: 'PUT', url: API.updateCourse, token: c.admin, payload: { ...body.data, description: '<img/onerror=alert(1) src=x>ok' },
+      method: 'PUT',
+      url: API.updateCourse,
+      token: c.admin,
+      payload: { ...body.data, description: '<img/onerror=alert(1) src=x>ok' },
     });
     // A relative address other than the editor's files is dropped (docs/SECURITY.md, Round 2 item 1).
     expect(updated.body.data.description).toBe('<img>ok');
@@ -72,11 +79,15 @@ describe.each(DATABASES)('courses on %s', (kind) => {
 
   it('filters and selects by project and job category through the tree', async () => {
     const list = await c.t.call<{ list: CourseRecord[] }>({
-      method: 'GET', url: withQuery(API.listCourse, { departmentId: other.department.departmentId }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listCourse, { departmentId: other.department.departmentId }),
+      token: c.admin,
     });
     expect(list.body.data.list.map((row) => row.code).sort()).toEqual(['CRS-C', 'CRS2-C']);
     const options = await c.t.call<{ courseId: number }[]>({
-      method: 'GET', url: withQuery(API.listAllCourseForSelect, { schoolId: chain.school.schoolId }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listAllCourseForSelect, { schoolId: chain.school.schoolId }),
+      token: c.admin,
     });
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'courseId', 'name', 'subjectId']);
   });

@@ -4,7 +4,16 @@ import { API, type CourseMaterialRecord, MATERIAL_TYPE, PERMISSION, STATUS, tran
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { type Chain, createChain, fetchRaw, multipart, type OrgContext, startOrgTest, teacherWith, type UploadFile } from '../../test/org.js';
+import {
+  type Chain,
+  createChain,
+  fetchRaw,
+  multipart,
+  type OrgContext,
+  startOrgTest,
+  teacherWith,
+  type UploadFile,
+} from '../../test/org.js';
 
 describe.each(DATABASES)('teaching materials on %s', (kind) => {
   let c: OrgContext;
@@ -23,17 +32,26 @@ describe.each(DATABASES)('teaching materials on %s', (kind) => {
   /** A null token uploads anonymously. */
   const upload = (file: UploadFile | undefined, fields: Record<string, string | number> = {}, token: string | null = keeper) =>
     c.t.call<CourseMaterialRecord>({
-      method: 'POST', url: API.uploadCourseMaterial, token: token ?? undefined,
+      method: 'POST',
+      url: API.uploadCourseMaterial,
+      token: token ?? undefined,
       ...multipart({ courseId: chain.course.courseId, materialType: MATERIAL_TYPE.TeachOutline, ...fields }, file),
     });
   const stored = () => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
   const materials = async (courseId = chain.course.courseId) =>
-    (await c.t.call<CourseMaterialRecord[]>({ method: 'GET', url: withQuery(API.listCourseMaterials, { courseId }), token: keeper })).body.data;
+    (await c.t.call<CourseMaterialRecord[]>({ method: 'GET', url: withQuery(API.listCourseMaterials, { courseId }), token: keeper })).body
+      .data;
 
   it('uploads, lists, downloads and deletes a material', async () => {
     const { body } = await upload({ name: 'outline.pdf', content: '%PDF-1.4 outline', type: 'application/x-evil' });
     expect(body.status, body.message).toBe(STATUS.OK);
-    expect(body.data).toMatchObject({ courseId: chain.course.courseId, materialType: 5, originalName: 'outline.pdf', size: 16, contentType: 'application/pdf' });
+    expect(body.data).toMatchObject({
+      courseId: chain.course.courseId,
+      materialType: 5,
+      originalName: 'outline.pdf',
+      size: 16,
+      contentType: 'application/pdf',
+    });
     expect(body.data).not.toHaveProperty('storedName');
     expect((await materials()).map((m) => m.materialId)).toContain(body.data.materialId);
     const download = await fetchRaw(c.t, `${API.downloadCourseMaterial}/${body.data.materialId}`, keeper);
@@ -44,7 +62,9 @@ describe.each(DATABASES)('teaching materials on %s', (kind) => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     const file = stored().find((name) => fs.readFileSync(path.join(dir, name), 'utf8') === '%PDF-1.4 outline');
     expect(file).toMatch(/^[0-9a-f]{32}$/);
-    expect((await c.t.call({ method: 'DELETE', url: `${API.deleteCourseMaterial}/${body.data.materialId}`, token: keeper })).body.status).toBe(STATUS.OK);
+    expect(
+      (await c.t.call({ method: 'DELETE', url: `${API.deleteCourseMaterial}/${body.data.materialId}`, token: keeper })).body.status,
+    ).toBe(STATUS.OK);
     expect(stored()).not.toContain(file);
     expect((await fetchRaw(c.t, `${API.downloadCourseMaterial}/${body.data.materialId}`, keeper)).status).toBe(404);
   });
@@ -93,7 +113,10 @@ describe.each(DATABASES)('teaching materials on %s', (kind) => {
     const json = await c.t.call({ method: 'POST', url: API.uploadCourseMaterial, token: keeper, payload: { courseId: 1 } });
     expect(json.body.message).toBe(translate('en', 'multipartRequired'));
     const broken = await c.t.call({
-      method: 'POST', url: API.uploadCourseMaterial, token: keeper, payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nx',
+      method: 'POST',
+      url: API.uploadCourseMaterial,
+      token: keeper,
+      payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nx',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
     });
     expect(broken.body.status).toBe(STATUS.BAD_REQUEST);
@@ -104,9 +127,14 @@ describe.each(DATABASES)('teaching materials on %s', (kind) => {
 
   it('deletes a course together with its materials and their files', async () => {
     const { course } = await createChain(c.t, c.admin, 'MATDEL');
-    const { body } = await upload({ name: 'design.docx', content: 'doc' }, { courseId: course.courseId, materialType: MATERIAL_TYPE.TeachDesign });
+    const { body } = await upload(
+      { name: 'design.docx', content: 'doc' },
+      { courseId: course.courseId, materialType: MATERIAL_TYPE.TeachDesign },
+    );
     const before = stored();
-    expect((await c.t.call({ method: 'DELETE', url: `${API.deleteCourse}/${course.courseId}`, token: c.admin })).body.status).toBe(STATUS.OK);
+    expect((await c.t.call({ method: 'DELETE', url: `${API.deleteCourse}/${course.courseId}`, token: c.admin })).body.status).toBe(
+      STATUS.OK,
+    );
     expect(stored()).toHaveLength(before.length - 1);
     expect((await fetchRaw(c.t, `${API.downloadCourseMaterial}/${body.data.materialId}`, keeper)).status).toBe(404);
   });
@@ -114,9 +142,16 @@ describe.each(DATABASES)('teaching materials on %s', (kind) => {
   it('lets only COURSE holders upload, list, download and delete', async () => {
     const { body } = await upload({ name: 'kept.pdf', content: 'kept' });
     const id = body.data.materialId;
-    for (const [token, status] of [[c.outsider, STATUS.FORBIDDEN], [undefined, STATUS.TOKEN_INVALID], [c.student, STATUS.FORBIDDEN]] as const) {
+    for (const [token, status] of [
+      [c.outsider, STATUS.FORBIDDEN],
+      [undefined, STATUS.TOKEN_INVALID],
+      [c.student, STATUS.FORBIDDEN],
+    ] as const) {
       expect((await upload({ name: 'sneaky.pdf', content: 'x' }, {}, token ?? null)).body.status).toBe(status);
-      expect((await c.t.call({ method: 'GET', url: withQuery(API.listCourseMaterials, { courseId: chain.course.courseId }), token })).body.status).toBe(status);
+      expect(
+        (await c.t.call({ method: 'GET', url: withQuery(API.listCourseMaterials, { courseId: chain.course.courseId }), token })).body
+          .status,
+      ).toBe(status);
       expect((await c.t.call({ method: 'GET', url: `${API.downloadCourseMaterial}/${id}`, token })).body.status).toBe(status);
       expect((await c.t.call({ method: 'DELETE', url: `${API.deleteCourseMaterial}/${id}`, token })).body.status).toBe(status);
     }

@@ -16,7 +16,11 @@ import { requireCourse } from './service.js';
 
 export async function uploadMaterial(app: FastifyInstance, request: FastifyRequest, viewer: Viewer) {
   const dir = materialsDir(app.config);
-  const { fields, file } = await receiveUpload(request, { maxBytes: app.config.materialMaxBytes, extensions: MATERIAL_EXTENSIONS, storeIn: dir });
+  const { fields, file } = await receiveUpload(request, {
+    maxBytes: app.config.materialMaxBytes,
+    extensions: MATERIAL_EXTENSIONS,
+    storeIn: dir,
+  });
   const storedName = file.storedName!;
   try {
     const parsed = uploadMaterialFields.safeParse(fields, { reportInput: true });

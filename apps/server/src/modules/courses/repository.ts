@@ -10,7 +10,6 @@ const joined = (db: Kysely<Database>) =>
     .innerJoin('departments', 'departments.id', 'subjects.departmentId')
     .innerJoin('schools', 'schools.id', 'departments.schoolId');
 
-
 export const courseListing = listing({
   from: joined,
   filter: (base, query: ListCourseQuery, dialect) => {
@@ -20,15 +19,27 @@ export const courseListing = listing({
   },
   columns: (query: ReturnType<typeof joined>) =>
     query.select([
-      'courses.id as courseId', 'courses.subjectId', 'subjects.name as subjectName', 'subjects.departmentId',
-      'departments.name as departmentName', 'departments.schoolId', 'schools.name as schoolName', 'courses.name', 'courses.code',
-      'courses.description', 'courses.createdAt', 'courses.updatedAt',
+      'courses.id as courseId',
+      'courses.subjectId',
+      'subjects.name as subjectName',
+      'subjects.departmentId',
+      'departments.name as departmentName',
+      'departments.schoolId',
+      'schools.name as schoolName',
+      'courses.name',
+      'courses.code',
+      'courses.description',
+      'courses.createdAt',
+      'courses.updatedAt',
       childCount('knowledgePoints', 'knowledgePoints.courseId', 'courses.id').as('knowledgeCount'),
       childCount('courseMaterials', 'courseMaterials.courseId', 'courses.id').as('materialCount'),
     ]),
   sort: {
     columns: {
-      name: 'courses.name', code: 'courses.code', subjectName: 'subjects.name', createdAt: 'courses.createdAt',
+      name: 'courses.name',
+      code: 'courses.code',
+      subjectName: 'subjects.name',
+      createdAt: 'courses.createdAt',
     } satisfies SortColumns<typeof COURSE_SORT_FIELDS>,
     id: 'courses.id',
   },
@@ -42,11 +53,22 @@ export const courseOptions = (db: Kysely<Database>, filter: Placement): Promise<
     .execute();
 
 const materialColumns = [
-  'id as materialId', 'courseId', 'materialType', 'originalName', 'size', 'contentType', 'uploadedBy', 'createdAt',
+  'id as materialId',
+  'courseId',
+  'materialType',
+  'originalName',
+  'size',
+  'contentType',
+  'uploadedBy',
+  'createdAt',
 ] as const;
 
 export const listMaterials = (db: Kysely<Database>, courseId: number): Promise<CourseMaterialRecord[]> =>
   db.selectFrom('courseMaterials').select(materialColumns).where('courseId', '=', courseId).orderBy('materialType').orderBy('id').execute();
 
 export const findMaterial = (db: Kysely<Database>, materialId: number) =>
-  db.selectFrom('courseMaterials').select([...materialColumns, 'storedName']).where('id', '=', materialId).executeTakeFirst();
+  db
+    .selectFrom('courseMaterials')
+    .select([...materialColumns, 'storedName'])
+    .where('id', '=', materialId)
+    .executeTakeFirst();

@@ -1,5 +1,13 @@
 import {
-  addCourseBody, API, courseSelectQuery, type CourseRecord, idParam, listCourseQuery, listMaterialsQuery, PERMISSION, updateCourseBody,
+  addCourseBody,
+  API,
+  courseSelectQuery,
+  type CourseRecord,
+  idParam,
+  listCourseQuery,
+  listMaterialsQuery,
+  PERMISSION,
+  updateCourseBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +51,11 @@ export async function courseRoutes(app: FastifyInstance) {
   const config = { access };
   const tags = ['courses'];
   // Multipart: fields courseId and materialType, and the file.
-  r.post(API.uploadCourseMaterial, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'material.upload', materialTarget, { created: 'materialId' }) }, async (req) => ok(req, await uploadMaterial(app, req, viewerOf(req))));
+  r.post(
+    API.uploadCourseMaterial,
+    { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'material.upload', materialTarget, { created: 'materialId' }) },
+    async (req) => ok(req, await uploadMaterial(app, req, viewerOf(req))),
+  );
   r.get(API.listCourseMaterials, { schema: { tags, querystring: listMaterialsQuery }, config }, async (req) => {
     await courses.requireCourse(app.db, req.query.courseId);
     return ok(req, await listMaterials(app.db, req.query.courseId));
@@ -51,8 +63,12 @@ export async function courseRoutes(app: FastifyInstance) {
   r.get(`${API.downloadCourseMaterial}/:id`, { schema: { tags, params: idParam }, config }, async (req, reply) =>
     sendMaterial(app, reply, req.params.id),
   );
-  r.delete(`${API.deleteCourseMaterial}/:id`, { schema: { tags, params: idParam }, config: audited(config, 'material.delete', materialTarget, { ids: paramId }) }, async (req) => {
-    await deleteMaterial(app, req.params.id);
-    return ok(req, null);
-  });
+  r.delete(
+    `${API.deleteCourseMaterial}/:id`,
+    { schema: { tags, params: idParam }, config: audited(config, 'material.delete', materialTarget, { ids: paramId }) },
+    async (req) => {
+      await deleteMaterial(app, req.params.id);
+      return ok(req, null);
+    },
+  );
 }

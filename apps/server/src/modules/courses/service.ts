@@ -27,7 +27,11 @@ async function checked(db: Kysely<Database>, body: AddCourseBody, exceptId?: num
 export async function addCourse(db: Kysely<Database>, body: AddCourseBody) {
   const values = await checked(db, body);
   const now = Date.now();
-  const { id } = await db.insertInto('courses').values({ ...values, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('courses')
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return requireCourse(db, id);
 }
 
@@ -35,7 +39,11 @@ export async function updateCourse(db: Kysely<Database>, body: UpdateCourseBody)
   const { courseId, ...fields } = body;
   await requireCourse(db, courseId);
   const values = await checked(db, fields, courseId);
-  await db.updateTable('courses').set({ ...values, updatedAt: Date.now() }).where('id', '=', courseId).execute();
+  await db
+    .updateTable('courses')
+    .set({ ...values, updatedAt: Date.now() })
+    .where('id', '=', courseId)
+    .execute();
   return requireCourse(db, courseId);
 }
 

@@ -1,6 +1,15 @@
 import {
-  type Dashboard, DASHBOARD_ONLINE_MS, DASHBOARD_UPCOMING_MS, type DashboardExam, EXAM_STATUS, OPEN_EXAM_STATUSES, PASS_FLAG, PERMISSION,
-  passRateOverSitters, type PermissionKey, USER_TYPE,
+  type Dashboard,
+  DASHBOARD_ONLINE_MS,
+  DASHBOARD_UPCOMING_MS,
+  type DashboardExam,
+  EXAM_STATUS,
+  OPEN_EXAM_STATUSES,
+  PASS_FLAG,
+  PERMISSION,
+  passRateOverSitters,
+  type PermissionKey,
+  USER_TYPE,
 } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -15,35 +24,85 @@ export async function dashboard(db: Kysely<Database>, viewer: Viewer, now: numbe
   const published = () => db.selectFrom('publications').where('state', '=', 'published');
   const examKeys = has(PERMISSION.PUBLISHMANAGE, PERMISSION.MARKING_PAPERS);
   const exam = (row: { id: number; name: string; startsAt: number; endsAt: number }): DashboardExam => ({
-    publicationId: row.id, name: row.name, startsAt: row.startsAt, endsAt: row.endsAt,
+    publicationId: row.id,
+    name: row.name,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
   });
 
   const counts = {
-    projects: has(PERMISSION.SCHOOL_MANAGE) ? await count(db.selectFrom('schools').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()) : null,
-    candidates: has(PERMISSION.STUDENT)
-      ? await count(db.selectFrom('users').where('userType', '=', USER_TYPE.STUDENT).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())
+    projects: has(PERMISSION.SCHOOL_MANAGE)
+      ? await count(
+          db
+            .selectFrom('schools')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst(),
+        )
       : null,
-    questions: has(PERMISSION.EXAM_QUESTION) ? await count(db.selectFrom('questions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()) : null,
+    candidates: has(PERMISSION.STUDENT)
+      ? await count(
+          db
+            .selectFrom('users')
+            .where('userType', '=', USER_TYPE.STUDENT)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst(),
+        )
+      : null,
+    questions: has(PERMISSION.EXAM_QUESTION)
+      ? await count(
+          db
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst(),
+        )
+      : null,
     examsOpenNow: examKeys
-      ? await count(published().where('startsAt', '<=', now).where('endsAt', '>', now).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())
+      ? await count(
+          published()
+            .where('startsAt', '<=', now)
+            .where('endsAt', '>', now)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst(),
+        )
       : null,
   };
 
   const upcoming = examKeys
-    ? (await published().where('startsAt', '>', now).where('startsAt', '<=', now + DASHBOARD_UPCOMING_MS).select(['id', 'name', 'startsAt', 'endsAt']).orderBy('startsAt').execute()).map(exam)
+    ? (
+        await published()
+          .where('startsAt', '>', now)
+          .where('startsAt', '<=', now + DASHBOARD_UPCOMING_MS)
+          .select(['id', 'name', 'startsAt', 'endsAt'])
+          .orderBy('startsAt')
+          .execute()
+      ).map(exam)
     : null;
 
   // One grouped query: per open publication, candidates sitting now and those seen in the last 20 s.
   const running = examKeys
     ? (
         await published()
-          .leftJoin('attempts', (join) => join.onRef('attempts.publicationId', '=', 'publications.id').on('attempts.status', 'in', OPEN_EXAM_STATUSES))
+          .leftJoin('attempts', (join) =>
+            join.onRef('attempts.publicationId', '=', 'publications.id').on('attempts.status', 'in', OPEN_EXAM_STATUSES),
+          )
           .where('publications.startsAt', '<=', now)
           .where('publications.endsAt', '>', now)
           .select((eb) => [
-            'publications.id', 'publications.name', 'publications.startsAt', 'publications.endsAt',
+            'publications.id',
+            'publications.name',
+            'publications.startsAt',
+            'publications.endsAt',
             eb.fn.count('attempts.id').as('sitting'),
-            eb.fn.sum(eb.case().when('attempts.lastSeenAt', '>=', now - DASHBOARD_ONLINE_MS).then(1).else(0).end()).as('online'),
+            eb.fn
+              .sum(
+                eb
+                  .case()
+                  .when('attempts.lastSeenAt', '>=', now - DASHBOARD_ONLINE_MS)
+                  .then(1)
+                  .else(0)
+                  .end(),
+              )
+              .as('online'),
           ])
           .groupBy(['publications.id', 'publications.name', 'publications.startsAt', 'publications.endsAt'])
           .orderBy('publications.endsAt')
@@ -73,6 +132,14 @@ async function recentRates(db: Kysely<Database>, now: number) {
   return rows.map((row) => {
     const sat = Number(row.sat ?? 0);
     const passed = Number(row.passed ?? 0);
-    return { publicationId: Number(row.id), name: String(row.name), startsAt: Number(row.startsAt), endsAt: Number(row.endsAt), sat, passed, passRate: passRateOverSitters({ sat, passed }) };
+    return {
+      publicationId: Number(row.id),
+      name: String(row.name),
+      startsAt: Number(row.startsAt),
+      endsAt: Number(row.endsAt),
+      sat,
+      passed,
+      passRate: passRateOverSitters({ sat, passed }),
+    };
   });
 }

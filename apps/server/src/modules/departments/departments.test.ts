@@ -21,12 +21,18 @@ describe.each(DATABASES)('job categories on %s', (kind) => {
     idField: 'departmentId',
     permission: PERMISSION.DEPARTMENT_MANAGE,
     body: (n) => ({ schoolId: chain.school.schoolId, name: `Category ${n}`, code: `D${n}` }),
-    bad: [[{ schoolId: 'x' }, /schoolId/], [{ schoolId: undefined }, /schoolId/], [{ name: ' ' }, /name/], [{ code: '' }, /code/]],
+    bad: [
+      [{ schoolId: 'x' }, /schoolId/],
+      [{ schoolId: undefined }, /schoolId/],
+      [{ name: ' ' }, /name/],
+      [{ code: '' }, /code/],
+    ],
     exportHeaders: ['Exam project', 'Name', 'Code'],
     firstHeaderZh: '考试项目',
   });
 
-  const add = (payload: Record<string, unknown>) => c.t.call<DepartmentRecord>({ method: 'POST', url: API.addDepartment, token: c.admin, payload });
+  const add = (payload: Record<string, unknown>) =>
+    c.t.call<DepartmentRecord>({ method: 'POST', url: API.addDepartment, token: c.admin, payload });
   const list = (query: Record<string, string | number>) =>
     c.t.call<Paged<DepartmentRecord>>({ method: 'GET', url: withQuery(API.listDepartment, query), token: c.admin });
 
@@ -36,7 +42,12 @@ describe.each(DATABASES)('job categories on %s', (kind) => {
     expect(taken.body.message).toBe(translate('en', 'departmentCodeTaken', { code: 'DEP-D', parent: 'Welding 2026' }));
     const elsewhere = await add({ schoolId: other.school.schoolId, name: 'Same code, other project', code: 'DEP-D' });
     expect(elsewhere.body.status).toBe(STATUS.OK);
-    const moved = await c.t.call({ method: 'PUT', url: API.updateDepartment, token: c.admin, payload: { ...elsewhere.body.data, schoolId: chain.school.schoolId } });
+    const moved = await c.t.call({
+      method: 'PUT',
+      url: API.updateDepartment,
+      token: c.admin,
+      payload: { ...elsewhere.body.data, schoolId: chain.school.schoolId },
+    });
     expect(moved.body.status).toBe(STATUS.CONFLICT);
   });
 
@@ -51,7 +62,9 @@ describe.each(DATABASES)('job categories on %s', (kind) => {
     expect(listed.list.map((d) => d.code).sort()).toEqual(['DEP-D', 'DEP2-D']);
     expect(listed.list[0]!.schoolName).toBe('DEP2 project');
     const options = await c.t.call<{ departmentId: number; schoolId: number }[]>({
-      method: 'GET', url: withQuery(API.listAllDepartmentForSelect, { schoolId: chain.school.schoolId }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listAllDepartmentForSelect, { schoolId: chain.school.schoolId }),
+      token: c.admin,
     });
     expect(options.body.data.every((o) => o.schoolId === chain.school.schoolId)).toBe(true);
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'departmentId', 'name', 'schoolId']);

@@ -14,13 +14,21 @@ export const departmentListing = listing({
   },
   columns: (query: ReturnType<typeof joined>) =>
     query.select([
-      'departments.id as departmentId', 'departments.schoolId', 'schools.name as schoolName', 'departments.name', 'departments.code',
-      'departments.createdAt', 'departments.updatedAt',
+      'departments.id as departmentId',
+      'departments.schoolId',
+      'schools.name as schoolName',
+      'departments.name',
+      'departments.code',
+      'departments.createdAt',
+      'departments.updatedAt',
       childCount('subjects', 'subjects.departmentId', 'departments.id').as('subjectCount'),
     ]),
   sort: {
     columns: {
-      name: 'departments.name', code: 'departments.code', schoolName: 'schools.name', createdAt: 'departments.createdAt',
+      name: 'departments.name',
+      code: 'departments.code',
+      schoolName: 'schools.name',
+      createdAt: 'departments.createdAt',
     } satisfies SortColumns<typeof DEPARTMENT_SORT_FIELDS>,
     id: 'departments.id',
   },

@@ -1,5 +1,10 @@
 import {
-  addDepartmentBody, departmentSelectQuery, type DepartmentRecord, listDepartmentQuery, PERMISSION, updateDepartmentBody,
+  addDepartmentBody,
+  departmentSelectQuery,
+  type DepartmentRecord,
+  listDepartmentQuery,
+  PERMISSION,
+  updateDepartmentBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
@@ -18,7 +23,12 @@ export async function departmentRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
     entity: 'Department',
     access: { permission: PERMISSION.DEPARTMENT_MANAGE },
-    schemas: { listQuery: listDepartmentQuery, selectQuery: departmentSelectQuery, addBody: addDepartmentBody, updateBody: updateDepartmentBody },
+    schemas: {
+      listQuery: listDepartmentQuery,
+      selectQuery: departmentSelectQuery,
+      addBody: addDepartmentBody,
+      updateBody: updateDepartmentBody,
+    },
     listing: departmentListing,
     listAllForSelect: (query) => departmentOptions(app.db, query.schoolId),
     get: (id) => departments.requireDepartment(app.db, id),

@@ -23,7 +23,11 @@ async function checkPlacement(db: Kysely<Database>, body: AddDepartmentBody, exc
 export async function addDepartment(db: Kysely<Database>, body: AddDepartmentBody) {
   await checkPlacement(db, body);
   const now = Date.now();
-  const { id } = await db.insertInto('departments').values({ ...body, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('departments')
+    .values({ ...body, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return requireDepartment(db, id);
 }
 
@@ -31,7 +35,11 @@ export async function updateDepartment(db: Kysely<Database>, body: UpdateDepartm
   const { departmentId, ...fields } = body;
   await requireDepartment(db, departmentId);
   await checkPlacement(db, fields, departmentId);
-  await db.updateTable('departments').set({ ...fields, updatedAt: Date.now() }).where('id', '=', departmentId).execute();
+  await db
+    .updateTable('departments')
+    .set({ ...fields, updatedAt: Date.now() })
+    .where('id', '=', departmentId)
+    .execute();
   return requireDepartment(db, departmentId);
 }
 

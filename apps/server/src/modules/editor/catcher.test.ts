@@ -17,14 +17,51 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 describe('public addresses', () => {
   it('refuses private, loopback, link-local, unique-local, multicast, unspecified and IPv4-in-IPv6 forms', () => {
     for (const address of [
-      '127.0.0.1', '127.255.255.254', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1',
-      '224.0.0.1', '239.255.255.250', '255.255.255.255', '240.0.0.1', '192.0.2.1', '198.18.0.1',
-      '::', '::1', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', 'fec0::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1',
-      '::ffff:169.254.169.254', '::127.0.0.1', '64:ff9b::a9fe:a9fe', '2002:7f00:1::', '2001:db8::1', '2001::1', 'localhost', 'not an address',
+      '127.0.0.1',
+      '127.255.255.254',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '224.0.0.1',
+      '239.255.255.250',
+      '255.255.255.255',
+      '240.0.0.1',
+      '192.0.2.1',
+      '198.18.0.1',
+      '::',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      'fec0::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:7f00:1::',
+      '2001:db8::1',
+      '2001::1',
+      'localhost',
+      'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['8.8.8.8', '93.184.216.34', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4001::200e', '::ffff:8.8.8.8']) {
+    for (const address of [
+      '8.8.8.8',
+      '93.184.216.34',
+      '1.1.1.1',
+      '172.32.0.1',
+      '2606:4700:4700::1111',
+      '2a00:1450:4001::200e',
+      '::ffff:8.8.8.8',
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
   });
@@ -94,7 +131,13 @@ describe.each(DATABASES)('the image catcher on %s', (kind) => {
     await c.t.close();
   });
 
-  const stored = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name !== 'incoming').sort() : []);
+  const stored = () =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name !== 'incoming')
+          .sort()
+      : [];
   const catchImages = async (sources: string[], lang?: string) => {
     const { body } = await c.t.call<EditorCatchResult>({ method: 'POST', url, token: c.admin, lang, payload: { source: sources } });
     return body as EditorResponse<EditorCatchResult>;
@@ -105,8 +148,18 @@ describe.each(DATABASES)('the image catcher on %s', (kind) => {
 
   it('copies images from an allowed server, by their bytes, whatever the content type says', async () => {
     const answer = await catchImages([`${origin}/img.png`, `${origin}/photo`, `${origin}/untyped`]);
-    const list = [success(`${origin}/img.png`), success(`${origin}/photo`, `${API.editorFiles}/${sha256(JPEG)}.jpg`), success(`${origin}/untyped`)];
-    expect(answer).toEqual({ status: STATUS.OK, message: EDITOR_SUCCESS, data: { state: EDITOR_SUCCESS, list }, state: EDITOR_SUCCESS, list });
+    const list = [
+      success(`${origin}/img.png`),
+      success(`${origin}/photo`, `${API.editorFiles}/${sha256(JPEG)}.jpg`),
+      success(`${origin}/untyped`),
+    ];
+    expect(answer).toEqual({
+      status: STATUS.OK,
+      message: EDITOR_SUCCESS,
+      data: { state: EDITOR_SUCCESS, list },
+      state: EDITOR_SUCCESS,
+      list,
+    });
     expect(fs.readFileSync(path.join(dir, `${sha256(JPEG)}.jpg`)).equals(JPEG)).toBe(true);
     const served = await c.t.app.inject({ method: 'GET', url: list[1]!.url, headers: { authorization: `Bearer ${c.student}` } });
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -119,7 +172,10 @@ describe.each(DATABASES)('the image catcher on %s', (kind) => {
       { payload: { 'source[]': sources } },
       form({ source: sources }),
       form({ 'source[]': sources }),
-      { payload: `source[]=${encodeURIComponent(sources[0]!)}&type=ajax`, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        payload: `source[]=${encodeURIComponent(sources[0]!)}&type=ajax`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
       multipart({ 'source[]': sources[0]!, type: 'ajax' }),
     ]) {
       const { body } = await c.t.call<EditorCatchResult>({ method: 'POST', url, token: c.admin, ...request });
@@ -156,7 +212,12 @@ describe.each(DATABASES)('the image catcher on %s', (kind) => {
 
   it('follows at most 3 redirects, checking every one', async () => {
     const answer = await catchImages([
-      `${origin}/hops/2`, `${origin}/hops/3`, `${origin}/loop`, `${origin}/to-metadata`, `${origin}/to-localhost`, `${origin}/to-file`,
+      `${origin}/hops/2`,
+      `${origin}/hops/3`,
+      `${origin}/loop`,
+      `${origin}/to-metadata`,
+      `${origin}/to-localhost`,
+      `${origin}/to-file`,
     ]);
     expect(answer.list).toEqual([
       success(`${origin}/hops/2`),
@@ -172,7 +233,13 @@ describe.each(DATABASES)('the image catcher on %s', (kind) => {
     const before = stored();
     const notAnImage = translate('en', 'notAnImage', { allowed: 'png, jpg, jpeg, gif, webp, bmp' });
     const tooLarge = translate('en', 'fileTooLarge', { max: 0.01 });
-    const answer = await catchImages([`${origin}/page.html`, `${origin}/fake.png`, `${origin}/big.png`, `${origin}/endless.png`, `${origin}/missing.png`]);
+    const answer = await catchImages([
+      `${origin}/page.html`,
+      `${origin}/fake.png`,
+      `${origin}/big.png`,
+      `${origin}/endless.png`,
+      `${origin}/missing.png`,
+    ]);
     expect(answer.list).toEqual([
       refused(`${origin}/page.html`, notAnImage),
       refused(`${origin}/fake.png`, notAnImage),
@@ -184,7 +251,7 @@ describe.each(DATABASES)('the image catcher on %s', (kind) => {
     expect(stored()).toEqual(before);
   });
 
-  it('answers a mixed list item by item, in the caller\'s language', async () => {
+  it("answers a mixed list item by item, in the caller's language", async () => {
     const answer = await catchImages([`${origin}/img.png`, 'http://10.0.0.1/a.png', `${origin}/page.html`], 'zh');
     expect(answer.list).toEqual([
       success(`${origin}/img.png`),
@@ -204,10 +271,18 @@ describe.each(DATABASES)('the image catcher on %s', (kind) => {
     for (const payload of [{}, { source: [] }, { source: '' }, { source: ['  '] }]) {
       const { body } = await c.t.call({ method: 'POST', url, token: c.admin, payload });
       expect(body, JSON.stringify(payload)).toEqual({
-        status: STATUS.BAD_REQUEST, message: translate('en', 'fieldMissing', { field: 'source' }), data: null, state: translate('en', 'fieldMissing', { field: 'source' }),
+        status: STATUS.BAD_REQUEST,
+        message: translate('en', 'fieldMissing', { field: 'source' }),
+        data: null,
+        state: translate('en', 'fieldMissing', { field: 'source' }),
       });
     }
-    const many = await c.t.call({ method: 'POST', url, token: c.admin, payload: { source: Array.from({ length: 101 }, (_, n) => `${origin}/${n}.png`) } });
+    const many = await c.t.call({
+      method: 'POST',
+      url,
+      token: c.admin,
+      payload: { source: Array.from({ length: 101 }, (_, n) => `${origin}/${n}.png`) },
+    });
     expect((many.body as unknown as { state: string }).state).toBe(translate('en', 'remoteTooMany', { max: 100 }));
     const student = await c.t.call({ method: 'POST', url, token: c.student, payload: { source: [`${origin}/img.png`] } });
     expect(student.body.status).toBe(STATUS.FORBIDDEN);

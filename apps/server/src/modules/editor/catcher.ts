@@ -1,6 +1,11 @@
 /** The catcher: copies images pasted from other sites to our server (spec 7 "Remote image capture"). */
 import {
-  EDITOR_CATCHER_FIELD, EDITOR_CATCHER_MAX_SOURCES, EDITOR_SUCCESS, type EditorCatchItem, type EditorCatchResult, translate,
+  EDITOR_CATCHER_FIELD,
+  EDITOR_CATCHER_MAX_SOURCES,
+  EDITOR_SUCCESS,
+  type EditorCatchItem,
+  type EditorCatchResult,
+  translate,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.js';
@@ -26,7 +31,9 @@ function refusal(error: unknown, signal: AbortSignal, request: FastifyRequest): 
  * each one with its own state. The whole call ends after EDITOR_CATCHER_TIMEOUT_MS (60 s).
  */
 export async function catchImages(app: FastifyInstance, request: FastifyRequest, body: unknown): Promise<EditorCatchResult> {
-  const sources = fieldValues(body, EDITOR_CATCHER_FIELD).map((source) => source.trim()).filter(Boolean);
+  const sources = fieldValues(body, EDITOR_CATCHER_FIELD)
+    .map((source) => source.trim())
+    .filter(Boolean);
   if (sources.length === 0) throw badRequest('fieldMissing', { field: EDITOR_CATCHER_FIELD });
   if (sources.length > EDITOR_CATCHER_MAX_SOURCES) throw badRequest('remoteTooMany', { max: EDITOR_CATCHER_MAX_SOURCES });
   const { maxBytes, extensions } = app.config.editor.limits.image;

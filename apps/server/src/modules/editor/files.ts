@@ -19,7 +19,10 @@ const INLINE = new Set([...RASTER_IMAGE_EXTENSIONS, 'mp4', 'webm', 'ogv', 'mp3',
 function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [start, end] = match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  const [start, end] =
+    match[1] === ''
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 

@@ -1,7 +1,21 @@
 import {
-  API, EDITOR_ACTION, EDITOR_ACTION_OF, EDITOR_CATCHER_FIELD, EDITOR_CATCHER_MAX_SOURCES, EDITOR_SUCCESS, EDITOR_UPLOAD_FIELD, EDITOR_UPLOAD_KEYS,
-  EDITOR_UPLOAD_KINDS, type EditorConfig, editorControllerQuery, editorFileParams, type EditorRefusal, type EditorResponse, type EditorUploadKind,
-  HTTP_FOR_STATUS, STATUS,
+  API,
+  EDITOR_ACTION,
+  EDITOR_ACTION_OF,
+  EDITOR_CATCHER_FIELD,
+  EDITOR_CATCHER_MAX_SOURCES,
+  EDITOR_SUCCESS,
+  EDITOR_UPLOAD_FIELD,
+  EDITOR_UPLOAD_KEYS,
+  EDITOR_UPLOAD_KINDS,
+  type EditorConfig,
+  editorControllerQuery,
+  editorFileParams,
+  type EditorRefusal,
+  type EditorResponse,
+  type EditorUploadKind,
+  HTTP_FOR_STATUS,
+  STATUS,
 } from '@kaoshi/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +28,14 @@ import { sendEditorFile } from './files.js';
 import { type MultipartKind, receiveEditorUpload, receiveScrawl } from './uploads.js';
 
 /** The limits each kind of the configuration reports; the catcher stores images. */
-const STORED_AS: Record<EditorUploadKind, EditorStoredKind> = { image: 'image', scrawl: 'scrawl', video: 'video', audio: 'audio', file: 'file', catcher: 'image' };
+const STORED_AS: Record<EditorUploadKind, EditorStoredKind> = {
+  image: 'image',
+  scrawl: 'scrawl',
+  video: 'video',
+  audio: 'audio',
+  file: 'file',
+  catcher: 'image',
+};
 
 /** `?action=config`: UEditor's flat keys per kind; files are served from this site, so every URL prefix is ''. */
 export function editorConfigOf(config: AppConfig): EditorConfig {
@@ -60,26 +81,44 @@ export async function editorRoutes(app: FastifyInstance) {
   const formBody = (request: FastifyRequest, limits: { fieldBytes: number; fields: number }) =>
     request.isMultipart() ? receiveFields(request, limits) : Promise.resolve(request.body);
 
-  r.get(API.editorController, { schema: { tags, querystring: editorControllerQuery }, config: authoring, errorHandler: editorErrorHandler }, async (req) => {
-    if (req.query.action !== EDITOR_ACTION.config) throw badRequest('editorUnknownAction', { action: req.query.action });
-    return editorReply(editorConfigOf(app.config));
-  });
+  r.get(
+    API.editorController,
+    { schema: { tags, querystring: editorControllerQuery }, config: authoring, errorHandler: editorErrorHandler },
+    async (req) => {
+      if (req.query.action !== EDITOR_ACTION.config) throw badRequest('editorUnknownAction', { action: req.query.action });
+      return editorReply(editorConfigOf(app.config));
+    },
+  );
 
-  r.post(API.editorController, { schema: { tags, querystring: editorControllerQuery }, config: { ...authoring, rateLimit: 'upload' }, bodyLimit, errorHandler: editorErrorHandler }, async (req) => {
-    const { action } = req.query;
-    // Own keys only: `?action=valueOf` must not find Object.prototype's (found by the fuzz tests).
-    const kind = Object.hasOwn(MULTIPART_ACTIONS, action) ? MULTIPART_ACTIONS[action] : undefined;
-    if (kind) return editorReply(await receiveEditorUpload(app, req, kind));
-    if (action === EDITOR_ACTION.uploadScrawl) return editorReply(await receiveScrawl(app, await formBody(req, { fieldBytes: scrawlBodyBytes, fields: 5 })));
-    if (action === EDITOR_ACTION.catchImage) {
-      return editorReply(await catchImages(app, req, await formBody(req, { fieldBytes: 8 * 1024, fields: EDITOR_CATCHER_MAX_SOURCES + 5 })));
-    }
-    throw badRequest('editorUnknownAction', { action });
-  });
+  r.post(
+    API.editorController,
+    {
+      schema: { tags, querystring: editorControllerQuery },
+      config: { ...authoring, rateLimit: 'upload' },
+      bodyLimit,
+      errorHandler: editorErrorHandler,
+    },
+    async (req) => {
+      const { action } = req.query;
+      // Own keys only: `?action=valueOf` must not find Object.prototype's (found by the fuzz tests).
+      const kind = Object.hasOwn(MULTIPART_ACTIONS, action) ? MULTIPART_ACTIONS[action] : undefined;
+      if (kind) return editorReply(await receiveEditorUpload(app, req, kind));
+      if (action === EDITOR_ACTION.uploadScrawl)
+        return editorReply(await receiveScrawl(app, await formBody(req, { fieldBytes: scrawlBodyBytes, fields: 5 })));
+      if (action === EDITOR_ACTION.catchImage) {
+        return editorReply(
+          await catchImages(app, req, await formBody(req, { fieldBytes: 8 * 1024, fields: EDITOR_CATCHER_MAX_SOURCES + 5 })),
+        );
+      }
+      throw badRequest('editorUnknownAction', { action });
+    },
+  );
 
   // Any signed-in user: candidates see the images in their questions. An <img> cannot send a
   // header, so the session cookie signs this read in (it changes nothing: plugins/access.ts).
-  r.get(`${API.editorFiles}/:name`, { schema: { tags, params: editorFileParams }, config: { access: 'signedIn', cookie: true } }, async (req, reply) =>
-    sendEditorFile(app, req, reply, req.params.name),
+  r.get(
+    `${API.editorFiles}/:name`,
+    { schema: { tags, params: editorFileParams }, config: { access: 'signedIn', cookie: true } },
+    async (req, reply) => sendEditorFile(app, req, reply, req.params.name),
   );
 }

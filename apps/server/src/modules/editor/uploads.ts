@@ -59,7 +59,10 @@ export async function receiveScrawl(app: FastifyInstance, body: unknown): Promis
   const [text] = fieldValues(body, EDITOR_UPLOAD_FIELD);
   if (!text) throw badRequest('fieldMissing', { field: EDITOR_UPLOAD_FIELD });
   // A form body may have turned '+' into ' '; base64 may be wrapped over lines.
-  const base64 = text.replace(/^data:[^,]*,/, '').replace(/ /g, '+').replace(/[\r\n\t]/g, '');
+  const base64 = text
+    .replace(/^data:[^,]*,/, '')
+    .replace(/ /g, '+')
+    .replace(/[\r\n\t]/g, '');
   if (!BASE64.test(base64) || base64.length % 4 === 1) throw badRequest('fileContentMismatch', { ext: 'png' });
   if (Math.floor((base64.length * 3) / 4) - 2 > maxBytes) throw badRequest('fileTooLarge', { max: megabytes(maxBytes) });
   const data = Buffer.from(base64, 'base64');

@@ -21,12 +21,18 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
     idField: 'knowledgeId',
     permission: PERMISSION.KNOW_CAPTER,
     body: (n) => ({ courseId: chain.course.courseId, parentId: null, type: 'cn', code: `K${n}`, name: `Chapter ${n}`, weight: 10 }),
-    bad: [[{ type: 'xx' }, /type/], [{ weight: 101 }, /weight/], [{ weight: -1 }, /weight/], [{ courseId: undefined }, /courseId/]],
+    bad: [
+      [{ type: 'xx' }, /type/],
+      [{ weight: 101 }, /weight/],
+      [{ weight: -1 }, /weight/],
+      [{ courseId: undefined }, /courseId/],
+    ],
     exportHeaders: ['Course', 'Type', 'Code', 'Name', 'Parent code', 'Weight (%)', 'Order'],
     firstHeaderZh: '课程',
   });
 
-  const add = (payload: Record<string, unknown>) => c.t.call<KnowledgeRecord>({ method: 'POST', url: API.addKnowledge, token: c.admin, payload });
+  const add = (payload: Record<string, unknown>) =>
+    c.t.call<KnowledgeRecord>({ method: 'POST', url: API.addKnowledge, token: c.admin, payload });
   const update = (point: KnowledgeRecord, changes: Record<string, unknown>) =>
     c.t.call<KnowledgeRecord>({ method: 'PUT', url: API.updateKnowledge, token: c.admin, payload: { ...point, ...changes } });
   const chapter = async (code: string, weight: number, courseId = tree.course.courseId) =>
@@ -35,7 +41,8 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
     expectOk(await add({ courseId: parent.courseId, parentId: parent.knowledgeId, type: 'kn', code, name: `Point ${code}`, weight }), code);
   const getTree = async (courseId = tree.course.courseId) =>
     (await c.t.call<KnowledgeTree>({ method: 'GET', url: withQuery(API.listKnowledgeTree, { courseId }), token: c.admin })).body;
-  const move = (id: number, direction: string) => c.t.call<KnowledgeTree>({ method: 'POST', url: API.moveKnowledge, token: c.admin, payload: { id, direction } });
+  const move = (id: number, direction: string) =>
+    c.t.call<KnowledgeTree>({ method: 'POST', url: API.moveKnowledge, token: c.admin, payload: { id, direction } });
   const codesOf = (nodes: KnowledgeTree['tree']) => nodes.map((node) => node.code);
 
   let ch1: KnowledgeRecord;
@@ -95,7 +102,14 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
   });
 
   it('keeps codes unique within a course and moves a point to another chapter at the end', async () => {
-    const taken = await add({ courseId: tree.course.courseId, parentId: ch2.knowledgeId, type: 'kn', code: 'P1', name: 'Again', weight: 0 });
+    const taken = await add({
+      courseId: tree.course.courseId,
+      parentId: ch2.knowledgeId,
+      type: 'kn',
+      code: 'P1',
+      name: 'Again',
+      weight: 0,
+    });
     expect(taken.body.status).toBe(STATUS.CONFLICT);
     expect(taken.body.message).toBe(translate('en', 'knowledgeCodeTaken', { code: 'P1', parent: 'Welding theory' }));
     expect((await chapter('P1', 0, chain.course.courseId)).code).toBe('P1');
@@ -109,31 +123,57 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
     const refused = await c.t.call({ method: 'DELETE', url: `${API.deleteKnowledge}/${doomed.knowledgeId}`, token: c.admin });
     expect(refused.body.status).toBe(STATUS.CONFLICT);
     expect(refused.body.message).toBe('The chapter "Chapter DOOMED" still has 2 appraisal point(s).');
-    const partly = await c.t.call({ method: 'POST', url: API.batchDeleteKnowledge, token: c.admin, payload: { ids: [doomed.knowledgeId, a.knowledgeId] } });
+    const partly = await c.t.call({
+      method: 'POST',
+      url: API.batchDeleteKnowledge,
+      token: c.admin,
+      payload: { ids: [doomed.knowledgeId, a.knowledgeId] },
+    });
     expect(partly.body.message).toBe('Nothing was deleted. The chapter "Chapter DOOMED" still has 1 appraisal point(s).');
-    const all = await c.t.call({ method: 'POST', url: API.batchDeleteKnowledge, token: c.admin, payload: { ids: [doomed.knowledgeId, b.knowledgeId, a.knowledgeId] } });
+    const all = await c.t.call({
+      method: 'POST',
+      url: API.batchDeleteKnowledge,
+      token: c.admin,
+      payload: { ids: [doomed.knowledgeId, b.knowledgeId, a.knowledgeId] },
+    });
     expect(all.body.status).toBe(STATUS.OK);
     expect(codesOf((await getTree()).data.tree)).not.toContain('DOOMED');
   });
 
   it('filters the list by course, parent and type, and the select by course', async () => {
     const list = await c.t.call<{ list: KnowledgeRecord[]; total: number }>({
-      method: 'GET', url: withQuery(API.listKnowledge, { courseId: tree.course.courseId, type: 'kn', sortField: 'code' }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listKnowledge, { courseId: tree.course.courseId, type: 'kn', sortField: 'code' }),
+      token: c.admin,
     });
     expect(list.body.data.list.map((row) => row.code)).toEqual(['P1', 'P2', 'P3', 'P4']);
-    const children = await c.t.call<{ total: number }>({ method: 'GET', url: withQuery(API.listKnowledge, { parentId: ch2.knowledgeId }), token: c.admin });
+    const children = await c.t.call<{ total: number }>({
+      method: 'GET',
+      url: withQuery(API.listKnowledge, { parentId: ch2.knowledgeId }),
+      token: c.admin,
+    });
     expect(children.body.data.total).toBe(2);
     const options = await c.t.call<Record<string, unknown>[]>({
-      method: 'GET', url: withQuery(API.listAllKnowledgeForSelect, { courseId: tree.course.courseId }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listAllKnowledgeForSelect, { courseId: tree.course.courseId }),
+      token: c.admin,
     });
     expect(options.body.data).toHaveLength(6);
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'courseId', 'knowledgeId', 'name', 'parentId']);
   });
 
   it('refuses the tree and moves to callers without the key', async () => {
-    for (const [token, status] of [[c.outsider, STATUS.FORBIDDEN], [undefined, STATUS.TOKEN_INVALID], [c.student, STATUS.FORBIDDEN]] as const) {
-      expect((await c.t.call({ method: 'GET', url: withQuery(API.listKnowledgeTree, { courseId: tree.course.courseId }), token })).body.status).toBe(status);
-      expect((await c.t.call({ method: 'POST', url: API.moveKnowledge, token, payload: { id: ch1.knowledgeId, direction: 'up' } })).body.status).toBe(status);
+    for (const [token, status] of [
+      [c.outsider, STATUS.FORBIDDEN],
+      [undefined, STATUS.TOKEN_INVALID],
+      [c.student, STATUS.FORBIDDEN],
+    ] as const) {
+      expect(
+        (await c.t.call({ method: 'GET', url: withQuery(API.listKnowledgeTree, { courseId: tree.course.courseId }), token })).body.status,
+      ).toBe(status);
+      expect(
+        (await c.t.call({ method: 'POST', url: API.moveKnowledge, token, payload: { id: ch1.knowledgeId, direction: 'up' } })).body.status,
+      ).toBe(status);
     }
     expect(codesOf((await getTree()).data.tree)).toEqual(['CH2', 'CH1']);
   });

@@ -12,9 +12,17 @@ const joined = (db: Kysely<Database>) =>
 const columns = (query: ReturnType<typeof joined>) =>
   query
     .select([
-      'knowledgePoints.id as knowledgeId', 'knowledgePoints.courseId', 'courses.name as courseName', 'knowledgePoints.parentId',
-      'parent.code as parentCode', 'knowledgePoints.code', 'knowledgePoints.name', 'knowledgePoints.weight',
-      'knowledgePoints.sort', 'knowledgePoints.createdAt', 'knowledgePoints.updatedAt',
+      'knowledgePoints.id as knowledgeId',
+      'knowledgePoints.courseId',
+      'courses.name as courseName',
+      'knowledgePoints.parentId',
+      'parent.code as parentCode',
+      'knowledgePoints.code',
+      'knowledgePoints.name',
+      'knowledgePoints.weight',
+      'knowledgePoints.sort',
+      'knowledgePoints.createdAt',
+      'knowledgePoints.updatedAt',
       childCount('knowledgePoints', 'child.parentId', 'knowledgePoints.id', 'child').as('childCount'),
     ])
     .select((eb) => eb.ref('knowledgePoints.type').$castTo<KnowledgeType>().as('type'));
@@ -31,8 +39,12 @@ export const knowledgeListing = listing({
   columns,
   sort: {
     columns: {
-      name: 'knowledgePoints.name', code: 'knowledgePoints.code', type: 'knowledgePoints.type', weight: 'knowledgePoints.weight',
-      sort: 'knowledgePoints.sort', createdAt: 'knowledgePoints.createdAt',
+      name: 'knowledgePoints.name',
+      code: 'knowledgePoints.code',
+      type: 'knowledgePoints.type',
+      weight: 'knowledgePoints.weight',
+      sort: 'knowledgePoints.sort',
+      createdAt: 'knowledgePoints.createdAt',
     } satisfies SortColumns<typeof KNOWLEDGE_SORT_FIELDS>,
     id: 'knowledgePoints.id',
   },
@@ -40,7 +52,11 @@ export const knowledgeListing = listing({
 
 /** A course's points in tree order: by sort, then id, at every level. */
 export const knowledgeOfCourse = (db: Kysely<Database>, courseId: number): Promise<KnowledgeRecord[]> =>
-  columns(joined(db)).where('knowledgePoints.courseId', '=', courseId).orderBy('knowledgePoints.sort').orderBy('knowledgePoints.id').execute();
+  columns(joined(db))
+    .where('knowledgePoints.courseId', '=', courseId)
+    .orderBy('knowledgePoints.sort')
+    .orderBy('knowledgePoints.id')
+    .execute();
 
 export function knowledgeOptions(db: Kysely<Database>, courseId?: number): Promise<KnowledgeOption[]> {
   let query = db.selectFrom('knowledgePoints').select(['id as knowledgeId', 'name', 'code', 'courseId', 'parentId']);
@@ -51,5 +67,8 @@ export function knowledgeOptions(db: Kysely<Database>, courseId?: number): Promi
 /** Siblings share the course and the parent (chapters: no parent). */
 export function siblingsOf(db: Kysely<Database>, courseId: number, parentId: number | null) {
   const query = db.selectFrom('knowledgePoints').select(['id', 'name', 'sort']).where('courseId', '=', courseId);
-  return (parentId === null ? query.where('parentId', 'is', null) : query.where('parentId', '=', parentId)).orderBy('sort').orderBy('id').execute();
+  return (parentId === null ? query.where('parentId', 'is', null) : query.where('parentId', '=', parentId))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }

@@ -1,6 +1,14 @@
 import {
-  addKnowledgeBody, API, knowledgeSelectQuery, knowledgeTreeQuery, type KnowledgeRecord, listKnowledgeQuery, moveKnowledgeBody,
-  PERMISSION, translate, updateKnowledgeBody,
+  addKnowledgeBody,
+  API,
+  knowledgeSelectQuery,
+  knowledgeTreeQuery,
+  type KnowledgeRecord,
+  listKnowledgeQuery,
+  moveKnowledgeBody,
+  PERMISSION,
+  translate,
+  updateKnowledgeBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +35,12 @@ export async function knowledgeRoutes(app: FastifyInstance) {
   const { auditTarget } = registerCrudRoutes(app, {
     entity: 'Knowledge',
     access,
-    schemas: { listQuery: listKnowledgeQuery, selectQuery: knowledgeSelectQuery, addBody: addKnowledgeBody, updateBody: updateKnowledgeBody },
+    schemas: {
+      listQuery: listKnowledgeQuery,
+      selectQuery: knowledgeSelectQuery,
+      addBody: addKnowledgeBody,
+      updateBody: updateKnowledgeBody,
+    },
     listing: knowledgeListing,
     listAllForSelect: (query) => knowledgeOptions(app.db, query.courseId),
     get: (id) => knowledge.requireKnowledge(app.db, id),
@@ -44,7 +57,12 @@ export async function knowledgeRoutes(app: FastifyInstance) {
   r.get(API.listKnowledgeTree, { schema: { tags, querystring: knowledgeTreeQuery }, config: { access: treeAccess } }, async (req) =>
     ok(req, await knowledge.knowledgeTree(app.db, req.query.courseId)),
   );
-  r.post(API.moveKnowledge, { schema: { tags, body: moveKnowledgeBody }, config: audited({ access }, 'knowledge.move', auditTarget, { ids: bodyId('id'), detail: bodyFields('direction') }) }, async (req) =>
-    ok(req, await knowledge.moveKnowledge(app.db, req.body)),
+  r.post(
+    API.moveKnowledge,
+    {
+      schema: { tags, body: moveKnowledgeBody },
+      config: audited({ access }, 'knowledge.move', auditTarget, { ids: bodyId('id'), detail: bodyFields('direction') }),
+    },
+    async (req) => ok(req, await knowledge.moveKnowledge(app.db, req.body)),
   );
 }

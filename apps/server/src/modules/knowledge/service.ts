@@ -1,5 +1,10 @@
 import {
-  type AddKnowledgeBody, KNOWLEDGE_TYPE, type KnowledgeNode, type KnowledgeRecord, type KnowledgeTree, type MoveKnowledgeBody,
+  type AddKnowledgeBody,
+  KNOWLEDGE_TYPE,
+  type KnowledgeNode,
+  type KnowledgeRecord,
+  type KnowledgeTree,
+  type MoveKnowledgeBody,
   type UpdateKnowledgeBody,
 } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
@@ -23,8 +28,10 @@ async function checkPlacement(db: Kysely<Database>, body: AddKnowledgeBody, self
   const course = await requireCourse(db, body.courseId);
   if (body.type === KNOWLEDGE_TYPE.CHAPTER && body.parentId !== null) throw badRequest('knowledgeChapterTopLevel');
   if (body.type === KNOWLEDGE_TYPE.POINT) {
-    const parent = body.parentId === null || body.parentId === self?.knowledgeId ? undefined : await knowledgeListing.find(db, body.parentId);
-    if (!parent || parent.type !== KNOWLEDGE_TYPE.CHAPTER || parent.courseId !== body.courseId) throw badRequest('knowledgePointNeedsChapter');
+    const parent =
+      body.parentId === null || body.parentId === self?.knowledgeId ? undefined : await knowledgeListing.find(db, body.parentId);
+    if (!parent || parent.type !== KNOWLEDGE_TYPE.CHAPTER || parent.courseId !== body.courseId)
+      throw badRequest('knowledgePointNeedsChapter');
   }
   // A chapter keeps its appraisal points: it cannot become one itself nor leave for another course.
   if (self && self.childCount > 0 && (body.type !== self.type || body.courseId !== self.courseId)) {
@@ -59,7 +66,11 @@ export async function updateKnowledge(db: Kysely<Database>, body: UpdateKnowledg
   await checkPlacement(db, fields, current);
   const moved = current.courseId !== fields.courseId || current.parentId !== fields.parentId;
   const sort = fields.sort ?? (moved ? await sortFor(db, fields) : current.sort);
-  await db.updateTable('knowledgePoints').set({ ...fields, sort, updatedAt: Date.now() }).where('id', '=', knowledgeId).execute();
+  await db
+    .updateTable('knowledgePoints')
+    .set({ ...fields, sort, updatedAt: Date.now() })
+    .where('id', '=', knowledgeId)
+    .execute();
   return requireKnowledge(db, knowledgeId);
 }
 
@@ -85,7 +96,11 @@ export const deleteKnowledge = (db: Kysely<Database>, ids: readonly number[]) =>
       names: (d, list) => namesById(d, 'knowledgePoints', list),
       notFound: 'knowledgeNotFound',
       // Questions filed under a point, and random papers' rules that draw from it, hold it.
-      holders: [childrenNotDeleted, heldBy('questions', 'questions.knowledgeId', 'knowledgeHasQuestions'), heldBy('paperRules', 'paperRules.knowledgeId', 'knowledgeInPaperRules')],
+      holders: [
+        childrenNotDeleted,
+        heldBy('questions', 'questions.knowledgeId', 'knowledgeHasQuestions'),
+        heldBy('paperRules', 'paperRules.knowledgeId', 'knowledgeInPaperRules'),
+      ],
       remove: async (trx, list) => {
         // Appraisal points before their chapters: the parent reference is checked row by row.
         await trx.deleteFrom('knowledgePoints').where('id', 'in', list).where('type', '=', KNOWLEDGE_TYPE.POINT).execute();

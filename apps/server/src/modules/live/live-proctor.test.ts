@@ -39,11 +39,26 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     const view = await liveView(exam);
     expect(view).toMatchObject({ serverNow: clock.now(), publicationId: exam.publicationId });
     expect(view.candidates.map((row) => row.username)).toEqual([first!.username, second!.username, third!.username]);
-    expect(view.candidates[0]).toMatchObject({ attemptId: first!.attemptId, status: EXAM_STATUS.IN_PROGRESS, online: false, className: expect.stringContaining('batch') });
+    expect(view.candidates[0]).toMatchObject({
+      attemptId: first!.attemptId,
+      status: EXAM_STATUS.IN_PROGRESS,
+      online: false,
+      className: expect.stringContaining('batch'),
+    });
     expect(view.candidates[1]).toMatchObject({ attemptId: second!.attemptId, className: null });
     expect(view.candidates[2]).toEqual<LiveCandidate>({
-      studentId: third!.id, username: third!.username, name: expect.any(String) as string, className: expect.any(String) as string, attemptId: null,
-      status: EXAM_STATUS.NOT_STARTED, online: false, answeredCount: 0, questionCount: 2, deadlineAt: null, lastSeenAt: null, eventCount: 0,
+      studentId: third!.id,
+      username: third!.username,
+      name: expect.any(String) as string,
+      className: expect.any(String) as string,
+      attemptId: null,
+      status: EXAM_STATUS.NOT_STARTED,
+      online: false,
+      answeredCount: 0,
+      questionCount: 2,
+      deadlineAt: null,
+      lastSeenAt: null,
+      eventCount: 0,
     });
   });
 
@@ -54,7 +69,11 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     const missingEvents = await t.call({ method: 'GET', url: withQuery(API.attemptEvents, { attemptId: 999_999 }), token: exam.proctor });
     expect(missingEvents.body.status).toBe(STATUS.NOT_FOUND);
     const other = await newExam();
-    const elsewhere = await post(API.proctorMessage, exam.proctor, { publicationId: exam.publicationId, attemptId: other.candidates[0]!.attemptId, text: 'Hello' });
+    const elsewhere = await post(API.proctorMessage, exam.proctor, {
+      publicationId: exam.publicationId,
+      attemptId: other.candidates[0]!.attemptId,
+      text: 'Hello',
+    });
     expect(elsewhere.body.status).toBe(STATUS.NOT_FOUND);
   });
 
@@ -70,7 +89,9 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     ];
     for (const call of calls) {
       expect((await t.call({ ...call })).body.status, `${call.url} without a token`).toBe(STATUS.TOKEN_INVALID);
-      expect((await t.call({ ...call, token: exam.candidates[0]!.token })).body.status, `${call.url} as a candidate`).toBe(STATUS.FORBIDDEN);
+      expect((await t.call({ ...call, token: exam.candidates[0]!.token })).body.status, `${call.url} as a candidate`).toBe(
+        STATUS.FORBIDDEN,
+      );
       expect((await t.call({ ...call, token: exam.outsider })).body.status, `${call.url} as the demo student`).toBe(STATUS.FORBIDDEN);
     }
     expect((await t.call({ ...calls[0]!, token: exam.proctor })).body.status).toBe(STATUS.OK);
@@ -85,11 +106,23 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     const firstPage = await examPage(first!.token, first!.attemptId!);
     const secondPage = await examPage(second!.token, second!.attemptId!);
 
-    const direct = await post<{ at: number }>(API.proctorMessage, exam.proctor, { publicationId: exam.publicationId, attemptId: first!.attemptId, text: 'Eyes on your own screen' });
+    const direct = await post<{ at: number }>(API.proctorMessage, exam.proctor, {
+      publicationId: exam.publicationId,
+      attemptId: first!.attemptId,
+      text: 'Eyes on your own screen',
+    });
     expect(direct.body.status).toBe(STATUS.OK);
-    expect(await firstPage.next(messageWith('Eyes on your own screen'))).toEqual({ type: 'message', text: 'Eyes on your own screen', from: 'Demo Teacher', at: clock.now() });
+    expect(await firstPage.next(messageWith('Eyes on your own screen'))).toEqual({
+      type: 'message',
+      text: 'Eyes on your own screen',
+      from: 'Demo Teacher',
+      at: clock.now(),
+    });
 
-    expect((await post(API.proctorMessage, exam.proctor, { publicationId: exam.publicationId, attemptId: '', text: '10 minutes left' })).body.status).toBe(STATUS.OK);
+    expect(
+      (await post(API.proctorMessage, exam.proctor, { publicationId: exam.publicationId, attemptId: '', text: '10 minutes left' })).body
+        .status,
+    ).toBe(STATUS.OK);
     await firstPage.next(messageWith('10 minutes left'));
     await secondPage.next(messageWith('10 minutes left'));
     // The broadcast came after the direct message, through the same hub: had the second page been sent it, it would be here.
@@ -151,7 +184,14 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     expect(reopened.body.data).toMatchObject({ status: EXAM_STATUS.RESUMED, deadlineAt });
     expect(await page.next(ofType('extraTime'))).toEqual({ type: 'extraTime', minutes: 5, deadlineAt, serverNow: clock.now() });
     expect(await attemptRow(attemptId)).toMatchObject({
-      status: EXAM_STATUS.RESUMED, extraMs: 5 * 60_000, deadlineAt, submittedAt: null, objectiveScore: null, finalScore: null, passed: null, gradingState: null,
+      status: EXAM_STATUS.RESUMED,
+      extraMs: 5 * 60_000,
+      deadlineAt,
+      submittedAt: null,
+      objectiveScore: null,
+      finalScore: null,
+      passed: null,
+      gradingState: null,
     });
     const log = await publicationLogOf(t.app.db, exam.publicationId);
     expect(log.map(({ action, reason }) => ({ action, reason }))).toEqual([
@@ -169,7 +209,11 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     const exam = await newExam();
     const attemptId = exam.candidates[0]!.attemptId!;
     const { deadlineAt } = await attemptRow(attemptId);
-    await t.app.db.updateTable('attempts').set({ status: EXAM_STATUS.EXPIRED, submittedAt: deadlineAt }).where('id', '=', attemptId).execute();
+    await t.app.db
+      .updateTable('attempts')
+      .set({ status: EXAM_STATUS.EXPIRED, submittedAt: deadlineAt })
+      .where('id', '=', attemptId)
+      .execute();
     clock.set(deadlineAt + 3 * 60_000 + 1);
     try {
       const refused = await post(API.allowReentry, exam.proctor, { attemptId, reason: 'Power cut', minutes: 3 });

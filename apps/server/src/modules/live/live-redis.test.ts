@@ -31,7 +31,10 @@ async function sharedDatabase(kind: 'sqlite' | 'postgres', dir: string): Promise
     await client.end();
   };
   await admin(`CREATE SCHEMA ${schema}`);
-  return { open: () => openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: '', pgSchema: schema, poolSize: 4 }), drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
+  return {
+    open: () => openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: '', pgSchema: schema, poolSize: 4 }),
+    drop: () => admin(`DROP SCHEMA ${schema} CASCADE`),
+  };
 }
 
 describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances through Redis (%s)', (kind) => {
@@ -46,13 +49,23 @@ describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kaoshi-live-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1', SEED_DEMO_EXAM: '0', DEMO_LANGUAGE: 'en', DATA_DIR: dir });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '1',
+      SEED_DEMO_EXAM: '0',
+      DEMO_LANGUAGE: 'en',
+      DATA_DIR: dir,
+    });
     const database = await sharedDatabase(kind, dir);
     dropDatabase = database.drop;
     for (let i = 0; i < 2; i += 1) {
       const handle = database.open();
       handles.push(handle);
-      const app = await buildApp({ ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined }, { database: handle, liveHub: redisLiveHub(REDIS_URL, { prefix }) });
+      const app = await buildApp(
+        { ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined },
+        { database: handle, liveHub: redisLiveHub(REDIS_URL, { prefix }) },
+      );
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
     }
@@ -72,7 +85,10 @@ describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances
   const b = () => apps[1]!;
   /** Subscribing to Redis takes a moment after the socket asked for it. */
   const subscribedInRedis = (topic: string) =>
-    eventually(async () => (await inspector.pubsub('NUMSUB', prefix + topic)) as [string, number], ([, count]) => count > 0);
+    eventually(
+      async () => (await inspector.pubsub('NUMSUB', prefix + topic)) as [string, number],
+      ([, count]) => count > 0,
+    );
   const callB = async <T>(url: string, payload: object) => {
     const response = await b().inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${exam.proctor}` } });
     return response.json<{ status: number; data: T }>();
@@ -85,7 +101,9 @@ describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances
     await page.next(ofType('time'));
     await subscribedInRedis(`attempt:${first!.attemptId}`);
 
-    expect((await callB(API.proctorMessage, { publicationId: exam.publicationId, attemptId: first!.attemptId, text: 'From B' })).status).toBe(200);
+    expect(
+      (await callB(API.proctorMessage, { publicationId: exam.publicationId, attemptId: first!.attemptId, text: 'From B' })).status,
+    ).toBe(200);
     expect(await page.next((frame) => frame.type === 'message')).toMatchObject({ text: 'From B', from: 'Demo Teacher' });
     // Once per message, although instance A hears Redis too.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -102,7 +120,8 @@ describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances
 
     const page = await openLiveSocket(liveSocketUrl(a()), second!.token);
     page.send({ type: 'heartbeat', attemptId: second!.attemptId, answered: 0, current: 0 });
-    const rowWhere = (match: (row: LiveCandidate) => boolean) => (frame: Frame) => frame.type === 'candidate' && match(frame.candidate as LiveCandidate);
+    const rowWhere = (match: (row: LiveCandidate) => boolean) => (frame: Frame) =>
+      frame.type === 'candidate' && match(frame.candidate as LiveCandidate);
     await proctor.next(rowWhere((row) => row.studentId === second!.id && row.online));
     await subscribedInRedis(`attempt:${second!.attemptId}`);
 
@@ -125,16 +144,28 @@ describe.skipIf(!redisUp)('the Redis live hub', () => {
       const stopHere = here.subscribe('attempt:1', (message) => heardHere.push(message));
       there.subscribe('attempt:1', (message) => heardThere.push(message));
       there.subscribe('attempt:2', () => heardThere.push({ wrong: 'topic' }));
-      await eventually(async () => (await inspector.pubsub('NUMSUB', `${prefix}attempt:1`)) as [string, number], ([, count]) => count === 2);
+      await eventually(
+        async () => (await inspector.pubsub('NUMSUB', `${prefix}attempt:1`)) as [string, number],
+        ([, count]) => count === 2,
+      );
 
       here.publish('attempt:1', { type: 'message', n: 1 });
-      await eventually(async () => heardThere.length, (count) => count === 1);
+      await eventually(
+        async () => heardThere.length,
+        (count) => count === 1,
+      );
       stopHere();
       here.publish('attempt:1', { type: 'message', n: 2 });
-      await eventually(async () => heardThere.length, (count) => count === 2);
+      await eventually(
+        async () => heardThere.length,
+        (count) => count === 2,
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heardHere).toEqual([{ type: 'message', n: 1 }]);
-      expect(heardThere).toEqual([{ type: 'message', n: 1 }, { type: 'message', n: 2 }]);
+      expect(heardThere).toEqual([
+        { type: 'message', n: 1 },
+        { type: 'message', n: 2 },
+      ]);
     } finally {
       await Promise.all([here.close(), there.close()]);
       inspector.disconnect();

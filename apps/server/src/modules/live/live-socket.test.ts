@@ -109,10 +109,18 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     client.send(heartbeat(attemptId, 1));
     const time = await client.next(ofType('time'));
     expect(time).toEqual({ type: 'time', serverNow: clock.now(), deadlineAt: (await attemptRow(attemptId)).deadlineAt });
-    expect(await rowOf(exam, first!.id)).toMatchObject({ attemptId, status: EXAM_STATUS.IN_PROGRESS, online: true, lastSeenAt: clock.now() });
+    expect(await rowOf(exam, first!.id)).toMatchObject({
+      attemptId,
+      status: EXAM_STATUS.IN_PROGRESS,
+      online: true,
+      lastSeenAt: clock.now(),
+    });
 
     await client.close();
-    const away = await eventually(() => rowOf(exam, first!.id), (row) => row.status === EXAM_STATUS.SAVED);
+    const away = await eventually(
+      () => rowOf(exam, first!.id),
+      (row) => row.status === EXAM_STATUS.SAVED,
+    );
     expect(away.online).toBe(false);
 
     const again = await openLiveSocket(url, first!.token);
@@ -166,7 +174,11 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     const client = await openLiveSocket(url, first!.token);
     client.send({ type: 'integrity', attemptId, kind: 'tab-hidden' });
     const events = await eventually(
-      async () => expectOk(await t.call<IntegrityEvent[]>({ method: 'GET', url: withQuery(API.attemptEvents, { attemptId }), token: exam.proctor }), 'attemptEvents'),
+      async () =>
+        expectOk(
+          await t.call<IntegrityEvent[]>({ method: 'GET', url: withQuery(API.attemptEvents, { attemptId }), token: exam.proctor }),
+          'attemptEvents',
+        ),
       (list) => list.length === 1,
     );
     expect(events).toEqual([{ kind: 'tab-hidden', at: clock.now() }]);
@@ -187,7 +199,13 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     const rowFor = (match: (row: Record<string, unknown>) => boolean) => (frame: Frame) =>
       frame.type === 'candidate' && match(frame.candidate as Record<string, unknown>);
     const online = await proctor.next(rowFor((row) => row.online === true));
-    expect(online.candidate).toMatchObject({ studentId: first!.id, username: first!.username, attemptId, answeredCount: 0, questionCount: 2 });
+    expect(online.candidate).toMatchObject({
+      studentId: first!.id,
+      username: first!.username,
+      attemptId,
+      answeredCount: 0,
+      questionCount: 2,
+    });
 
     // An answer saved (saveAnswer keeps the count); the next presence write brings the progress.
     await t.app.db.updateTable('attempts').set({ answeredCount: 1 }).where('id', '=', attemptId).execute();
@@ -213,7 +231,14 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     const exam = await newExam();
     const [first] = exam.candidates;
     const client = await openLiveSocket(url, first!.token);
-    const malformed = ['not json', '{"type":"heartbeat"}', '{"type":"nope"}', '[]', 'null', JSON.stringify({ type: 'integrity', attemptId: 1, kind: 'screenshot' })];
+    const malformed = [
+      'not json',
+      '{"type":"heartbeat"}',
+      '{"type":"nope"}',
+      '[]',
+      'null',
+      JSON.stringify({ type: 'integrity', attemptId: 1, kind: 'screenshot' }),
+    ];
     for (const frame of malformed) client.send(frame);
     client.send(Buffer.from([1, 2, 3]));
     for (let i = 0; i <= malformed.length; i += 1) await client.next((frame) => frame.type === 'error' && frame.code === 'malformed');

@@ -31,7 +31,12 @@ export function liveSocketUrl(app: FastifyInstance): string {
  * in the cookie a browser would send, from the page `origin` when given (a browser always
  * sends one). Rejects with "HTTP <status>" when the upgrade is refused.
  */
-export function openLiveSocket(url: string, token: string | null, via: 'header' | 'cookie' = 'header', origin?: string): Promise<LiveTestClient> {
+export function openLiveSocket(
+  url: string,
+  token: string | null,
+  via: 'header' | 'cookie' = 'header',
+  origin?: string,
+): Promise<LiveTestClient> {
   const headers: Record<string, string> = {};
   if (token) headers[via === 'cookie' ? 'cookie' : 'authorization'] = via === 'cookie' ? `KAOSHI_TOKEN=${token}` : `Bearer ${token}`;
   const socket = new WebSocket(url, origin ? { headers, origin } : { headers });

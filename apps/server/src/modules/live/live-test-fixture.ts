@@ -36,7 +36,10 @@ const FROZEN_PAPER: PreviewQuestion[] = [1, 2].map((n) => ({
   questionId: 9000 + n,
   type: QUESTION_TYPE.SINGLE,
   stem: `<p>Question ${n}</p>`,
-  options: [{ key: 'A', content: '<p>yes</p>' }, { key: 'B', content: '<p>no</p>' }],
+  options: [
+    { key: 'A', content: '<p>yes</p>' },
+    { key: 'B', content: '<p>no</p>' },
+  ],
   linkUrl: '',
   score: 5,
   answer: ['A'],
@@ -53,8 +56,21 @@ async function userIdOf(db: Kysely<Database>, username: string) {
 async function insertBatchAndCourse(db: Kysely<Database>, prefix: string, now: number) {
   const stamps = { createdAt: now, updatedAt: now };
   const insert = async <T extends 'schools' | 'departments' | 'subjects' | 'classes' | 'courses'>(table: T, values: object) =>
-    (await db.insertInto(table).values({ ...values, ...stamps } as never).returning('id').executeTakeFirstOrThrow()).id as number;
-  const schoolId = await insert('schools', { name: `${prefix} project`, code: `${prefix}-P`, description: '', contact: '', phone: '', enabled: 1 });
+    (
+      await db
+        .insertInto(table)
+        .values({ ...values, ...stamps } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id as number;
+  const schoolId = await insert('schools', {
+    name: `${prefix} project`,
+    code: `${prefix}-P`,
+    description: '',
+    contact: '',
+    phone: '',
+    enabled: 1,
+  });
   const departmentId = await insert('departments', { schoolId, name: `${prefix} category`, code: `${prefix}-D` });
   const subjectId = await insert('subjects', { departmentId, name: `${prefix} job type`, code: `${prefix}-S`, level: 5, description: '' });
   const classId = await insert('classes', { subjectId, name: `${prefix} batch`, code: `${prefix}-B`, year: 2026 });
@@ -63,14 +79,31 @@ async function insertBatchAndCourse(db: Kysely<Database>, prefix: string, now: n
 }
 
 /** `candidateCount` students in the exam's batch; the first `startedCount` have an attempt in progress. */
-export async function seedLiveExam(db: Kysely<Database>, now: number, prefix: string, candidateCount = 3, startedCount = 2): Promise<LiveExam> {
+export async function seedLiveExam(
+  db: Kysely<Database>,
+  now: number,
+  prefix: string,
+  candidateCount = 3,
+  startedCount = 2,
+): Promise<LiveExam> {
   const { classId, courseId } = await insertBatchAndCourse(db, prefix, now);
   const stamps = { createdAt: now, updatedAt: now };
   const paper = await db
     .insertInto('papers')
     .values({
-      courseId, name: `${prefix} paper`, mode: 'fixed', totalScore: 10, passScore: 6, durationMinutes: DURATION_MINUTES,
-      shuffleQuestions: 0, shuffleOptions: 0, questionCount: FROZEN_PAPER.length, locked: 1, copiedFromId: null, createdBy: null, ...stamps,
+      courseId,
+      name: `${prefix} paper`,
+      mode: 'fixed',
+      totalScore: 10,
+      passScore: 6,
+      durationMinutes: DURATION_MINUTES,
+      shuffleQuestions: 0,
+      shuffleOptions: 0,
+      questionCount: FROZEN_PAPER.length,
+      locked: 1,
+      copiedFromId: null,
+      createdBy: null,
+      ...stamps,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -78,9 +111,21 @@ export async function seedLiveExam(db: Kysely<Database>, now: number, prefix: st
   const publication = await db
     .insertInto('publications')
     .values({
-      name: `${prefix} exam`, paperId: paper.id, noticeId: null, kind: 'normal', parentPublicationId: null, ...window, attemptsAllowed: 1,
-      resultVisibility: 'immediate', fullscreenRequired: 0, tabSwitchLimit: 0, blockCopyPaste: 0, state: 'published', publishedAt: now - HOUR,
-      createdBy: null, ...stamps,
+      name: `${prefix} exam`,
+      paperId: paper.id,
+      noticeId: null,
+      kind: 'normal',
+      parentPublicationId: null,
+      ...window,
+      attemptsAllowed: 1,
+      resultVisibility: 'immediate',
+      fullscreenRequired: 0,
+      tabSwitchLimit: 0,
+      blockCopyPaste: 0,
+      state: 'published',
+      publishedAt: now - HOUR,
+      createdBy: null,
+      ...stamps,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -93,8 +138,21 @@ export async function seedLiveExam(db: Kysely<Database>, now: number, prefix: st
     const user = await db
       .insertInto('users')
       .values({
-        username, passwordHash: 'unused: tests sign in by session', nickName: `${prefix} candidate ${n}`, userType: USER_TYPE.STUDENT, email: '', phone: '',
-        introduction: '', avatar: '', className: '', departmentName: '', resourceUrl: '', locked: 0, remoteLogin: 1, classId, ...stamps,
+        username,
+        passwordHash: 'unused: tests sign in by session',
+        nickName: `${prefix} candidate ${n}`,
+        userType: USER_TYPE.STUDENT,
+        email: '',
+        phone: '',
+        introduction: '',
+        avatar: '',
+        className: '',
+        departmentName: '',
+        resourceUrl: '',
+        locked: 0,
+        remoteLogin: 1,
+        classId,
+        ...stamps,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -105,9 +163,19 @@ export async function seedLiveExam(db: Kysely<Database>, now: number, prefix: st
       const attempt = await db
         .insertInto('attempts')
         .values({
-          publicationId: publication.id, studentId: user.id, attemptNo: 1, status: EXAM_STATUS.IN_PROGRESS, paper: JSON.stringify(FROZEN_PAPER),
-          questionCount: FROZEN_PAPER.length, totalScore: 10, passScore: 6, startedAt, deadlineAt: attemptDeadline(window, startedAt),
-          answeredCount: 0, tabSwitches: 0, createdAt: startedAt,
+          publicationId: publication.id,
+          studentId: user.id,
+          attemptNo: 1,
+          status: EXAM_STATUS.IN_PROGRESS,
+          paper: JSON.stringify(FROZEN_PAPER),
+          questionCount: FROZEN_PAPER.length,
+          totalScore: 10,
+          passScore: 6,
+          startedAt,
+          deadlineAt: attemptDeadline(window, startedAt),
+          answeredCount: 0,
+          tabSwitches: 0,
+          createdAt: startedAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -128,7 +196,8 @@ export function publicationLogOf(db: Kysely<Database>, publicationId: number) {
   return db.selectFrom('publicationLog').selectAll().where('publicationId', '=', publicationId).orderBy('id').execute();
 }
 
-const attemptRowOf = (db: Kysely<Database>, attemptId: number) => db.selectFrom('attempts').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow();
+const attemptRowOf = (db: Kysely<Database>, attemptId: number) =>
+  db.selectFrom('attempts').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow();
 
 /** A test app on a real port (sockets need one) with a clock the test moves, and ways to look at it. */
 export interface LiveTest {
@@ -153,7 +222,10 @@ export async function startLiveTest(kind: 'sqlite' | 'postgres', prefix: string)
     url: liveSocketUrl(t.app),
     newExam: () => seedLiveExam(t.app.db, clock.now(), `${prefix}${(examNo += 1)}`),
     liveView: async (exam) =>
-      expectOk(await t.call<LiveView>({ method: 'GET', url: withQuery(API.liveView, { publicationId: exam.publicationId }), token: exam.proctor }), 'liveView'),
+      expectOk(
+        await t.call<LiveView>({ method: 'GET', url: withQuery(API.liveView, { publicationId: exam.publicationId }), token: exam.proctor }),
+        'liveView',
+      ),
     attemptRow: (attemptId) => attemptRowOf(t.app.db, attemptId),
   };
 }

@@ -1,4 +1,11 @@
-import { EXAM_STATUS, type ExamStatus, type IntegrityEvent, type IntegrityEventKind, LIVE_TIMING, type LiveCandidate } from '@kaoshi/contracts';
+import {
+  EXAM_STATUS,
+  type ExamStatus,
+  type IntegrityEvent,
+  type IntegrityEventKind,
+  LIVE_TIMING,
+  type LiveCandidate,
+} from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { eligibleStudentIds } from '../publications/eligibility.js';
@@ -10,11 +17,7 @@ export interface LivePublication {
 }
 
 export function findLivePublication(db: Kysely<Database>, publicationId: number): Promise<LivePublication | undefined> {
-  return db
-    .selectFrom('publications')
-    .select(['id', 'kind', 'parentPublicationId'])
-    .where('id', '=', publicationId)
-    .executeTakeFirst();
+  return db.selectFrom('publications').select(['id', 'kind', 'parentPublicationId']).where('id', '=', publicationId).executeTakeFirst();
 }
 
 /**
@@ -33,7 +36,10 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
     .leftJoin('classes', 'classes.id', 'users.classId')
     .leftJoin(latestAttempts.as('latest'), 'latest.studentId', 'users.id')
     .leftJoin('attempts', (join) =>
-      join.onRef('attempts.studentId', '=', 'users.id').on('attempts.publicationId', '=', publicationId).onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
+      join
+        .onRef('attempts.studentId', '=', 'users.id')
+        .on('attempts.publicationId', '=', publicationId)
+        .onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
     )
     .select((eb) => [
       'users.id as studentId',
@@ -47,12 +53,20 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
       eb.fn
         .coalesce(
           'attempts.questionCount',
-          eb.selectFrom('publications').innerJoin('papers', 'papers.id', 'publications.paperId').where('publications.id', '=', publicationId).select('papers.questionCount'),
+          eb
+            .selectFrom('publications')
+            .innerJoin('papers', 'papers.id', 'publications.paperId')
+            .where('publications.id', '=', publicationId)
+            .select('papers.questionCount'),
         )
         .as('questionCount'),
       'attempts.deadlineAt',
       'attempts.lastSeenAt',
-      eb.selectFrom('attemptEvents').whereRef('attemptEvents.attemptId', '=', 'attempts.id').select(eb.fn.countAll<number>().as('n')).as('eventCount'),
+      eb
+        .selectFrom('attemptEvents')
+        .whereRef('attemptEvents.attemptId', '=', 'attempts.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('eventCount'),
     ]);
 }
 
@@ -92,7 +106,12 @@ export async function liveCandidates(db: Kysely<Database>, publication: LivePubl
   return rows.map((row) => toLiveCandidate(row, now));
 }
 
-export async function liveCandidate(db: Kysely<Database>, publicationId: number, studentId: number, now: number): Promise<LiveCandidate | null> {
+export async function liveCandidate(
+  db: Kysely<Database>,
+  publicationId: number,
+  studentId: number,
+  now: number,
+): Promise<LiveCandidate | null> {
   const row = await candidateRows(db, publicationId).where('users.id', '=', studentId).executeTakeFirst();
   return row ? toLiveCandidate(row, now) : null;
 }

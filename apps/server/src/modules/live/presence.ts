@@ -30,12 +30,19 @@ export function writePresence(app: FastifyInstance, attemptId: number, now: numb
 
 /** The heartbeat's usual statement, precompiled (db/precompiled.ts). */
 const markSeen = precompiled((db, _dialect, now: number, attemptId: number) =>
-  db.updateTable('attempts').set({ lastSeenAt: now }).where('id', '=', attemptId).where('status', 'in', [IN_PROGRESS, RESUMED]));
+  db.updateTable('attempts').set({ lastSeenAt: now }).where('id', '=', attemptId).where('status', 'in', [IN_PROGRESS, RESUMED]),
+);
 
 /** The candidate's last socket closed: an attempt in progress becomes "saved" (away). Whether it changed. */
 export async function markAway(app: FastifyInstance, attemptId: number): Promise<boolean> {
   const result = await writeTransaction(app, (trx) =>
-    trx.updateTable('attempts').set({ status: SAVED }).where('id', '=', attemptId).where('status', 'in', [IN_PROGRESS, RESUMED]).executeTakeFirst());
+    trx
+      .updateTable('attempts')
+      .set({ status: SAVED })
+      .where('id', '=', attemptId)
+      .where('status', 'in', [IN_PROGRESS, RESUMED])
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -1,5 +1,11 @@
 import {
-  type AllowReentryBody, EXAM_STATUS, type ForceSubmitBody, type LiveCandidate, type ProctorMessageAck, type ProctorMessageBody, type ServerToCandidate,
+  type AllowReentryBody,
+  EXAM_STATUS,
+  type ForceSubmitBody,
+  type LiveCandidate,
+  type ProctorMessageAck,
+  type ProctorMessageBody,
+  type ServerToCandidate,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
@@ -26,7 +32,13 @@ async function requireAttempt(app: FastifyInstance, attemptId: number) {
     .selectFrom('attempts')
     .innerJoin('publications', 'publications.id', 'attempts.publicationId')
     .select([
-      'attempts.id', 'attempts.publicationId', 'attempts.studentId', 'attempts.status', 'attempts.startedAt', 'attempts.extraMs', 'publications.endsAt',
+      'attempts.id',
+      'attempts.publicationId',
+      'attempts.studentId',
+      'attempts.status',
+      'attempts.startedAt',
+      'attempts.extraMs',
+      'publications.endsAt',
       'publications.durationMinutes',
     ])
     .where('attempts.id', '=', attemptId)
@@ -53,7 +65,12 @@ export async function sendProctorMessage(app: FastifyInstance, body: ProctorMess
   app.live.publish(body.attemptId === null ? publicationTopic(body.publicationId) : attemptTopic(body.attemptId), message);
   // The text is the record: a message needs no separate reason.
   await logPublicationAction(app.db, {
-    publicationId: body.publicationId, attemptId: body.attemptId, actorId: viewer.userId, action: 'message', detail: body.text, at,
+    publicationId: body.publicationId,
+    attemptId: body.attemptId,
+    actorId: viewer.userId,
+    action: 'message',
+    detail: body.text,
+    at,
   });
   return { at };
 }
@@ -69,7 +86,12 @@ export async function forceSubmit(app: FastifyInstance, body: ForceSubmitBody, v
   await finishAttempt(app, attempt.id, 'proctor');
   const at = app.clock.now();
   await logPublicationAction(app.db, {
-    publicationId: attempt.publicationId, attemptId: attempt.id, actorId: viewer.userId, action: 'forceSubmit', reason: body.reason, at,
+    publicationId: attempt.publicationId,
+    attemptId: attempt.id,
+    actorId: viewer.userId,
+    action: 'forceSubmit',
+    reason: body.reason,
+    at,
   });
   return liveCandidate(app.db, attempt.publicationId, attempt.studentId, at);
 }
@@ -94,8 +116,15 @@ export async function allowReentry(app: FastifyInstance, body: AllowReentryBody,
     const reopened = await trx
       .updateTable('attempts')
       .set({
-        status: EXAM_STATUS.RESUMED, extraMs, deadlineAt, submittedAt: null,
-        objectiveScore: null, manualScore: null, gradingState: null, finalScore: null, passed: null,
+        status: EXAM_STATUS.RESUMED,
+        extraMs,
+        deadlineAt,
+        submittedAt: null,
+        objectiveScore: null,
+        manualScore: null,
+        gradingState: null,
+        finalScore: null,
+        passed: null,
         // The proctor let the candidate back in: a tab-switch limit starts counting afresh.
         tabSwitches: 0,
       })
@@ -106,8 +135,13 @@ export async function allowReentry(app: FastifyInstance, body: AllowReentryBody,
     if (Number(reopened.numUpdatedRows) === 0) throw conflict('liveReentryNotFinished');
     await trx.updateTable('attemptAnswers').set({ score: null }).where('attemptId', '=', attempt.id).execute();
     await logPublicationAction(trx, {
-      publicationId: attempt.publicationId, attemptId: attempt.id, actorId: viewer.userId, action: 'reentry', reason: body.reason,
-      detail: `+${body.minutes} min → ${iso(deadlineAt)}`, at: now,
+      publicationId: attempt.publicationId,
+      attemptId: attempt.id,
+      actorId: viewer.userId,
+      action: 'reentry',
+      reason: body.reason,
+      detail: `+${body.minutes} min → ${iso(deadlineAt)}`,
+      at: now,
     });
   });
   tell(app, attempt.id, { type: 'extraTime', minutes: body.minutes, deadlineAt, serverNow: now });

@@ -43,7 +43,9 @@ export function proctorRooms(app: FastifyInstance) {
       let room = rooms.get(publicationId);
       if (!room) {
         const unsubscribe = app.live.subscribe(proctorTopic(publicationId), (message) => {
-          receive(publicationId, message as ProctorTopicMessage).catch((error: unknown) => app.log.warn({ err: error }, 'live: proctor row failed'));
+          receive(publicationId, message as ProctorTopicMessage).catch((error: unknown) =>
+            app.log.warn({ err: error }, 'live: proctor row failed'),
+          );
         });
         room = { watchers: new Set(), unsubscribe };
         rooms.set(publicationId, room);

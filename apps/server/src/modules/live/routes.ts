@@ -1,6 +1,13 @@
 import websocket from '@fastify/websocket';
 import {
-  allowReentryBody, API, attemptEventsQuery, forceSubmitBody, type LiveView, liveViewQuery, PERMISSION, proctorMessageBody,
+  allowReentryBody,
+  API,
+  attemptEventsQuery,
+  forceSubmitBody,
+  type LiveView,
+  liveViewQuery,
+  PERMISSION,
+  proctorMessageBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +36,11 @@ export async function liveRoutes(app: FastifyInstance) {
   // Signed in by the Authorization header or, from a browser (which cannot set headers on a
   // WebSocket), the session cookie, and only from a page of this site or of CORS_ORIGINS
   // (socket-origin.ts); which attempt or publication the socket follows is checked per message.
-  app.get(API.liveSocket, { websocket: true, config: { access: 'signedIn', cookie: true }, onRequest: refuseForeignOrigin(app) }, liveSocketHandler(app));
+  app.get(
+    API.liveSocket,
+    { websocket: true, config: { access: 'signedIn', cookie: true }, onRequest: refuseForeignOrigin(app) },
+    liveSocketHandler(app),
+  );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { permission: PERMISSION.MARKING_PAPERS } };
@@ -48,9 +59,31 @@ export async function liveRoutes(app: FastifyInstance) {
     if (!attempt) throw notFound('liveAttemptNotFound');
     return ok(req, await integrityEvents(app.db, attempt.id));
   });
-  r.post(API.proctorMessage, { schema: { tags, body: proctorMessageBody }, config: audited(config, 'proctor.message', publicationTarget, { ids: bodyId('publicationId'), detail: bodyFields('attemptId', 'text') }) }, async (req) =>
-    ok(req, await sendProctorMessage(app, req.body, viewerOf(req))),
+  r.post(
+    API.proctorMessage,
+    {
+      schema: { tags, body: proctorMessageBody },
+      config: audited(config, 'proctor.message', publicationTarget, {
+        ids: bodyId('publicationId'),
+        detail: bodyFields('attemptId', 'text'),
+      }),
+    },
+    async (req) => ok(req, await sendProctorMessage(app, req.body, viewerOf(req))),
   );
-  r.post(API.forceSubmit, { schema: { tags, body: forceSubmitBody }, config: audited(config, 'proctor.forceSubmit', attemptTarget, { ids: bodyId('attemptId'), detail: bodyFields('reason') }) }, async (req) => ok(req, await forceSubmit(app, req.body, viewerOf(req))));
-  r.post(API.allowReentry, { schema: { tags, body: allowReentryBody }, config: audited(config, 'proctor.reentry', attemptTarget, { ids: bodyId('attemptId'), detail: bodyFields('minutes', 'reason') }) }, async (req) => ok(req, await allowReentry(app, req.body, viewerOf(req))));
+  r.post(
+    API.forceSubmit,
+    {
+      schema: { tags, body: forceSubmitBody },
+      config: audited(config, 'proctor.forceSubmit', attemptTarget, { ids: bodyId('attemptId'), detail: bodyFields('reason') }),
+    },
+    async (req) => ok(req, await forceSubmit(app, req.body, viewerOf(req))),
+  );
+  r.post(
+    API.allowReentry,
+    {
+      schema: { tags, body: allowReentryBody },
+      config: audited(config, 'proctor.reentry', attemptTarget, { ids: bodyId('attemptId'), detail: bodyFields('minutes', 'reason') }),
+    },
+    async (req) => ok(req, await allowReentry(app, req.body, viewerOf(req))),
+  );
 }

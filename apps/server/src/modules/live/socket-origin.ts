@@ -24,6 +24,7 @@ export function isAllowedSocketOrigin(origin: string | undefined, host: string |
 export function refuseForeignOrigin(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     const { origin, host } = request.headers;
-    if (!isAllowedSocketOrigin(origin, host, app.config.corsOrigins)) throw new AppError(STATUS.FORBIDDEN, 'socketOriginRefused', { origin: String(origin) });
+    if (!isAllowedSocketOrigin(origin, host, app.config.corsOrigins))
+      throw new AppError(STATUS.FORBIDDEN, 'socketOriginRefused', { origin: String(origin) });
   };
 }

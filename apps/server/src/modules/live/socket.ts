@@ -1,6 +1,16 @@
 import {
-  candidateSocketMessage, type CandidateSocketMessage, LIVE_CLOSE, LIVE_TIMING, type LiveSocketError, type MessageKey, PERMISSION,
-  proctorSocketMessage, type ProctorSocketMessage, type ServerToCandidate, type ServerToProctor, translate,
+  candidateSocketMessage,
+  type CandidateSocketMessage,
+  LIVE_CLOSE,
+  LIVE_TIMING,
+  type LiveSocketError,
+  type MessageKey,
+  PERMISSION,
+  proctorSocketMessage,
+  type ProctorSocketMessage,
+  type ServerToCandidate,
+  type ServerToProctor,
+  translate,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -92,7 +102,9 @@ class LiveConnection {
       clearInterval(pinger);
       stopSessionWatch();
       stopExpiryTimer();
-      const done = this.queue.then(() => this.leave()).catch((error: unknown) => this.app.log.warn({ err: error }, 'live socket: leaving failed'));
+      const done = this.queue
+        .then(() => this.leave())
+        .catch((error: unknown) => this.app.log.warn({ err: error }, 'live socket: leaving failed'));
       shared.leaving.add(done);
       void done.finally(() => shared.leaving.delete(done));
     });
@@ -147,7 +159,11 @@ class LiveConnection {
       this.sendError('otherAttempt', 'liveOtherAttempt');
       return false;
     }
-    const attempt = await this.app.db.selectFrom('attempts').select(['studentId', 'publicationId']).where('id', '=', attemptId).executeTakeFirst();
+    const attempt = await this.app.db
+      .selectFrom('attempts')
+      .select(['studentId', 'publicationId'])
+      .where('id', '=', attemptId)
+      .executeTakeFirst();
     if (!attempt || attempt.studentId !== this.viewer.userId) {
       this.socket.close(LIVE_CLOSE.FORBIDDEN, 'not your attempt');
       return false;
@@ -158,7 +174,10 @@ class LiveConnection {
       attemptId,
       publicationId: attempt.publicationId,
       lastTimeSentAt: null,
-      unsubscribe: [this.app.live.subscribe(attemptTopic(attemptId), forward), this.app.live.subscribe(publicationTopic(attempt.publicationId), forward)],
+      unsubscribe: [
+        this.app.live.subscribe(attemptTopic(attemptId), forward),
+        this.app.live.subscribe(publicationTopic(attempt.publicationId), forward),
+      ],
     };
     const presence = this.shared.presence.get(attemptId) ?? { sockets: 0, lastWriteAt: null, answered: -1 };
     presence.sockets += 1;

@@ -16,9 +16,22 @@ export async function answerSheet(app: FastifyInstance, attemptId: number): Prom
     .innerJoin('publications', 'publications.id', 'attempts.publicationId')
     .innerJoin('users', 'users.id', 'attempts.studentId')
     .select([
-      'attempts.id as attemptId', 'attempts.publicationId', 'publications.name as publicationName', 'attempts.studentId', 'users.username',
-      'users.nickName as name', 'attempts.status', 'attempts.submittedAt', 'attempts.totalScore', 'attempts.passScore', 'attempts.objectiveScore',
-      'attempts.manualScore', 'attempts.gradingState', 'attempts.finalScore', 'attempts.passed', 'attempts.paper',
+      'attempts.id as attemptId',
+      'attempts.publicationId',
+      'publications.name as publicationName',
+      'attempts.studentId',
+      'users.username',
+      'users.nickName as name',
+      'attempts.status',
+      'attempts.submittedAt',
+      'attempts.totalScore',
+      'attempts.passScore',
+      'attempts.objectiveScore',
+      'attempts.manualScore',
+      'attempts.gradingState',
+      'attempts.finalScore',
+      'attempts.passed',
+      'attempts.paper',
     ])
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();

@@ -17,7 +17,11 @@ const SORT_COLUMNS: Record<NonNullable<ListMarkingQuery['sortField']>, string> =
 };
 
 async function requirePublication(db: Kysely<Database>, publicationId: number) {
-  const publication = await db.selectFrom('publications').select(['id', 'kind', 'parentPublicationId', 'endsAt']).where('id', '=', publicationId).executeTakeFirst();
+  const publication = await db
+    .selectFrom('publications')
+    .select(['id', 'kind', 'parentPublicationId', 'endsAt'])
+    .where('id', '=', publicationId)
+    .executeTakeFirst();
   if (!publication) throw notFound('markingPublicationNotFound');
   return publication;
 }
@@ -32,9 +36,17 @@ async function requirePublication(db: Kysely<Database>, publicationId: number) {
  * lapsed (closed tab, no release) leaves 1 stored until the next hold or release; it reads 0.
  */
 const gradingState = (now: number) =>
-  sql<number | null>`case when ${sql.ref('attempts.gradingState')} = 1 and (${sql.ref('markingHolds.expiresAt')} is null or ${sql.ref('markingHolds.expiresAt')} <= ${now}) then 0 else ${sql.ref('attempts.gradingState')} end`;
+  sql<
+    number | null
+  >`case when ${sql.ref('attempts.gradingState')} = 1 and (${sql.ref('markingHolds.expiresAt')} is null or ${sql.ref('markingHolds.expiresAt')} <= ${now}) then 0 else ${sql.ref('attempts.gradingState')} end`;
 
-function filtered(db: Kysely<Database>, dialect: DialectName, publication: Awaited<ReturnType<typeof requirePublication>>, query: ListMarkingQuery, now: number) {
+function filtered(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  publication: Awaited<ReturnType<typeof requirePublication>>,
+  query: ListMarkingQuery,
+  now: number,
+) {
   const latest = db
     .selectFrom('attempts')
     .where('attempts.publicationId', '=', publication.id)
@@ -45,7 +57,10 @@ function filtered(db: Kysely<Database>, dialect: DialectName, publication: Await
     .leftJoin('classes', 'classes.id', 'users.classId')
     .leftJoin(latest.as('latest'), 'latest.studentId', 'users.id')
     .leftJoin('attempts', (join) =>
-      join.onRef('attempts.studentId', '=', 'users.id').on('attempts.publicationId', '=', publication.id).onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
+      join
+        .onRef('attempts.studentId', '=', 'users.id')
+        .on('attempts.publicationId', '=', publication.id)
+        .onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
     )
     .leftJoin('markingHolds', 'markingHolds.attemptId', 'attempts.id')
     .leftJoin('users as examiner', 'examiner.id', 'markingHolds.examinerId')
@@ -58,11 +73,15 @@ function filtered(db: Kysely<Database>, dialect: DialectName, publication: Await
   if (query.status === EXAM_STATUS.NOT_STARTED) rows = rows.where('attempts.id', 'is', null);
   else if (query.status !== undefined) rows = rows.where('attempts.status', '=', query.status);
   // "Not graded" means finished and waiting: an attempt still being written is not in it.
-  if (query.gradingState === 0) rows = rows.where('attempts.status', 'in', [EXAM_STATUS.SUBMITTED, EXAM_STATUS.EXPIRED]).where(sql<boolean>`coalesce(${gradingState(now)}, 0) = 0`);
+  if (query.gradingState === 0)
+    rows = rows
+      .where('attempts.status', 'in', [EXAM_STATUS.SUBMITTED, EXAM_STATUS.EXPIRED])
+      .where(sql<boolean>`coalesce(${gradingState(now)}, 0) = 0`);
   else if (query.gradingState !== undefined) rows = rows.where(gradingState(now), '=', query.gradingState);
   if (query.passed !== undefined) rows = rows.where('attempts.passed', '=', query.passed);
   const keyword = query.keyword;
-  if (keyword) rows = rows.where((eb) => eb.or([containsText(dialect, 'users.username', keyword), containsText(dialect, 'users.nickName', keyword)]));
+  if (keyword)
+    rows = rows.where((eb) => eb.or([containsText(dialect, 'users.username', keyword), containsText(dialect, 'users.nickName', keyword)]));
   return rows;
 }
 
@@ -70,8 +89,18 @@ function selected(rows: ReturnType<typeof filtered>, query: ListMarkingQuery, no
   const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
   const column = query.sortField ? SORT_COLUMNS[query.sortField] : undefined;
   const base = rows.select([
-    'users.id as studentId', 'users.username', 'users.nickName as name', 'classes.name as className', 'attempts.id as attemptId', 'attempts.status',
-    'attempts.objectiveScore', 'attempts.manualScore', gradingState(now).as('gradingState'), 'attempts.finalScore', 'attempts.passed', 'attempts.submittedAt',
+    'users.id as studentId',
+    'users.username',
+    'users.nickName as name',
+    'classes.name as className',
+    'attempts.id as attemptId',
+    'attempts.status',
+    'attempts.objectiveScore',
+    'attempts.manualScore',
+    gradingState(now).as('gradingState'),
+    'attempts.finalScore',
+    'attempts.passed',
+    'attempts.submittedAt',
     'examiner.nickName as gradingBy',
   ]);
   return (column ? base.orderBy(sql.ref(column), direction) : base).orderBy('users.username', column ? 'asc' : direction);
@@ -80,15 +109,22 @@ function selected(rows: ReturnType<typeof filtered>, query: ListMarkingQuery, no
 type Row = Awaited<ReturnType<ReturnType<typeof selected>['execute']>>[number];
 
 /** A candidate without an attempt is absent only once the window has closed (docs/RESULTS.md). */
-const toCandidate = (windowClosed: boolean) => (row: Row): MarkingCandidate => ({
-  ...row,
-  absent: row.attemptId === null && windowClosed,
-  status: (row.attemptId === null ? EXAM_STATUS.NOT_STARTED : row.status) as ExamStatus,
-  gradingState: row.gradingState === null ? null : Number(row.gradingState),
-  gradingBy: row.gradingBy ?? null,
-});
+const toCandidate =
+  (windowClosed: boolean) =>
+  (row: Row): MarkingCandidate => ({
+    ...row,
+    absent: row.attemptId === null && windowClosed,
+    status: (row.attemptId === null ? EXAM_STATUS.NOT_STARTED : row.status) as ExamStatus,
+    gradingState: row.gradingState === null ? null : Number(row.gradingState),
+    gradingBy: row.gradingBy ?? null,
+  });
 
-export async function listMarkingCandidates(db: Kysely<Database>, dialect: DialectName, query: ListMarkingQuery, now: number): Promise<Paged<MarkingCandidate>> {
+export async function listMarkingCandidates(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  query: ListMarkingQuery,
+  now: number,
+): Promise<Paged<MarkingCandidate>> {
   const publication = await requirePublication(db, query.publicationId);
   const rows = filtered(db, dialect, publication, query, now);
   const { total } = await rows.select(sql<number | string>`count(*)`.as('total')).executeTakeFirstOrThrow();
@@ -97,8 +133,15 @@ export async function listMarkingCandidates(db: Kysely<Database>, dialect: Diale
 }
 
 /** The whole filtered list in the list's order, for the export. */
-export async function allMarkingCandidates(db: Kysely<Database>, dialect: DialectName, query: ListMarkingQuery, now: number): Promise<MarkingCandidate[]> {
+export async function allMarkingCandidates(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  query: ListMarkingQuery,
+  now: number,
+): Promise<MarkingCandidate[]> {
   const publication = await requirePublication(db, query.publicationId);
-  const rows = await selected(filtered(db, dialect, publication, query, now), query, now).limit(EXPORT_MAX_ROWS).execute();
+  const rows = await selected(filtered(db, dialect, publication, query, now), query, now)
+    .limit(EXPORT_MAX_ROWS)
+    .execute();
   return rows.map(toCandidate(now >= publication.endsAt));
 }

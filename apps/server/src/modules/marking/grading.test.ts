@@ -15,14 +15,21 @@ describe.each(DATABASES)('grading external-link tasks on %s', (kind) => {
   async function submitted(fields: Parameters<typeof taskExam>[1] = {}) {
     const publicationId = await taskExam(c, fields);
     const { single, multiple, trueFalse, link } = c.bank;
-    const answers = { [single[0]!]: ['B'], [single[1]!]: ['B'], [multiple[0]!]: ['A', 'C'], [trueFalse[0]!]: ['A'], [link[0]!]: 'Weld photos uploaded' };
+    const answers = {
+      [single[0]!]: ['B'],
+      [single[1]!]: ['B'],
+      [multiple[0]!]: ['A', 'C'],
+      [trueFalse[0]!]: ['A'],
+      [link[0]!]: 'Weld photos uploaded',
+    };
     return { publicationId, attemptId: (await sit(c.alice, publicationId, answers)).attemptId };
   }
   const task = () => c.bank.link[0]!;
 
   it('holds an attempt for one examiner: the other is told who, until the hold expires and can be taken over', async () => {
     const { publicationId, attemptId } = await submitted();
-    const listed = async (gradingState: number) => data(await c.calls.list(c.examiner, { publicationId, gradingState })).list.map((row) => row.attemptId);
+    const listed = async (gradingState: number) =>
+      data(await c.calls.list(c.examiner, { publicationId, gradingState })).list.map((row) => row.attemptId);
     const held = data(await c.calls.hold(c.examiner, attemptId));
     expect(held).toMatchObject({ gradingState: 1, hold: { expiresAt: c.clock.now() + MARKING_HOLD_MS } });
     const examinerName = held.hold!.examinerName;
@@ -61,15 +68,24 @@ describe.each(DATABASES)('grading external-link tasks on %s', (kind) => {
     expect((await c.calls.hold(c.examiner, session.attemptId)).status).toBe(STATUS.CONFLICT);
   });
 
-  it('takes scores for tasks only, from 0 to the question\'s maximum in steps of 0.5', async () => {
+  it("takes scores for tasks only, from 0 to the question's maximum in steps of 0.5", async () => {
     const { attemptId } = await submitted();
     data(await c.calls.hold(c.examiner, attemptId));
     // Over the maximum or negative: refused with a message naming the range, in the reader's language; nothing stored.
     for (const score of [12, 10.5, -1]) {
       const refused = await c.calls.score(c.examiner, attemptId, task(), score);
-      expect(refused, String(score)).toMatchObject({ status: STATUS.BAD_REQUEST, message: 'The score for this question must be between 0 and 10; nothing was saved.' });
+      expect(refused, String(score)).toMatchObject({
+        status: STATUS.BAD_REQUEST,
+        message: 'The score for this question must be between 0 and 10; nothing was saved.',
+      });
     }
-    const { body: zh } = await c.t.call({ method: 'POST', url: API.scoreAnswer, token: c.examiner, payload: { attemptId, questionId: task(), score: 12, comment: '' }, lang: 'zh' });
+    const { body: zh } = await c.t.call({
+      method: 'POST',
+      url: API.scoreAnswer,
+      token: c.examiner,
+      payload: { attemptId, questionId: task(), score: 12, comment: '' },
+      lang: 'zh',
+    });
     expect(zh.message).toBe('该题得分须在 0 到 10 分之间，未保存。');
     expect(await c.t.app.db.selectFrom('markingScores').selectAll().where('attemptId', '=', attemptId).execute()).toEqual([]);
     expect((await c.calls.score(c.examiner, attemptId, task(), 2.25)).status).toBe(STATUS.BAD_REQUEST);
@@ -86,10 +102,19 @@ describe.each(DATABASES)('grading external-link tasks on %s', (kind) => {
     data(await c.calls.hold(c.examiner, attemptId));
     c.clock.advance(10 * MINUTE);
     const state = data(await c.calls.score(c.examiner, attemptId, task(), 7.5, 'Clean bead, minor spatter'));
-    expect(state).toMatchObject({ manualScore: 7.5, gradingState: 2, finalScore: 17.5, passed: 0, hold: { expiresAt: c.clock.now() + MARKING_HOLD_MS } });
+    expect(state).toMatchObject({
+      manualScore: 7.5,
+      gradingState: 2,
+      finalScore: 17.5,
+      passed: 0,
+      hold: { expiresAt: c.clock.now() + MARKING_HOLD_MS },
+    });
     expect(await storedAnswers(c, attemptId)).toContainEqual(expect.objectContaining({ questionId: task(), score: 7.5 }));
     const sheet = data(await c.calls.sheet(c.examiner, attemptId));
-    expect(sheet.questions.find((question) => question.questionId === task())).toMatchObject({ earned: 7.5, comment: 'Clean bead, minor spatter' });
+    expect(sheet.questions.find((question) => question.questionId === task())).toMatchObject({
+      earned: 7.5,
+      comment: 'Clean bead, minor spatter',
+    });
     expect(await mine()).toEqual({ score: 17.5, totalScore: 20, passScore: 6, passed: 0, pending: false });
     // A correction while held re-grades; releasing keeps it graded.
     expect(data(await c.calls.score(c.examiner, attemptId, task(), 0))).toMatchObject({ finalScore: 10, passed: 0 });

@@ -1,6 +1,4 @@
-import {
-  GRADING_STATE, MARKING_HOLD_MS, type MarkingState, PASS_FLAG, QUESTION_TYPE, type ScoreAnswerBody,
-} from '@kaoshi/contracts';
+import { GRADING_STATE, MARKING_HOLD_MS, type MarkingState, PASS_FLAG, QUESTION_TYPE, type ScoreAnswerBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -16,16 +14,32 @@ type Scores = Pick<MarkingState, 'manualScore' | 'gradingState' | 'finalScore' |
  * once every external-link task has a score; otherwise grading while held, not graded when not.
  * A paper without tasks was final at submission and is left as it is (null).
  */
-export function manualResult(paper: FrozenPaper, marked: ReadonlyMap<number, number>, objectiveScore: number, passScore: number, held: boolean): Scores | null {
+export function manualResult(
+  paper: FrozenPaper,
+  marked: ReadonlyMap<number, number>,
+  objectiveScore: number,
+  passScore: number,
+  held: boolean,
+): Scores | null {
   const tasks = paper.filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK);
   if (tasks.length === 0) return null;
   const given = tasks.filter((task) => marked.has(task.questionId));
   const manualScore = given.reduce((sum, task) => sum + marked.get(task.questionId)!, 0);
   if (given.length < tasks.length) {
-    return { manualScore: given.length > 0 ? manualScore : null, gradingState: held ? GRADING_STATE.GRADING : GRADING_STATE.NOT_GRADED, finalScore: null, passed: null };
+    return {
+      manualScore: given.length > 0 ? manualScore : null,
+      gradingState: held ? GRADING_STATE.GRADING : GRADING_STATE.NOT_GRADED,
+      finalScore: null,
+      passed: null,
+    };
   }
   const finalScore = objectiveScore + manualScore;
-  return { manualScore, gradingState: GRADING_STATE.GRADED, finalScore, passed: finalScore >= passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED };
+  return {
+    manualScore,
+    gradingState: GRADING_STATE.GRADED,
+    finalScore,
+    passed: finalScore >= passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED,
+  };
 }
 
 export async function markedScores(db: Kysely<Database>, attemptId: number): Promise<Map<number, number>> {
@@ -47,8 +61,18 @@ async function stateOf(app: FastifyInstance, attemptId: number): Promise<Marking
  * not passed in, so a key correction that re-scored the attempt meanwhile is not undone.
  */
 async function settle(db: Kysely<Database>, attemptId: number, held: boolean) {
-  const attempt = await db.selectFrom('attempts').select(['paper', 'objectiveScore', 'passScore']).where('id', '=', attemptId).executeTakeFirstOrThrow();
-  const result = manualResult(parseFrozenPaper(attempt.paper), await markedScores(db, attemptId), attempt.objectiveScore ?? 0, attempt.passScore, held);
+  const attempt = await db
+    .selectFrom('attempts')
+    .select(['paper', 'objectiveScore', 'passScore'])
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow();
+  const result = manualResult(
+    parseFrozenPaper(attempt.paper),
+    await markedScores(db, attemptId),
+    attempt.objectiveScore ?? 0,
+    attempt.passScore,
+    held,
+  );
   if (result) await db.updateTable('attempts').set(result).where('id', '=', attemptId).execute();
 }
 
@@ -104,8 +128,17 @@ export async function scoreTask(app: FastifyInstance, body: ScoreAnswerBody, vie
       .values({ attemptId: attempt.id, questionId: body.questionId, ...values })
       .onConflict((oc) => oc.columns(['attemptId', 'questionId']).doUpdateSet(values))
       .execute();
-    await trx.updateTable('attemptAnswers').set({ score: body.score }).where('attemptId', '=', attempt.id).where('questionId', '=', body.questionId).execute();
-    await trx.updateTable('markingHolds').set({ expiresAt: now + MARKING_HOLD_MS }).where('attemptId', '=', attempt.id).execute();
+    await trx
+      .updateTable('attemptAnswers')
+      .set({ score: body.score })
+      .where('attemptId', '=', attempt.id)
+      .where('questionId', '=', body.questionId)
+      .execute();
+    await trx
+      .updateTable('markingHolds')
+      .set({ expiresAt: now + MARKING_HOLD_MS })
+      .where('attemptId', '=', attempt.id)
+      .execute();
     await settle(trx, attempt.id, true);
   });
   return stateOf(app, attempt.id);

@@ -7,7 +7,19 @@ import { conflict, notFound } from '../../lib/app-error.js';
 export async function markableAttempt(db: Kysely<Database>, attemptId: number) {
   const attempt = await db
     .selectFrom('attempts')
-    .select(['id', 'publicationId', 'studentId', 'status', 'paper', 'passScore', 'objectiveScore', 'manualScore', 'gradingState', 'finalScore', 'passed'])
+    .select([
+      'id',
+      'publicationId',
+      'studentId',
+      'status',
+      'paper',
+      'passScore',
+      'objectiveScore',
+      'manualScore',
+      'gradingState',
+      'finalScore',
+      'passed',
+    ])
     .where('id', '=', attemptId)
     .executeTakeFirst();
   if (!attempt) throw notFound('markingAttemptNotFound');
@@ -29,14 +41,23 @@ export async function activeHold(db: Kysely<Database>, attemptId: number, now: n
 
 /** 40900 naming the examiner who holds it, with the time the hold runs out (UTC). */
 export const heldByOther = (hold: MarkingHold) =>
-  conflict('markingHeldByOther', { name: hold.examinerName, until: `${new Date(hold.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` });
+  conflict('markingHeldByOther', {
+    name: hold.examinerName,
+    until: `${new Date(hold.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  });
 
 /**
  * Takes (or renews) the hold in one statement: the upsert only overwrites a hold that has
  * expired or is the examiner's own, so two examiners opening the attempt at the same moment
  * cannot both get it. Returns false when someone else holds it.
  */
-export async function claimHold(db: Kysely<Database>, attemptId: number, examinerId: number, now: number, expiresAt: number): Promise<boolean> {
+export async function claimHold(
+  db: Kysely<Database>,
+  attemptId: number,
+  examinerId: number,
+  now: number,
+  expiresAt: number,
+): Promise<boolean> {
   const claimed = await db
     .insertInto('markingHolds')
     .values({ attemptId, examinerId, expiresAt })

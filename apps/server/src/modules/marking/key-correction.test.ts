@@ -30,8 +30,14 @@ describe.each(DATABASES)('correcting an answer key on %s', (kind) => {
     // Using the question but not answering it: re-scored, unchanged. A paper without it: untouched.
     const unanswered = (await sit(alice!, withTask, { [single[1]!]: ['B'] })).attemptId;
     const payload = {
-      courseId: c.chain.course.courseId, name: 'Other theory', mode: 'fixed', passScore: 6, durationMinutes: 30, items: [{ questionId: single[2]!, score: 10 }],
-      shuffleQuestions: 0, shuffleOptions: 0,
+      courseId: c.chain.course.courseId,
+      name: 'Other theory',
+      mode: 'fixed',
+      passScore: 6,
+      durationMinutes: 30,
+      items: [{ questionId: single[2]!, score: 10 }],
+      shuffleQuestions: 0,
+      shuffleOptions: 0,
     };
     const otherPaper = expectOk(await c.t.call<PaperDetail>({ method: 'POST', url: API.addPaper, token: c.admin, payload }), 'addPaper');
     const other = (await sit(bruno!, await insertPublication(c, { paperId: otherPaper.paperId }), { [single[2]!]: ['B'] })).attemptId;
@@ -52,7 +58,10 @@ describe.each(DATABASES)('correcting an answer key on %s', (kind) => {
     expect(await storedAnswers(c, b)).toContainEqual(expect.objectContaining({ questionId: single[0], score: 2 }));
     const frozenKey = (paper: string) => parseFrozenPaper(paper).find((question) => question.questionId === single[0])!.answer;
     expect(frozenKey((await storedAttempt(c, a)).paper)).toEqual(['C']);
-    expect(data(await c.calls.sheet(c.examiner, b)).questions.find((question) => question.questionId === single[0])).toMatchObject({ answer: ['C'], earned: 2 });
+    expect(data(await c.calls.sheet(c.examiner, b)).questions.find((question) => question.questionId === single[0])).toMatchObject({
+      answer: ['C'],
+      earned: 2,
+    });
     expect(await storedAttempt(c, other)).toEqual(untouched);
 
     const log = await c.t.app.db.selectFrom('rescoreLog').selectAll().orderBy('attemptId').execute();
@@ -65,7 +74,16 @@ describe.each(DATABASES)('correcting an answer key on %s', (kind) => {
 
     const entries = data(await c.calls.rescoreLog(c.examiner, single[0]!));
     expect(entries.map((entry) => entry.attemptId)).toEqual([unanswered, ch, b, a]);
-    expect(entries[3]).toMatchObject({ studentName: alice!.name, username: alice!.username, oldAnswer: ['B'], newAnswer: ['C'], oldScore: 6, newScore: 4, oldPassed: 0, newPassed: 1 });
+    expect(entries[3]).toMatchObject({
+      studentName: alice!.name,
+      username: alice!.username,
+      oldAnswer: ['B'],
+      newAnswer: ['C'],
+      oldScore: 6,
+      newScore: 4,
+      oldPassed: 0,
+      newPassed: 1,
+    });
     expect(entries[3]!.actorName).not.toBe('');
     expect((await c.calls.rescoreLog(alice!.token, single[0]!)).status).toBe(STATUS.FORBIDDEN);
 
@@ -82,6 +100,11 @@ describe.each(DATABASES)('correcting an answer key on %s', (kind) => {
     expect((await c.calls.correctKey(c.examiner, single[2]!, [])).status).toBe(STATUS.BAD_REQUEST);
     expect((await c.calls.correctKey(c.examiner, single[2]!, ['A'], '')).status).toBe(STATUS.BAD_REQUEST);
     expect((await c.calls.correctKey(c.examiner, 999_999, ['A'])).status).toBe(STATUS.NOT_FOUND);
-    expect(data(await c.calls.correctKey(c.examiner, multiple[1]!, ['D', 'B']))).toEqual({ questionId: multiple[1], oldAnswer: ['A', 'C'], newAnswer: ['B', 'D'], attempts: [] });
+    expect(data(await c.calls.correctKey(c.examiner, multiple[1]!, ['D', 'B']))).toEqual({
+      questionId: multiple[1],
+      oldAnswer: ['A', 'C'],
+      newAnswer: ['B', 'D'],
+      attempts: [],
+    });
   });
 });

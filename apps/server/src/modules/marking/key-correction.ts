@@ -1,6 +1,14 @@
 import {
-  type AnswerKeyCorrection, type CorrectAnswerKeyBody, EXAM_STATUS, GRADING_STATE, OPTION_KEYS, type OptionKey, PASS_FLAG, QUESTION_TYPE,
-  type RescoredAttempt, type RescoreLogEntry,
+  type AnswerKeyCorrection,
+  type CorrectAnswerKeyBody,
+  EXAM_STATUS,
+  GRADING_STATE,
+  OPTION_KEYS,
+  type OptionKey,
+  PASS_FLAG,
+  QUESTION_TYPE,
+  type RescoredAttempt,
+  type RescoreLogEntry,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -12,7 +20,11 @@ import { needsManualMarking, parseFrozenPaper } from '../attempts/frozen-paper.j
 import { scoreAttempt } from '../attempts/scoring.js';
 
 async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
-  const question = await db.selectFrom('questions').select(['id', 'type', 'options', 'answer']).where('id', '=', body.questionId).executeTakeFirst();
+  const question = await db
+    .selectFrom('questions')
+    .select(['id', 'type', 'options', 'answer'])
+    .where('id', '=', body.questionId)
+    .executeTakeFirst();
   if (!question) throw notFound('markingQuestionNotFound');
   if (question.type === QUESTION_TYPE.EXTERNAL_LINK) throw badRequest('markingKeyForTask');
   const keys = OPTION_KEYS.slice(0, (JSON.parse(question.options) as unknown[]).length) as readonly string[];
@@ -31,7 +43,19 @@ async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
 function attemptsUsing(db: Kysely<Database>, questionId: number) {
   return db
     .selectFrom('attempts')
-    .select(['id', 'studentId', 'publicationId', 'status', 'paper', 'passScore', 'objectiveScore', 'manualScore', 'gradingState', 'finalScore', 'passed'])
+    .select([
+      'id',
+      'studentId',
+      'publicationId',
+      'status',
+      'paper',
+      'passScore',
+      'objectiveScore',
+      'manualScore',
+      'gradingState',
+      'finalScore',
+      'passed',
+    ])
     .where((eb) => eb.or([eb('paper', 'like', `%"questionId":${questionId},%`), eb('paper', 'like', `%"questionId":${questionId}}%`)]))
     .orderBy('id')
     .execute();
@@ -54,19 +78,36 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
   const newAnswer = answer as OptionKey[];
   const rescored: RescoredAttempt[] = [];
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('questions').set({ answer: choicesToColumn(newAnswer), updatedAt: now }).where('id', '=', question.id).execute();
+    await trx
+      .updateTable('questions')
+      .set({ answer: choicesToColumn(newAnswer), updatedAt: now })
+      .where('id', '=', question.id)
+      .execute();
     for (const attempt of await attemptsUsing(trx, question.id)) {
       const paper = parseFrozenPaper(attempt.paper);
       const frozen = paper.find((item) => item.questionId === question.id);
       if (!frozen) continue;
       frozen.answer = newAnswer;
-      await trx.updateTable('attempts').set({ paper: JSON.stringify(paper) }).where('id', '=', attempt.id).execute();
+      await trx
+        .updateTable('attempts')
+        .set({ paper: JSON.stringify(paper) })
+        .where('id', '=', attempt.id)
+        .execute();
       if (attempt.status !== EXAM_STATUS.SUBMITTED && attempt.status !== EXAM_STATUS.EXPIRED) continue;
-      const answers = await trx.selectFrom('attemptAnswers').select(['questionId', 'choices']).where('attemptId', '=', attempt.id).execute();
+      const answers = await trx
+        .selectFrom('attemptAnswers')
+        .select(['questionId', 'choices'])
+        .where('attemptId', '=', attempt.id)
+        .execute();
       const scores = scoreAttempt(paper, attempt.passScore, answers);
       const newScore = scores.perAnswer.find((item) => item.questionId === question.id)?.score;
       if (newScore !== undefined) {
-        await trx.updateTable('attemptAnswers').set({ score: newScore }).where('attemptId', '=', attempt.id).where('questionId', '=', question.id).execute();
+        await trx
+          .updateTable('attemptAnswers')
+          .set({ score: newScore })
+          .where('attemptId', '=', attempt.id)
+          .where('questionId', '=', question.id)
+          .execute();
       }
       const objectiveScore = scores.objectiveScore;
       // Tasks still waiting for an examiner: only the objective part changes; graded ones get a new total.
@@ -75,12 +116,28 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       const passed = finalScore === null ? null : finalScore >= attempt.passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED;
       const after = { objectiveScore, finalScore, passed, gradingState: graded ? GRADING_STATE.GRADED : attempt.gradingState };
       await trx.updateTable('attempts').set(after).where('id', '=', attempt.id).execute();
-      const entry = { attemptId: attempt.id, studentId: attempt.studentId, oldScore: shownScore(attempt), newScore: shownScore(after), oldPassed: attempt.passed, newPassed: passed };
+      const entry = {
+        attemptId: attempt.id,
+        studentId: attempt.studentId,
+        oldScore: shownScore(attempt),
+        newScore: shownScore(after),
+        oldPassed: attempt.passed,
+        newPassed: passed,
+      };
       await trx
         .insertInto('rescoreLog')
         .values({
-          questionId: question.id, attemptId: attempt.id, actorId: viewer.userId, oldAnswer: question.answer, newAnswer: choicesToColumn(newAnswer),
-          reason: body.reason, oldScore: entry.oldScore, newScore: entry.newScore, oldPassed: entry.oldPassed, newPassed: entry.newPassed, at: now,
+          questionId: question.id,
+          attemptId: attempt.id,
+          actorId: viewer.userId,
+          oldAnswer: question.answer,
+          newAnswer: choicesToColumn(newAnswer),
+          reason: body.reason,
+          oldScore: entry.oldScore,
+          newScore: entry.newScore,
+          oldPassed: entry.oldPassed,
+          newPassed: entry.newPassed,
+          at: now,
         })
         .execute();
       rescored.push(entry);
@@ -97,13 +154,27 @@ export async function rescoreLog(db: Kysely<Database>, questionId: number): Prom
     .innerJoin('users as student', 'student.id', 'attempts.studentId')
     .leftJoin('users as actor', 'actor.id', 'rescoreLog.actorId')
     .select([
-      'rescoreLog.at', 'actor.nickName as actorName', 'rescoreLog.attemptId', 'student.username', 'student.nickName as studentName', 'rescoreLog.oldAnswer',
-      'rescoreLog.newAnswer', 'rescoreLog.reason', 'rescoreLog.oldScore', 'rescoreLog.newScore', 'rescoreLog.oldPassed', 'rescoreLog.newPassed',
+      'rescoreLog.at',
+      'actor.nickName as actorName',
+      'rescoreLog.attemptId',
+      'student.username',
+      'student.nickName as studentName',
+      'rescoreLog.oldAnswer',
+      'rescoreLog.newAnswer',
+      'rescoreLog.reason',
+      'rescoreLog.oldScore',
+      'rescoreLog.newScore',
+      'rescoreLog.oldPassed',
+      'rescoreLog.newPassed',
     ])
     .where('rescoreLog.questionId', '=', questionId)
     .orderBy('rescoreLog.id', 'desc')
     .execute();
   return rows.map((row) => ({
-    ...row, at: Number(row.at), actorName: row.actorName ?? '', oldAnswer: choicesFromColumn(row.oldAnswer), newAnswer: choicesFromColumn(row.newAnswer),
+    ...row,
+    at: Number(row.at),
+    actorName: row.actorName ?? '',
+    oldAnswer: choicesFromColumn(row.oldAnswer),
+    newAnswer: choicesFromColumn(row.newAnswer),
   }));
 }

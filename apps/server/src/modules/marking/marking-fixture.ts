@@ -1,9 +1,26 @@
 import {
-  API, type AnswerKeyCorrection, type AnswerSheet, type Envelope, type MarkingCandidate, type MarkingState, PERMISSION, type Paged, type RescoreLogEntry,
+  API,
+  type AnswerKeyCorrection,
+  type AnswerSheet,
+  type Envelope,
+  type MarkingCandidate,
+  type MarkingState,
+  PERMISSION,
+  type Paged,
+  type RescoreLogEntry,
 } from '@kaoshi/contracts';
 import { withQuery } from '../../test/fixtures.js';
 import { teacherWith } from '../../test/org.js';
-import { type Candidate, data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, type PublicationFields, startExamTest } from '../attempts/attempt-fixture.js';
+import {
+  type Candidate,
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  type PublicationFields,
+  startExamTest,
+} from '../attempts/attempt-fixture.js';
 
 /**
  * Marking tests: the attempts' exam context (attempt-fixture.ts: paper `withTask` is single B 2,
@@ -30,7 +47,8 @@ export function markingCalls(c: ExamContext) {
   const get = async <T>(url: string, token: string) => (await c.t.call<T>({ method: 'GET', url, token })).body;
   const post = async <T>(url: string, token: string, payload: object) => (await c.t.call<T>({ method: 'POST', url, token, payload })).body;
   return {
-    list: (token: string, query: Record<string, string | number>) => get<Paged<MarkingCandidate>>(withQuery(API.listMarkingCandidates, query), token),
+    list: (token: string, query: Record<string, string | number>) =>
+      get<Paged<MarkingCandidate>>(withQuery(API.listMarkingCandidates, query), token),
     sheet: (token: string, attemptId: number) => get<AnswerSheet>(`${API.getAnswerSheet}/${attemptId}`, token),
     hold: (token: string, attemptId: number) => post<MarkingState>(API.holdAttempt, token, { attemptId }),
     release: (token: string, attemptId: number) => post<MarkingState>(API.releaseAttempt, token, { attemptId }),
@@ -55,7 +73,14 @@ export async function taskExam(c: ExamContext, fields: Partial<PublicationFields
 export async function sit(candidate: Candidate, publicationId: number, answers: Record<number, string[] | string>) {
   const session = data(await candidate.api.start(publicationId));
   for (const [questionId, answer] of Object.entries(answers)) {
-    data(await candidate.api.save(session.attemptId, Number(questionId), 1, typeof answer === 'string' ? { text: answer } : { choices: answer }));
+    data(
+      await candidate.api.save(
+        session.attemptId,
+        Number(questionId),
+        1,
+        typeof answer === 'string' ? { text: answer } : { choices: answer },
+      ),
+    );
   }
   data(await candidate.api.submit(session.attemptId));
   return { attemptId: session.attemptId, order: session.questions.map((question) => question.questionId) };

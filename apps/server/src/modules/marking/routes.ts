@@ -1,6 +1,18 @@
 import {
-  type AnswerKeyCorrection, API, attemptIdParam, type AuditFields, correctAnswerKeyBody, type Lang, listMarkingQuery, type MarkingCandidate, markingAttemptBody, type MessageKey, PERMISSION,
-  rescoreLogQuery, scoreAnswerBody, translate,
+  type AnswerKeyCorrection,
+  API,
+  attemptIdParam,
+  type AuditFields,
+  correctAnswerKeyBody,
+  type Lang,
+  listMarkingQuery,
+  type MarkingCandidate,
+  markingAttemptBody,
+  type MessageKey,
+  PERMISSION,
+  rescoreLogQuery,
+  scoreAnswerBody,
+  translate,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,12 +43,24 @@ const EXPORT_COLUMNS: ExcelColumn<MarkingCandidate>[] = [
   { header: 'colCandidateNumber', value: (row) => row.username, format: 'text', width: 20 },
   { header: 'colStudentName', value: (row) => row.name },
   { header: 'colClass', value: (row) => row.className, width: 24 },
-  { header: 'markingColStatus', value: (row, lang) => label(lang, row.attemptId === null && !row.absent ? 'markingStatusNotStarted' : `markingStatus${row.status}`), width: 12 },
+  {
+    header: 'markingColStatus',
+    value: (row, lang) => label(lang, row.attemptId === null && !row.absent ? 'markingStatusNotStarted' : `markingStatus${row.status}`),
+    width: 12,
+  },
   { header: 'markingColObjective', value: (row) => row.objectiveScore, width: 12 },
   { header: 'markingColManual', value: (row) => row.manualScore, width: 12 },
-  { header: 'markingColGrading', value: (row, lang) => (row.attemptId === null ? null : label(lang, `markingGrading${row.gradingState ?? 0}`)), width: 12 },
+  {
+    header: 'markingColGrading',
+    value: (row, lang) => (row.attemptId === null ? null : label(lang, `markingGrading${row.gradingState ?? 0}`)),
+    width: 12,
+  },
   { header: 'markingColFinal', value: (row) => row.finalScore, width: 12 },
-  { header: 'markingColPassed', value: (row, lang) => (row.passed === null ? null : label(lang, row.passed === 0 ? 'markingPassedYes' : 'markingPassedNo')), width: 10 },
+  {
+    header: 'markingColPassed',
+    value: (row, lang) => (row.passed === null ? null : label(lang, row.passed === 0 ? 'markingPassedYes' : 'markingPassedNo')),
+    width: 10,
+  },
   { header: 'markingColSubmittedAt', value: (row) => dateCell(row.submittedAt), format: 'datetime', width: 20 },
   { header: 'markingColGradingBy', value: (row) => row.gradingBy },
 ];
@@ -56,17 +80,38 @@ export async function markingRoutes(app: FastifyInstance) {
   r.get(API.exportMarkingCandidates, { schema: { tags, querystring: listMarkingQuery }, config }, async (req, reply) => {
     const rows = await allMarkingCandidates(app.db, app.dialect, req.query, app.clock.now());
     const exam = await app.db.selectFrom('publications').select('name').where('id', '=', req.query.publicationId).executeTakeFirst();
-    return sendWorkbook(reply, await writeWorkbook(req.lang, EXPORT_COLUMNS, rows), exportFileName(req.lang, 'fileMarking', { of: exam?.name, at: app.clock.now() }));
+    return sendWorkbook(
+      reply,
+      await writeWorkbook(req.lang, EXPORT_COLUMNS, rows),
+      exportFileName(req.lang, 'fileMarking', { of: exam?.name, at: app.clock.now() }),
+    );
   });
-  r.get(`${API.getAnswerSheet}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) => ok(req, await answerSheet(app, req.params.attemptId)));
-  r.post(API.holdAttempt, { schema: { tags, body: markingAttemptBody }, config: attempt('marking.hold') }, async (req) => ok(req, await holdAttempt(app, req.body.attemptId, viewerOf(req))));
+  r.get(`${API.getAnswerSheet}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) =>
+    ok(req, await answerSheet(app, req.params.attemptId)),
+  );
+  r.post(API.holdAttempt, { schema: { tags, body: markingAttemptBody }, config: attempt('marking.hold') }, async (req) =>
+    ok(req, await holdAttempt(app, req.body.attemptId, viewerOf(req))),
+  );
   r.post(API.releaseAttempt, { schema: { tags, body: markingAttemptBody }, config: attempt('marking.release') }, async (req) =>
     ok(req, await releaseAttempt(app, req.body.attemptId, viewerOf(req))),
   );
-  r.post(API.scoreAnswer, { schema: { tags, body: scoreAnswerBody }, config: attempt('marking.score', bodyFields('questionId')) }, async (req) => ok(req, await scoreTask(app, req.body, viewerOf(req))));
-  r.post(API.correctAnswerKey, { schema: { tags, body: correctAnswerKeyBody }, config: audited(config, 'marking.rescore', questionTarget, { ids: bodyId('questionId'), detail: rescoreDetail }) }, async (req) =>
-    ok(req, await correctAnswerKey(app, req.body, viewerOf(req))),
+  r.post(
+    API.scoreAnswer,
+    { schema: { tags, body: scoreAnswerBody }, config: attempt('marking.score', bodyFields('questionId')) },
+    async (req) => ok(req, await scoreTask(app, req.body, viewerOf(req))),
   );
-  r.get(API.listRescoreLog, { schema: { tags, querystring: rescoreLogQuery }, config }, async (req) => ok(req, await rescoreLog(app.db, req.query.questionId)));
-  r.get(`${API.scoreReport}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) => ok(req, await staffScoreReport(app, req.params.attemptId)));
+  r.post(
+    API.correctAnswerKey,
+    {
+      schema: { tags, body: correctAnswerKeyBody },
+      config: audited(config, 'marking.rescore', questionTarget, { ids: bodyId('questionId'), detail: rescoreDetail }),
+    },
+    async (req) => ok(req, await correctAnswerKey(app, req.body, viewerOf(req))),
+  );
+  r.get(API.listRescoreLog, { schema: { tags, querystring: rescoreLogQuery }, config }, async (req) =>
+    ok(req, await rescoreLog(app.db, req.query.questionId)),
+  );
+  r.get(`${API.scoreReport}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) =>
+    ok(req, await staffScoreReport(app, req.params.attemptId)),
+  );
 }

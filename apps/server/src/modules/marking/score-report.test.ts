@@ -20,7 +20,13 @@ describe.each(DATABASES)('printable score reports on %s', (kind) => {
   async function submitted(fields: Parameters<typeof taskExam>[1] = {}) {
     const publicationId = await taskExam(c, fields);
     const { single, multiple, trueFalse, link } = c.bank;
-    const answers = { [single[0]!]: ['B'], [single[1]!]: ['B'], [multiple[0]!]: ['A', 'C'], [trueFalse[0]!]: ['A'], [link[0]!]: 'Weld photos' };
+    const answers = {
+      [single[0]!]: ['B'],
+      [single[1]!]: ['B'],
+      [multiple[0]!]: ['A', 'C'],
+      [trueFalse[0]!]: ['A'],
+      [link[0]!]: 'Weld photos',
+    };
     const startedAt = c.clock.now();
     return { publicationId, startedAt, attemptId: (await sit(c.alice, publicationId, answers)).attemptId };
   }
@@ -41,8 +47,19 @@ describe.each(DATABASES)('printable score reports on %s', (kind) => {
     await grade(attemptId, 7.5);
     c.clock.advance(MINUTE);
     const expected = {
-      attemptId, username: c.alice.username, name: 'Alice Arcwelder', projectName: c.chain.school.name, jobCategoryName: c.chain.department.name,
-      jobTypeName: c.chain.subject.name, level: 5, batchName: 'Welders 2030', examDate: startedAt, score: 17.5, totalScore: 20, passScore: 6, passed: 0,
+      attemptId,
+      username: c.alice.username,
+      name: 'Alice Arcwelder',
+      projectName: c.chain.school.name,
+      jobCategoryName: c.chain.department.name,
+      jobTypeName: c.chain.subject.name,
+      level: 5,
+      batchName: 'Welders 2030',
+      examDate: startedAt,
+      score: 17.5,
+      totalScore: 20,
+      passScore: 6,
+      passed: 0,
       issuedAt: c.clock.now(),
     };
     expect(data(await staffReport(c.examiner, attemptId))).toMatchObject(expected);

@@ -18,10 +18,26 @@ function reportRow(app: FastifyInstance, attemptId: number) {
     .leftJoin('departments', 'departments.id', 'subjects.departmentId')
     .leftJoin('schools', 'schools.id', 'departments.schoolId')
     .select([
-      'attempts.id as attemptId', 'attempts.studentId', 'attempts.status', 'attempts.startedAt', 'attempts.totalScore', 'attempts.passScore',
-      'attempts.objectiveScore', 'attempts.gradingState', 'attempts.finalScore', 'attempts.passed', 'publications.name as publicationName',
-      'publications.resultVisibility', 'publications.endsAt', 'users.username', 'users.nickName as name', 'schools.name as projectName',
-      'departments.name as jobCategoryName', 'subjects.name as jobTypeName', 'subjects.level', 'classes.name as batchName',
+      'attempts.id as attemptId',
+      'attempts.studentId',
+      'attempts.status',
+      'attempts.startedAt',
+      'attempts.totalScore',
+      'attempts.passScore',
+      'attempts.objectiveScore',
+      'attempts.gradingState',
+      'attempts.finalScore',
+      'attempts.passed',
+      'publications.name as publicationName',
+      'publications.resultVisibility',
+      'publications.endsAt',
+      'users.username',
+      'users.nickName as name',
+      'schools.name as projectName',
+      'departments.name as jobCategoryName',
+      'subjects.name as jobTypeName',
+      'subjects.level',
+      'classes.name as batchName',
     ])
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();

@@ -10,10 +10,20 @@ export const noticeListing = listing({
   from,
   filter: (base, query: ListNoticeQuery, dialect) => (query.title ? base.where(containsText(dialect, 'notices.title', query.title)) : base),
   columns: (query: ReturnType<typeof from>) =>
-    query.select(['notices.id as noticeId', 'notices.title', 'notices.content', 'notices.minReadingSeconds', 'notices.createdAt', 'notices.updatedAt']),
+    query.select([
+      'notices.id as noticeId',
+      'notices.title',
+      'notices.content',
+      'notices.minReadingSeconds',
+      'notices.createdAt',
+      'notices.updatedAt',
+    ]),
   sort: {
     columns: {
-      title: 'notices.title', minReadingSeconds: 'notices.minReadingSeconds', createdAt: 'notices.createdAt', updatedAt: 'notices.updatedAt',
+      title: 'notices.title',
+      minReadingSeconds: 'notices.minReadingSeconds',
+      createdAt: 'notices.createdAt',
+      updatedAt: 'notices.updatedAt',
     } satisfies SortColumns<typeof NOTICE_SORT_FIELDS>,
     id: 'notices.id',
   },

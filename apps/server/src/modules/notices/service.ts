@@ -31,7 +31,11 @@ function checked(body: AddNoticeBody) {
 export async function addNotice(db: Kysely<Database>, body: AddNoticeBody) {
   const values = checked(body);
   const now = Date.now();
-  const { id } = await db.insertInto('notices').values({ ...values, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('notices')
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return requireNotice(db, id);
 }
 
@@ -39,7 +43,11 @@ export async function updateNotice(db: Kysely<Database>, body: UpdateNoticeBody)
   const { noticeId, ...fields } = body;
   await requireNotice(db, noticeId);
   const values = checked(fields);
-  await db.updateTable('notices').set({ ...values, updatedAt: Date.now() }).where('id', '=', noticeId).execute();
+  await db
+    .updateTable('notices')
+    .set({ ...values, updatedAt: Date.now() })
+    .where('id', '=', noticeId)
+    .execute();
   return requireNotice(db, noticeId);
 }
 

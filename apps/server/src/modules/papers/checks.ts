@@ -1,5 +1,11 @@
 import {
-  type AddPaperBody, type CheckPaperRulesBody, MAX_PAPER_QUESTIONS, type PaperItemInput, type PaperRuleInput, type RuleCheckResult, STATUS,
+  type AddPaperBody,
+  type CheckPaperRulesBody,
+  MAX_PAPER_QUESTIONS,
+  type PaperItemInput,
+  type PaperRuleInput,
+  type RuleCheckResult,
+  STATUS,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -29,14 +35,24 @@ async function requireCourseName(db: Kysely<Database>, courseId: number) {
  * Each question once, existing, of the paper's course, and in use, except that a retired
  * question already on the paper (`keptIds`) may stay.
  */
-async function checkItems(db: Kysely<Database>, courseId: number, courseName: string, items: PaperItemInput[], keptIds: ReadonlySet<number>) {
+async function checkItems(
+  db: Kysely<Database>,
+  courseId: number,
+  courseName: string,
+  items: PaperItemInput[],
+  keptIds: ReadonlySet<number>,
+) {
   if (items.length === 0) throw badRequest('paperNeedsItems');
   const seen = new Set<number>();
   for (const { questionId } of items) {
     if (seen.has(questionId)) throw badRequest('paperQuestionTwice', { id: questionId });
     seen.add(questionId);
   }
-  const rows = await db.selectFrom('questions').select(['id', 'courseId', 'retired']).where('id', 'in', [...seen]).execute();
+  const rows = await db
+    .selectFrom('questions')
+    .select(['id', 'courseId', 'retired'])
+    .where('id', 'in', [...seen])
+    .execute();
   const questions = new Map(rows.map((row) => [row.id, row]));
   for (const { questionId } of items) {
     const question = questions.get(questionId);
@@ -60,7 +76,10 @@ function shortage(result: RuleCheckResult, rules: readonly PaperRuleInput[], kno
   const first = result.rules.find((rule) => rule.shortBy > 0)!;
   const params = {
     ...describeRule(rules[first.rule - 1]!, knowledge),
-    rule: first.rule, required: first.required, available: first.available, short: first.shortBy,
+    rule: first.rule,
+    required: first.required,
+    available: first.available,
+    short: first.shortBy,
   };
   return new AppError(STATUS.BAD_REQUEST, 'paperRuleShort', params, () => result);
 }
@@ -79,13 +98,22 @@ async function checkRules(db: Kysely<Database>, courseId: number, courseName: st
 }
 
 /** The whole paper; `keptIds` are the questions already on it (see checkItems). */
-export async function checkPaper(db: Kysely<Database>, body: AddPaperBody, keptIds: ReadonlySet<number> = new Set()): Promise<CheckedPaper> {
+export async function checkPaper(
+  db: Kysely<Database>,
+  body: AddPaperBody,
+  keptIds: ReadonlySet<number> = new Set(),
+): Promise<CheckedPaper> {
   const courseName = await requireCourseName(db, body.courseId);
   let checked: CheckedPaper;
   if (body.mode === 'fixed') {
     await checkItems(db, body.courseId, courseName, body.items, keptIds);
     // Scores are multiples of 0.5, exact in floating point, so the sum is exact too.
-    checked = { totalScore: body.items.reduce((sum, item) => sum + item.score, 0), questionCount: body.items.length, items: body.items, rules: [] };
+    checked = {
+      totalScore: body.items.reduce((sum, item) => sum + item.score, 0),
+      questionCount: body.items.length,
+      items: body.items,
+      rules: [],
+    };
   } else {
     await checkRules(db, body.courseId, courseName, body.rules);
     checked = {

@@ -26,7 +26,13 @@ describe('the draw, for any bank and any rules that pass the check', () => {
     const chapter2 = await insertKnowledge(db, courseId, 'C2', 'Chapter two');
     const point3 = await insertKnowledge(db, courseId, 'P3', 'Point three', chapter2);
     scopes = [null, chapter1, point1, point2, chapter2, point3];
-    subtree = new Map([[chapter1, [chapter1, point1, point2]], [point1, [point1]], [point2, [point2]], [chapter2, [chapter2, point3]], [point3, [point3]]]);
+    subtree = new Map([
+      [chapter1, [chapter1, point1, point2]],
+      [point1, [point1]],
+      [point2, [point2]],
+      [chapter2, [chapter2, point3]],
+      [point3, [point3]],
+    ]);
   });
   afterAll(() => db.destroy());
 
@@ -47,7 +53,13 @@ describe('the draw, for any bank and any rules that pass the check', () => {
   async function freshBank(questions: { type: number; scope: number; difficulty: number; retired: 0 | 1 }[]) {
     await db.deleteFrom('papers').execute();
     await db.deleteFrom('questions').execute();
-    const rows: BankQuestion[] = questions.map((q) => ({ courseId, type: q.type as QuestionType, knowledgeId: scopes[q.scope]!, difficulty: q.difficulty, retired: q.retired }));
+    const rows: BankQuestion[] = questions.map((q) => ({
+      courseId,
+      type: q.type as QuestionType,
+      knowledgeId: scopes[q.scope]!,
+      difficulty: q.difficulty,
+      retired: q.retired,
+    }));
     const ids = await insertQuestions(db, rows);
     return new Map(ids.map((id, i) => [id, rows[i]!]));
   }
@@ -58,20 +70,50 @@ describe('the draw, for any bank and any rules that pass the check', () => {
     const { id } = await db
       .insertInto('papers')
       .values({
-        courseId, name: body.name, mode: body.mode, totalScore: checked.totalScore, passScore: 0, durationMinutes: 60, shuffleQuestions: body.shuffleQuestions,
-        shuffleOptions: body.shuffleOptions, questionCount: checked.questionCount, locked: 0, copiedFromId: null, createdBy: null, createdAt: now, updatedAt: now,
+        courseId,
+        name: body.name,
+        mode: body.mode,
+        totalScore: checked.totalScore,
+        passScore: 0,
+        durationMinutes: 60,
+        shuffleQuestions: body.shuffleQuestions,
+        shuffleOptions: body.shuffleOptions,
+        questionCount: checked.questionCount,
+        locked: 0,
+        copiedFromId: null,
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (checked.rules.length > 0) await db.insertInto('paperRules').values(checked.rules.map((rule, position) => ({ paperId: id, position, ...rule }))).execute();
-    if (checked.items.length > 0) await db.insertInto('paperQuestions').values(checked.items.map((item, position) => ({ paperId: id, position, ...item }))).execute();
+    if (checked.rules.length > 0)
+      await db
+        .insertInto('paperRules')
+        .values(checked.rules.map((rule, position) => ({ paperId: id, position, ...rule })))
+        .execute();
+    if (checked.items.length > 0)
+      await db
+        .insertInto('paperQuestions')
+        .values(checked.items.map((item, position) => ({ paperId: id, position, ...item })))
+        .execute();
     return id;
   }
 
-  const availableFor = async (rule: PaperRuleInput, knowledge: CourseKnowledge) => (await ruleAvailability(db, [rule], knowledge)).rules[0]!.available;
+  const availableFor = async (rule: PaperRuleInput, knowledge: CourseKnowledge) =>
+    (await ruleAvailability(db, [rule], knowledge)).rules[0]!.available;
 
   const paperBody = (fields: Partial<AddPaperBody>): AddPaperBody => ({
-    courseId, name: 'Property paper', mode: 'random', passScore: 0, durationMinutes: 60, shuffleQuestions: 0, shuffleOptions: 0, items: [], rules: [], ...fields,
+    courseId,
+    name: 'Property paper',
+    mode: 'random',
+    passScore: 0,
+    durationMinutes: 60,
+    shuffleQuestions: 0,
+    shuffleOptions: 0,
+    items: [],
+    rules: [],
+    ...fields,
   });
 
   const matches = (rule: PaperRuleInput, question: BankQuestion) =>
@@ -82,14 +124,23 @@ describe('the draw, for any bank and any rules that pass the check', () => {
   it('meets every rule: its count, type, difficulty and knowledge subtree, never a retired question, never a repeat', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(questionArb, { minLength: 30, maxLength: 160 }), fc.array(ruleArb, { minLength: 1, maxLength: 5 }), fc.integer(), fc.boolean(),
+        fc.array(questionArb, { minLength: 30, maxLength: 160 }),
+        fc.array(ruleArb, { minLength: 1, maxLength: 5 }),
+        fc.integer(),
+        fc.boolean(),
         async (questions, generated, seed, shuffle) => {
           const bank = await freshBank(questions);
           const knowledge = await loadCourseKnowledge(db, courseId);
           // Make the generated rules pass: drop those that overlap an earlier one, ask no more than the bank holds.
           const rules: PaperRuleInput[] = [];
           for (const g of generated) {
-            const rule: PaperRuleInput = { type: g.type as QuestionType, knowledgeId: scopes[g.scope]!, difficulty: g.difficulty, count: g.count, score: g.score };
+            const rule: PaperRuleInput = {
+              type: g.type as QuestionType,
+              knowledgeId: scopes[g.scope]!,
+              difficulty: g.difficulty,
+              count: g.count,
+              score: g.score,
+            };
             if (firstOverlap([...rules, rule], knowledge) !== null) continue;
             const available = await availableFor(rule, knowledge);
             if (available > 0) rules.push({ ...rule, count: Math.min(rule.count, available) });
@@ -125,13 +176,22 @@ describe('the draw, for any bank and any rules that pass the check', () => {
       fc.asyncProperty(fc.array(questionArb, { minLength: 0, maxLength: 60 }), ruleArb, async (questions, g) => {
         await freshBank(questions);
         const knowledge = await loadCourseKnowledge(db, courseId);
-        const rule: PaperRuleInput = { type: g.type as QuestionType, knowledgeId: scopes[g.scope]!, difficulty: g.difficulty, count: 1, score: g.score };
+        const rule: PaperRuleInput = {
+          type: g.type as QuestionType,
+          knowledgeId: scopes[g.scope]!,
+          difficulty: g.difficulty,
+          count: 1,
+          score: g.score,
+        };
         const available = await availableFor(rule, knowledge);
         fc.pre(available < 500);
         const refusal = await checkPaper(db, paperBody({ rules: [{ ...rule, count: available + 1 }] })).catch((error: unknown) => error);
         expect(refusal).toBeInstanceOf(AppError);
         expect((refusal as AppError).messageKey).toBe('paperRuleShort');
-        expect((refusal as AppError).data?.('en')).toEqual({ ok: false, rules: [{ rule: 1, required: available + 1, available, shortBy: 1 }] });
+        expect((refusal as AppError).data?.('en')).toEqual({
+          ok: false,
+          rules: [{ rule: 1, required: available + 1, available, shortBy: 1 }],
+        });
       }),
       { numRuns: 40 },
     );

@@ -1,5 +1,12 @@
 import {
-  isChoiceType, OPTION_KEYS, type OptionKey, type PaperItemInput, type PaperMode, type PaperRuleInput, type PreviewQuestion, type QuestionType,
+  isChoiceType,
+  OPTION_KEYS,
+  type OptionKey,
+  type PaperItemInput,
+  type PaperMode,
+  type PaperRuleInput,
+  type PreviewQuestion,
+  type QuestionType,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -58,7 +65,12 @@ async function randomPicks(db: Kysely<Database>, paper: DrawnPaper & { id: numbe
     .where('paperId', '=', paper.id)
     .orderBy('position')
     .execute();
-  return rulePicks(db, paper, stored.map((row) => ({ ...row, type: row.type as QuestionType })), random);
+  return rulePicks(
+    db,
+    paper,
+    stored.map((row) => ({ ...row, type: row.type as QuestionType })),
+    random,
+  );
 }
 
 /** A question's content as a sitting needs it, options already parsed. */
@@ -76,7 +88,11 @@ async function contentOf(db: Kysely<Database>, ids: number[]): Promise<Map<numbe
   const rows =
     ids.length === 0
       ? []
-      : await db.selectFrom('questions').select(['id', 'type', 'stem', 'options', 'answer', 'linkUrl', 'explanation']).where('id', 'in', ids).execute();
+      : await db
+          .selectFrom('questions')
+          .select(['id', 'type', 'stem', 'options', 'answer', 'linkUrl', 'explanation'])
+          .where('id', 'in', ids)
+          .execute();
   return new Map(rows.map(({ id, options, ...row }) => [id, { ...row, options: JSON.parse(options) as string[] }]));
 }
 
@@ -88,7 +104,10 @@ async function contentOf(db: Kysely<Database>, ids: number[]): Promise<Map<numbe
  * items are read first, a small indexed read.
  */
 const FIXED_PAPER_CACHE_LIMIT = 100;
-const fixedPaperCaches = new WeakMap<Kysely<Database>, Map<number, { version: string; picks: Pick[]; content: Map<number, QuestionContent> }>>();
+const fixedPaperCaches = new WeakMap<
+  Kysely<Database>,
+  Map<number, { version: string; picks: Pick[]; content: Map<number, QuestionContent> }>
+>();
 
 async function fixedPaperVersion(db: Kysely<Database>, paperId: number, paperUpdatedAt: number) {
   const row = await db
@@ -107,7 +126,14 @@ async function fixedPaperSource(db: Kysely<Database>, paperId: number, paperUpda
   const cached = cache.get(paperId);
   if (cached?.version === version) return cached;
   const picks = await fixedPicks(db, paperId);
-  const source = { version, picks, content: await contentOf(db, picks.map((pick) => pick.questionId)) };
+  const source = {
+    version,
+    picks,
+    content: await contentOf(
+      db,
+      picks.map((pick) => pick.questionId),
+    ),
+  };
   if (cache.size >= FIXED_PAPER_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(paperId, source);
   return source;
@@ -159,7 +185,15 @@ export async function drawPaper(db: Kysely<Database>, paperId: number, random: R
     return sitting(paper, picks, content, random);
   }
   const picks = await randomPicks(db, paper, random);
-  return sitting(paper, picks, await contentOf(db, picks.map((pick) => pick.questionId)), random);
+  return sitting(
+    paper,
+    picks,
+    await contentOf(
+      db,
+      picks.map((pick) => pick.questionId),
+    ),
+    random,
+  );
 }
 
 /** An unsaved paper, already checked as a save checks it: its own items or rules in place of stored ones. */
@@ -172,10 +206,21 @@ export interface DraftPaper extends DrawnPaper {
 /** One sitting of an unsaved paper, drawn by the same steps as drawPaper; reads only. */
 export async function drawDraft(db: Kysely<Database>, paper: DraftPaper, random: Random = Math.random): Promise<PreviewQuestion[]> {
   if (paper.mode === 'fixed') {
-    const content = await contentOf(db, paper.items.map((item) => item.questionId));
+    const content = await contentOf(
+      db,
+      paper.items.map((item) => item.questionId),
+    );
     const picks = inSections(paper.items.map((item) => ({ ...item, type: content.get(item.questionId)!.type })));
     return sitting(paper, picks, content, random);
   }
   const picks = await rulePicks(db, paper, paper.rules, random);
-  return sitting(paper, picks, await contentOf(db, picks.map((pick) => pick.questionId)), random);
+  return sitting(
+    paper,
+    picks,
+    await contentOf(
+      db,
+      picks.map((pick) => pick.questionId),
+    ),
+    random,
+  );
 }

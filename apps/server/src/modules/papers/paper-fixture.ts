@@ -48,7 +48,11 @@ export async function startPaperTest(kind: 'sqlite' | 'postgres'): Promise<Paper
     electrical,
     earthing: await insertKnowledge(db, courseId, 'EG', 'Earthing', electrical),
   };
-  const some = (count: number, question: BankQuestion) => insertQuestions(db, Array.from({ length: count }, () => question));
+  const some = (count: number, question: BankQuestion) =>
+    insertQuestions(
+      db,
+      Array.from({ length: count }, () => question),
+    );
   const { SINGLE, MULTIPLE, TRUE_FALSE, EXTERNAL_LINK } = QUESTION_TYPE;
   const bank = {
     singleGas: await some(6, { courseId, type: SINGLE, knowledgeId: knowledge.gasCylinders, difficulty: 3 }),
@@ -69,12 +73,23 @@ export async function startPaperTest(kind: 'sqlite' | 'postgres'): Promise<Paper
 
 /** A valid add body; `changes` replace its fields. */
 export const fixedPaper = (p: PaperContext, changes: Record<string, unknown> = {}) => ({
-  courseId: p.chain.course.courseId, name: 'Fixed paper', mode: 'fixed', passScore: 1, durationMinutes: 60,
-  items: [{ questionId: p.bank.singleGas[0]!, score: 2 }], ...changes,
+  courseId: p.chain.course.courseId,
+  name: 'Fixed paper',
+  mode: 'fixed',
+  passScore: 1,
+  durationMinutes: 60,
+  items: [{ questionId: p.bank.singleGas[0]!, score: 2 }],
+  ...changes,
 });
 
 export const randomPaper = (p: PaperContext, rules: Record<string, unknown>[], changes: Record<string, unknown> = {}) => ({
-  courseId: p.chain.course.courseId, name: 'Random paper', mode: 'random', passScore: 1, durationMinutes: 90, rules, ...changes,
+  courseId: p.chain.course.courseId,
+  name: 'Random paper',
+  mode: 'random',
+  passScore: 1,
+  durationMinutes: 90,
+  rules,
+  ...changes,
 });
 
 export const addPaper = (p: PaperContext, payload: Record<string, unknown>, lang?: string) =>

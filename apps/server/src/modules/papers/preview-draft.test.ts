@@ -19,14 +19,20 @@ describe.each(DATABASES)('previewing an unsaved paper on %s', (kind) => {
   it('draws a fixed draft in sections, as the saved preview would, and writes nothing', async () => {
     const { singleGas, trueFalseEarthing, linkGas } = p.bank;
     const items = [
-      { questionId: linkGas[0]!, score: 10 }, { questionId: trueFalseEarthing[0]!, score: 1 }, { questionId: singleGas[1]!, score: 2 }, { questionId: singleGas[0]!, score: 2 },
+      { questionId: linkGas[0]!, score: 10 },
+      { questionId: trueFalseEarthing[0]!, score: 1 },
+      { questionId: singleGas[1]!, score: 2 },
+      { questionId: singleGas[0]!, score: 2 },
     ];
     const before = await counts();
     const body = await previewDraft(fixedPaper(p, { name: 'Never saved', items, passScore: 9, durationMinutes: 45 }));
     expect(body.status).toBe(STATUS.OK);
     expect(body.data).toMatchObject({ paperId: null, name: 'Never saved', totalScore: 15, passScore: 9, durationMinutes: 45 });
     expect(body.data.questions.map((q) => [q.questionId, q.type, q.score])).toEqual([
-      [singleGas[1], 0, 2], [singleGas[0], 0, 2], [trueFalseEarthing[0], 2, 1], [linkGas[0], 3, 10],
+      [singleGas[1], 0, 2],
+      [singleGas[0], 0, 2],
+      [trueFalseEarthing[0], 2, 1],
+      [linkGas[0], 3, 10],
     ]);
     expect(body.data.questions.every((q) => q.answer.length > 0 || q.type === 3)).toBe(true);
     expect(await counts()).toEqual(before);
@@ -59,14 +65,20 @@ describe.each(DATABASES)('previewing an unsaved paper on %s', (kind) => {
     expect(empty).toMatchObject({ status: STATUS.BAD_REQUEST, message: translate('zh', 'paperNeedsItems') });
 
     const short = randomPaper(p, [{ type: 1, knowledgeId: p.knowledge.gasCylinders, difficulty: 3, count: 9, score: 2 }]);
-    const [previewed, saved] = [await previewDraft(short, 'es'), (await p.t.call({ method: 'POST', url: API.addPaper, token: p.author, payload: short, lang: 'es' })).body];
+    const [previewed, saved] = [
+      await previewDraft(short, 'es'),
+      (await p.t.call({ method: 'POST', url: API.addPaper, token: p.author, payload: short, lang: 'es' })).body,
+    ];
     expect(previewed.status).toBe(STATUS.BAD_REQUEST);
     expect(previewed.message).toBe(saved.message);
     expect(previewed.message).toContain('9');
     expect(previewed.data).toEqual(saved.data);
 
     const retired = await previewDraft(fixedPaper(p, { items: [{ questionId: p.bank.retiredGas[0]!, score: 2 }] }));
-    expect(retired).toMatchObject({ status: STATUS.BAD_REQUEST, message: translate('en', 'paperQuestionRetired', { id: p.bank.retiredGas[0]! }) });
+    expect(retired).toMatchObject({
+      status: STATUS.BAD_REQUEST,
+      message: translate('en', 'paperQuestionRetired', { id: p.bank.retiredGas[0]! }),
+    });
     expect((await previewDraft({ ...fixedPaper(p), paperId: 999999 })).status).toBe(STATUS.NOT_FOUND);
     expect(await counts()).toEqual(before);
   });
@@ -76,7 +88,13 @@ describe.each(DATABASES)('previewing an unsaved paper on %s', (kind) => {
     const paper = await savedPaper(p, fixedPaper(p, { name: 'Edited', items: [{ questionId: kept, score: 2 }] }));
     await p.t.app.db.updateTable('questions').set({ retired: 1 }).where('id', '=', kept).execute();
     try {
-      const draft = fixedPaper(p, { name: 'Edited', items: [{ questionId: kept, score: 3 }, { questionId: p.bank.singleFire[1]!, score: 2 }] });
+      const draft = fixedPaper(p, {
+        name: 'Edited',
+        items: [
+          { questionId: kept, score: 3 },
+          { questionId: p.bank.singleFire[1]!, score: 2 },
+        ],
+      });
       const body = await previewDraft({ ...draft, paperId: paper.paperId });
       expect(body.status).toBe(STATUS.OK);
       expect(body.data).toMatchObject({ paperId: paper.paperId, totalScore: 5 });

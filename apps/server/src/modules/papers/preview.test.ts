@@ -15,8 +15,12 @@ describe.each(DATABASES)('paper preview on %s', (kind) => {
   const mixedItems = () => {
     const { singleGas, multipleSafety, trueFalseEarthing, linkGas } = p.bank;
     return [
-      { questionId: linkGas[0]!, score: 10 }, { questionId: multipleSafety[0]!, score: 3 }, { questionId: trueFalseEarthing[0]!, score: 1 },
-      { questionId: singleGas[0]!, score: 2 }, { questionId: singleGas[1]!, score: 2 }, { questionId: singleGas[2]!, score: 2 },
+      { questionId: linkGas[0]!, score: 10 },
+      { questionId: multipleSafety[0]!, score: 3 },
+      { questionId: trueFalseEarthing[0]!, score: 1 },
+      { questionId: singleGas[0]!, score: 2 },
+      { questionId: singleGas[1]!, score: 2 },
+      { questionId: singleGas[2]!, score: 2 },
     ];
   };
   const optionPairs = (question: PreviewQuestion) => question.options.map((option) => `${option.key}=${option.content}`);
@@ -27,10 +31,23 @@ describe.each(DATABASES)('paper preview on %s', (kind) => {
     expect(body.status, body.message).toBe(STATUS.OK);
     expect(body.data).toMatchObject({ paperId: paper.paperId, name: 'Preview fixed', totalScore: 20, passScore: 12, durationMinutes: 30 });
     expect(body.data.questions.map((q) => q.questionId)).toEqual(paper.items.map((item) => item.questionId));
-    const [single, , , multiple, trueFalse, link] = body.data.questions as [PreviewQuestion, PreviewQuestion, PreviewQuestion, PreviewQuestion, PreviewQuestion, PreviewQuestion];
+    const [single, , , multiple, trueFalse, link] = body.data.questions as [
+      PreviewQuestion,
+      PreviewQuestion,
+      PreviewQuestion,
+      PreviewQuestion,
+      PreviewQuestion,
+      PreviewQuestion,
+    ];
     expect(single).toEqual({
-      questionId: p.bank.singleGas[0], type: 0, stem: expect.stringMatching(/^<p>Bank question/), linkUrl: '', score: 2, answer: ['B'],
-      explanation: expect.stringMatching(/^<p>Why/), options: ['one', 'two', 'three', 'four'].map((text, i) => ({ key: 'ABCD'[i], content: `<p>${text}</p>` })),
+      questionId: p.bank.singleGas[0],
+      type: 0,
+      stem: expect.stringMatching(/^<p>Bank question/),
+      linkUrl: '',
+      score: 2,
+      answer: ['B'],
+      explanation: expect.stringMatching(/^<p>Why/),
+      options: ['one', 'two', 'three', 'four'].map((text, i) => ({ key: 'ABCD'[i], content: `<p>${text}</p>` })),
     });
     expect(multiple).toMatchObject({ type: 1, answer: ['A', 'C'], score: 3 });
     expect(trueFalse.options.map((option) => option.key)).toEqual(['A', 'B']);
@@ -53,7 +70,12 @@ describe.each(DATABASES)('paper preview on %s', (kind) => {
         if (question.type === 2) expect(question.options.map((option) => option.key)).toEqual(['A', 'B']);
       }
       orders.add(questions.map((q) => q.questionId).join());
-      optionOrders.add(questions.filter((q) => q.type === 1).map((q) => q.options.map((o) => o.key).join()).join());
+      optionOrders.add(
+        questions
+          .filter((q) => q.type === 1)
+          .map((q) => q.options.map((o) => o.key).join())
+          .join(),
+      );
     }
     // Three single-choice questions have 6 orders and five options 120: twenty draws all alike would be a broken shuffle.
     expect(orders.size).toBeGreaterThan(1);
@@ -72,7 +94,11 @@ describe.each(DATABASES)('paper preview on %s', (kind) => {
       const { questions } = (await preview(paper.paperId)).data;
       const ids = questions.map((q) => q.questionId);
       expect(new Set(ids).size).toBe(16);
-      expect(questions.map((q) => [q.type, q.score])).toEqual([...Array(4).fill([0, 2]), ...Array(7).fill([1, 3]), ...Array(5).fill([2, 1])]);
+      expect(questions.map((q) => [q.type, q.score])).toEqual([
+        ...Array(4).fill([0, 2]),
+        ...Array(7).fill([1, 3]),
+        ...Array(5).fill([2, 1]),
+      ]);
       expect(ids.filter((id) => p.bank.singleGas.includes(id))).toHaveLength(4);
       expect(ids.some((id) => p.bank.retiredGas.includes(id))).toBe(false);
       expect(questions.every((q) => q.answer.length > 0)).toBe(true);

@@ -1,6 +1,4 @@
-import type {
-  ListPaperQuery, PAPER_SORT_FIELDS, PaperItem, PaperMode, PaperOption, PaperRule, QuestionType,
-} from '@kaoshi/contracts';
+import type { ListPaperQuery, PAPER_SORT_FIELDS, PaperItem, PaperMode, PaperOption, PaperRule, QuestionType } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
@@ -19,8 +17,17 @@ export const paperListing = listing({
   columns: (query: ReturnType<typeof joined>) =>
     query
       .select([
-        'papers.id as paperId', 'papers.courseId', 'courses.name as courseName', 'papers.name', 'papers.totalScore', 'papers.passScore',
-        'papers.durationMinutes', 'papers.questionCount', 'papers.copiedFromId', 'papers.createdAt', 'papers.updatedAt',
+        'papers.id as paperId',
+        'papers.courseId',
+        'courses.name as courseName',
+        'papers.name',
+        'papers.totalScore',
+        'papers.passScore',
+        'papers.durationMinutes',
+        'papers.questionCount',
+        'papers.copiedFromId',
+        'papers.createdAt',
+        'papers.updatedAt',
       ])
       .select((eb) => [
         eb.ref('papers.mode').$castTo<PaperMode>().as('mode'),
@@ -30,8 +37,12 @@ export const paperListing = listing({
       ]),
   sort: {
     columns: {
-      name: 'papers.name', courseName: 'courses.name', totalScore: 'papers.totalScore', durationMinutes: 'papers.durationMinutes',
-      createdAt: 'papers.createdAt', updatedAt: 'papers.updatedAt',
+      name: 'papers.name',
+      courseName: 'courses.name',
+      totalScore: 'papers.totalScore',
+      durationMinutes: 'papers.durationMinutes',
+      createdAt: 'papers.createdAt',
+      updatedAt: 'papers.updatedAt',
     } satisfies SortColumns<typeof PAPER_SORT_FIELDS>,
     id: 'papers.id',
   },
@@ -55,8 +66,17 @@ export async function paperItems(db: Kysely<Database>, paperId: number): Promise
     .selectFrom('paperQuestions')
     .innerJoin('questions', 'questions.id', 'paperQuestions.questionId')
     .leftJoin('knowledgePoints', 'knowledgePoints.id', 'questions.knowledgeId')
-    .select(['paperQuestions.questionId', 'paperQuestions.score', 'questions.stemText', 'questions.difficulty', 'knowledgePoints.name as knowledgeName'])
-    .select((eb) => [eb.ref('questions.type').$castTo<QuestionType>().as('type'), eb.ref('questions.retired').$castTo<0 | 1>().as('retired')])
+    .select([
+      'paperQuestions.questionId',
+      'paperQuestions.score',
+      'questions.stemText',
+      'questions.difficulty',
+      'knowledgePoints.name as knowledgeName',
+    ])
+    .select((eb) => [
+      eb.ref('questions.type').$castTo<QuestionType>().as('type'),
+      eb.ref('questions.retired').$castTo<0 | 1>().as('retired'),
+    ])
     .where('paperQuestions.paperId', '=', paperId)
     .orderBy('paperQuestions.position')
     .execute();
@@ -68,7 +88,13 @@ export const paperRules = (db: Kysely<Database>, paperId: number): Promise<Paper
   db
     .selectFrom('paperRules')
     .leftJoin('knowledgePoints', 'knowledgePoints.id', 'paperRules.knowledgeId')
-    .select(['paperRules.knowledgeId', 'paperRules.difficulty', 'paperRules.count', 'paperRules.score', 'knowledgePoints.name as knowledgeName'])
+    .select([
+      'paperRules.knowledgeId',
+      'paperRules.difficulty',
+      'paperRules.count',
+      'paperRules.score',
+      'knowledgePoints.name as knowledgeName',
+    ])
     .select((eb) => eb.ref('paperRules.type').$castTo<QuestionType>().as('type'))
     .where('paperRules.paperId', '=', paperId)
     .orderBy('paperRules.position')

@@ -1,6 +1,17 @@
 import {
-  addPaperBody, API, checkPaperRulesBody, copyPaperBody, idParam, listPaperQuery, type PaperPreview, type PaperRecord, paperSelectQuery,
-  PERMISSION, previewPaperDraftBody, translate, updatePaperBody,
+  addPaperBody,
+  API,
+  checkPaperRulesBody,
+  copyPaperBody,
+  idParam,
+  listPaperQuery,
+  type PaperPreview,
+  type PaperRecord,
+  paperSelectQuery,
+  PERMISSION,
+  previewPaperDraftBody,
+  translate,
+  updatePaperBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,17 +61,28 @@ export async function paperRoutes(app: FastifyInstance) {
   r.post(API.checkPaperRules, { schema: { tags, body: checkPaperRulesBody }, config }, async (req) =>
     ok(req, await checkRulesAvailability(app.db, req.body)),
   );
-  r.post(API.copyPaper, { schema: { tags, body: copyPaperBody }, config: audited(config, 'paper.copy', auditTarget, { created: 'paperId', detail: bodyFields('id') }) }, async (req) =>
-    ok(req, await papers.copyPaper(app.db, req.body.id, req.lang, viewerOf(req))),
+  r.post(
+    API.copyPaper,
+    {
+      schema: { tags, body: copyPaperBody },
+      config: audited(config, 'paper.copy', auditTarget, { created: 'paperId', detail: bodyFields('id') }),
+    },
+    async (req) => ok(req, await papers.copyPaper(app.db, req.body.id, req.lang, viewerOf(req))),
   );
   r.get(`${API.previewPaper}/:id`, { schema: { tags, params: idParam }, config }, async (req) => {
     const paper = await papers.requirePaper(app.db, req.params.id);
     const preview: PaperPreview = {
-      paperId: paper.paperId, name: paper.name, totalScore: paper.totalScore, passScore: paper.passScore, durationMinutes: paper.durationMinutes,
+      paperId: paper.paperId,
+      name: paper.name,
+      totalScore: paper.totalScore,
+      passScore: paper.passScore,
+      durationMinutes: paper.durationMinutes,
       questions: await drawPaper(app.db, paper.paperId),
     };
     return ok(req, preview);
   });
   // The editor's unsaved paper, previewed with the access that edits it; writes nothing.
-  r.post(API.previewPaperDraft, { schema: { tags, body: previewPaperDraftBody }, config }, async (req) => ok(req, await papers.previewDraft(app.db, req.body)));
+  r.post(API.previewPaperDraft, { schema: { tags, body: previewPaperDraftBody }, config }, async (req) =>
+    ok(req, await papers.previewDraft(app.db, req.body)),
+  );
 }

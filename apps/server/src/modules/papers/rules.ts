@@ -69,11 +69,7 @@ export function firstOverlap(rules: readonly PaperRuleInput[], knowledge: Course
  * the index only, never the questions themselves.
  */
 export function inUseMatching(db: Kysely<Database>, rule: PaperRuleInput, knowledge: CourseKnowledge) {
-  let query = db
-    .selectFrom('questions')
-    .where('courseId', '=', knowledge.courseId)
-    .where('retired', '=', 0)
-    .where('type', '=', rule.type);
+  let query = db.selectFrom('questions').where('courseId', '=', knowledge.courseId).where('retired', '=', 0).where('type', '=', rule.type);
   if (rule.knowledgeId !== null) query = query.where('knowledgeId', 'in', knowledge.subtreeOf(rule.knowledgeId));
   if (rule.difficulty !== null) query = query.where('difficulty', '=', rule.difficulty);
   return query;
@@ -84,16 +80,25 @@ export function inUseMatching(db: Kysely<Database>, rule: PaperRuleInput, knowle
  * per id costs three to five times as much once a rule matches thousands of questions.
  */
 export async function inUseIds(db: Kysely<Database>, rule: PaperRuleInput, knowledge: CourseKnowledge): Promise<number[]> {
-  const joined = db.getExecutor().adapter instanceof PostgresAdapter ? sql<string | null>`string_agg(id::text, ',')` : sql<string | null>`group_concat(id, ',')`;
+  const joined =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<string | null>`string_agg(id::text, ',')`
+      : sql<string | null>`group_concat(id, ',')`;
   const { ids } = await inUseMatching(db, rule, knowledge).select(joined.as('ids')).executeTakeFirstOrThrow();
   return ids ? ids.split(',').map(Number) : [];
 }
 
 /** How many in-use questions the bank holds for each rule. */
-export async function ruleAvailability(db: Kysely<Database>, rules: readonly PaperRuleInput[], knowledge: CourseKnowledge): Promise<RuleCheckResult> {
+export async function ruleAvailability(
+  db: Kysely<Database>,
+  rules: readonly PaperRuleInput[],
+  knowledge: CourseKnowledge,
+): Promise<RuleCheckResult> {
   const result: RuleCheckResult = { ok: true, rules: [] };
   for (const [index, rule] of rules.entries()) {
-    const { count } = await inUseMatching(db, rule, knowledge).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    const { count } = await inUseMatching(db, rule, knowledge)
+      .select(sql<number | string>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
     const available = Number(count);
     const shortBy = Math.max(0, rule.count - available);
     if (shortBy > 0) result.ok = false;

@@ -1,5 +1,12 @@
 import {
-  type AddPaperBody, type Lang, type PaperDetail, type PaperItemInput, type PaperPreview, type PaperRuleInput, type PreviewPaperDraftBody, translate,
+  type AddPaperBody,
+  type Lang,
+  type PaperDetail,
+  type PaperItemInput,
+  type PaperPreview,
+  type PaperRuleInput,
+  type PreviewPaperDraftBody,
+  translate,
   type UpdatePaperBody,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
@@ -37,10 +44,16 @@ async function storeContents(trx: Kysely<Database>, paperId: number, items: read
   await trx.deleteFrom('paperQuestions').where('paperId', '=', paperId).execute();
   await trx.deleteFrom('paperRules').where('paperId', '=', paperId).execute();
   if (items.length > 0) {
-    await trx.insertInto('paperQuestions').values(items.map((item, position) => ({ paperId, position, questionId: item.questionId, score: item.score }))).execute();
+    await trx
+      .insertInto('paperQuestions')
+      .values(items.map((item, position) => ({ paperId, position, questionId: item.questionId, score: item.score })))
+      .execute();
   }
   if (rules.length > 0) {
-    await trx.insertInto('paperRules').values(rules.map((rule, position) => ({ paperId, position, ...rule }))).execute();
+    await trx
+      .insertInto('paperRules')
+      .values(rules.map((rule, position) => ({ paperId, position, ...rule })))
+      .execute();
   }
 }
 
@@ -70,10 +83,16 @@ function changesContent(current: PaperDetail, body: AddPaperBody): boolean {
     const typeOf = new Map(current.items.map((item) => [item.questionId, item.type]));
     if (body.items.some((item) => !typeOf.has(item.questionId))) return true;
     const given = inSections(body.items.map((item) => ({ ...item, type: typeOf.get(item.questionId)! })));
-    return given.length !== current.items.length || given.some((item, i) => item.questionId !== current.items[i]!.questionId || item.score !== current.items[i]!.score);
+    return (
+      given.length !== current.items.length ||
+      given.some((item, i) => item.questionId !== current.items[i]!.questionId || item.score !== current.items[i]!.score)
+    );
   }
   const fields = ['type', 'knowledgeId', 'difficulty', 'count', 'score'] as const;
-  return body.rules.length !== current.rules.length || body.rules.some((rule, i) => fields.some((field) => rule[field] !== current.rules[i]![field]));
+  return (
+    body.rules.length !== current.rules.length ||
+    body.rules.some((rule, i) => fields.some((field) => rule[field] !== current.rules[i]![field]))
+  );
 }
 
 /**
@@ -90,7 +109,11 @@ export async function updatePaper(db: Kysely<Database>, body: UpdatePaperBody) {
   }
   const checked = await checkPaper(db, fields, new Set(current.items.map((item) => item.questionId)));
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('papers').set({ ...paperColumns(fields, checked), updatedAt: Date.now() }).where('id', '=', paperId).execute();
+    await trx
+      .updateTable('papers')
+      .set({ ...paperColumns(fields, checked), updatedAt: Date.now() })
+      .where('id', '=', paperId)
+      .execute();
     await storeContents(trx, paperId, checked.items, checked.rules);
   });
   return requirePaper(db, paperId);
@@ -133,19 +156,40 @@ function copyName(name: string, lang: Lang) {
 export async function copyPaper(db: Kysely<Database>, paperId: number, lang: Lang, viewer: Viewer) {
   const original = await requirePaper(db, paperId);
   const now = Date.now();
-  const storedItems = await db.selectFrom('paperQuestions').select(['questionId', 'score']).where('paperId', '=', paperId).orderBy('position').execute();
+  const storedItems = await db
+    .selectFrom('paperQuestions')
+    .select(['questionId', 'score'])
+    .where('paperId', '=', paperId)
+    .orderBy('position')
+    .execute();
   const copyId = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('papers')
       .values({
-        courseId: original.courseId, name: copyName(original.name, lang), mode: original.mode, totalScore: original.totalScore,
-        passScore: original.passScore, durationMinutes: original.durationMinutes, shuffleQuestions: original.shuffleQuestions,
-        shuffleOptions: original.shuffleOptions, questionCount: original.questionCount, locked: 0, copiedFromId: paperId,
-        createdBy: viewer.userId, createdAt: now, updatedAt: now,
+        courseId: original.courseId,
+        name: copyName(original.name, lang),
+        mode: original.mode,
+        totalScore: original.totalScore,
+        passScore: original.passScore,
+        durationMinutes: original.durationMinutes,
+        shuffleQuestions: original.shuffleQuestions,
+        shuffleOptions: original.shuffleOptions,
+        questionCount: original.questionCount,
+        locked: 0,
+        copiedFromId: paperId,
+        createdBy: viewer.userId,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rules = original.rules.map(({ type, knowledgeId, difficulty, count, score }) => ({ type, knowledgeId, difficulty, count, score }));
+    const rules = original.rules.map(({ type, knowledgeId, difficulty, count, score }) => ({
+      type,
+      knowledgeId,
+      difficulty,
+      count,
+      score,
+    }));
     await storeContents(trx, id, storedItems, rules);
     return id;
   });
@@ -158,10 +202,16 @@ export async function copyPaper(db: Kysely<Database>, paperId: number, lang: Lan
  */
 export async function previewDraft(db: Kysely<Database>, body: PreviewPaperDraftBody): Promise<PaperPreview> {
   const { paperId, ...fields } = body;
-  const keptIds = paperId === undefined ? new Set<number>() : new Set((await requirePaper(db, paperId)).items.map((item) => item.questionId));
+  const keptIds =
+    paperId === undefined ? new Set<number>() : new Set((await requirePaper(db, paperId)).items.map((item) => item.questionId));
   const checked = await checkPaper(db, fields, keptIds);
   const questions = await drawDraft(db, { ...fields, items: checked.items, rules: checked.rules });
   return {
-    paperId: paperId ?? null, name: fields.name, totalScore: checked.totalScore, passScore: fields.passScore, durationMinutes: fields.durationMinutes, questions,
+    paperId: paperId ?? null,
+    name: fields.name,
+    totalScore: checked.totalScore,
+    passScore: fields.passScore,
+    durationMinutes: fields.durationMinutes,
+    questions,
   };
 }

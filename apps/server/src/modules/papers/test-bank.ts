@@ -21,7 +21,11 @@ export interface BankQuestion {
 /** Options and answer key as the questions module stores them, per type. */
 const CONTENT_BY_TYPE: Record<QuestionType, { options: string[]; answer: string; linkUrl: string }> = {
   [QUESTION_TYPE.SINGLE]: { options: ['<p>one</p>', '<p>two</p>', '<p>three</p>', '<p>four</p>'], answer: 'B', linkUrl: '' },
-  [QUESTION_TYPE.MULTIPLE]: { options: ['<p>one</p>', '<p>two</p>', '<p>three</p>', '<p>four</p>', '<p>five</p>'], answer: 'A,C', linkUrl: '' },
+  [QUESTION_TYPE.MULTIPLE]: {
+    options: ['<p>one</p>', '<p>two</p>', '<p>three</p>', '<p>four</p>', '<p>five</p>'],
+    answer: 'A,C',
+    linkUrl: '',
+  },
   [QUESTION_TYPE.TRUE_FALSE]: { options: ['<p>It holds</p>', '<p>It does not hold</p>'], answer: 'A', linkUrl: '' },
   [QUESTION_TYPE.EXTERNAL_LINK]: { options: [], answer: '', linkUrl: 'https://practice.example/task' },
 };
@@ -96,9 +100,25 @@ export async function openBankDatabase() {
   await migrateToLatest(db);
   const now = Date.now();
   const stamps = { createdAt: now, updatedAt: now };
-  const school = await db.insertInto('schools').values({ name: 'Bank project', code: 'BANK-P', description: '', contact: '', phone: '', enabled: 1, ...stamps }).returning('id').executeTakeFirstOrThrow();
-  const department = await db.insertInto('departments').values({ schoolId: school.id, name: 'Bank category', code: 'BANK-D', ...stamps }).returning('id').executeTakeFirstOrThrow();
-  const subject = await db.insertInto('subjects').values({ departmentId: department.id, name: 'Bank job type', code: 'BANK-S', level: 5, description: '', ...stamps }).returning('id').executeTakeFirstOrThrow();
-  const course = await db.insertInto('courses').values({ subjectId: subject.id, name: 'Bank course', code: 'BANK-C', description: '', ...stamps }).returning('id').executeTakeFirstOrThrow();
+  const school = await db
+    .insertInto('schools')
+    .values({ name: 'Bank project', code: 'BANK-P', description: '', contact: '', phone: '', enabled: 1, ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const department = await db
+    .insertInto('departments')
+    .values({ schoolId: school.id, name: 'Bank category', code: 'BANK-D', ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subject = await db
+    .insertInto('subjects')
+    .values({ departmentId: department.id, name: 'Bank job type', code: 'BANK-S', level: 5, description: '', ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const course = await db
+    .insertInto('courses')
+    .values({ subjectId: subject.id, name: 'Bank course', code: 'BANK-C', description: '', ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { db, courseId: course.id };
 }

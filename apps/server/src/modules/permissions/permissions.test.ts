@@ -1,5 +1,12 @@
 import {
-  API, PERMISSION_KEYS, PERMISSION_TREE, type PermissionNode, type PermissionRecord, type PermissionSeed, STATUS, translate,
+  API,
+  PERMISSION_KEYS,
+  PERMISSION_TREE,
+  type PermissionNode,
+  type PermissionRecord,
+  type PermissionSeed,
+  STATUS,
+  translate,
 } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, flattenTree, type PermissionIds, permissionIdsByKey, signedInUserWith } from '../../test/fixtures.js';
@@ -30,7 +37,9 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
   const remove = (id: number) => t.call({ method: 'DELETE', url: `${API.deletePermission}/${id}`, token: admin });
   const shape = (nodes: readonly PermissionNode[]): PermissionSeed[] =>
     nodes.map((node) => ({
-      key: node.permissionKey, name: node.name, ...(node.children.length > 0 ? { children: shape(node.children) } : {}),
+      key: node.permissionKey,
+      name: node.name,
+      ...(node.children.length > 0 ? { children: shape(node.children) } : {}),
     })) as PermissionSeed[];
 
   describe('listPermissionTree', () => {
@@ -38,7 +47,11 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
       const body = await tree();
       expect(body.status).toBe(STATUS.OK);
       const keys = flattenTree(body.data).map((node) => node.permissionKey);
-      for (const key of PERMISSION_KEYS) expect(keys.filter((k) => k === key), key).toHaveLength(1);
+      for (const key of PERMISSION_KEYS)
+        expect(
+          keys.filter((k) => k === key),
+          key,
+        ).toHaveLength(1);
       expect(keys).toHaveLength(PERMISSION_KEYS.length);
       expect(shape(body.data)).toEqual(PERMISSION_TREE);
       const school = body.data.find((node) => node.permissionKey === 'SCHOOL')!;
@@ -91,8 +104,11 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
       const orphan = await add({ permissionKey: 'ORPHAN', name: 'Orphan', parentId: 999999 });
       expect(orphan.body.status).toBe(STATUS.NOT_FOUND);
       for (const bad of [
-        { permissionKey: 'lower-case', name: 'x' }, { permissionKey: 'BAD', name: '' }, { permissionKey: 'BAD', name: 'x', type: 2 },
-        { permissionKey: 'BAD', name: 'x', linkType: 1, url: 'not a url' }, { permissionKey: 'BAD', name: 'x', parentId: 'abc' },
+        { permissionKey: 'lower-case', name: 'x' },
+        { permissionKey: 'BAD', name: '' },
+        { permissionKey: 'BAD', name: 'x', type: 2 },
+        { permissionKey: 'BAD', name: 'x', linkType: 1, url: 'not a url' },
+        { permissionKey: 'BAD', name: 'x', parentId: 'abc' },
       ]) {
         expect((await add(bad)).body.status, JSON.stringify(bad)).toBe(STATUS.BAD_REQUEST);
       }
@@ -115,7 +131,11 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
       const created = (await add({ permissionKey: 'MOVABLE', name: 'Movable', parentId: perm.SCHOOL })).body.data;
       const { body } = await update(created, { permissionKey: 'MOVED', name: 'Moved', parentId: perm.BASEDATA, type: 1, sort: 9 });
       expect(body.data).toMatchObject({
-        permissionId: created.permissionId, permissionKey: 'MOVED', parentId: perm.BASEDATA, type: 1, sort: 9,
+        permissionId: created.permissionId,
+        permissionKey: 'MOVED',
+        parentId: perm.BASEDATA,
+        type: 1,
+        sort: 9,
       });
       expect((await nodeOf('BASEDATA'))!.children.at(-1)!.permissionKey).toBe('MOVED');
       expect((await nodeOf('SCHOOL'))!.children.map((node) => node.permissionKey)).not.toContain('MOVABLE');
@@ -179,7 +199,8 @@ describe.each(DATABASES)('permissions on %s', (kind) => {
       { method: 'GET', url: `${API.getPermissionById}/${perm.COURSE}` },
       { method: 'POST', url: API.addPermission, payload: { permissionKey: 'SNEAKY', name: 'Sneaky' } },
       {
-        method: 'PUT', url: API.updatePermission,
+        method: 'PUT',
+        url: API.updatePermission,
         payload: { permissionId: perm.COURSE, permissionKey: 'COURSE', name: 'Hacked', parentId: null },
       },
       { method: 'DELETE', url: `${API.deletePermission}/${perm.COURSE}` },

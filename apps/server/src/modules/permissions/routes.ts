@@ -21,14 +21,25 @@ export async function permissionRoutes(app: FastifyInstance) {
   r.get(`${API.getPermissionById}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) =>
     ok(req, await permissions.requirePermission(app.db, req.params.id)),
   );
-  r.post(API.addPermission, { schema: { tags, body: addPermissionBody }, config: audited(manage, 'permission.add', permissionTarget, { created: 'permissionId' }) }, async (req) =>
-    ok(req, await permissions.addPermission(app, req.body)),
+  r.post(
+    API.addPermission,
+    { schema: { tags, body: addPermissionBody }, config: audited(manage, 'permission.add', permissionTarget, { created: 'permissionId' }) },
+    async (req) => ok(req, await permissions.addPermission(app, req.body)),
   );
-  r.put(API.updatePermission, { schema: { tags, body: updatePermissionBody }, config: audited(manage, 'permission.update', permissionTarget, { ids: bodyId('permissionId') }) }, async (req) =>
-    ok(req, await permissions.updatePermission(app, req.body)),
+  r.put(
+    API.updatePermission,
+    {
+      schema: { tags, body: updatePermissionBody },
+      config: audited(manage, 'permission.update', permissionTarget, { ids: bodyId('permissionId') }),
+    },
+    async (req) => ok(req, await permissions.updatePermission(app, req.body)),
   );
-  r.delete(`${API.deletePermission}/:id`, { schema: { tags, params: idParam }, config: audited(manage, 'permission.delete', permissionTarget, { ids: paramId }) }, async (req) => {
-    await permissions.deletePermission(app, req.params.id);
-    return ok(req, null);
-  });
+  r.delete(
+    `${API.deletePermission}/:id`,
+    { schema: { tags, params: idParam }, config: audited(manage, 'permission.delete', permissionTarget, { ids: paramId }) },
+    async (req) => {
+      await permissions.deletePermission(app, req.params.id);
+      return ok(req, null);
+    },
+  );
 }

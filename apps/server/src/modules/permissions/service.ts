@@ -1,9 +1,4 @@
-import {
-  type AddPermissionBody,
-  buildPermissionTree,
-  type PermissionRecord,
-  type UpdatePermissionBody,
-} from '@kaoshi/contracts';
+import { type AddPermissionBody, buildPermissionTree, type PermissionRecord, type UpdatePermissionBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -44,9 +39,14 @@ async function checkParent(db: Kysely<Database>, parentId: number | null, selfId
 }
 
 export async function addPermission(app: FastifyInstance, body: AddPermissionBody) {
-  if (await keyTaken(app.db, body.permissionKey)) throw onField('permissionKey', conflict('permissionKeyTaken', { permissionKey: body.permissionKey }));
+  if (await keyTaken(app.db, body.permissionKey))
+    throw onField('permissionKey', conflict('permissionKeyTaken', { permissionKey: body.permissionKey }));
   await checkParent(app.db, body.parentId);
-  const { id } = await app.db.insertInto('permissions').values({ ...body, builtIn: 0 }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await app.db
+    .insertInto('permissions')
+    .values({ ...body, builtIn: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return requirePermission(app.db, id);
 }
 
@@ -56,7 +56,8 @@ export async function updatePermission(app: FastifyInstance, body: UpdatePermiss
   if (current.builtIn === 1 && current.permissionKey !== body.permissionKey) {
     throw conflict('permissionBuiltIn', { permissionKey: current.permissionKey });
   }
-  if (await keyTaken(app.db, body.permissionKey, body.permissionId)) throw onField('permissionKey', conflict('permissionKeyTaken', { permissionKey: body.permissionKey }));
+  if (await keyTaken(app.db, body.permissionKey, body.permissionId))
+    throw onField('permissionKey', conflict('permissionKeyTaken', { permissionKey: body.permissionKey }));
   await checkParent(app.db, body.parentId, body.permissionId);
   const { permissionId, ...fields } = body;
   await app.db.updateTable('permissions').set(fields).where('id', '=', permissionId).execute();

@@ -26,7 +26,11 @@ export async function publishPublication(app: FastifyInstance, id: number, viewe
   if (publication.state === 'withdrawn') throw conflict('publicationWithdrawnNoChange', { name: publication.name });
   if (publication.state === 'published') throw conflict('publicationAlreadyPublished', { name: publication.name });
   await assertPublishable(app.db, publication, now);
-  const paper = await app.db.selectFrom('papers').select(['id', 'name', 'mode', 'courseId']).where('id', '=', publication.paperId).executeTakeFirstOrThrow();
+  const paper = await app.db
+    .selectFrom('papers')
+    .select(['id', 'name', 'mode', 'courseId'])
+    .where('id', '=', publication.paperId)
+    .executeTakeFirstOrThrow();
   await assertPaperCanBeDrawn(app.db, paper);
   await app.db.transaction().execute(async (trx) => {
     const { numUpdatedRows } = await trx
@@ -55,7 +59,9 @@ export async function withdrawPublication(app: FastifyInstance, body: { id: numb
       .set({ state: 'withdrawn', updatedAt: now })
       .where('id', '=', body.id)
       .where('state', '=', 'published')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('attempts').select('attempts.id').whereRef('attempts.publicationId', '=', 'publications.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('attempts').select('attempts.id').whereRef('attempts.publicationId', '=', 'publications.id'))),
+      )
       .executeTakeFirstOrThrow();
     if (numUpdatedRows === 0n) {
       throw conflict('publicationWithdrawHasAttempts', { name: publication.name, count: await attemptCount(trx, body.id) });
@@ -81,7 +87,12 @@ export async function extendPublication(app: FastifyInstance, body: { id: number
   const window = { endsAt: body.endsAt, durationMinutes: publication.durationMinutes };
   const deadlines = await app.db.transaction().execute(async (trx) => {
     await trx.updateTable('publications').set({ endsAt: body.endsAt, updatedAt: now }).where('id', '=', body.id).execute();
-    const open = await trx.selectFrom('attempts').select(['id', 'startedAt']).where('publicationId', '=', body.id).where('status', 'in', OPEN_EXAM_STATUSES).execute();
+    const open = await trx
+      .selectFrom('attempts')
+      .select(['id', 'startedAt'])
+      .where('publicationId', '=', body.id)
+      .where('status', 'in', OPEN_EXAM_STATUSES)
+      .execute();
     const updated: { id: number; deadlineAt: number }[] = [];
     for (const attempt of open) {
       const base = attemptDeadline(window, attempt.startedAt);
@@ -94,7 +105,14 @@ export async function extendPublication(app: FastifyInstance, body: { id: number
       updated.push({ id: row.id, deadlineAt: Number(row.deadlineAt) });
     }
     const detail = `${iso(publication.endsAt)} → ${iso(body.endsAt)}`;
-    await logPublicationAction(trx, { publicationId: body.id, actorId: viewer.userId, action: 'extend', reason: body.reason, detail, at: now });
+    await logPublicationAction(trx, {
+      publicationId: body.id,
+      actorId: viewer.userId,
+      action: 'extend',
+      reason: body.reason,
+      detail,
+      at: now,
+    });
     return updated;
   });
   for (const attempt of deadlines) {
@@ -132,7 +150,13 @@ export async function giveExtraTime(app: FastifyInstance, body: GiveExtraTimeBod
     const deadline = Number(row.deadlineAt);
     const detail = `+${body.minutes} min → ${iso(deadline)}`;
     await logPublicationAction(trx, {
-      publicationId: attempt.publicationId, attemptId: attempt.id, actorId: viewer.userId, action: 'extraTime', reason: body.reason, detail, at: now,
+      publicationId: attempt.publicationId,
+      attemptId: attempt.id,
+      actorId: viewer.userId,
+      action: 'extraTime',
+      reason: body.reason,
+      detail,
+      at: now,
     });
     return { deadlineAt: deadline, extraMinutes: Number(row.extraMs) / 60_000 };
   });

@@ -17,14 +17,30 @@ import { loadCourseKnowledge, ruleAvailability } from '../papers/rules.js';
  */
 export async function assertPaperCanBeDrawn(db: Kysely<Database>, paper: { id: number; name: string; mode: string; courseId: number }) {
   if (paper.mode !== 'random') return;
-  const rules: PaperRuleInput[] = (await paperRules(db, paper.id)).map(({ type, knowledgeId, difficulty, count, score }) => ({ type, knowledgeId, difficulty, count, score }));
+  const rules: PaperRuleInput[] = (await paperRules(db, paper.id)).map(({ type, knowledgeId, difficulty, count, score }) => ({
+    type,
+    knowledgeId,
+    difficulty,
+    count,
+    score,
+  }));
   const result = await ruleAvailability(db, rules, await loadCourseKnowledge(db, paper.courseId));
   const short = result.rules.find((rule) => rule.shortBy > 0);
-  if (short) throw conflict('paperRuleNoLongerAvailable', { name: paper.name, rule: short.rule, required: short.required, available: short.available });
+  if (short)
+    throw conflict('paperRuleNoLongerAvailable', {
+      name: paper.name,
+      rule: short.rule,
+      required: short.required,
+      available: short.available,
+    });
 }
 
 async function requireBodyPaper(db: Kysely<Database>, paperId: number) {
-  const paper = await db.selectFrom('papers').select(['id', 'name', 'mode', 'courseId', 'durationMinutes']).where('id', '=', paperId).executeTakeFirst();
+  const paper = await db
+    .selectFrom('papers')
+    .select(['id', 'name', 'mode', 'courseId', 'durationMinutes'])
+    .where('id', '=', paperId)
+    .executeTakeFirst();
   if (!paper) throw badRequest('paperNotFound', { id: paperId });
   return paper;
 }

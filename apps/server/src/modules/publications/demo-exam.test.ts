@@ -1,6 +1,18 @@
 import {
-  API, assertSafeHtml, type ClassRanking, type Dashboard, GRADING_STATE, type ItemAnalysisRow, type MasteryRow, type PaperDetail, PASS_FLAG, type PassStatistics,
-  type PublicationRecord, QUESTION_TYPE, type RichTextWindow, USER_TYPE,
+  API,
+  assertSafeHtml,
+  type ClassRanking,
+  type Dashboard,
+  GRADING_STATE,
+  type ItemAnalysisRow,
+  type MasteryRow,
+  type PaperDetail,
+  PASS_FLAG,
+  type PassStatistics,
+  type PublicationRecord,
+  QUESTION_TYPE,
+  type RichTextWindow,
+  USER_TYPE,
 } from '@kaoshi/contracts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,40 +33,81 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
   afterAll(() => t.close());
 
   const demoPublication = async () => {
-    const page = expectOk(await t.call<{ list: PublicationRecord[] }>({ method: 'GET', url: withQuery(API.listPublication, { name: DEMO_PUBLICATION_NAME }), token: admin }), 'list');
+    const page = expectOk(
+      await t.call<{ list: PublicationRecord[] }>({
+        method: 'GET',
+        url: withQuery(API.listPublication, { name: DEMO_PUBLICATION_NAME }),
+        token: admin,
+      }),
+      'list',
+    );
     // The name filter matches parts of names: the finished demo exam's name contains this one.
     const open = page.list.filter((publication) => publication.name === DEMO_PUBLICATION_NAME);
     expect(open).toHaveLength(1);
     return open[0]!;
   };
 
-  it('publishes an open exam to the demo student\'s batch, with notice, paper and twelve questions of every type', async () => {
+  it("publishes an open exam to the demo student's batch, with notice, paper and twelve questions of every type", async () => {
     const publication = await demoPublication();
     expect(publication).toMatchObject({
-      state: 'open', kind: 'normal', classNames: ['Demo batch'], durationMinutes: 30, attemptsAllowed: 3, resultVisibility: 'immediate',
-      noticeTitle: 'Demo exam rules', candidateCount: 1, attemptCount: 0,
+      state: 'open',
+      kind: 'normal',
+      classNames: ['Demo batch'],
+      durationMinutes: 30,
+      attemptsAllowed: 3,
+      resultVisibility: 'immediate',
+      noticeTitle: 'Demo exam rules',
+      candidateCount: 1,
+      attemptCount: 0,
     });
     expect(publication.startsAt).toBeLessThan(Date.now());
     expect(publication.endsAt - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const student = await t.app.db.selectFrom('users').select(['id', 'nickName', 'classId']).where('username', '=', 'student').executeTakeFirstOrThrow();
+    const student = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'nickName', 'classId'])
+      .where('username', '=', 'student')
+      .executeTakeFirstOrThrow();
     expect(student.nickName).toBe('Demo Student');
-    const names = await t.app.db.selectFrom('users').select('nickName').where('username', 'in', ['admin', 'teacher']).orderBy('id').execute();
+    const names = await t.app.db
+      .selectFrom('users')
+      .select('nickName')
+      .where('username', 'in', ['admin', 'teacher'])
+      .orderBy('id')
+      .execute();
     expect(names.map((row) => row.nickName)).toEqual(['Administrator', 'Demo Teacher']);
     expect(await isEligible(t.app.db, { id: publication.publicationId, kind: 'normal', parentPublicationId: null }, student.id)).toBe(true);
 
-    const paper = expectOk(await t.call<PaperDetail>({ method: 'GET', url: `${API.getPaperById}/${publication.paperId}`, token: admin }), 'paper');
+    const paper = expectOk(
+      await t.call<PaperDetail>({ method: 'GET', url: `${API.getPaperById}/${publication.paperId}`, token: admin }),
+      'paper',
+    );
     expect(paper).toMatchObject({ mode: 'fixed', locked: 1, questionCount: 12, totalScore: 50, passScore: 30 });
     expect(new Set(paper.items.map((item) => item.type))).toEqual(new Set(Object.values(QUESTION_TYPE)));
-    const notice = await t.app.db.selectFrom('notices').select(['content', 'minReadingSeconds']).where('title', '=', 'Demo exam rules').executeTakeFirstOrThrow();
+    const notice = await t.app.db
+      .selectFrom('notices')
+      .select(['content', 'minReadingSeconds'])
+      .where('title', '=', 'Demo exam rules')
+      .executeTakeFirstOrThrow();
     expect(notice.minReadingSeconds).toBe(10);
 
-    const questions = await t.app.db.selectFrom('questions').select(['type', 'stem', 'options', 'answer', 'linkUrl']).where('courseId', '=', paper.courseId).execute();
+    const questions = await t.app.db
+      .selectFrom('questions')
+      .select(['type', 'stem', 'options', 'answer', 'linkUrl'])
+      .where('courseId', '=', paper.courseId)
+      .execute();
     const window = new JSDOM('').window;
-    for (const html of [notice.content, ...questions.flatMap((question) => [question.stem, ...(JSON.parse(question.options) as string[])])]) {
+    for (const html of [
+      notice.content,
+      ...questions.flatMap((question) => [question.stem, ...(JSON.parse(question.options) as string[])]),
+    ]) {
       assertSafeHtml(html, window as unknown as RichTextWindow);
     }
-    expect(questions.filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK).map((question) => question.linkUrl)).toEqual(['https://example.com/task']);
-    expect(questions.filter((question) => question.type !== QUESTION_TYPE.EXTERNAL_LINK).every((question) => question.answer !== '')).toBe(true);
+    expect(questions.filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK).map((question) => question.linkUrl)).toEqual([
+      'https://example.com/task',
+    ]);
+    expect(questions.filter((question) => question.type !== QUESTION_TYPE.EXTERNAL_LINK).every((question) => question.answer !== '')).toBe(
+      true,
+    );
   });
 
   it('lets the demo student sign in as a student', async () => {
@@ -65,7 +118,14 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
     const count = async () => {
       const counted = await Promise.all(
         (['schools', 'classes', 'courses', 'questions', 'papers', 'notices', 'publications'] as const).map(async (table) =>
-          Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count),
+          Number(
+            (
+              await t.app.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number | string>().as('count'))
+                .executeTakeFirstOrThrow()
+            ).count,
+          ),
         ),
       );
       return counted;
@@ -82,7 +142,8 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
   });
 
   it('seeds a finished exam scored by the app: ranking, pass statistics, item analysis, mastery and the dashboard have data', async () => {
-    const get = async <T>(url: string, query: Record<string, string | number>) => expectOk(await t.call<T>({ method: 'GET', url: withQuery(url, query), token: admin }), url);
+    const get = async <T>(url: string, query: Record<string, string | number>) =>
+      expectOk(await t.call<T>({ method: 'GET', url: withQuery(url, query), token: admin }), url);
     const finished = (await get<{ list: PublicationRecord[] }>(API.listPublication, { name: DEMO_FINISHED_PUBLICATION_NAME })).list;
     expect(finished).toHaveLength(1);
     const publication = finished[0]!;
@@ -115,7 +176,11 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
     const dashboard = await get<Dashboard>(API.dashboard, {});
     expect(dashboard.recentPassRates).toEqual([expect.objectContaining({ publicationId, sat: 5, passed: 3 })]);
 
-    const attempts = await t.app.db.selectFrom('attempts').select(['objectiveScore', 'manualScore', 'gradingState']).where('publicationId', '=', publicationId).execute();
+    const attempts = await t.app.db
+      .selectFrom('attempts')
+      .select(['objectiveScore', 'manualScore', 'gradingState'])
+      .where('publicationId', '=', publicationId)
+      .execute();
     expect(attempts.every((row) => row.gradingState === GRADING_STATE.GRADED && row.manualScore !== null)).toBe(true);
   });
 });

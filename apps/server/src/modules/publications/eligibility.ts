@@ -20,7 +20,11 @@ export function eligibleStudentIds(db: Kysely<Database>, publication: { id: numb
   return students
     .where((eb) => {
       const parentAttempts = () =>
-        eb.selectFrom('attempts').select('attempts.id').whereRef('attempts.studentId', '=', 'users.id').where('attempts.publicationId', '=', parentId);
+        eb
+          .selectFrom('attempts')
+          .select('attempts.id')
+          .whereRef('attempts.studentId', '=', 'users.id')
+          .where('attempts.publicationId', '=', parentId);
       return eb.and([
         eb.or([
           eb('users.classId', 'in', inBatchesOf(parentId)),
@@ -35,7 +39,10 @@ export function eligibleStudentIds(db: Kysely<Database>, publication: { id: numb
                 // Still sitting it.
                 inner('attempts.status', 'in', OPEN_EXAM_STATUSES),
                 // Finished but not marked yet: eligible once marked as failed.
-                inner.and([inner('attempts.status', 'in', [EXAM_STATUS.SUBMITTED, EXAM_STATUS.EXPIRED]), inner('attempts.passed', 'is', null)]),
+                inner.and([
+                  inner('attempts.status', 'in', [EXAM_STATUS.SUBMITTED, EXAM_STATUS.EXPIRED]),
+                  inner('attempts.passed', 'is', null),
+                ]),
               ]),
             ),
           ),

@@ -25,8 +25,13 @@ export async function logPublicationAction(db: Kysely<Database>, entry: Publicat
   await db
     .insertInto('publicationLog')
     .values({
-      publicationId: entry.publicationId, attemptId: entry.attemptId ?? null, actorId: entry.actorId, action: entry.action,
-      reason: entry.reason ?? '', detail: (entry.detail ?? '').slice(0, 1000), at: entry.at,
+      publicationId: entry.publicationId,
+      attemptId: entry.attemptId ?? null,
+      actorId: entry.actorId,
+      action: entry.action,
+      reason: entry.reason ?? '',
+      detail: (entry.detail ?? '').slice(0, 1000),
+      at: entry.at,
     })
     .execute();
 }
@@ -39,8 +44,13 @@ export async function publicationLog(db: Kysely<Database>, publicationId: number
     .leftJoin('attempts', 'attempts.id', 'publicationLog.attemptId')
     .leftJoin('users as student', 'student.id', 'attempts.studentId')
     .select([
-      'publicationLog.at', 'actor.nickName as actorName', 'publicationLog.action', 'publicationLog.attemptId', 'student.nickName as studentName',
-      'publicationLog.reason', 'publicationLog.detail',
+      'publicationLog.at',
+      'actor.nickName as actorName',
+      'publicationLog.action',
+      'publicationLog.attemptId',
+      'student.nickName as studentName',
+      'publicationLog.reason',
+      'publicationLog.detail',
     ])
     .where('publicationLog.publicationId', '=', publicationId)
     .orderBy('publicationLog.at', 'desc')

@@ -1,5 +1,11 @@
 import type {
-  ListPublicationQuery, Paged, PUBLICATION_SORT_FIELDS, PublicationKind, PublicationOption, PublicationRecord, PublicationStoredState,
+  ListPublicationQuery,
+  Paged,
+  PUBLICATION_SORT_FIELDS,
+  PublicationKind,
+  PublicationOption,
+  PublicationRecord,
+  PublicationStoredState,
   ResultVisibility,
 } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
@@ -26,7 +32,12 @@ const filtered = (now: number) => (base: ReturnType<typeof from>, query: ListPub
         selectFrom('publicationClasses')
           .select('publicationClasses.classId')
           .where('publicationClasses.classId', '=', classId)
-          .where((eb) => eb.or([eb('publicationClasses.publicationId', '=', eb.ref('publications.id')), eb('publicationClasses.publicationId', '=', eb.ref('publications.parentPublicationId'))])),
+          .where((eb) =>
+            eb.or([
+              eb('publicationClasses.publicationId', '=', eb.ref('publications.id')),
+              eb('publicationClasses.publicationId', '=', eb.ref('publications.parentPublicationId')),
+            ]),
+          ),
       ),
     );
   }
@@ -39,10 +50,21 @@ const columns = (query: ReturnType<typeof from>) =>
     .leftJoin('notices', 'notices.id', 'publications.noticeId')
     .leftJoin('publications as parent', 'parent.id', 'publications.parentPublicationId')
     .select([
-      'publications.id as publicationId', 'publications.name', 'publications.paperId', 'papers.name as paperName', 'publications.noticeId',
-      'notices.title as noticeTitle', 'publications.parentPublicationId', 'parent.name as parentPublicationName', 'publications.startsAt',
-      'publications.endsAt', 'publications.durationMinutes', 'publications.attemptsAllowed', 'publications.tabSwitchLimit',
-      'publications.createdAt', 'publications.updatedAt',
+      'publications.id as publicationId',
+      'publications.name',
+      'publications.paperId',
+      'papers.name as paperName',
+      'publications.noticeId',
+      'notices.title as noticeTitle',
+      'publications.parentPublicationId',
+      'parent.name as parentPublicationName',
+      'publications.startsAt',
+      'publications.endsAt',
+      'publications.durationMinutes',
+      'publications.attemptsAllowed',
+      'publications.tabSwitchLimit',
+      'publications.createdAt',
+      'publications.updatedAt',
       childCount('attempts', 'attempts.publicationId', 'publications.id').as('attemptCount'),
     ])
     .select((eb) => [
@@ -55,7 +77,10 @@ const columns = (query: ReturnType<typeof from>) =>
 
 const sort = {
   columns: {
-    name: 'publications.name', startsAt: 'publications.startsAt', endsAt: 'publications.endsAt', createdAt: 'publications.createdAt',
+    name: 'publications.name',
+    startsAt: 'publications.startsAt',
+    endsAt: 'publications.endsAt',
+    createdAt: 'publications.createdAt',
   } satisfies SortColumns<typeof PUBLICATION_SORT_FIELDS>,
   id: 'publications.id',
 };
@@ -97,7 +122,10 @@ export async function candidateCount(db: Kysely<Database>, publication: { id: nu
 
 /** Rows → records: batches, the shown state and the candidate count added. */
 async function records(db: Kysely<Database>, rows: PublicationRow[], now: number): Promise<PublicationRecord[]> {
-  const classes = await classesOf(db, rows.map((row) => row.publicationId));
+  const classes = await classesOf(
+    db,
+    rows.map((row) => row.publicationId),
+  );
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
@@ -133,7 +161,11 @@ export async function publicationOptions(db: Kysely<Database>, now: number, kind
   if (kind) query = query.where('kind', '=', kind);
   const rows = await query.orderBy('startsAt', 'desc').orderBy('id', 'desc').execute();
   return rows.map((row) => ({
-    publicationId: row.publicationId, name: row.name, kind: row.kind as PublicationKind, startsAt: row.startsAt, endsAt: row.endsAt,
+    publicationId: row.publicationId,
+    name: row.name,
+    kind: row.kind as PublicationKind,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
     state: publicationState(row.state as PublicationStoredState, row, now),
   }));
 }

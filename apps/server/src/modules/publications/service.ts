@@ -1,4 +1,10 @@
-import { type AddPublicationBody, OPEN_EXAM_STATUSES, type PublicationRecord, type PublicationStoredState, type UpdatePublicationBody } from '@kaoshi/contracts';
+import {
+  type AddPublicationBody,
+  OPEN_EXAM_STATUSES,
+  type PublicationRecord,
+  type PublicationStoredState,
+  type UpdatePublicationBody,
+} from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -38,14 +44,25 @@ export async function releasePaperLocks(trx: Kysely<Database>, paperIds: readonl
     .set({ locked: 0 })
     .where('id', 'in', [...new Set(paperIds)])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('publications').select('publications.id').whereRef('publications.paperId', '=', 'papers.id').where('publications.state', '=', 'published'))),
+      not(
+        exists(
+          selectFrom('publications')
+            .select('publications.id')
+            .whereRef('publications.paperId', '=', 'papers.id')
+            .where('publications.state', '=', 'published'),
+        ),
+      ),
     )
     .execute();
 }
 
 async function storeClasses(trx: Kysely<Database>, publicationId: number, classIds: readonly number[]) {
   await trx.deleteFrom('publicationClasses').where('publicationId', '=', publicationId).execute();
-  if (classIds.length > 0) await trx.insertInto('publicationClasses').values(classIds.map((classId) => ({ publicationId, classId }))).execute();
+  if (classIds.length > 0)
+    await trx
+      .insertInto('publicationClasses')
+      .values(classIds.map((classId) => ({ publicationId, classId })))
+      .execute();
 }
 
 export async function addPublication(app: FastifyInstance, body: AddPublicationBody, viewer: Viewer) {
@@ -64,7 +81,15 @@ export async function addPublication(app: FastifyInstance, body: AddPublicationB
 }
 
 export const attemptCount = async (db: Kysely<Database>, publicationId: number) =>
-  Number((await db.selectFrom('attempts').select((eb) => eb.fn.countAll<number | string>().as('count')).where('publicationId', '=', publicationId).executeTakeFirstOrThrow()).count);
+  Number(
+    (
+      await db
+        .selectFrom('attempts')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('publicationId', '=', publicationId)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 /**
  * Changes are for drafts, and for published exams nobody can enter yet; after that the window
@@ -84,11 +109,19 @@ async function assertChangeable(db: Kysely<Database>, current: Awaited<ReturnTyp
  * the original's. Otherwise its eligible list would hold candidates who may still sit or pass
  * the original.
  */
-export async function assertPublishable(db: Kysely<Database>, publication: { name: string; startsAt: number; endsAt: number; parentPublicationId: number | null }, now: number) {
+export async function assertPublishable(
+  db: Kysely<Database>,
+  publication: { name: string; startsAt: number; endsAt: number; parentPublicationId: number | null },
+  now: number,
+) {
   if (publication.endsAt <= now) throw conflict('publicationWindowOver', { name: publication.name });
   if (publication.parentPublicationId === null) return;
   const parentId = publication.parentPublicationId;
-  const parent = await db.selectFrom('publications').select(['name', 'state', 'endsAt']).where('id', '=', parentId).executeTakeFirstOrThrow();
+  const parent = await db
+    .selectFrom('publications')
+    .select(['name', 'state', 'endsAt'])
+    .where('id', '=', parentId)
+    .executeTakeFirstOrThrow();
   const names = { name: publication.name, parent: parent.name };
   if (parent.state !== 'published') throw conflict('publicationParentNotPublished', names);
   if (parent.endsAt > now) throw conflict('publicationParentStillOpen', names);
@@ -111,7 +144,11 @@ export async function updatePublication(app: FastifyInstance, body: UpdatePublic
   const published = current.state === 'published';
   if (published) await assertPublishable(app.db, columns, now);
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('publications').set({ ...columns, updatedAt: now }).where('id', '=', publicationId).execute();
+    await trx
+      .updateTable('publications')
+      .set({ ...columns, updatedAt: now })
+      .where('id', '=', publicationId)
+      .execute();
     await storeClasses(trx, publicationId, classIds);
     if (published && columns.paperId !== current.paperId) {
       await trx.updateTable('papers').set({ locked: 1 }).where('id', '=', columns.paperId).execute();
@@ -126,7 +163,13 @@ const notDeletable = (now: number): Holder[] => [
   {
     message: 'publicationStarted',
     count: async (db, ids) => {
-      const rows = await db.selectFrom('publications').select('id').where('id', 'in', ids).where('state', '=', 'published').where('startsAt', '<=', now).execute();
+      const rows = await db
+        .selectFrom('publications')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('state', '=', 'published')
+        .where('startsAt', '<=', now)
+        .execute();
       return new Map(rows.map((row) => [row.id, 1]));
     },
   },
@@ -154,7 +197,10 @@ export const deletePublications = (app: FastifyInstance, ids: readonly number[])
       remove: async (trx, list) => {
         const papers = await trx.selectFrom('publications').select('paperId').where('id', 'in', list).execute();
         await trx.deleteFrom('publications').where('id', 'in', list).execute();
-        await releasePaperLocks(trx, papers.map((row) => row.paperId));
+        await releasePaperLocks(
+          trx,
+          papers.map((row) => row.paperId),
+        );
       },
     },
     ids,

@@ -7,7 +7,11 @@ import type { Database } from '../../db/schema.js';
  * clock applied to a published one. The record and the list's filter must agree, so both live
  * here side by side.
  */
-export function publicationState(stored: PublicationStoredState, window: { startsAt: number; endsAt: number }, now: number): PublicationState {
+export function publicationState(
+  stored: PublicationStoredState,
+  window: { startsAt: number; endsAt: number },
+  now: number,
+): PublicationState {
   if (stored !== 'published') return stored;
   if (now < window.startsAt) return 'published';
   return now < window.endsAt ? 'open' : 'closed';

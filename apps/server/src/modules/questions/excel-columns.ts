@@ -1,4 +1,13 @@
-import { type Lang, LANGS, type MessageKey, OPTION_KEYS, type OptionKey, type QuestionRecord, type QuestionType, translate } from '@kaoshi/contracts';
+import {
+  type Lang,
+  LANGS,
+  type MessageKey,
+  OPTION_KEYS,
+  type OptionKey,
+  type QuestionRecord,
+  type QuestionType,
+  translate,
+} from '@kaoshi/contracts';
 import { dateCell, type ExcelColumn, yesNo } from '../../lib/excel.js';
 import type { ImportColumn } from '../../lib/sheet-import.js';
 
@@ -9,7 +18,7 @@ import type { ImportColumn } from '../../lib/sheet-import.js';
  */
 export type OptionField = `option${OptionKey}`;
 export type QuestionField =
-  | 'type' | 'stem' | OptionField | 'answer' | 'score' | 'difficulty' | 'knowledgeCode' | 'explanation' | 'linkUrl' | 'hasVideo';
+  'type' | 'stem' | OptionField | 'answer' | 'score' | 'difficulty' | 'knowledgeCode' | 'explanation' | 'linkUrl' | 'hasVideo';
 
 export const optionField = (key: OptionKey): OptionField => `option${key}`;
 
@@ -33,7 +42,13 @@ export const parseType = (cell: string): QuestionType | undefined => TYPE_BY_TEX
 
 /** Yes/no in any of the four languages, 1/0 or true/false; blank is no. */
 const FLAG_BY_TEXT = new Map<string, 0 | 1>([
-  ['', 0], ['0', 0], ['1', 1], ['false', 0], ['true', 1], ['n', 0], ['y', 1],
+  ['', 0],
+  ['0', 0],
+  ['1', 1],
+  ['false', 0],
+  ['true', 1],
+  ['n', 0],
+  ['y', 1],
   ...LANGS.flatMap((lang) => [[normalise(translate(lang, 'valueNo')), 0] as const, [normalise(translate(lang, 'valueYes')), 1] as const]),
 ]);
 export const parseFlag = (cell: string): 0 | 1 | undefined => FLAG_BY_TEXT.get(normalise(cell));
@@ -59,7 +74,11 @@ export const QUESTION_COLUMNS: readonly (ImportColumn<QuestionField> & ExcelColu
   { field: 'type', header: 'colType', value: (row, lang) => translate(lang, TYPE_NAMES[row.type]), width: 16 },
   { field: 'stem', header: 'colStem', value: (row) => row.stem, ...RICH, width: 60 },
   ...OPTION_KEYS.map((key, index) => ({
-    field: optionField(key), header: 'colOption' as const, headerParams: { key }, value: (row: SheetQuestion) => row.options[index] ?? '', ...RICH,
+    field: optionField(key),
+    header: 'colOption' as const,
+    headerParams: { key },
+    value: (row: SheetQuestion) => row.options[index] ?? '',
+    ...RICH,
   })),
   { field: 'answer', header: 'colAnswer', value: (row) => row.answer.join(','), format: 'text', width: 10 },
   { field: 'score', header: 'colScore', value: (row) => row.score, width: 8 },
@@ -89,19 +108,51 @@ export const EXPORT_COLUMNS: readonly ExcelColumn<QuestionRecord>[] = [
 /** The template's example rows: one of each type. */
 export const TEMPLATE_EXAMPLES: readonly SheetQuestion[] = [
   {
-    type: 0, stem: 'Which gas shields the weld pool in MIG welding?', options: ['Argon', 'Oxygen', 'Hydrogen', 'Chlorine'], answer: ['A'],
-    score: 2, difficulty: 2, knowledgeCode: '', explanation: 'An inert gas keeps air away from the molten metal.', linkUrl: '', hasVideo: 0,
+    type: 0,
+    stem: 'Which gas shields the weld pool in MIG welding?',
+    options: ['Argon', 'Oxygen', 'Hydrogen', 'Chlorine'],
+    answer: ['A'],
+    score: 2,
+    difficulty: 2,
+    knowledgeCode: '',
+    explanation: 'An inert gas keeps air away from the molten metal.',
+    linkUrl: '',
+    hasVideo: 0,
   },
   {
-    type: 1, stem: 'Which of these are personal protective equipment?', options: ['Welding helmet', 'Leather gloves', 'Shorts', 'Safety boots'],
-    answer: ['A', 'B', 'D'], score: 3, difficulty: 3, knowledgeCode: '', explanation: '', linkUrl: '', hasVideo: 0,
+    type: 1,
+    stem: 'Which of these are personal protective equipment?',
+    options: ['Welding helmet', 'Leather gloves', 'Shorts', 'Safety boots'],
+    answer: ['A', 'B', 'D'],
+    score: 3,
+    difficulty: 3,
+    knowledgeCode: '',
+    explanation: '',
+    linkUrl: '',
+    hasVideo: 0,
   },
   {
-    type: 2, stem: 'A gas cylinder may be stored lying on its side.', options: ['True', 'False'], answer: ['B'], score: 1, difficulty: 1,
-    knowledgeCode: '', explanation: 'Cylinders are stored upright and chained.', linkUrl: '', hasVideo: 0,
+    type: 2,
+    stem: 'A gas cylinder may be stored lying on its side.',
+    options: ['True', 'False'],
+    answer: ['B'],
+    score: 1,
+    difficulty: 1,
+    knowledgeCode: '',
+    explanation: 'Cylinders are stored upright and chained.',
+    linkUrl: '',
+    hasVideo: 0,
   },
   {
-    type: 3, stem: '<p>Complete the practical task at the address given and <strong>upload your result</strong>.</p>', options: [], answer: [],
-    score: 20, difficulty: 4, knowledgeCode: '', explanation: '', linkUrl: 'https://example.com/tasks/fillet-weld', hasVideo: 1,
+    type: 3,
+    stem: '<p>Complete the practical task at the address given and <strong>upload your result</strong>.</p>',
+    options: [],
+    answer: [],
+    score: 20,
+    difficulty: 4,
+    knowledgeCode: '',
+    explanation: '',
+    linkUrl: 'https://example.com/tasks/fillet-weld',
+    hasVideo: 1,
   },
 ];

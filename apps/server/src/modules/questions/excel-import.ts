@@ -1,6 +1,13 @@
 import {
-  difficulty as difficultySchema, importQuestionsFields, type Lang, type MessageKey, type MessageParams, OPTION_KEYS, type QuestionImportResult,
-  score as scoreSchema, translate,
+  difficulty as difficultySchema,
+  importQuestionsFields,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  OPTION_KEYS,
+  type QuestionImportResult,
+  score as scoreSchema,
+  translate,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +20,14 @@ import { receiveUpload } from '../../lib/uploads.js';
 import type { Viewer } from '../../types.js';
 import { requireCourse } from '../courses/service.js';
 import {
-  columnLabel, optionField, parseFlag, parseType, QUESTION_COLUMNS, type QuestionField, TEMPLATE_EXAMPLES, TYPE_NAMES,
+  columnLabel,
+  optionField,
+  parseFlag,
+  parseType,
+  QUESTION_COLUMNS,
+  type QuestionField,
+  TEMPLATE_EXAMPLES,
+  TYPE_NAMES,
 } from './excel-columns.js';
 import { type ImportedQuestion, saveImported } from './import-save.js';
 import { type ContentPart, contentProblem, preparedContent, type QuestionContent } from './question-content.js';
@@ -44,15 +58,24 @@ function parseAnswer(cell: string): string[] | undefined {
   return /^[A-J](?:[\s,，;；、]*[A-J])*$/.test(text) ? [...text.replace(/[^A-J]/g, '')] : undefined;
 }
 
-const typeNamesIn = (lang: Lang) => Object.values(TYPE_NAMES).map((key) => translate(lang, key)).join(', ');
+const typeNamesIn = (lang: Lang) =>
+  Object.values(TYPE_NAMES)
+    .map((key) => translate(lang, key))
+    .join(', ');
 
 /** Reads and checks one row; its problems go to `errors`, and a row with any gives nothing. */
-function readRow({ rowNumber, cells }: SheetRow, positions: ReadonlyMap<QuestionField, number>, knowledge: ReadonlyMap<string, number>, errors: RowErrors) {
+function readRow(
+  { rowNumber, cells }: SheetRow,
+  positions: ReadonlyMap<QuestionField, number>,
+  knowledge: ReadonlyMap<string, number>,
+  errors: RowErrors,
+) {
   const { lang } = errors;
   const before = errors.list.length;
   // The reader has already taken off the apostrophe an export put before formula-like text.
   const cell = (field: QuestionField) => cellOf(cells, positions, field);
-  const problem = (field: QuestionField, key: MessageKey, params?: MessageParams) => errors.add(rowNumber, columnLabel(field, lang), key, params);
+  const problem = (field: QuestionField, key: MessageKey, params?: MessageParams) =>
+    errors.add(rowNumber, columnLabel(field, lang), key, params);
   const richText = (field: QuestionField) => {
     try {
       return sanitiseRichText(cellToRichText(cell(field)));
@@ -89,8 +112,15 @@ function readRow({ rowNumber, cells }: SheetRow, positions: ReadonlyMap<Question
   if (errors.list.length > before) return undefined;
 
   const content: QuestionContent = {
-    type: type!, stem, options, answer: answer!, linkUrl: cell('linkUrl'), score: score.data!, difficulty: difficulty.data!,
-    explanation, hasVideo: hasVideo!,
+    type: type!,
+    stem,
+    options,
+    answer: answer!,
+    linkUrl: cell('linkUrl'),
+    score: score.data!,
+    difficulty: difficulty.data!,
+    explanation,
+    hasVideo: hasVideo!,
   };
   const rule = contentProblem(content);
   if (rule) {
@@ -108,7 +138,11 @@ function columnOfPart(part: ContentPart, content: QuestionContent): QuestionFiel
 }
 
 /** POST importQuestions (multipart: the .xlsx in `file`, and `courseId`). */
-export async function importQuestionsFromExcel(app: FastifyInstance, request: FastifyRequest, viewer: Viewer): Promise<QuestionImportResult> {
+export async function importQuestionsFromExcel(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  viewer: Viewer,
+): Promise<QuestionImportResult> {
   // Any file name: the content decides (a clear "not an Excel workbook" beats "wrong extension").
   const { fields, file } = await receiveUpload(request, { maxBytes: QUESTION_IMPORT_MAX_BYTES });
   const { courseId } = parseImportFields(importQuestionsFields, fields);

@@ -2,17 +2,56 @@ import { API, type ImportRowError, PERMISSION, type QuestionImportResult, STATUS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { type Chain, createChain, fetchRaw, multipart, type OrgContext, readXlsx, startOrgTest, teacherWith, xlsxOf } from '../../test/org.js';
+import {
+  type Chain,
+  createChain,
+  fetchRaw,
+  multipart,
+  type OrgContext,
+  readXlsx,
+  startOrgTest,
+  teacherWith,
+  xlsxOf,
+} from '../../test/org.js';
 import { addKnowledge, addQuestion, contentOf, listQuestions, singleChoice } from './question-fixtures.js';
 
 const OPTION_HEADERS = 'ABCDEFGHIJ'.split('').map((key) => `Option ${key}`);
-const HEADERS = ['Type', 'Stem', ...OPTION_HEADERS, 'Answer', 'Score', 'Difficulty (1-5)', 'Knowledge point code', 'Explanation', 'Link URL', 'Video'];
+const HEADERS = [
+  'Type',
+  'Stem',
+  ...OPTION_HEADERS,
+  'Answer',
+  'Score',
+  'Difficulty (1-5)',
+  'Knowledge point code',
+  'Explanation',
+  'Link URL',
+  'Video',
+];
 type Row = (string | number)[];
 
 /** A sheet row under HEADERS: type, stem, the options (A…), answer, score, then the rest by name. */
-function row(type: string | number, stem: string, options: string[], answer: string, score: string | number, rest: Partial<Record<'difficulty' | 'code' | 'explanation' | 'link' | 'video', string | number>> = {}): Row {
+function row(
+  type: string | number,
+  stem: string,
+  options: string[],
+  answer: string,
+  score: string | number,
+  rest: Partial<Record<'difficulty' | 'code' | 'explanation' | 'link' | 'video', string | number>> = {},
+): Row {
   const padded = [...options, ...Array<string>(10 - options.length).fill('')];
-  return [type, stem, ...padded, answer, score, rest.difficulty ?? '', rest.code ?? '', rest.explanation ?? '', rest.link ?? '', rest.video ?? ''];
+  return [
+    type,
+    stem,
+    ...padded,
+    answer,
+    score,
+    rest.difficulty ?? '',
+    rest.code ?? '',
+    rest.explanation ?? '',
+    rest.link ?? '',
+    rest.video ?? '',
+  ];
 }
 
 describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
@@ -27,8 +66,19 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
   });
   afterAll(() => c.t.close());
 
-  const importFile = (content: Buffer | string, courseId: number | string = chain.course.courseId, lang?: string, name = 'questions.xlsx') =>
-    c.t.call<QuestionImportResult | { errors: ImportRowError[] }>({ method: 'POST', url: API.importQuestions, token: author, lang, ...multipart({ courseId }, { name, content }) });
+  const importFile = (
+    content: Buffer | string,
+    courseId: number | string = chain.course.courseId,
+    lang?: string,
+    name = 'questions.xlsx',
+  ) =>
+    c.t.call<QuestionImportResult | { errors: ImportRowError[] }>({
+      method: 'POST',
+      url: API.importQuestions,
+      token: author,
+      lang,
+      ...multipart({ courseId }, { name, content }),
+    });
   const total = async (courseId = chain.course.courseId) => (await listQuestions(c.t, author, { courseId, retired: 'all' })).total;
 
   it('offers a template with translated headers and an example of each type, which imports as it is', async () => {
@@ -43,7 +93,12 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
     const imported = await importFile(zhTemplate, course);
     expect(imported.body.data).toEqual({ created: 4, duplicates: [] });
     const list = (await listQuestions(c.t, author, { courseId: course })).list;
-    expect(list.map((q) => [q.type, q.answer.join(','), q.score])).toEqual([[0, 'A', 2], [1, 'A,B,D', 3], [2, 'B', 1], [3, '', 20]]);
+    expect(list.map((q) => [q.type, q.answer.join(','), q.score])).toEqual([
+      [0, 'A', 2],
+      [1, 'A,B,D', 3],
+      [2, 'B', 1],
+      [3, '', 20],
+    ]);
     expect(list[3]).toMatchObject({ linkUrl: 'https://example.com/tasks/fillet-weld', hasVideo: 1, options: [] });
   });
 
@@ -51,7 +106,8 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
     const before = await total();
     const good = row(0, 'Fine question', ['Yes', 'No'], 'A', 1);
     const file = await xlsxOf([
-      HEADERS, good,
+      HEADERS,
+      good,
       row('sideways', 'Bad type', ['a', 'b'], 'A', 1),
       row(0, '', ['a', 'b'], 'A', 1),
       row(0, 'Two answers', ['a', 'b'], 'A,B', 1),
@@ -83,7 +139,9 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
     const zh = await importFile(file, chain.course.courseId, 'zh');
     expect((zh.body.data as { errors: ImportRowError[] }).errors[1]).toEqual({ row: 4, field: '题干', message: '此项为必填项。' });
     const gap = await importFile(await xlsxOf([HEADERS, row(0, 'Gap', ['a', '', 'c'], 'C', 1)]));
-    expect((gap.body.data as { errors: ImportRowError[] }).errors).toEqual([{ row: 2, field: 'Option B', message: translate('en', 'optionEmpty') }]);
+    expect((gap.body.data as { errors: ImportRowError[] }).errors).toEqual([
+      { row: 2, field: 'Option B', message: translate('en', 'optionEmpty') },
+    ]);
   });
 
   it('reads headers and type names in any language; plain text is escaped, HTML sanitised; repeated stems are reported', async () => {
@@ -99,24 +157,43 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
     expect(body.status, body.message).toBe(STATUS.OK);
     const result = body.data as QuestionImportResult;
     expect(result.created).toBe(3);
-    expect(result.duplicates).toEqual([{ row: 3, questionId: existing.questionId }, { row: 4, questionId: existing.questionId }]);
+    expect(result.duplicates).toEqual([
+      { row: 3, questionId: existing.questionId },
+      { row: 4, questionId: existing.questionId },
+    ]);
     const [first] = (await listQuestions(c.t, author, { courseId: chain.course.courseId, keyword: 'second line' })).list;
     const [second] = (await listQuestions(c.t, author, { courseId: chain.course.courseId, keyword: 'already', type: 2 })).list;
     expect(first).toMatchObject({
-      type: 0, stem: '<p>a &lt; b &amp; "c"<br>second line</p>', options: ['<p>x</p>', '<p>y</p>'], answer: ['B'], score: 0.5, difficulty: 3,
-      knowledgeCode: 'K1', hasVideo: 1,
+      type: 0,
+      stem: '<p>a &lt; b &amp; "c"<br>second line</p>',
+      options: ['<p>x</p>', '<p>y</p>'],
+      answer: ['B'],
+      score: 0.5,
+      difficulty: 3,
+      knowledgeCode: 'K1',
+      hasVideo: 1,
     });
     expect(second).toMatchObject({ type: 2, stem: '<p>Already in the  BANK</p>', answer: ['A'], hasVideo: 0 });
-    const inFile = await importFile(await xlsxOf([HEADERS, row(0, 'Once more', ['a', 'b'], 'A', 1), row(0, 'once  more', ['a', 'b'], 'B', 1)]));
+    const inFile = await importFile(
+      await xlsxOf([HEADERS, row(0, 'Once more', ['a', 'b'], 'A', 1), row(0, 'once  more', ['a', 'b'], 'B', 1)]),
+    );
     const ids = (await listQuestions(c.t, author, { courseId: chain.course.courseId, keyword: 'once more' })).list.map((q) => q.questionId);
     expect((inFile.body.data as QuestionImportResult).duplicates).toEqual([{ row: 3, questionId: ids[0] }]);
   });
 
   it('refuses what is not an importable sheet', async () => {
-    for (const [content, key] of [['not excel', 'importNotExcel'], [await xlsxOf([HEADERS]), 'questionImportEmpty']] as const) {
+    for (const [content, key] of [
+      ['not excel', 'importNotExcel'],
+      [await xlsxOf([HEADERS]), 'questionImportEmpty'],
+    ] as const) {
       expect((await importFile(content)).body.message).toBe(translate('en', key));
     }
-    const missing = await importFile(await xlsxOf([['Answer', 'Score'], ['A', 1]]));
+    const missing = await importFile(
+      await xlsxOf([
+        ['Answer', 'Score'],
+        ['A', 1],
+      ]),
+    );
     expect(missing.body.message).toBe(translate('en', 'importHeadersMissing', { columns: 'Type, Stem' }));
     expect((await importFile(await xlsxOf([HEADERS, row(0, 'x', ['a', 'b'], 'A', 1)]), 999999)).body.status).toBe(STATUS.NOT_FOUND);
     expect((await importFile(await xlsxOf([HEADERS]), '')).body.status).toBe(STATUS.BAD_REQUEST);
@@ -129,18 +206,43 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
       const chapter = await addKnowledge(c.t, c.admin, course.course.courseId, '-CH');
       await addKnowledge(c.t, c.admin, course.course.courseId, 'KN.1', chapter);
     }
-    const points = (await c.t.app.db.selectFrom('knowledgePoints').select(['id', 'code']).where('courseId', '=', source.course.courseId).execute());
+    const points = await c.t.app.db
+      .selectFrom('knowledgePoints')
+      .select(['id', 'code'])
+      .where('courseId', '=', source.course.courseId)
+      .execute();
     const pointId = (code: string) => points.find((p) => p.code === code)!.id;
     const courseId = source.course.courseId;
     const bodies = [
-      singleChoice(courseId, 1, { stem: '<p>=HYPERLINK("http://evil.example")</p>', knowledgeId: pointId('-CH'), score: 1.5, difficulty: 1 }),
+      singleChoice(courseId, 1, {
+        stem: '<p>=HYPERLINK("http://evil.example")</p>',
+        knowledgeId: pointId('-CH'),
+        score: 1.5,
+        difficulty: 1,
+      }),
       singleChoice(courseId, 2, {
-        type: 1, stem: '<p>Pick <strong>all</strong> that apply:</p><table><tbody><tr><td>1</td></tr></tbody></table>',
-        options: ['<p>+one</p>', '<p>@two</p>', '<p>-three</p>', '<p><em>four</em></p>'], answer: ['A', 'C', 'D'], knowledgeId: pointId('KN.1'), hasVideo: 1,
+        type: 1,
+        stem: '<p>Pick <strong>all</strong> that apply:</p><table><tbody><tr><td>1</td></tr></tbody></table>',
+        options: ['<p>+one</p>', '<p>@two</p>', '<p>-three</p>', '<p><em>four</em></p>'],
+        answer: ['A', 'C', 'D'],
+        knowledgeId: pointId('KN.1'),
+        hasVideo: 1,
         explanation: '<p>Because <a href="https://example.com" target="_blank" rel="noopener">see here</a>.</p>',
       }),
-      singleChoice(courseId, 3, { type: 2, options: ['<p>Steel is an alloy.</p>', '<p>Steel is an element.</p>'], answer: ['A'], explanation: '' }),
-      singleChoice(courseId, 4, { type: 3, options: [], answer: [], linkUrl: 'https://example.com/task?x=1&y=2', score: 30, difficulty: 5 }),
+      singleChoice(courseId, 3, {
+        type: 2,
+        options: ['<p>Steel is an alloy.</p>', '<p>Steel is an element.</p>'],
+        answer: ['A'],
+        explanation: '',
+      }),
+      singleChoice(courseId, 4, {
+        type: 3,
+        options: [],
+        answer: [],
+        linkUrl: 'https://example.com/task?x=1&y=2',
+        score: 30,
+        difficulty: 5,
+      }),
     ];
     const originals = [];
     for (const b of bodies) originals.push(await addQuestion(c.t, author, b));
@@ -150,7 +252,12 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
     const rows = await readXlsx(exported.body);
     expect(rows[0]).toEqual([...HEADERS, 'Course', 'Knowledge point', 'Retired', 'Papers', 'Created']);
     expect(rows[1]![HEADERS.indexOf('Knowledge point code')]).toBe(`'-CH`);
-    expect(rows.slice(1).flat().some((value) => typeof value === 'string' && /^[=+@-]/.test(value))).toBe(false);
+    expect(
+      rows
+        .slice(1)
+        .flat()
+        .some((value) => typeof value === 'string' && /^[=+@-]/.test(value)),
+    ).toBe(false);
 
     const again = await importFile(exported.body, target.course.courseId, undefined, 'excel-list.xlsx');
     expect(again.body.data, again.body.message).toEqual({ created: 4, duplicates: [] });

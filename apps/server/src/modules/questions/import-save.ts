@@ -16,13 +16,26 @@ export interface ImportedQuestion {
  * that the course already has, or that an earlier row has, is imported all the same and
  * reported with the question it repeats.
  */
-export async function saveImported(db: Kysely<Database>, courseId: number, items: readonly ImportedQuestion[], createdBy: number): Promise<QuestionImportResult> {
+export async function saveImported(
+  db: Kysely<Database>,
+  courseId: number,
+  items: readonly ImportedQuestion[],
+  createdBy: number,
+): Promise<QuestionImportResult> {
   const existing = new Map<string, number>();
-  for (const found of await questionsWithStemKeys(db, courseId, items.map((item) => item.question.stemKey))) {
+  for (const found of await questionsWithStemKeys(
+    db,
+    courseId,
+    items.map((item) => item.question.stemKey),
+  )) {
     if (!existing.has(found.stemKey)) existing.set(found.stemKey, found.questionId);
   }
   const ids = await db.transaction().execute((trx) =>
-    insertQuestions(trx, items.map(({ question, knowledgeId }) => ({ question, placement: { courseId, knowledgeId } })), createdBy),
+    insertQuestions(
+      trx,
+      items.map(({ question, knowledgeId }) => ({ question, placement: { courseId, knowledgeId } })),
+      createdBy,
+    ),
   );
   const firstInFile = new Map<string, number>();
   const duplicates: QuestionImportResult['duplicates'] = [];

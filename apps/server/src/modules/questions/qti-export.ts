@@ -88,7 +88,9 @@ export async function exportQtiPackage(app: FastifyInstance, questions: readonly
     }
     // Editor images travel in the package (a missing file drops its image); absolute addresses stay as they are.
     const referenced = new Set<string>();
-    for (const name of [...`${question.stem}${question.options.join('')}`.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => editorFileName(m[1]!))) {
+    for (const name of [...`${question.stem}${question.options.join('')}`.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) =>
+      editorFileName(m[1]!),
+    )) {
       if (name && !imageData.has(name)) imageData.set(name, await fs.readFile(path.join(editorDir(app.config), name)).catch(() => null));
     }
     const image: ImageAddress = (src) => {

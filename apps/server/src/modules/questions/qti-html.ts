@@ -19,15 +19,70 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Elements both sides know, under the same name. */
 const SHARED = new Set([
-  'p', 'br', 'hr', 'strong', 'em', 'b', 'i', 'sub', 'sup', 'code', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'img', 'a', 'span', 'div',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'img',
+  'a',
+  'span',
+  'div',
 ]);
 const VOID = new Set(['br', 'hr', 'img']);
 const BLOCK = new Set(['p', 'div', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'hr', 'dl']);
 /** XHTML in QTI that our rich text has no element for: its content stays. */
-const UNWRAPPED_ON_IMPORT = new Set(['div', 'span', 'label', 'cite', 'q', 'abbr', 'acronym', 'dfn', 'kbd', 'samp', 'var', 'address', 'small', 'big', 'tt', 'caption', 'dl', 'dt', 'dd']);
+const UNWRAPPED_ON_IMPORT = new Set([
+  'div',
+  'span',
+  'label',
+  'cite',
+  'q',
+  'abbr',
+  'acronym',
+  'dfn',
+  'kbd',
+  'samp',
+  'var',
+  'address',
+  'small',
+  'big',
+  'tt',
+  'caption',
+  'dl',
+  'dt',
+  'dd',
+]);
 /** Attributes kept, per element (everything else, style and class included, is dropped). */
-const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { img: ['src', 'alt', 'width', 'height'], a: ['href'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] };
+const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  img: ['src', 'alt', 'width', 'height'],
+  a: ['href'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
 const LENGTH = /^\d{1,5}(?:\.\d{1,4})?%?$/;
 
 /** What an image's address becomes on the way; null drops the image. */
@@ -104,7 +159,12 @@ export function qtiPieces(node: Node, image: ImageAddress, replace?: (element: E
   const attributes = attributesOf(element, name, image, escapeHtml);
   if (attributes === null) return [];
   if (VOID.has(name)) return [{ html: `<${name}${attributes}>`, block: BLOCK.has(name) }];
-  const inner = name === 'pre' ? children().map((piece) => piece.html).join('') : flow(children());
+  const inner =
+    name === 'pre'
+      ? children()
+          .map((piece) => piece.html)
+          .join('')
+      : flow(children());
   if (name === 'p' && inner === '') return [];
   return [{ html: `<${name}${attributes}>${inner}</${name}>`, block: BLOCK.has(name) }];
 }

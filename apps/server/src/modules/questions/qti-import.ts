@@ -1,5 +1,11 @@
 import {
-  type ImportQtiFields, importQtiFields, type MessageKey, type MessageParams, OPTION_KEYS, QUESTION_TYPE, type QuestionImportResult,
+  type ImportQtiFields,
+  importQtiFields,
+  type MessageKey,
+  type MessageParams,
+  OPTION_KEYS,
+  QUESTION_TYPE,
+  type QuestionImportResult,
   score as scoreSchema,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,7 +34,10 @@ export const QTI_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const TRUE_FALSE_LABEL = 'true-false';
 
 class ItemProblem extends Error {
-  constructor(readonly key: MessageKey, readonly params?: MessageParams) {
+  constructor(
+    readonly key: MessageKey,
+    readonly params?: MessageParams,
+  ) {
     super(key);
   }
 }
@@ -50,11 +59,17 @@ function statedScore(item: Element, response: Element | undefined): number | und
 }
 
 /** One item as question content (not yet sanitised), or an ItemProblem. */
-export function itemContent(document: Document, image: ImageAddress, defaults: Pick<ImportQtiFields, 'score' | 'difficulty'>): QuestionContent {
+export function itemContent(
+  document: Document,
+  image: ImageAddress,
+  defaults: Pick<ImportQtiFields, 'score' | 'difficulty'>,
+): QuestionContent {
   const item = document.documentElement;
   if (item.localName !== 'assessmentItem') throw new ItemProblem('qtiNotItem');
   const body = childElements(item, 'itemBody')[0];
-  const interactions = body ? [...body.getElementsByTagNameNS('*', '*')].filter((element) => element.localName.endsWith('Interaction')) : [];
+  const interactions = body
+    ? [...body.getElementsByTagNameNS('*', '*')].filter((element) => element.localName.endsWith('Interaction'))
+    : [];
   const interaction = interactions[0];
   if (interactions.length !== 1 || interaction?.localName !== 'choiceInteraction') {
     throw new ItemProblem('qtiNotChoice', { found: interactions.map((each) => each.localName).join(', ') || '—' });
@@ -62,7 +77,8 @@ export function itemContent(document: Document, image: ImageAddress, defaults: P
   const responseId = interaction.getAttribute('responseIdentifier');
   const response = childElements(item, 'responseDeclaration').find((declaration) => declaration.getAttribute('identifier') === responseId);
   const cardinality = response?.getAttribute('cardinality') ?? 'single';
-  if (cardinality !== 'single' && cardinality !== 'multiple') throw new ItemProblem('qtiNotChoice', { found: `choiceInteraction (${cardinality})` });
+  if (cardinality !== 'single' && cardinality !== 'multiple')
+    throw new ItemProblem('qtiNotChoice', { found: `choiceInteraction (${cardinality})` });
 
   const choices = childElements(interaction, 'simpleChoice');
   const keyOf = new Map(choices.map((choice, index) => [choice.getAttribute('identifier') ?? '', OPTION_KEYS[index] ?? '?']));
@@ -72,7 +88,11 @@ export function itemContent(document: Document, image: ImageAddress, defaults: P
   const trueFalse = cardinality === 'single' && item.getAttribute('label') === TRUE_FALSE_LABEL && choices.length === 2;
 
   const stemPieces = body
-    ? [...body.childNodes].flatMap((node) => qtiPieces(node, image, (element) => (element === interaction ? promptPieces(childElements(interaction, 'prompt')[0], image) : undefined)))
+    ? [...body.childNodes].flatMap((node) =>
+        qtiPieces(node, image, (element) =>
+          element === interaction ? promptPieces(childElements(interaction, 'prompt')[0], image) : undefined,
+        ),
+      )
     : [];
   return {
     type: trueFalse ? QUESTION_TYPE.TRUE_FALSE : cardinality === 'single' ? QUESTION_TYPE.SINGLE : QUESTION_TYPE.MULTIPLE,

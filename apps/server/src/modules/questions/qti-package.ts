@@ -97,7 +97,10 @@ export function readQtiUpload(file: ReceivedFile, maxImageBytes: number): QtiUpl
     // A lone item has no package to take images from: only absolute addresses stay.
     return { items: [{ path: file.originalName, xml }], images, imageAddress: () => (src) => (/^https?:\/\//i.test(src) ? src : null) };
   }
-  const files = unzipWithinLimits(data, (name) => isXmlPath(name) || isImagePath(name), QTI_ZIP_LIMITS, { tooLarge: 'qtiPackageTooLarge', unreadable: 'qtiNotPackage' });
+  const files = unzipWithinLimits(data, (name) => isXmlPath(name) || isImagePath(name), QTI_ZIP_LIMITS, {
+    tooLarge: 'qtiPackageTooLarge',
+    unreadable: 'qtiNotPackage',
+  });
   const manifest = files.get('imsmanifest.xml');
   const items = manifest
     ? manifestItems(textOf(manifest), files)
@@ -105,17 +108,19 @@ export function readQtiUpload(file: ReceivedFile, maxImageBytes: number): QtiUpl
         .filter((name) => isXmlPath(name) && /<(?:\w+:)?assessmentItem[\s>]/.test(textOf(files.get(name)!)))
         .sort()
         .map((name) => ({ path: name, xml: textOf(files.get(name)!) }));
-  const imageAddress = (itemPath: string): ImageAddress => (src) => {
-    if (/^https?:\/\//i.test(src)) return src;
-    const found = packagePath(itemPath, src);
-    const image = found === null ? undefined : files.get(found);
-    if (!image || image.length > maxImageBytes) return null;
-    const extension = detectRasterImage(Buffer.from(image.buffer, image.byteOffset, Math.min(image.length, 64)), RASTER_IMAGE_EXTENSIONS);
-    if (!extension) return null;
-    // Editor files are named by their content's hash: the address is known before the file is kept.
-    const name = `${createHash('sha256').update(image).digest('hex')}.${extension}`;
-    images.set(name, image);
-    return editorFileUrl(name);
-  };
+  const imageAddress =
+    (itemPath: string): ImageAddress =>
+    (src) => {
+      if (/^https?:\/\//i.test(src)) return src;
+      const found = packagePath(itemPath, src);
+      const image = found === null ? undefined : files.get(found);
+      if (!image || image.length > maxImageBytes) return null;
+      const extension = detectRasterImage(Buffer.from(image.buffer, image.byteOffset, Math.min(image.length, 64)), RASTER_IMAGE_EXTENSIONS);
+      if (!extension) return null;
+      // Editor files are named by their content's hash: the address is known before the file is kept.
+      const name = `${createHash('sha256').update(image).digest('hex')}.${extension}`;
+      images.set(name, image);
+      return editorFileUrl(name);
+    };
   return { items, images, imageAddress };
 }

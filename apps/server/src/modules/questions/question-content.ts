@@ -1,4 +1,12 @@
-import { answerKeyProblem, type AnswerKeyProblem, type MessageKey, OPTION_KEYS, type OptionKey, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+import {
+  answerKeyProblem,
+  type AnswerKeyProblem,
+  type MessageKey,
+  OPTION_KEYS,
+  type OptionKey,
+  QUESTION_TYPE,
+  type QuestionType,
+} from '@kaoshi/contracts';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import { isBlankRichText, stemKeyOf, stemTextOf } from './stem-text.js';
 
@@ -27,8 +35,26 @@ export interface PreparedQuestion extends QuestionContent {
 }
 
 /** The content fields of a form body (or of anything else that has them). */
-export const contentFields = ({ type, stem, options, answer, linkUrl, score, difficulty, explanation, hasVideo }: QuestionContent): QuestionContent => ({
-  type, stem, options, answer, linkUrl, score, difficulty, explanation, hasVideo,
+export const contentFields = ({
+  type,
+  stem,
+  options,
+  answer,
+  linkUrl,
+  score,
+  difficulty,
+  explanation,
+  hasVideo,
+}: QuestionContent): QuestionContent => ({
+  type,
+  stem,
+  options,
+  answer,
+  linkUrl,
+  score,
+  difficulty,
+  explanation,
+  hasVideo,
 });
 
 /** Which part of a question a problem is about (an import names the column). */

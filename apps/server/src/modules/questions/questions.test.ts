@@ -28,27 +28,56 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     (await listQuestions(c.t, author, { courseId: chain.course.courseId, ...query })).list.map((q) => q.questionId);
 
   it('adds, reads, updates and lists a question with only EXAM-QUESTION, sanitising its rich text', async () => {
-    const added = await add(body(1, {
-      stem: '<p onclick="steal()">Question 1: which&nbsp;tool <strong>cuts</strong> steel?<script>alert(1)</script></p>',
-      options: ['<p>Plasma cutter</p>', '<p><img src="javascript:alert(1)">Brush</p>', '<p>Sponge</p>'],
-      type: 1, answer: ['C', 'A'], linkUrl: 'https://stale.example.com', explanation: '<p>See <a href="javascript:x()">the manual</a></p>',
-    }));
+    const added = await add(
+      body(1, {
+        stem: '<p onclick="steal()">Question 1: which&nbsp;tool <strong>cuts</strong> steel?<script>alert(1)</script></p>',
+        options: ['<p>Plasma cutter</p>', '<p><img src="javascript:alert(1)">Brush</p>', '<p>Sponge</p>'],
+        type: 1,
+        answer: ['C', 'A'],
+        linkUrl: 'https://stale.example.com',
+        explanation: '<p>See <a href="javascript:x()">the manual</a></p>',
+      }),
+    );
     expect(added.body.status, added.body.message).toBe(STATUS.OK);
     const question = added.body.data;
     expect(question).toMatchObject({
-      courseId: chain.course.courseId, courseName: 'Welding theory', type: 1, answer: ['A', 'C'], linkUrl: '', retired: 0, paperCount: 0,
-      stem: '<p>Question 1: which&nbsp;tool <strong>cuts</strong> steel?</p>', stemText: 'Question 1: which tool cuts steel?',
-      options: ['<p>Plasma cutter</p>', '<p><img>Brush</p>', '<p>Sponge</p>'], explanation: '<p>See <a>the manual</a></p>',
+      courseId: chain.course.courseId,
+      courseName: 'Welding theory',
+      type: 1,
+      answer: ['A', 'C'],
+      linkUrl: '',
+      retired: 0,
+      paperCount: 0,
+      stem: '<p>Question 1: which&nbsp;tool <strong>cuts</strong> steel?</p>',
+      stemText: 'Question 1: which tool cuts steel?',
+      options: ['<p>Plasma cutter</p>', '<p><img>Brush</p>', '<p>Sponge</p>'],
+      explanation: '<p>See <a>the manual</a></p>',
     });
-    const stored = await c.t.app.db.selectFrom('questions').select(['createdBy', 'stemKey']).where('id', '=', question.questionId).executeTakeFirstOrThrow();
-    const authorId = (await c.t.app.db.selectFrom('users').select('id').where('username', '=', 'question_author').executeTakeFirstOrThrow()).id;
+    const stored = await c.t.app.db
+      .selectFrom('questions')
+      .select(['createdBy', 'stemKey'])
+      .where('id', '=', question.questionId)
+      .executeTakeFirstOrThrow();
+    const authorId = (await c.t.app.db.selectFrom('users').select('id').where('username', '=', 'question_author').executeTakeFirstOrThrow())
+      .id;
     expect(stored.createdBy).toBe(authorId);
     expect(stored.stemKey).toMatch(/^[0-9a-f]{64}$/);
     expect((await call('GET', `${API.getQuestionById}/${question.questionId}`)).body.data).toEqual(question);
 
-    const updated = await call<QuestionRecord>('PUT', API.updateQuestion, { ...body(1), questionId: question.questionId, difficulty: 5, score: 2.5 });
+    const updated = await call<QuestionRecord>('PUT', API.updateQuestion, {
+      ...body(1),
+      questionId: question.questionId,
+      difficulty: 5,
+      score: 2.5,
+    });
     expect(updated.body.status, updated.body.message).toBe(STATUS.OK);
-    expect(updated.body.data).toMatchObject({ type: 0, answer: ['A'], difficulty: 5, score: 2.5, stemText: 'Question 1: which tool cuts steel?' });
+    expect(updated.body.data).toMatchObject({
+      type: 0,
+      answer: ['A'],
+      difficulty: 5,
+      score: 2.5,
+      stemText: 'Question 1: which tool cuts steel?',
+    });
     expect(await ids({ keyword: 'WHICH TOOL' })).toEqual([question.questionId]);
     const options = await call<QuestionOption[]>('GET', withQuery(API.listAllQuestionForSelect, { courseId: chain.course.courseId }));
     expect(options.body.data).toContainEqual({ questionId: question.questionId, type: 0, stemText: 'Question 1: which tool cuts steel?' });
@@ -105,7 +134,10 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     expect((await add(body(70, { knowledgeId: 999999 }))).body.message).toBe(translate('en', 'knowledgeNotFound', { id: 999999 }));
     expect((await add(body(70, { courseId: 999999 }))).body.message).toBe(translate('en', 'courseNotFound', { id: 999999 }));
     const own = await addKnowledge(c.t, c.admin, chain.course.courseId, 'OWN');
-    expect((await add(body(70, { knowledgeId: own.knowledgeId }))).body.data).toMatchObject({ knowledgeName: 'Point OWN', knowledgeCode: 'OWN' });
+    expect((await add(body(70, { knowledgeId: own.knowledgeId }))).body.data).toMatchObject({
+      knowledgeName: 'Point OWN',
+      knowledgeCode: 'OWN',
+    });
   });
 
   it('filters by knowledge subtree, type, difficulty, keyword and ids to leave out, and sorts in SQL', async () => {
@@ -114,11 +146,14 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     const [p1, p2] = [await addKnowledge(c.t, c.admin, course, 'P1', chapter), await addKnowledge(c.t, c.admin, course, 'P2', chapter)];
     const elsewhere = await addKnowledge(c.t, c.admin, course, 'CH2');
     const make = async (n: number, knowledgeId: number | null, changes: Body = {}) =>
-      (await addQuestion(c.t, author, singleChoice(course, n, { knowledgeId, stem: `<p>Filter ${n} 100%_done</p>`, ...changes }))).questionId;
+      (await addQuestion(c.t, author, singleChoice(course, n, { knowledgeId, stem: `<p>Filter ${n} 100%_done</p>`, ...changes })))
+        .questionId;
     const q = [
-      await make(1, chapter.knowledgeId, { difficulty: 1 }), await make(2, p1.knowledgeId, { difficulty: 2, score: 5 }),
+      await make(1, chapter.knowledgeId, { difficulty: 1 }),
+      await make(2, p1.knowledgeId, { difficulty: 2, score: 5 }),
       await make(3, p2.knowledgeId, { type: 2, options: ['<p>T</p>', '<p>F</p>'], difficulty: 2, score: 1 }),
-      await make(4, elsewhere.knowledgeId), await make(5, null, { stem: '<p>Other words</p>' }),
+      await make(4, elsewhere.knowledgeId),
+      await make(5, null, { stem: '<p>Other words</p>' }),
     ];
     const find = async (query: Record<string, string | number>) =>
       (await listQuestions(c.t, author, { courseId: course, ...query })).list.map((row) => q.indexOf(row.questionId) + 1);
@@ -131,7 +166,10 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     expect(await find({ excludeIds: `${q[0]},${q[3]}` })).toEqual([2, 3, 5]);
     expect(await find({ sortField: 'score', sortOrder: 'descend', limit: 2 })).toEqual([2, 1]);
     expect(await find({ sortField: 'difficulty', page: 2, limit: 2 })).toEqual([3, 4]);
-    for (const query of [{ sortField: 'stem' }, { excludeIds: '1;drop' }, { retired: 2 }, { type: 4 }] as Record<string, string | number>[]) {
+    for (const query of [{ sortField: 'stem' }, { excludeIds: '1;drop' }, { retired: 2 }, { type: 4 }] as Record<
+      string,
+      string | number
+    >[]) {
       expect((await call('GET', withQuery(API.listQuestion, query))).body.status, JSON.stringify(query)).toBe(STATUS.BAD_REQUEST);
     }
   });
@@ -145,7 +183,9 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     expect(again.body.data).toEqual({ duplicates: [{ questionId: first.questionId, stemText: first.stemText }] });
     // Another course may have the same stem; an update does not count the question itself.
     expect((await add(singleChoice(other.course.courseId, 81, { stem: first.stem }))).body.status).toBe(STATUS.OK);
-    expect((await call('PUT', API.updateQuestion, { ...body(80, { stem: first.stem }), questionId: first.questionId })).body.status).toBe(STATUS.OK);
+    expect((await call('PUT', API.updateQuestion, { ...body(80, { stem: first.stem }), questionId: first.questionId })).body.status).toBe(
+      STATUS.OK,
+    );
     const confirmed = await add(body(81, { stem: '<p>what is the melting point of steel?</p>', allowDuplicate: true }));
     expect(confirmed.body.status).toBe(STATUS.OK);
     const third = await addDuplicate(body(82, { stem: '<p>What is the melting point of steel?</p>' }));
@@ -194,7 +234,10 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     const ruled = await addKnowledge(c.t, c.admin, held.course.courseId, 'RULED');
     await addQuestion(c.t, author, singleChoice(held.course.courseId, 1, { knowledgeId: point.knowledgeId }));
     const paperId = await putOnPaper(c.t, held.course.courseId, 'Random', []);
-    await c.t.app.db.insertInto('paperRules').values({ paperId, position: 0, type: 0, knowledgeId: ruled.knowledgeId, difficulty: null, count: 2, score: 1 }).execute();
+    await c.t.app.db
+      .insertInto('paperRules')
+      .values({ paperId, position: 0, type: 0, knowledgeId: ruled.knowledgeId, difficulty: null, count: 2, score: 1 })
+      .execute();
 
     const course = await call('DELETE', `${API.deleteCourse}/${held.course.courseId}`, undefined, c.admin);
     expect(course.body.status).toBe(STATUS.CONFLICT);
@@ -210,22 +253,37 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     const question = await addQuestion(c.t, author, body(110));
     const courseId = chain.course.courseId;
     const reads = [
-      withQuery(API.listQuestion, { courseId }), `${API.getQuestionById}/${question.questionId}`, withQuery(API.listAllQuestionForSelect, { courseId }),
-      withQuery(API.listKnowledgeTree, { courseId }), API.listAllCourseForSelect, withQuery(API.listAllKnowledgeForSelect, { courseId }),
+      withQuery(API.listQuestion, { courseId }),
+      `${API.getQuestionById}/${question.questionId}`,
+      withQuery(API.listAllQuestionForSelect, { courseId }),
+      withQuery(API.listKnowledgeTree, { courseId }),
+      API.listAllCourseForSelect,
+      withQuery(API.listAllKnowledgeForSelect, { courseId }),
     ];
     for (const url of reads) {
       expect((await call('GET', url, undefined, paperAuthor)).body.status, url).toBe(STATUS.OK);
       expect((await call('GET', url, undefined, author)).body.status, url).toBe(STATUS.OK);
     }
     const writes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, Body?][] = [
-      ['POST', API.addQuestion, body(111)], ['PUT', API.updateQuestion, { ...body(110), questionId: question.questionId }],
-      ['DELETE', `${API.deleteQuestion}/${question.questionId}`], ['POST', API.batchDeleteQuestion, { ids: [question.questionId] }],
-      ['GET', API.exportQuestion], ['POST', API.retireQuestion, { ids: [question.questionId], retired: 1 }], ['GET', API.questionImportTemplate],
-      ['POST', API.importQuestions, {}], ['POST', API.importQti, {}], ['GET', API.exportQti],
+      ['POST', API.addQuestion, body(111)],
+      ['PUT', API.updateQuestion, { ...body(110), questionId: question.questionId }],
+      ['DELETE', `${API.deleteQuestion}/${question.questionId}`],
+      ['POST', API.batchDeleteQuestion, { ids: [question.questionId] }],
+      ['GET', API.exportQuestion],
+      ['POST', API.retireQuestion, { ids: [question.questionId], retired: 1 }],
+      ['GET', API.questionImportTemplate],
+      ['POST', API.importQuestions, {}],
+      ['POST', API.importQti, {}],
+      ['GET', API.exportQti],
     ];
-    for (const [method, url, payload] of writes) expect((await call(method, url, payload, paperAuthor)).body.status, url).toBe(STATUS.FORBIDDEN);
+    for (const [method, url, payload] of writes)
+      expect((await call(method, url, payload, paperAuthor)).body.status, url).toBe(STATUS.FORBIDDEN);
     for (const [method, url, payload] of [...reads.map((url) => ['GET', url] as const), ...writes]) {
-      for (const [token, status] of [[c.outsider, STATUS.FORBIDDEN], [c.student, STATUS.FORBIDDEN], [undefined, STATUS.TOKEN_INVALID]] as const) {
+      for (const [token, status] of [
+        [c.outsider, STATUS.FORBIDDEN],
+        [c.student, STATUS.FORBIDDEN],
+        [undefined, STATUS.TOKEN_INVALID],
+      ] as const) {
         expect((await c.t.call({ method, url, token, ...(payload ? { payload } : {}) })).body.status, `${method} ${url}`).toBe(status);
       }
     }

@@ -1,5 +1,11 @@
 import type {
-  ListQuestionQuery, OptionKey, Paged, QUESTION_SORT_FIELDS, QuestionOption, QuestionRecord, QuestionType,
+  ListQuestionQuery,
+  OptionKey,
+  Paged,
+  QUESTION_SORT_FIELDS,
+  QuestionOption,
+  QuestionRecord,
+  QuestionType,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.js';
@@ -27,7 +33,9 @@ export const knowledgeSubtree = (db: Kysely<Database>, knowledgeId: number) =>
         .selectFrom('knowledgePoints')
         .select('knowledgePoints.id')
         .where('knowledgePoints.id', '=', knowledgeId)
-        .unionAll(qb.selectFrom('knowledgePoints').innerJoin('subtree', 'subtree.id', 'knowledgePoints.parentId').select('knowledgePoints.id')),
+        .unionAll(
+          qb.selectFrom('knowledgePoints').innerJoin('subtree', 'subtree.id', 'knowledgePoints.parentId').select('knowledgePoints.id'),
+        ),
     )
     .selectFrom('subtree')
     .select('subtree.id');
@@ -53,15 +61,34 @@ const rawListing = listing({
       .innerJoin('courses', 'courses.id', 'questions.courseId')
       .leftJoin('knowledgePoints', 'knowledgePoints.id', 'questions.knowledgeId')
       .select([
-        'questions.id as questionId', 'questions.courseId', 'courses.name as courseName', 'questions.knowledgeId',
-        'knowledgePoints.name as knowledgeName', 'knowledgePoints.code as knowledgeCode', 'questions.type', 'questions.stem',
-        'questions.stemText', 'questions.options', 'questions.answer', 'questions.linkUrl', 'questions.score', 'questions.difficulty',
-        'questions.explanation', 'questions.hasVideo', 'questions.retired', 'questions.createdAt', 'questions.updatedAt',
+        'questions.id as questionId',
+        'questions.courseId',
+        'courses.name as courseName',
+        'questions.knowledgeId',
+        'knowledgePoints.name as knowledgeName',
+        'knowledgePoints.code as knowledgeCode',
+        'questions.type',
+        'questions.stem',
+        'questions.stemText',
+        'questions.options',
+        'questions.answer',
+        'questions.linkUrl',
+        'questions.score',
+        'questions.difficulty',
+        'questions.explanation',
+        'questions.hasVideo',
+        'questions.retired',
+        'questions.createdAt',
+        'questions.updatedAt',
       ]),
   sort: {
     columns: {
-      type: 'questions.type', difficulty: 'questions.difficulty', score: 'questions.score', courseName: 'courses.name',
-      createdAt: 'questions.createdAt', updatedAt: 'questions.updatedAt',
+      type: 'questions.type',
+      difficulty: 'questions.difficulty',
+      score: 'questions.score',
+      courseName: 'courses.name',
+      createdAt: 'questions.createdAt',
+      updatedAt: 'questions.updatedAt',
     } satisfies SortColumns<typeof QUESTION_SORT_FIELDS>,
     id: 'questions.id',
   },
@@ -186,7 +213,13 @@ export async function insertQuestions(
   const now = Date.now();
   const ids: number[] = [];
   for (const part of chunks(items)) {
-    const rows = part.map(({ question, placement }) => ({ ...storedColumns(question, placement), retired: 0, createdBy, createdAt: now, updatedAt: now }));
+    const rows = part.map(({ question, placement }) => ({
+      ...storedColumns(question, placement),
+      retired: 0,
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
+    }));
     const inserted = await trx.insertInto('questions').values(rows).returning('id').execute();
     // Ids grow in VALUES order on both databases; sorting does not rely on RETURNING's order.
     ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));

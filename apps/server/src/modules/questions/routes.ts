@@ -1,5 +1,12 @@
 import {
-  addQuestionBody, API, listQuestionQuery, PERMISSION, QTI_SKIPPED_ITEMS_HEADER, questionSelectQuery, retireQuestionBody, updateQuestionBody,
+  addQuestionBody,
+  API,
+  listQuestionQuery,
+  PERMISSION,
+  QTI_SKIPPED_ITEMS_HEADER,
+  questionSelectQuery,
+  retireQuestionBody,
+  updateQuestionBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,22 +50,37 @@ export async function questionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access };
   const tags = ['Question'];
-  r.post(API.retireQuestion, { schema: { tags, body: retireQuestionBody }, config: audited(config, 'question.retire', auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
-    await questions.retireQuestions(app.db, req.body);
-    return ok(req, null);
-  });
+  r.post(
+    API.retireQuestion,
+    { schema: { tags, body: retireQuestionBody }, config: audited(config, 'question.retire', auditTarget, { ids: bodyIds('ids') }) },
+    async (req) => {
+      await questions.retireQuestions(app.db, req.body);
+      return ok(req, null);
+    },
+  );
   r.get(API.questionImportTemplate, { schema: { tags }, config }, async (req, reply) =>
     sendWorkbook(reply, await questionImportTemplate(req.lang), exportFileName(req.lang, 'fileQuestionTemplate')),
   );
   // Multipart: the .xlsx in `file`, and `courseId`.
-  r.post(API.importQuestions, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.import', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importQuestionsFromExcel(app, req, viewerOf(req))));
+  r.post(
+    API.importQuestions,
+    { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.import', auditTarget, { detail: importCounts }) },
+    async (req) => ok(req, await importQuestionsFromExcel(app, req, viewerOf(req))),
+  );
   // Multipart: a QTI 2.1 item (.xml) or content package (.zip) in `file`, `courseId`, and optionally `score` and `difficulty`.
-  r.post(API.importQti, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.importQti', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importQtiItems(app, req, viewerOf(req))));
+  r.post(
+    API.importQti,
+    { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.importQti', auditTarget, { detail: importCounts }) },
+    async (req) => ok(req, await importQtiItems(app, req, viewerOf(req))),
+  );
   r.get(API.exportQti, { schema: { tags, querystring: listQuestionQuery }, config }, async (req, reply) => {
     const { zip, skipped } = await exportQtiPackage(app, await questionListing.exportAll(app.db, app.dialect, req.query));
     return reply
       .header('content-type', 'application/zip')
-      .header('content-disposition', attachmentDisposition(exportFileName(req.lang, 'fileQuestionsQti', { at: app.clock.now(), extension: 'zip' })))
+      .header(
+        'content-disposition',
+        attachmentDisposition(exportFileName(req.lang, 'fileQuestionsQti', { at: app.clock.now(), extension: 'zip' })),
+      )
       .header('cache-control', 'no-store')
       .header(QTI_SKIPPED_ITEMS_HEADER, String(skipped))
       .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));

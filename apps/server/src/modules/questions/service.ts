@@ -1,5 +1,10 @@
 import {
-  type AddQuestionBody, type CourseRecord, type DuplicateStemData, type QuestionRecord, type RetireQuestionBody, STATUS,
+  type AddQuestionBody,
+  type CourseRecord,
+  type DuplicateStemData,
+  type QuestionRecord,
+  type RetireQuestionBody,
+  STATUS,
   type UpdateQuestionBody,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
@@ -9,7 +14,14 @@ import type { Viewer } from '../../types.js';
 import { requireCourse } from '../courses/service.js';
 import { requireKnowledge } from '../knowledge/service.js';
 import { contentFields, contentProblem, type PreparedQuestion, preparedContent, sanitiseContent } from './question-content.js';
-import { existingQuestionIds, insertQuestions, papersHolding, questionListing, questionsWithStemKeys, storedColumns } from './repository.js';
+import {
+  existingQuestionIds,
+  insertQuestions,
+  papersHolding,
+  questionListing,
+  questionsWithStemKeys,
+  storedColumns,
+} from './repository.js';
 
 export async function requireQuestion(db: Kysely<Database>, questionId: number): Promise<QuestionRecord> {
   const question = await questionListing.find(db, questionId);
@@ -61,7 +73,11 @@ export async function updateQuestion(db: Kysely<Database>, body: UpdateQuestionB
     throw conflict('questionCourseFixedOnPapers', { id: questionId, count: current.paperCount });
   }
   const question = await checkedQuestion(db, fields, questionId);
-  await db.updateTable('questions').set({ ...storedColumns(question, fields), updatedAt: Date.now() }).where('id', '=', questionId).execute();
+  await db
+    .updateTable('questions')
+    .set({ ...storedColumns(question, fields), updatedAt: Date.now() })
+    .where('id', '=', questionId)
+    .execute();
   return requireQuestion(db, questionId);
 }
 
@@ -89,7 +105,10 @@ export async function deleteQuestions(db: Kysely<Database>, requested: readonly 
   const ids = await requireQuestionIds(db, requested);
   const held = await papersHolding(db, ids);
   if (held.size > 0) {
-    const reasons: Phrase[] = [...held].map(([id, names]) => ({ key: 'questionOnPapers', params: { id, count: names.length, papers: paperNames(names) } }));
+    const reasons: Phrase[] = [...held].map(([id, names]) => ({
+      key: 'questionOnPapers',
+      params: { id, count: names.length, papers: paperNames(names) },
+    }));
     throw conflict('nothingDeleted', { reasons: [...reasons, { key: 'questionRetireInstead' }] });
   }
   await db.deleteFrom('questions').where('id', 'in', ids).execute();

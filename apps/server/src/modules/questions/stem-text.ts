@@ -23,9 +23,7 @@ const BREAKING_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|ta
 
 /** Tags removed, entities decoded, white space collapsed, trimmed. */
 export function stemTextOf(html: string): string {
-  const text = html
-    .replace(BREAKING_TAG, ' ')
-    .replace(/<[^>]*>/g, '');
+  const text = html.replace(BREAKING_TAG, ' ').replace(/<[^>]*>/g, '');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
@@ -54,5 +52,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function cellToRichText(cell: string): string {
   if (cell === '') return '';
   if (cell.startsWith('<')) return cell;
-  return `<p>${cell.split(/\r\n|\r|\n/).map(escapeHtml).join('<br>')}</p>`;
+  return `<p>${cell
+    .split(/\r\n|\r|\n/)
+    .map(escapeHtml)
+    .join('<br>')}</p>`;
 }

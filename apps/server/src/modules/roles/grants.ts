@@ -46,7 +46,12 @@ export function roleFlags(app: FastifyInstance): ReadonlySet<string> {
 
 async function permissionKeys(trx: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await trx.selectFrom('permissions').select('permissionKey').where('id', 'in', [...ids]).orderBy('permissionKey').execute();
+  const rows = await trx
+    .selectFrom('permissions')
+    .select('permissionKey')
+    .where('id', 'in', [...ids])
+    .orderBy('permissionKey')
+    .execute();
   return rows.map((row) => row.permissionKey);
 }
 
@@ -55,7 +60,13 @@ async function permissionKeys(trx: Kysely<Database>, ids: readonly number[]) {
  * grantor lacks: no permission, and no role flag unless the grantor holds that very role.
  * SUPER_ADMIN is handed out by a SUPER_ADMIN only.
  */
-export async function checkRoleGrant(trx: Kysely<Database>, flags: ReadonlySet<string>, grantorId: number, roleIds: readonly number[], currentRoleIds: readonly number[] = []) {
+export async function checkRoleGrant(
+  trx: Kysely<Database>,
+  flags: ReadonlySet<string>,
+  grantorId: number,
+  roleIds: readonly number[],
+  currentRoleIds: readonly number[] = [],
+) {
   const unique = [...new Set(roleIds)];
   if (unique.length === 0) return;
   const found = await trx.selectFrom('roles').select(['id', 'roleKey', 'roleName']).where('id', 'in', unique).execute();
@@ -66,15 +77,26 @@ export async function checkRoleGrant(trx: Kysely<Database>, flags: ReadonlySet<s
   for (const role of found.filter((row) => !currentRoleIds.includes(row.id))) {
     if (role.roleKey === ROLE.SUPER_ADMIN) throw forbidden('superAdminOnly');
     const carried = await trx.selectFrom('rolePermissions').select('permissionId').where('roleId', '=', role.id).execute();
-    const lacking = await permissionKeys(trx, carried.map((row) => row.permissionId).filter((id) => !grantor.permissionIds.has(id)));
+    const lacking = await permissionKeys(
+      trx,
+      carried.map((row) => row.permissionId).filter((id) => !grantor.permissionIds.has(id)),
+    );
     if (flags.has(role.roleKey) && !grantor.roleIds.has(role.id)) lacking.unshift(role.roleKey);
     if (lacking.length > 0) throw forbidden('roleGrantBeyondOwn', { role: role.roleName, lacking: lacking.join(', ') });
   }
 }
 
 /** Permissions a role gains (`permissionIds` beyond `currentIds`) must all be held by the grantor. */
-export async function checkPermissionGrant(trx: Kysely<Database>, grantor: Grantor, permissionIds: readonly number[], currentIds: readonly number[]) {
+export async function checkPermissionGrant(
+  trx: Kysely<Database>,
+  grantor: Grantor,
+  permissionIds: readonly number[],
+  currentIds: readonly number[],
+) {
   if (grantor.superAdmin) return;
-  const lacking = await permissionKeys(trx, permissionIds.filter((id) => !currentIds.includes(id) && !grantor.permissionIds.has(id)));
+  const lacking = await permissionKeys(
+    trx,
+    permissionIds.filter((id) => !currentIds.includes(id) && !grantor.permissionIds.has(id)),
+  );
   if (lacking.length > 0) throw forbidden('permissionGrantBeyondOwn', { lacking: lacking.join(', ') });
 }

@@ -27,7 +27,14 @@ export async function listRoles(db: Kysely<Database>, dialect: DialectName, quer
   const list =
     ids.length === 0
       ? []
-      : await rolesWithUserCount(db).where('roles.id', 'in', ids.map((row) => row.id)).orderBy('roles.id').execute();
+      : await rolesWithUserCount(db)
+          .where(
+            'roles.id',
+            'in',
+            ids.map((row) => row.id),
+          )
+          .orderBy('roles.id')
+          .execute();
   return { list: list.map(normalise), total: Number(total) };
 }
 

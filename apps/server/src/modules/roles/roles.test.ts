@@ -1,9 +1,26 @@
 import {
-  API, BUILT_IN_ROLE_TEXT, FORMER_BUILT_IN_DESCRIPTIONS, type Paged, type PermissionKey, PERMISSION_KEYS, type RoleRecord, SEEDED_ROLE_PERMISSIONS, STATUS, translate,
+  API,
+  BUILT_IN_ROLE_TEXT,
+  FORMER_BUILT_IN_DESCRIPTIONS,
+  type Paged,
+  type PermissionKey,
+  PERMISSION_KEYS,
+  type RoleRecord,
+  SEEDED_ROLE_PERMISSIONS,
+  STATUS,
+  translate,
 } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createRole, createUser, form, permissionIdsByKey, type PermissionIds, roleIdsByKey, type RoleIds, signedInUserWith, withQuery,
+  createRole,
+  createUser,
+  form,
+  permissionIdsByKey,
+  type PermissionIds,
+  roleIdsByKey,
+  type RoleIds,
+  signedInUserWith,
+  withQuery,
 } from '../../test/fixtures.js';
 import { seedReferenceData } from '../../db/seed.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
@@ -48,7 +65,10 @@ describe.each(DATABASES)('roles on %s', (kind) => {
       expect(body.status).toBe(STATUS.OK);
       expect(body.data.total).toBe(4);
       expect(body.data.list.map((r) => [r.roleKey, r.builtIn, r.userCount])).toEqual([
-        ['SUPER_ADMIN', 1, 1], ['SUPER', 1, 1], ['TEACHER', 1, 1], ['STUDENT', 1, 1],
+        ['SUPER_ADMIN', 1, 1],
+        ['SUPER', 1, 1],
+        ['TEACHER', 1, 1],
+        ['STUDENT', 1, 1],
       ]);
       const second = await list({ page: 2, limit: 3 });
       expect(second.body.data).toMatchObject({ total: 4, list: [{ roleKey: 'STUDENT' }] });
@@ -93,8 +113,12 @@ describe.each(DATABASES)('roles on %s', (kind) => {
     it('refuses a badly formed key or missing name with 40000 and creates nothing', async () => {
       const before = (await list()).body.data.total;
       for (const payload of [
-        { roleKey: 'auditor2', roleName: 'x' }, { roleKey: 'A', roleName: 'x' }, { roleKey: 'A-B', roleName: 'x' },
-        { roleKey: '1ABC', roleName: 'x' }, { roleKey: `A${'B'.repeat(32)}`, roleName: 'x' }, { roleKey: 'NONAME' },
+        { roleKey: 'auditor2', roleName: 'x' },
+        { roleKey: 'A', roleName: 'x' },
+        { roleKey: 'A-B', roleName: 'x' },
+        { roleKey: '1ABC', roleName: 'x' },
+        { roleKey: `A${'B'.repeat(32)}`, roleName: 'x' },
+        { roleKey: 'NONAME' },
       ]) {
         const { httpStatus, body } = await addRole(payload);
         expect(httpStatus).toBe(400);
@@ -113,7 +137,7 @@ describe.each(DATABASES)('roles on %s', (kind) => {
   });
 
   describe('updateRole', () => {
-    it('keeps a built-in role\'s key but lets its name change', async () => {
+    it("keeps a built-in role's key but lets its name change", async () => {
       const rekey = await updateRole({ roleId: role.TEACHER, roleKey: 'TUTOR', roleName: 'Teacher' });
       expect(rekey.body.status).toBe(STATUS.CONFLICT);
       expect(rekey.body.message).toBe(translate('en', 'builtInRole', { roleKey: 'TEACHER' }));
@@ -176,7 +200,7 @@ describe.each(DATABASES)('roles on %s', (kind) => {
       expect((await refPermissions(999999)).body.status).toBe(STATUS.NOT_FOUND);
     });
 
-    it('replaces a role\'s permissions from a form body or JSON', async () => {
+    it("replaces a role's permissions from a form body or JSON", async () => {
       const { roleId } = (await addRole({ roleKey: 'BINDER', roleName: 'Binder' })).body.data;
       const [a, b, c] = [perm.COURSE, perm['KNOW-CAPTER'], perm['EXAM-QUESTION']];
       const viaForm = await bindForm({ roleId, permissionIds: [b, a] });
@@ -204,7 +228,11 @@ describe.each(DATABASES)('roles on %s', (kind) => {
 
     it('keeps a role manager from changing their own role or SUPER_ADMIN', async () => {
       const manager = await signedInUserWith(t, admin, 'role_manager', ['SYSTEM', 'SYSTEM-ROLE']);
-      const own = await bind(manager.roleId, PERMISSION_KEYS.map((key) => perm[key]), manager.token);
+      const own = await bind(
+        manager.roleId,
+        PERMISSION_KEYS.map((key) => perm[key]),
+        manager.token,
+      );
       expect(own.body.status).toBe(STATUS.FORBIDDEN);
       expect(own.body.message).toBe(translate('en', 'superAdminOnly'));
       expect((await bind(role.SUPER_ADMIN, [perm.COURSE], manager.token)).body.status).toBe(STATUS.FORBIDDEN);
@@ -222,7 +250,9 @@ describe.each(DATABASES)('roles on %s', (kind) => {
       const roleManager = await signedInUserWith(t, admin, 'select_roles', ['SYSTEM', 'SYSTEM-ROLE']);
       for (const token of [admin, userManager.token, roleManager.token]) {
         const { body } = await t.call<{ roleId: number; roleKey: string; roleName: string }[]>({
-          method: 'GET', url: API.listAllRolesForSelect, token,
+          method: 'GET',
+          url: API.listAllRolesForSelect,
+          token,
         });
         expect(body.status).toBe(STATUS.OK);
         expect(body.data.slice(0, 4).map((r) => r.roleKey)).toEqual(['SUPER_ADMIN', 'SUPER', 'TEACHER', 'STUDENT']);
@@ -263,7 +293,11 @@ describe.each(DATABASES)('roles on %s', (kind) => {
     const publisher = (await list({ roleKey: 'SUPER' })).body.data.list.find((r) => r.roleKey === 'SUPER')!;
     expect(publisher.description).not.toMatch(/spec/i);
     // An installation seeded before: the old promise is replaced, an administrator's own words are kept.
-    await t.app.db.updateTable('roles').set({ description: FORMER_BUILT_IN_DESCRIPTIONS.TEACHER! }).where('roleKey', '=', 'TEACHER').execute();
+    await t.app.db
+      .updateTable('roles')
+      .set({ description: FORMER_BUILT_IN_DESCRIPTIONS.TEACHER! })
+      .where('roleKey', '=', 'TEACHER')
+      .execute();
     await t.app.db.updateTable('roles').set({ description: 'Our own words' }).where('roleKey', '=', 'STUDENT').execute();
     await seedReferenceData(t.app.db);
     expect((await getRole(teacherRole.roleId)).body.data.description).toBe(BUILT_IN_ROLE_TEXT.TEACHER.description.en);

@@ -1,10 +1,4 @@
-import {
-  type AddRoleBody,
-  type BindRoleWithPermissionBody,
-  PERMISSION,
-  ROLE,
-  type UpdateRoleBody,
-} from '@kaoshi/contracts';
+import { type AddRoleBody, type BindRoleWithPermissionBody, PERMISSION, ROLE, type UpdateRoleBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -76,9 +70,18 @@ export async function bindRoleWithPermission(app: FastifyInstance, viewer: Viewe
       if (missing.length > 0) throw notFound('permissionsNotFound', { ids: missing.join(', ') });
     }
     const current = await trx.selectFrom('rolePermissions').select('permissionId').where('roleId', '=', role.id).execute();
-    await checkPermissionGrant(trx, grantor, ids, current.map((row) => row.permissionId));
+    await checkPermissionGrant(
+      trx,
+      grantor,
+      ids,
+      current.map((row) => row.permissionId),
+    );
     await trx.deleteFrom('rolePermissions').where('roleId', '=', role.id).execute();
-    if (ids.length > 0) await trx.insertInto('rolePermissions').values(ids.map((permissionId) => ({ roleId: role.id, permissionId }))).execute();
+    if (ids.length > 0)
+      await trx
+        .insertInto('rolePermissions')
+        .values(ids.map((permissionId) => ({ roleId: role.id, permissionId })))
+        .execute();
   });
 }
 

@@ -14,14 +14,24 @@ export const schoolListing = listing({
   },
   columns: (query: ReturnType<typeof from>) =>
     query.select([
-      'schools.id as schoolId', 'schools.name', 'schools.code', 'schools.description', 'schools.contact', 'schools.phone',
-      'schools.enabled', 'schools.createdAt', 'schools.updatedAt',
+      'schools.id as schoolId',
+      'schools.name',
+      'schools.code',
+      'schools.description',
+      'schools.contact',
+      'schools.phone',
+      'schools.enabled',
+      'schools.createdAt',
+      'schools.updatedAt',
       childCount('departments', 'departments.schoolId', 'schools.id').as('departmentCount'),
     ]),
   sort: {
-    columns: { name: 'schools.name', code: 'schools.code', enabled: 'schools.enabled', createdAt: 'schools.createdAt' } satisfies SortColumns<
-      typeof SCHOOL_SORT_FIELDS
-    >,
+    columns: {
+      name: 'schools.name',
+      code: 'schools.code',
+      enabled: 'schools.enabled',
+      createdAt: 'schools.createdAt',
+    } satisfies SortColumns<typeof SCHOOL_SORT_FIELDS>,
     id: 'schools.id',
   },
 });

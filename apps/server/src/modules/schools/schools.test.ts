@@ -19,8 +19,12 @@ describe.each(DATABASES)('exam projects on %s', (kind) => {
     permission: PERMISSION.SCHOOL_MANAGE,
     body,
     bad: [
-      [{ name: '' }, /name/], [{ code: 'has space' }, /code/], [{ code: 'x'.repeat(33) }, /code/], [{ phone: 'call me' }, /phone/],
-      [{ enabled: 2 }, /enabled/], [{ description: 'x'.repeat(501) }, /description/],
+      [{ name: '' }, /name/],
+      [{ code: 'has space' }, /code/],
+      [{ code: 'x'.repeat(33) }, /code/],
+      [{ phone: 'call me' }, /phone/],
+      [{ enabled: 2 }, /enabled/],
+      [{ description: 'x'.repeat(501) }, /description/],
     ],
     exportHeaders: ['Name', 'Code', 'Description', 'Contact', 'Phone', 'Enabled'],
     firstHeaderZh: '名称',
@@ -39,7 +43,9 @@ describe.each(DATABASES)('exam projects on %s', (kind) => {
     const renamed = await c.t.call({ method: 'PUT', url: API.updateSchool, token: c.admin, payload: { ...other, code: 'UNIQ' } });
     expect(renamed.body.status).toBe(STATUS.CONFLICT);
     // Saving a project under its own code is fine.
-    expect((await c.t.call({ method: 'PUT', url: API.updateSchool, token: c.admin, payload: { ...first, name: 'Unique 1' } })).body.status).toBe(STATUS.OK);
+    expect(
+      (await c.t.call({ method: 'PUT', url: API.updateSchool, token: c.admin, payload: { ...first, name: 'Unique 1' } })).body.status,
+    ).toBe(STATUS.OK);
   });
 
   it('defaults enabled to 1 and filters by it and by code', async () => {
@@ -53,14 +59,24 @@ describe.each(DATABASES)('exam projects on %s', (kind) => {
 
   it('refuses to delete a project that still has job categories, naming them and how many', async () => {
     const { school } = await createChain(c.t, c.admin, 'HOLD', { school: '2026 Welding' });
-    await c.t.call({ method: 'POST', url: API.addDepartment, token: c.admin, payload: { schoolId: school.schoolId, name: 'Second', code: 'HOLD-D2' } });
+    await c.t.call({
+      method: 'POST',
+      url: API.addDepartment,
+      token: c.admin,
+      payload: { schoolId: school.schoolId, name: 'Second', code: 'HOLD-D2' },
+    });
     const refused = await c.t.call({ method: 'DELETE', url: `${API.deleteSchool}/${school.schoolId}`, token: c.admin });
     expect(refused.body.status).toBe(STATUS.CONFLICT);
     expect(refused.body.message).toBe('The exam project "2026 Welding" still has 2 job category(ies).');
     const zh = await c.t.call({ method: 'DELETE', url: `${API.deleteSchool}/${school.schoolId}`, token: c.admin, lang: 'zh' });
     expect(zh.body.message).toBe('考试项目“2026 Welding”下还有 2 个职业类别。');
     const empty = (await add({ name: 'Empty project', code: 'EMPTY-P' })).body.data;
-    const batch = await c.t.call({ method: 'POST', url: API.batchDeleteSchool, token: c.admin, payload: { ids: [empty.schoolId, school.schoolId] } });
+    const batch = await c.t.call({
+      method: 'POST',
+      url: API.batchDeleteSchool,
+      token: c.admin,
+      payload: { ids: [empty.schoolId, school.schoolId] },
+    });
     expect(batch.body.status).toBe(STATUS.CONFLICT);
     expect(batch.body.message).toBe('Nothing was deleted. The exam project "2026 Welding" still has 2 job category(ies).');
     expect((await c.t.call({ method: 'GET', url: `${API.getSchoolById}/${empty.schoolId}`, token: c.admin })).body.status).toBe(STATUS.OK);
@@ -70,7 +86,9 @@ describe.each(DATABASES)('exam projects on %s', (kind) => {
   it('lets anyone with an organisation or base-data key read the project select, and no one else', async () => {
     const courseKeeper = await teacherWith(c.t, c.admin, 'school_select_reader', ['COURSE']);
     const options = await c.t.call<{ schoolId: number; name: string; code: string }[]>({
-      method: 'GET', url: API.listAllSchoolForSelect, token: courseKeeper,
+      method: 'GET',
+      url: API.listAllSchoolForSelect,
+      token: courseKeeper,
     });
     expect(options.body.status).toBe(STATUS.OK);
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'name', 'schoolId']);

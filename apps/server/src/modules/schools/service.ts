@@ -19,7 +19,11 @@ async function checkCode(db: Kysely<Database>, code: string, exceptId?: number) 
 export async function addSchool(db: Kysely<Database>, body: AddSchoolBody) {
   await checkCode(db, body.code);
   const now = Date.now();
-  const { id } = await db.insertInto('schools').values({ ...body, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('schools')
+    .values({ ...body, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return requireSchool(db, id);
 }
 
@@ -27,7 +31,11 @@ export async function updateSchool(db: Kysely<Database>, body: UpdateSchoolBody)
   const { schoolId, ...fields } = body;
   await requireSchool(db, schoolId);
   await checkCode(db, body.code, schoolId);
-  await db.updateTable('schools').set({ ...fields, updatedAt: Date.now() }).where('id', '=', schoolId).execute();
+  await db
+    .updateTable('schools')
+    .set({ ...fields, updatedAt: Date.now() })
+    .where('id', '=', schoolId)
+    .execute();
   return requireSchool(db, schoolId);
 }
 

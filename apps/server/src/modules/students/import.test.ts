@@ -1,8 +1,28 @@
-import { API, type ImportResult, type ImportRowError, type Paged, STATUS, type StudentRecord, translate, USER_TYPE } from '@kaoshi/contracts';
+import {
+  API,
+  type ImportResult,
+  type ImportRowError,
+  type Paged,
+  STATUS,
+  type StudentRecord,
+  translate,
+  USER_TYPE,
+} from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, tryLogin, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { addStudent, type Chain, createChain, fakeIdNumber, fetchRaw, multipart, type OrgContext, readXlsx, startOrgTest, xlsxOf } from '../../test/org.js';
+import {
+  addStudent,
+  type Chain,
+  createChain,
+  fakeIdNumber,
+  fetchRaw,
+  multipart,
+  type OrgContext,
+  readXlsx,
+  startOrgTest,
+  xlsxOf,
+} from '../../test/org.js';
 
 /** The template's headers of an earlier wording ("Gender (M/F)"): files made from it still import. */
 const HEADERS = ['Candidate number', 'Name', 'Gender (M/F)', 'ID number', 'Phone', 'Email', 'Batch code'];
@@ -18,17 +38,48 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     // A second batch with the same code under another job type: the code alone is ambiguous.
     twin = await createChain(c.t, c.admin, 'TWIN');
     for (const subject of [chain.subject, twin.subject]) {
-      expectOk(await c.t.call({ method: 'POST', url: API.addClasses, token: c.admin, payload: { subjectId: subject.subjectId, name: 'Shared', code: 'SHARED', year: 2026 } }), 'shared batch');
+      expectOk(
+        await c.t.call({
+          method: 'POST',
+          url: API.addClasses,
+          token: c.admin,
+          payload: { subjectId: subject.subjectId, name: 'Shared', code: 'SHARED', year: 2026 },
+        }),
+        'shared batch',
+      );
     }
   });
   afterAll(() => c.t.close());
 
-  const row = (n: number, changes: Partial<Record<'username' | 'name' | 'gender' | 'idNumber' | 'phone' | 'email' | 'code', string>> = {}) => {
-    const values = { username: `IMP${n}`, name: `Imported ${n}`, gender: 'F', idNumber: fakeIdNumber(5000 + n), phone: '139 0000 0000', email: `i${n}@example.com`, code: 'IMP-B', ...changes };
+  const row = (
+    n: number,
+    changes: Partial<Record<'username' | 'name' | 'gender' | 'idNumber' | 'phone' | 'email' | 'code', string>> = {},
+  ) => {
+    const values = {
+      username: `IMP${n}`,
+      name: `Imported ${n}`,
+      gender: 'F',
+      idNumber: fakeIdNumber(5000 + n),
+      phone: '139 0000 0000',
+      email: `i${n}@example.com`,
+      code: 'IMP-B',
+      ...changes,
+    };
     return [values.username, values.name, values.gender, values.idNumber, values.phone, values.email, values.code];
   };
-  const importFile = async (content: Buffer | string, fields: Record<string, string | number> = {}, name = 'students.xlsx', lang?: string) =>
-    c.t.call<ImportResult | { errors: ImportRowError[] }>({ method: 'POST', url: API.importStudents, token: c.admin, lang, ...multipart(fields, { name, content }) });
+  const importFile = async (
+    content: Buffer | string,
+    fields: Record<string, string | number> = {},
+    name = 'students.xlsx',
+    lang?: string,
+  ) =>
+    c.t.call<ImportResult | { errors: ImportRowError[] }>({
+      method: 'POST',
+      url: API.importStudents,
+      token: c.admin,
+      lang,
+      ...multipart(fields, { name, content }),
+    });
   const total = async (query: Record<string, string | number> = {}) =>
     (await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, query), token: c.admin })).body.data.total;
 
@@ -36,7 +87,10 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const en = await fetchRaw(c.t, API.studentImportTemplate, c.admin);
     expect(en.headers['content-disposition']).toMatch(/filename="Student import template\.xlsx"/);
     const rows = await readXlsx(en.body);
-    expect(rows).toEqual([TEMPLATE_HEADERS, ['A2026000001', 'Zhang San', 'Male', '110105199003071239', '13800138000', 'zhangsan@example.com', '2026-SPRING']]);
+    expect(rows).toEqual([
+      TEMPLATE_HEADERS,
+      ['A2026000001', 'Zhang San', 'Male', '110105199003071239', '13800138000', 'zhangsan@example.com', '2026-SPRING'],
+    ]);
     const zhTemplate = await fetchRaw(c.t, API.studentImportTemplate, c.admin, 'zh-CN');
     expect(zhTemplate.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('考生导入模板.xlsx')}`);
     const zh = await readXlsx(zhTemplate.body);
@@ -45,16 +99,37 @@ describe.each(DATABASES)('student import on %s', (kind) => {
   });
 
   it('imports every row of a good file in one go, then changes nothing on a re-import', async () => {
-    const file = await xlsxOf([HEADERS, row(1), row(2, { gender: '' , phone: '', email: '' }), row(3, { gender: 'm', idNumber: fakeIdNumber(5003).toLowerCase() })]);
+    const file = await xlsxOf([
+      HEADERS,
+      row(1),
+      row(2, { gender: '', phone: '', email: '' }),
+      row(3, { gender: 'm', idNumber: fakeIdNumber(5003).toLowerCase() }),
+    ]);
     const first = await importFile(file);
     expect(first.body.status, first.body.message).toBe(STATUS.OK);
     expect(first.body.data).toEqual({ created: 3, unchanged: 0 });
-    const students = (await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { username: 'IMP', sortField: 'username' }), token: c.admin })).body.data.list;
-    expect(students.map((s) => [s.username, s.gender, s.classId])).toEqual([['IMP1', 'F', chain.batch.classId], ['IMP2', '', chain.batch.classId], ['IMP3', 'M', chain.batch.classId]]);
+    const students = (
+      await c.t.call<Paged<StudentRecord>>({
+        method: 'GET',
+        url: withQuery(API.listStudent, { username: 'IMP', sortField: 'username' }),
+        token: c.admin,
+      })
+    ).body.data.list;
+    expect(students.map((s) => [s.username, s.gender, s.classId])).toEqual([
+      ['IMP1', 'F', chain.batch.classId],
+      ['IMP2', '', chain.batch.classId],
+      ['IMP3', 'M', chain.batch.classId],
+    ]);
     expect((await tryLogin(c.t, 'IMP2', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.OK);
     const again = await importFile(file);
     expect(again.body.data).toEqual({ created: 0, unchanged: 3 });
-    const after = (await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { username: 'IMP', sortField: 'username' }), token: c.admin })).body.data.list;
+    const after = (
+      await c.t.call<Paged<StudentRecord>>({
+        method: 'GET',
+        url: withQuery(API.listStudent, { username: 'IMP', sortField: 'username' }),
+        token: c.admin,
+      })
+    ).body.data.list;
     expect(after).toEqual(students);
   });
 
@@ -68,7 +143,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
       row(13, { idNumber: '110105199003071238' }),
       row(14, { phone: 'call me' }),
       row(15, { name: '' }),
-      row(16, { name: 'Someone else' , username: 'IMP1', idNumber: fakeIdNumber(5001) }),
+      row(16, { name: 'Someone else', username: 'IMP1', idNumber: fakeIdNumber(5001) }),
       row(17, { idNumber: fakeIdNumber(5002) }),
       row(18, { code: 'SHARED' }),
       row(19, { email: 'nope', gender: 'X' }),
@@ -79,8 +154,16 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const errors = (body.data as { errors: ImportRowError[] }).errors;
     // Each problem names its column as the template heads it, never an internal field name.
     expect(errors.map((e) => [e.row, e.field])).toEqual([
-      [3, 'Candidate number'], [4, 'Batch code'], [5, 'ID number'], [6, 'Phone'], [7, 'Name'], [8, 'Candidate number'], [9, 'ID number'],
-      [10, 'Batch code'], [11, 'Gender (Male/Female)'], [11, 'Email'],
+      [3, 'Candidate number'],
+      [4, 'Batch code'],
+      [5, 'ID number'],
+      [6, 'Phone'],
+      [7, 'Name'],
+      [8, 'Candidate number'],
+      [9, 'ID number'],
+      [10, 'Batch code'],
+      [11, 'Gender (Male/Female)'],
+      [11, 'Email'],
     ]);
     const messages = Object.fromEntries(errors.map((e) => [`${e.row}.${e.field}`, e.message]));
     expect(messages).toMatchObject({
@@ -100,16 +183,22 @@ describe.each(DATABASES)('student import on %s', (kind) => {
   });
 
   it('puts rows without a batch code, or with the chosen batch code, into the batch chosen in the dialog', async () => {
-    const shared = (await c.t.call<{ classId: number; code: string }[]>({
-      method: 'GET', url: withQuery(API.listAllClassesForSelect, { subjectId: twin.subject.subjectId }), token: c.admin,
-    })).body.data.find((batch) => batch.code === 'SHARED')!;
+    const shared = (
+      await c.t.call<{ classId: number; code: string }[]>({
+        method: 'GET',
+        url: withQuery(API.listAllClassesForSelect, { subjectId: twin.subject.subjectId }),
+        token: c.admin,
+      })
+    ).body.data.find((batch) => batch.code === 'SHARED')!;
     const file = await xlsxOf([HEADERS, row(30, { code: '' }), row(31, { code: 'SHARED' }), row(32, { code: 'IMP-B' })]);
     const { body } = await importFile(file, { classId: shared.classId });
     expect(body.data).toEqual({ created: 3, unchanged: 0 });
     expect(await total({ classId: shared.classId, username: 'IMP3' })).toBe(2);
     expect(await total({ classId: chain.batch.classId, username: 'IMP32' })).toBe(1);
     const noBatch = await importFile(await xlsxOf([HEADERS, row(33, { code: '' })]));
-    expect((noBatch.body.data as { errors: ImportRowError[] }).errors).toEqual([{ row: 2, field: 'Batch code', message: translate('en', 'importRequired') }]);
+    expect((noBatch.body.data as { errors: ImportRowError[] }).errors).toEqual([
+      { row: 2, field: 'Batch code', message: translate('en', 'importRequired') },
+    ]);
     expect((await importFile(file, { classId: 999999 })).body.status).toBe(STATUS.NOT_FOUND);
   });
 
@@ -118,7 +207,13 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const genders = ['男', '女', 'Male', 'female', 'Hombre', 'Mujer', '男性', '女性', 'M', 'f', ''];
     const file = await xlsxOf([zhTemplate, ...genders.map((gender, i) => [`IMPG${i}`, `G ${i}`, gender, fakeIdNumber(5100 + i), 'IMP-B'])]);
     expect((await importFile(file, {}, 'students.xlsx', 'zh')).body.data).toEqual({ created: genders.length, unchanged: 0 });
-    const students = (await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { username: 'IMPG', pageSize: 50 }), token: c.admin })).body.data.list;
+    const students = (
+      await c.t.call<Paged<StudentRecord>>({
+        method: 'GET',
+        url: withQuery(API.listStudent, { username: 'IMPG', pageSize: 50 }),
+        token: c.admin,
+      })
+    ).body.data.list;
     const byUsername = new Map(students.map((s) => [s.username, s.gender]));
     expect(genders.map((_, i) => byUsername.get(`IMPG${i}`))).toEqual(['M', 'F', 'M', 'F', 'M', 'F', 'M', 'F', 'M', 'F', '']);
     // The export shows the same words as the screens, and imports back unchanged.
@@ -131,7 +226,12 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const zhHeaders = ['批次编码', '身份证号', '姓名', '准考证号'];
     const file = await xlsxOf([zhHeaders, ['IMP-B', fakeIdNumber(5040), '李四', 'IMP40']]);
     expect((await importFile(file)).body.data).toEqual({ created: 1, unchanged: 0 });
-    const missing = await importFile(await xlsxOf([['Name', 'Phone'], ['x', '1']]));
+    const missing = await importFile(
+      await xlsxOf([
+        ['Name', 'Phone'],
+        ['x', '1'],
+      ]),
+    );
     expect(missing.body.status).toBe(STATUS.BAD_REQUEST);
     expect(missing.body.message).toBe(translate('en', 'importHeadersMissing', { columns: 'Candidate number, ID number' }));
   });
@@ -143,7 +243,11 @@ describe.each(DATABASES)('student import on %s', (kind) => {
   });
 
   it('refuses a file that is not Excel, an empty sheet and a request without a file', async () => {
-    for (const [content, name] of [['name,id\nx,1', 'students.csv'], ['not really', 'students.xlsx'], [Buffer.from('PK\u0003\u0004broken zip'), 'broken.xlsx']] as const) {
+    for (const [content, name] of [
+      ['name,id\nx,1', 'students.csv'],
+      ['not really', 'students.xlsx'],
+      [Buffer.from('PK\u0003\u0004broken zip'), 'broken.xlsx'],
+    ] as const) {
       const { body } = await importFile(content, {}, name);
       expect(body.status, name).toBe(STATUS.BAD_REQUEST);
       expect(body.message).toBe(translate('en', 'importNotExcel'));

@@ -1,13 +1,29 @@
 import {
-  type ImportResult, importStudentsFields, isValidIdNumber, type Lang, type MessageKey, PHONE_PATTERN, USER_TYPE,
-  LANGS, translate, username as usernameSchema,
+  type ImportResult,
+  importStudentsFields,
+  isValidIdNumber,
+  type Lang,
+  type MessageKey,
+  PHONE_PATTERN,
+  USER_TYPE,
+  LANGS,
+  translate,
+  username as usernameSchema,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { type ExcelColumn, type SheetRow, writeWorkbook } from '../../lib/excel.js';
-import { cellOf, chunks, locateColumns, parseImportFields, readImportSheet, refuseIfAnyRowErrors, RowErrors } from '../../lib/sheet-import.js';
+import {
+  cellOf,
+  chunks,
+  locateColumns,
+  parseImportFields,
+  readImportSheet,
+  refuseIfAnyRowErrors,
+  RowErrors,
+} from '../../lib/sheet-import.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import { requireClass } from '../classes/service.js';
 import { defaultPasswordHash } from '../users/service.js';
@@ -46,17 +62,27 @@ const COLUMNS: readonly { field: Field; header: MessageKey; required: boolean; m
 ];
 
 const EXAMPLE: ImportRow = {
-  username: 'A2026000001', name: 'Zhang San', gender: 'M', idNumber: '110105199003071239', phone: '13800138000',
-  email: 'zhangsan@example.com', classCode: '2026-SPRING',
+  username: 'A2026000001',
+  name: 'Zhang San',
+  gender: 'M',
+  idNumber: '110105199003071239',
+  phone: '13800138000',
+  email: 'zhangsan@example.com',
+  classCode: '2026-SPRING',
 };
 
 const TEMPLATE_COLUMNS: ExcelColumn<ImportRow>[] = COLUMNS.map(({ field, header }) => ({
-  header, value: (row) => row[field], format: 'text', width: field === 'email' ? 28 : 20,
+  header,
+  value: (row) => row[field],
+  format: 'text',
+  width: field === 'email' ? 28 : 20,
 }));
 
 /** GET studentImportTemplate: the headers in the caller's language and one example row. */
 export function importTemplate(lang: Lang, classCode?: string) {
-  return writeWorkbook(lang, TEMPLATE_COLUMNS, [{ ...EXAMPLE, gender: genderLabel(lang, EXAMPLE.gender), classCode: classCode ?? EXAMPLE.classCode }]);
+  return writeWorkbook(lang, TEMPLATE_COLUMNS, [
+    { ...EXAMPLE, gender: genderLabel(lang, EXAMPLE.gender), classCode: classCode ?? EXAMPLE.classCode },
+  ]);
 }
 
 const GENDER_LABEL = { M: 'valueGenderM', F: 'valueGenderF' } as const satisfies Record<string, MessageKey>;
@@ -66,7 +92,8 @@ export const genderLabel = (lang: Lang, code: string) => (code === 'M' || code =
 
 /** A gender cell: the code (M/F) or the word any of the four languages shows for it, any case. */
 const GENDER_BY_TEXT = new Map<string, string>([
-  ['m', 'M'], ['f', 'F'],
+  ['m', 'M'],
+  ['f', 'F'],
   ...LANGS.flatMap((lang) => (['M', 'F'] as const).map((code) => [genderLabel(lang, code).toLowerCase(), code] as const)),
 ]);
 const genderCode = (text: string) => (text === '' ? '' : (GENDER_BY_TEXT.get(text.toLowerCase()) ?? text));
@@ -150,19 +177,30 @@ async function resolveBatches(db: Kysely<Database>, rows: Checked[], chosen: { i
  * with other details, or an ID number held by someone else, is an error.
  */
 async function compareWithDatabase(db: Kysely<Database>, rows: Checked[], errors: RowErrors) {
-  const existing = new Map<string, { userType: number; nickName: string; gender: string; idNumber: string | null; phone: string; email: string; classId: number | null }>();
+  const existing = new Map<
+    string,
+    { userType: number; nickName: string; gender: string; idNumber: string | null; phone: string; email: string; classId: number | null }
+  >();
   const idOwners = new Map<string, string>();
   for (const part of chunks(rows)) {
     const users = await db
       .selectFrom('users')
       .select(['username', 'userType', 'nickName', 'gender', 'idNumber', 'phone', 'email', 'classId'])
-      .where('username', 'in', part.map(({ row }) => row.username))
+      .where(
+        'username',
+        'in',
+        part.map(({ row }) => row.username),
+      )
       .execute();
     for (const { username, ...user } of users) existing.set(username, user);
     const owners = await db
       .selectFrom('users')
       .select(['username', 'idNumber'])
-      .where('idNumber', 'in', part.map(({ row }) => row.idNumber))
+      .where(
+        'idNumber',
+        'in',
+        part.map(({ row }) => row.idNumber),
+      )
       .execute();
     for (const owner of owners) idOwners.set(owner.idNumber!, owner.username);
   }
@@ -174,8 +212,13 @@ async function compareWithDatabase(db: Kysely<Database>, rows: Checked[], errors
     const user = existing.get(row.username);
     if (user) {
       const same =
-        user.userType === USER_TYPE.STUDENT && user.nickName === row.name && user.gender === row.gender && user.idNumber === row.idNumber &&
-        user.phone === row.phone && user.email === row.email && user.classId === checked.classId;
+        user.userType === USER_TYPE.STUDENT &&
+        user.nickName === row.name &&
+        user.gender === row.gender &&
+        user.idNumber === row.idNumber &&
+        user.phone === row.phone &&
+        user.email === row.email &&
+        user.classId === checked.classId;
       if (same) unchanged.add(checked);
       else errors.add(rowNumber, 'username', 'importExistsDifferent', { username: row.username });
       continue;
@@ -217,14 +260,32 @@ async function insertAll(app: FastifyInstance, rows: readonly Checked[]) {
         .insertInto('users')
         .values(
           part.map(({ row, classId }) => ({
-            username: row.username, nickName: row.name, gender: row.gender, idNumber: row.idNumber, phone: row.phone, email: row.email,
-            classId: classId!, userType: USER_TYPE.STUDENT, passwordHash, introduction: '', avatar: '', className: '', departmentName: '',
-            resourceUrl: '', locked: 0, remoteLogin: 1, createdAt: now, updatedAt: now,
+            username: row.username,
+            nickName: row.name,
+            gender: row.gender,
+            idNumber: row.idNumber,
+            phone: row.phone,
+            email: row.email,
+            classId: classId!,
+            userType: USER_TYPE.STUDENT,
+            passwordHash,
+            introduction: '',
+            avatar: '',
+            className: '',
+            departmentName: '',
+            resourceUrl: '',
+            locked: 0,
+            remoteLogin: 1,
+            createdAt: now,
+            updatedAt: now,
           })),
         )
         .returning('id')
         .execute();
-      await trx.insertInto('userRoles').values(inserted.map(({ id }) => ({ userId: id, roleId }))).execute();
+      await trx
+        .insertInto('userRoles')
+        .values(inserted.map(({ id }) => ({ userId: id, roleId })))
+        .execute();
     }
   });
 }
@@ -246,6 +307,9 @@ export async function importStudents(app: FastifyInstance, request: FastifyReque
   await resolveBatches(app.db, rows, chosen && { id: chosen.classId, code: chosen.code }, errors);
   const unchanged = await compareWithDatabase(app.db, rows, errors);
   refuseIfAnyRowErrors(errors);
-  await insertAll(app, rows.filter((row) => !unchanged.has(row)));
+  await insertAll(
+    app,
+    rows.filter((row) => !unchanged.has(row)),
+  );
   return { created: rows.length - unchanged.size, unchanged: unchanged.size };
 }

@@ -1,6 +1,4 @@
-import {
-  type Gender, type ListStudentQuery, ROLE, type STUDENT_SORT_FIELDS, type StudentOption, USER_TYPE,
-} from '@kaoshi/contracts';
+import { type Gender, type ListStudentQuery, ROLE, type STUDENT_SORT_FIELDS, type StudentOption, USER_TYPE } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import { containsText } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
@@ -21,9 +19,10 @@ export const studentListing = listing({
     if (query.name) base = base.where(containsText(dialect, 'users.nickName', query.name));
     if (query.idNumber) {
       // A whole ID number uses the unique index; part of one is searched for.
-      base = query.idNumber.length === 18
-        ? base.where('users.idNumber', '=', query.idNumber.toUpperCase())
-        : base.where(containsText(dialect, 'users.idNumber', query.idNumber));
+      base =
+        query.idNumber.length === 18
+          ? base.where('users.idNumber', '=', query.idNumber.toUpperCase())
+          : base.where(containsText(dialect, 'users.idNumber', query.idNumber));
     }
     if (query.classId) base = base.where('users.classId', '=', query.classId);
     if (query.subjectId || query.departmentId || query.schoolId) {
@@ -39,16 +38,34 @@ export const studentListing = listing({
       .leftJoin('departments', 'departments.id', 'subjects.departmentId')
       .leftJoin('schools', 'schools.id', 'departments.schoolId')
       .select([
-        'users.id as studentId', 'users.username', 'users.nickName as name', 'users.phone', 'users.email', 'users.photo',
-        'users.classId', 'classes.name as className', 'classes.code as classCode', 'classes.subjectId', 'subjects.name as subjectName',
-        'subjects.departmentId', 'departments.name as departmentName', 'departments.schoolId', 'schools.name as schoolName',
-        'users.locked', 'users.createdAt', 'users.updatedAt',
+        'users.id as studentId',
+        'users.username',
+        'users.nickName as name',
+        'users.phone',
+        'users.email',
+        'users.photo',
+        'users.classId',
+        'classes.name as className',
+        'classes.code as classCode',
+        'classes.subjectId',
+        'subjects.name as subjectName',
+        'subjects.departmentId',
+        'departments.name as departmentName',
+        'departments.schoolId',
+        'schools.name as schoolName',
+        'users.locked',
+        'users.createdAt',
+        'users.updatedAt',
         sql<string>`coalesce(${sql.ref('users.idNumber')}, '')`.as('idNumber'),
       ])
       .select((eb) => eb.ref('users.gender').$castTo<Gender>().as('gender')),
   sort: {
     columns: {
-      username: 'users.username', name: 'users.nickName', idNumber: 'users.idNumber', locked: 'users.locked', createdAt: 'users.createdAt',
+      username: 'users.username',
+      name: 'users.nickName',
+      idNumber: 'users.idNumber',
+      locked: 'users.locked',
+      createdAt: 'users.createdAt',
     } satisfies SortColumns<typeof STUDENT_SORT_FIELDS>,
     id: 'users.id',
   },

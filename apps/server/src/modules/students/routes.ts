@@ -1,5 +1,13 @@
 import {
-  addStudentBody, API, idParam, listStudentQuery, lockStudentBody, moveStudentsBody, PERMISSION, studentSelectQuery, type StudentRecord,
+  addStudentBody,
+  API,
+  idParam,
+  listStudentQuery,
+  lockStudentBody,
+  moveStudentsBody,
+  PERMISSION,
+  studentSelectQuery,
+  type StudentRecord,
   updateStudentBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -52,22 +60,37 @@ export async function studentRoutes(app: FastifyInstance) {
   const config = { access };
   const tags = ['students'];
   // A GET, like the users screen's reSetPass (spec 7).
-  r.get(`${API.resetStudentPassword}/:id`, { schema: { tags, params: idParam }, config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }) }, async (req) => {
-    await students.resetStudentPassword(app, req.params.id);
-    return ok(req, null);
-  });
-  r.post(API.lockStudent, { schema: { tags, body: lockStudentBody }, config: audited(config, 'student.lock', auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
-    await students.lockStudents(app.db, req.body);
-    return ok(req, null);
-  });
-  r.post(API.moveStudents, { schema: { tags, body: moveStudentsBody }, config: audited(config, 'student.move', auditTarget, { ids: bodyIds('ids') }) }, async (req) => {
-    await students.moveStudents(app.db, req.body);
-    return ok(req, null);
-  });
+  r.get(
+    `${API.resetStudentPassword}/:id`,
+    { schema: { tags, params: idParam }, config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }) },
+    async (req) => {
+      await students.resetStudentPassword(app, req.params.id);
+      return ok(req, null);
+    },
+  );
+  r.post(
+    API.lockStudent,
+    { schema: { tags, body: lockStudentBody }, config: audited(config, 'student.lock', auditTarget, { ids: bodyIds('ids') }) },
+    async (req) => {
+      await students.lockStudents(app.db, req.body);
+      return ok(req, null);
+    },
+  );
+  r.post(
+    API.moveStudents,
+    { schema: { tags, body: moveStudentsBody }, config: audited(config, 'student.move', auditTarget, { ids: bodyIds('ids') }) },
+    async (req) => {
+      await students.moveStudents(app.db, req.body);
+      return ok(req, null);
+    },
+  );
   r.get(API.studentImportTemplate, { schema: { tags }, config }, async (req, reply) =>
     sendWorkbook(reply, await importTemplate(req.lang), exportFileName(req.lang, 'fileStudentTemplate')),
   );
   // Multipart: the .xlsx file, and optionally classId (rows without a batch code go there).
-  r.post(API.importStudents, { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'student.import', auditTarget, { detail: importCounts }) }, async (req) => ok(req, await importStudents(app, req)));
+  r.post(
+    API.importStudents,
+    { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'student.import', auditTarget, { detail: importCounts }) },
+    async (req) => ok(req, await importStudents(app, req)),
+  );
 }
-

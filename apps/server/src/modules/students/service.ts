@@ -1,5 +1,11 @@
 import {
-  type AddStudentBody, isValidIdNumber, type LockStudentBody, type MoveStudentsBody, type StudentRecord, type UpdateStudentBody, USER_TYPE,
+  type AddStudentBody,
+  isValidIdNumber,
+  type LockStudentBody,
+  type MoveStudentsBody,
+  type StudentRecord,
+  type UpdateStudentBody,
+  USER_TYPE,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -41,8 +47,17 @@ export async function addStudent(app: FastifyInstance, body: AddStudentBody) {
     const { id } = await trx
       .insertInto('users')
       .values({
-        ...studentColumns(body), userType: USER_TYPE.STUDENT, passwordHash, introduction: '', avatar: '', className: '',
-        departmentName: '', resourceUrl: '', remoteLogin: 1, createdAt: now, updatedAt: now,
+        ...studentColumns(body),
+        userType: USER_TYPE.STUDENT,
+        passwordHash,
+        introduction: '',
+        avatar: '',
+        className: '',
+        departmentName: '',
+        resourceUrl: '',
+        remoteLogin: 1,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -57,7 +72,11 @@ export async function updateStudent(app: FastifyInstance, body: UpdateStudentBod
   const { studentId, ...fields } = body;
   await requireStudent(db, studentId);
   await checkStudent(db, fields, studentId);
-  await db.updateTable('users').set({ ...studentColumns(fields), updatedAt: Date.now() }).where('id', '=', studentId).execute();
+  await db
+    .updateTable('users')
+    .set({ ...studentColumns(fields), updatedAt: Date.now() })
+    .where('id', '=', studentId)
+    .execute();
   if (fields.locked === 1) await revokeUserSessions(app, studentId);
   return requireStudent(db, studentId);
 }
@@ -88,7 +107,11 @@ async function requireStudents(db: Kysely<Database>, ids: readonly number[]) {
 
 export async function resetStudentPassword(app: FastifyInstance, studentId: number) {
   await requireStudent(app.db, studentId);
-  await app.db.updateTable('users').set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() }).where('id', '=', studentId).execute();
+  await app.db
+    .updateTable('users')
+    .set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() })
+    .where('id', '=', studentId)
+    .execute();
   await revokeUserSessions(app, studentId);
 }
 

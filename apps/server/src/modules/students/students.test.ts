@@ -17,8 +17,13 @@ describe.each(DATABASES)('students on %s', (kind) => {
   afterAll(() => c.t.close());
 
   const body = (n: number) => ({
-    username: `T${n}`, name: `Trainee ${n}`, gender: 'F', idNumber: fakeIdNumber(100_000 + n), phone: '13800138000',
-    email: `t${n}@example.com`, classId: chain.batch.classId,
+    username: `T${n}`,
+    name: `Trainee ${n}`,
+    gender: 'F',
+    idNumber: fakeIdNumber(100_000 + n),
+    phone: '13800138000',
+    email: `t${n}@example.com`,
+    classId: chain.batch.classId,
   });
   crudSuite(() => c, {
     entity: 'Student',
@@ -26,14 +31,30 @@ describe.each(DATABASES)('students on %s', (kind) => {
     permission: PERMISSION.STUDENT,
     body,
     bad: [
-      [{ idNumber: '110105199003071238' }, /ID number 110105199003071238 is not valid/], [{ idNumber: '11010519900307' }, /idNumber/],
-      [{ idNumber: '110105199002301230' }, /not valid/], [{ gender: 'X' }, /gender/], [{ phone: 'none' }, /phone/],
-      [{ email: 'no-at' }, /email/], [{ username: 'bad name!' }, /username/], [{ classId: undefined }, /classId/],
-      [{ photo: 'javascript:alert(1)' }, /photo/], [{ photo: '/api/kaoshi-user/user/logout' }, /photo must be an uploaded file/],
+      [{ idNumber: '110105199003071238' }, /ID number 110105199003071238 is not valid/],
+      [{ idNumber: '11010519900307' }, /idNumber/],
+      [{ idNumber: '110105199002301230' }, /not valid/],
+      [{ gender: 'X' }, /gender/],
+      [{ phone: 'none' }, /phone/],
+      [{ email: 'no-at' }, /email/],
+      [{ username: 'bad name!' }, /username/],
+      [{ classId: undefined }, /classId/],
+      [{ photo: 'javascript:alert(1)' }, /photo/],
+      [{ photo: '/api/kaoshi-user/user/logout' }, /photo must be an uploaded file/],
     ],
     exportHeaders: [
-      'Candidate number', 'Name', 'Gender (Male/Female)', 'ID number', 'Phone', 'Email', 'Batch code', 'Batch', 'Job type', 'Job category',
-      'Exam project', 'Locked',
+      'Candidate number',
+      'Name',
+      'Gender (Male/Female)',
+      'ID number',
+      'Phone',
+      'Email',
+      'Batch code',
+      'Batch',
+      'Job type',
+      'Job category',
+      'Exam project',
+      'Locked',
     ],
     firstHeaderZh: '准考证号',
     selectQuery: () => ({ classId: chain.batch.classId }),
@@ -41,7 +62,9 @@ describe.each(DATABASES)('students on %s', (kind) => {
 
   const get = (id: number) => c.t.call<StudentRecord>({ method: 'GET', url: `${API.getStudentById}/${id}`, token: c.admin });
   const usernames = async (query: Record<string, string | number>) =>
-    (await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { limit: 500, ...query }), token: c.admin })).body.data.list
+    (
+      await c.t.call<Paged<StudentRecord>>({ method: 'GET', url: withQuery(API.listStudent, { limit: 500, ...query }), token: c.admin })
+    ).body.data.list
       .map((s) => s.username)
       .sort();
   const signedIn = async (token: string) => (await c.t.call({ method: 'GET', url: API.authWebUser, token })).body.status;
@@ -50,20 +73,40 @@ describe.each(DATABASES)('students on %s', (kind) => {
   it('creates a student who logs in as a student with the default password and sees their batch', async () => {
     const student = await addStudent(c.t, c.admin, chain.batch.classId, 1, { gender: 'M', idNumber: fakeIdNumber(1).toLowerCase() });
     expect(student).toMatchObject({
-      username: 'S000001', name: 'Student 1', gender: 'M', idNumber: fakeIdNumber(1), locked: 0, classId: chain.batch.classId,
-      className: '2026 Spring', classCode: 'STU-B', subjectName: 'STU job type', departmentName: 'Welding', schoolName: 'STU project',
+      username: 'S000001',
+      name: 'Student 1',
+      gender: 'M',
+      idNumber: fakeIdNumber(1),
+      locked: 0,
+      classId: chain.batch.classId,
+      className: '2026 Spring',
+      classCode: 'STU-B',
+      subjectName: 'STU job type',
+      departmentName: 'Welding',
+      schoolName: 'STU project',
     });
     const login = await tryLogin(c.t, 'S000001', '123456', USER_TYPE.STUDENT);
     expect(login.body.status).toBe(STATUS.OK);
     const me = await c.t.call<AuthUser>({ method: 'GET', url: API.authWebUser, token: login.body.data.token });
-    expect(me.body.data).toMatchObject({ roles: ['STUDENT'], userType: 2, nickName: 'Student 1', className: '2026 Spring', departmentName: 'Welding' });
+    expect(me.body.data).toMatchObject({
+      roles: ['STUDENT'],
+      userType: 2,
+      nickName: 'Student 1',
+      className: '2026 Spring',
+      departmentName: 'Welding',
+    });
   });
 
   it('keeps candidate numbers and ID numbers unique', async () => {
     const taken = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(200), username: 'S000001' } });
     expect(taken.body.status).toBe(STATUS.CONFLICT);
     expect(taken.body.message).toBe(translate('en', 'usernameTaken', { username: 'S000001' }));
-    const sameId = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(201), idNumber: fakeIdNumber(1) } });
+    const sameId = await c.t.call({
+      method: 'POST',
+      url: API.addStudent,
+      token: c.admin,
+      payload: { ...body(201), idNumber: fakeIdNumber(1) },
+    });
     expect(sameId.body.status).toBe(STATUS.CONFLICT);
     expect(sameId.body.message).toBe(translate('en', 'idNumberTaken', { idNumber: fakeIdNumber(1), username: 'S000001' }));
     const noBatch = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(202), classId: 999999 } });
@@ -73,14 +116,30 @@ describe.each(DATABASES)('students on %s', (kind) => {
 
   it('names the refused field in the envelope, so the form marks it: check digit, taken numbers, schema problems', async () => {
     const fieldsOf = (response: { body: { data: unknown } }) => (response.body.data as { fields: Record<string, string> }).fields;
-    const badDigit = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, lang: 'zh', payload: { ...body(210), idNumber: '110105199003071238' } });
+    const badDigit = await c.t.call({
+      method: 'POST',
+      url: API.addStudent,
+      token: c.admin,
+      lang: 'zh',
+      payload: { ...body(210), idNumber: '110105199003071238' },
+    });
     expect(badDigit.body.status).toBe(STATUS.BAD_REQUEST);
     expect(fieldsOf(badDigit)).toEqual({ idNumber: translate('zh', 'idNumberInvalid', { idNumber: '110105199003071238' }) });
     const taken = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(211), username: 'S000001' } });
     expect(fieldsOf(taken)).toEqual({ username: translate('en', 'usernameTaken', { username: 'S000001' }) });
-    const sameId = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(212), idNumber: fakeIdNumber(1) } });
+    const sameId = await c.t.call({
+      method: 'POST',
+      url: API.addStudent,
+      token: c.admin,
+      payload: { ...body(212), idNumber: fakeIdNumber(1) },
+    });
     expect(Object.keys(fieldsOf(sameId))).toEqual(['idNumber']);
-    const schema = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(213), name: '', email: 'no-at' } });
+    const schema = await c.t.call({
+      method: 'POST',
+      url: API.addStudent,
+      token: c.admin,
+      payload: { ...body(213), name: '', email: 'no-at' },
+    });
     expect(schema.body.status).toBe(STATUS.BAD_REQUEST);
     expect(fieldsOf(schema)).toEqual({ name: 'is required', email: 'is not a valid email' });
     expect(await usernames({ username: 'T21' })).toEqual([]);
@@ -105,7 +164,9 @@ describe.each(DATABASES)('students on %s', (kind) => {
   it('needs a batch for the student select', async () => {
     expect((await c.t.call({ method: 'GET', url: API.listAllStudentForSelect, token: c.admin })).body.status).toBe(STATUS.BAD_REQUEST);
     const options = await c.t.call<Record<string, unknown>[]>({
-      method: 'GET', url: withQuery(API.listAllStudentForSelect, { classId: other.batch.classId }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listAllStudentForSelect, { classId: other.batch.classId }),
+      token: c.admin,
     });
     expect(options.body.data).toEqual([
       { studentId: expect.any(Number), username: 'S000002', name: 'Wang Fang', classId: other.batch.classId },
@@ -162,7 +223,11 @@ describe.each(DATABASES)('students on %s', (kind) => {
       { method: 'POST', url: API.importStudents, payload: {} },
     ] as const;
     for (const call of calls) {
-      for (const [token, status] of [[c.student, STATUS.FORBIDDEN], [undefined, STATUS.TOKEN_INVALID], [c.outsider, STATUS.FORBIDDEN]] as const) {
+      for (const [token, status] of [
+        [c.student, STATUS.FORBIDDEN],
+        [undefined, STATUS.TOKEN_INVALID],
+        [c.outsider, STATUS.FORBIDDEN],
+      ] as const) {
         expect((await c.t.call({ ...call, token })).body.status, `${call.method} ${call.url}`).toBe(status);
       }
     }

@@ -23,7 +23,11 @@ async function checkPlacement(db: Kysely<Database>, body: AddSubjectBody, except
 export async function addSubject(db: Kysely<Database>, body: AddSubjectBody) {
   await checkPlacement(db, body);
   const now = Date.now();
-  const { id } = await db.insertInto('subjects').values({ ...body, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('subjects')
+    .values({ ...body, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return requireSubject(db, id);
 }
 
@@ -31,7 +35,11 @@ export async function updateSubject(db: Kysely<Database>, body: UpdateSubjectBod
   const { subjectId, ...fields } = body;
   await requireSubject(db, subjectId);
   await checkPlacement(db, fields, subjectId);
-  await db.updateTable('subjects').set({ ...fields, updatedAt: Date.now() }).where('id', '=', subjectId).execute();
+  await db
+    .updateTable('subjects')
+    .set({ ...fields, updatedAt: Date.now() })
+    .where('id', '=', subjectId)
+    .execute();
   return requireSubject(db, subjectId);
 }
 

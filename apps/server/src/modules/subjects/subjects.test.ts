@@ -20,15 +20,29 @@ describe.each(DATABASES)('registered job types on %s', (kind) => {
     entity: 'Subject',
     idField: 'subjectId',
     permission: PERMISSION.SUBJECT_MANAGE,
-    body: (n) => ({ departmentId: chain.department.departmentId, name: `Job type ${n}`, code: `S${n}`, level: 3, description: 'Arc welding' }),
-    bad: [[{ level: 0 }, /level/], [{ level: 6 }, /level/], [{ level: 'senior' }, /level/], [{ departmentId: -1 }, /departmentId/]],
+    body: (n) => ({
+      departmentId: chain.department.departmentId,
+      name: `Job type ${n}`,
+      code: `S${n}`,
+      level: 3,
+      description: 'Arc welding',
+    }),
+    bad: [
+      [{ level: 0 }, /level/],
+      [{ level: 6 }, /level/],
+      [{ level: 'senior' }, /level/],
+      [{ departmentId: -1 }, /departmentId/],
+    ],
     exportHeaders: ['Exam project', 'Job category', 'Name', 'Code', 'Level', 'Description'],
     firstHeaderZh: '考试项目',
   });
 
-  const add = (payload: Record<string, unknown>) => c.t.call<SubjectRecord>({ method: 'POST', url: API.addSubject, token: c.admin, payload });
+  const add = (payload: Record<string, unknown>) =>
+    c.t.call<SubjectRecord>({ method: 'POST', url: API.addSubject, token: c.admin, payload });
   const codes = async (query: Record<string, string | number>) =>
-    (await c.t.call<Paged<SubjectRecord>>({ method: 'GET', url: withQuery(API.listSubject, { limit: 100, ...query }), token: c.admin })).body.data.list
+    (
+      await c.t.call<Paged<SubjectRecord>>({ method: 'GET', url: withQuery(API.listSubject, { limit: 100, ...query }), token: c.admin })
+    ).body.data.list
       .map((s) => s.code)
       .sort();
 
@@ -36,7 +50,9 @@ describe.each(DATABASES)('registered job types on %s', (kind) => {
     const taken = await add({ departmentId: chain.department.departmentId, name: 'Again', code: 'SUB-S', level: 1 });
     expect(taken.body.status).toBe(STATUS.CONFLICT);
     expect(taken.body.message).toBe(translate('en', 'subjectCodeTaken', { code: 'SUB-S', parent: 'SUB category' }));
-    expect((await add({ departmentId: other.department.departmentId, name: 'Elsewhere', code: 'SUB-S', level: 1 })).body.status).toBe(STATUS.OK);
+    expect((await add({ departmentId: other.department.departmentId, name: 'Elsewhere', code: 'SUB-S', level: 1 })).body.status).toBe(
+      STATUS.OK,
+    );
     expect((await add({ departmentId: 999999, name: 'Orphan', code: 'ORPHAN', level: 1 })).body.message).toBe(
       translate('en', 'departmentNotFound', { id: 999999 }),
     );
@@ -48,7 +64,9 @@ describe.each(DATABASES)('registered job types on %s', (kind) => {
     expect(await codes({ schoolId: other.school.schoolId, level: 1 })).toEqual(['SUB-S', 'SUB2-SENIOR']);
     expect(await codes({ departmentId: chain.department.departmentId, code: 'sub' })).toEqual(['SUB-S']);
     const options = await c.t.call<{ subjectId: number; departmentId: number }[]>({
-      method: 'GET', url: withQuery(API.listAllSubjectForSelect, { schoolId: other.school.schoolId }), token: c.admin,
+      method: 'GET',
+      url: withQuery(API.listAllSubjectForSelect, { schoolId: other.school.schoolId }),
+      token: c.admin,
     });
     expect(options.body.data).toHaveLength(3);
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'departmentId', 'name', 'subjectId']);
@@ -57,8 +75,12 @@ describe.each(DATABASES)('registered job types on %s', (kind) => {
   it('refuses to delete a job type that still has batches and courses, saying both', async () => {
     const { body } = await c.t.call({ method: 'DELETE', url: `${API.deleteSubject}/${chain.subject.subjectId}`, token: c.admin });
     expect(body.status).toBe(STATUS.CONFLICT);
-    expect(body.message).toBe('Nothing was deleted. The job type "SUB job type" still has 1 batch(es). The job type "SUB job type" still has 1 course(s).');
-    const record = (await c.t.call<SubjectRecord>({ method: 'GET', url: `${API.getSubjectById}/${chain.subject.subjectId}`, token: c.admin })).body.data;
+    expect(body.message).toBe(
+      'Nothing was deleted. The job type "SUB job type" still has 1 batch(es). The job type "SUB job type" still has 1 course(s).',
+    );
+    const record = (
+      await c.t.call<SubjectRecord>({ method: 'GET', url: `${API.getSubjectById}/${chain.subject.subjectId}`, token: c.admin })
+    ).body.data;
     expect(record).toMatchObject({ classCount: 1, courseCount: 1, departmentName: 'SUB category', schoolName: 'SUB project' });
   });
 });

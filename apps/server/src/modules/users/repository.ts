@@ -5,9 +5,19 @@ import { containsText, pageOffset } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
 
 const USER_COLUMNS = [
-  'users.id', 'users.username', 'users.nickName', 'users.userType', 'users.email', 'users.phone',
-  'users.introduction', 'users.avatar', 'users.className', 'users.departmentName', 'users.locked',
-  'users.remoteLogin', 'users.createdAt',
+  'users.id',
+  'users.username',
+  'users.nickName',
+  'users.userType',
+  'users.email',
+  'users.phone',
+  'users.introduction',
+  'users.avatar',
+  'users.className',
+  'users.departmentName',
+  'users.locked',
+  'users.remoteLogin',
+  'users.createdAt',
 ] as const;
 
 export async function rolesOfUsers(db: Kysely<Database>, userIds: number[]): Promise<Map<number, RoleRef[]>> {
@@ -33,12 +43,21 @@ export async function listUsers(db: Kysely<Database>, dialect: DialectName, quer
   if (query.roleId !== undefined) {
     const roleId = query.roleId;
     base = base.where((eb) =>
-      eb.exists(eb.selectFrom('userRoles').select('userRoles.userId').whereRef('userRoles.userId', '=', 'users.id').where('userRoles.roleId', '=', roleId)),
+      eb.exists(
+        eb
+          .selectFrom('userRoles')
+          .select('userRoles.userId')
+          .whereRef('userRoles.userId', '=', 'users.id')
+          .where('userRoles.roleId', '=', roleId),
+      ),
     );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base.select(USER_COLUMNS).orderBy('users.id').limit(query.limit).offset(pageOffset(query)).execute();
-  const roles = await rolesOfUsers(db, rows.map((row) => row.id));
+  const roles = await rolesOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
   const list: UserRecord[] = rows.map(({ id, ...row }) => ({ userId: id, ...row, roles: roles.get(id) ?? [] }));
   return { list, total: Number(total) };
 }
@@ -60,6 +79,9 @@ export async function usernameTaken(db: Kysely<Database>, username: string, exce
 export async function replaceUserRoles(db: Kysely<Database>, userId: number, roleIds: readonly number[]) {
   await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
   if (roleIds.length > 0) {
-    await db.insertInto('userRoles').values([...new Set(roleIds)].map((roleId) => ({ userId, roleId }))).execute();
+    await db
+      .insertInto('userRoles')
+      .values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })))
+      .execute();
   }
 }

@@ -26,32 +26,55 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(API.listUser, { schema: { tags, querystring: listUserQuery }, config: manage }, async (req) =>
     ok(req, await listUsers(app.db, app.dialect, req.query)),
   );
-  r.post(API.addUser, { schema: { tags, body: addUserBody }, config: audited(manage, 'user.add', userTarget, { created: 'userId' }) }, async (req) =>
-    ok(req, await users.addUser(app, viewerOf(req), req.body)),
+  r.post(
+    API.addUser,
+    { schema: { tags, body: addUserBody }, config: audited(manage, 'user.add', userTarget, { created: 'userId' }) },
+    async (req) => ok(req, await users.addUser(app, viewerOf(req), req.body)),
   );
   r.get(`${API.queryUserDetailByUserId}/:id`, { schema: { tags, params: idParam }, config: manage }, async (req) =>
     ok(req, await users.requireUser(app.db, req.params.id)),
   );
-  r.put(API.updateUser, { schema: { tags, body: updateUserBody }, config: audited(manage, 'user.update', userTarget, { ids: bodyId('userId') }) }, async (req) =>
-    ok(req, await users.updateUser(app, viewerOf(req), req.body)),
+  r.put(
+    API.updateUser,
+    { schema: { tags, body: updateUserBody }, config: audited(manage, 'user.update', userTarget, { ids: bodyId('userId') }) },
+    async (req) => ok(req, await users.updateUser(app, viewerOf(req), req.body)),
   );
-  r.delete(`${API.deleteUser}/:id`, { schema: { tags, params: idParam }, config: audited(manage, 'user.delete', userTarget, { ids: paramId }) }, async (req) => {
-    await users.deleteUser(app, viewerOf(req), req.params.id);
-    return ok(req, null);
-  });
-  r.post(API.bindUserWithRole, { schema: { tags, body: bindUserWithRoleBody }, config: audited(manage, 'user.bindRoles', userTarget, { ids: bodyId('userId') }) }, async (req) =>
-    ok(req, await users.bindUserWithRole(app, viewerOf(req), req.body)),
+  r.delete(
+    `${API.deleteUser}/:id`,
+    { schema: { tags, params: idParam }, config: audited(manage, 'user.delete', userTarget, { ids: paramId }) },
+    async (req) => {
+      await users.deleteUser(app, viewerOf(req), req.params.id);
+      return ok(req, null);
+    },
+  );
+  r.post(
+    API.bindUserWithRole,
+    { schema: { tags, body: bindUserWithRoleBody }, config: audited(manage, 'user.bindRoles', userTarget, { ids: bodyId('userId') }) },
+    async (req) => ok(req, await users.bindUserWithRole(app, viewerOf(req), req.body)),
   );
   // Spec 7 gives reSetPass as a GET.
-  r.get(`${API.reSetPass}/:id`, { schema: { tags, params: idParam }, config: audited(manage, 'user.resetPassword', userTarget, { ids: paramId }) }, async (req) => {
-    await users.resetPassword(app, viewerOf(req), req.params.id);
-    return ok(req, null);
-  });
-  r.post(`${API.revokeSessions}/:id`, { schema: { tags, params: idParam }, config: audited(manage, 'user.revokeSessions', userTarget, { ids: paramId }) }, async (req) =>
-    ok(req, await users.revokeSessions(app, viewerOf(req), req.params.id)),
+  r.get(
+    `${API.reSetPass}/:id`,
+    { schema: { tags, params: idParam }, config: audited(manage, 'user.resetPassword', userTarget, { ids: paramId }) },
+    async (req) => {
+      await users.resetPassword(app, viewerOf(req), req.params.id);
+      return ok(req, null);
+    },
   );
-  r.post(API.updatePass, { schema: { tags, body: updatePassBody }, config: audited({ access: 'signedIn' as const }, 'user.changePassword', userTarget, { ids: viewerId }) }, async (req) => {
-    await users.changeOwnPassword(app, viewerOf(req), req.body);
-    return ok(req, null);
-  });
+  r.post(
+    `${API.revokeSessions}/:id`,
+    { schema: { tags, params: idParam }, config: audited(manage, 'user.revokeSessions', userTarget, { ids: paramId }) },
+    async (req) => ok(req, await users.revokeSessions(app, viewerOf(req), req.params.id)),
+  );
+  r.post(
+    API.updatePass,
+    {
+      schema: { tags, body: updatePassBody },
+      config: audited({ access: 'signedIn' as const }, 'user.changePassword', userTarget, { ids: viewerId }),
+    },
+    async (req) => {
+      await users.changeOwnPassword(app, viewerOf(req), req.body);
+      return ok(req, null);
+    },
+  );
 }

@@ -66,11 +66,16 @@ export async function updateUser(app: FastifyInstance, viewer: Viewer, body: Upd
   const target = await requireUser(db, body.userId);
   checkMayChange(viewer, target);
   if (body.locked === 1 && target.locked === 0) checkNotProtected(viewer, body.userId);
-  if (await usernameTaken(db, body.username, body.userId)) throw onField('username', conflict('usernameTaken', { username: body.username }));
+  if (await usernameTaken(db, body.username, body.userId))
+    throw onField('username', conflict('usernameTaken', { username: body.username }));
   const { userId, roleIds, ...fields } = body;
   await db.transaction().execute(async (trx) => {
     if (roleIds) await bindRoles(app, trx, viewer, userId, roleIds);
-    await trx.updateTable('users').set({ ...fields, updatedAt: Date.now() }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ ...fields, updatedAt: Date.now() })
+      .where('id', '=', userId)
+      .execute();
   });
   if (body.locked === 1) await revokeUserSessions(app, userId);
   return requireUser(db, userId);
@@ -79,7 +84,13 @@ export async function updateUser(app: FastifyInstance, viewer: Viewer, body: Upd
 /** Checks the grant and writes it, in the caller's transaction (roles/grants.ts). */
 async function bindRoles(app: FastifyInstance, trx: Kysely<Database>, viewer: Viewer, userId: number, roleIds: readonly number[]) {
   const current = await trx.selectFrom('userRoles').select('roleId').where('userId', '=', userId).execute();
-  await checkRoleGrant(trx, roleFlags(app), viewer.userId, roleIds, current.map((row) => row.roleId));
+  await checkRoleGrant(
+    trx,
+    roleFlags(app),
+    viewer.userId,
+    roleIds,
+    current.map((row) => row.roleId),
+  );
   if (userId === FIRST_USER_ID && !roleIds.includes(await superAdminRoleId(trx))) throw conflict('firstUserKeepsAdmin');
   await replaceUserRoles(trx, userId, roleIds);
 }
@@ -133,4 +144,3 @@ export async function revokeSessions(app: FastifyInstance, viewer: Viewer, userI
   const ended = await revokeUserSessions(app, userId, userId === viewer.userId ? viewer.tokenHash : undefined);
   return { ended };
 }
-

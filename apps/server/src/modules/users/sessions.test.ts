@@ -14,7 +14,8 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
   afterAll(() => t.close());
 
   const signedIn = async (token: string) => (await t.call({ method: 'GET', url: API.authWebUser, token })).body.status;
-  const revoke = (userId: number | string, token = admin) => t.call<{ ended: number }>({ method: 'POST', url: `${API.revokeSessions}/${userId}`, token });
+  const revoke = (userId: number | string, token = admin) =>
+    t.call<{ ended: number }>({ method: 'POST', url: `${API.revokeSessions}/${userId}`, token });
   /** A teacher signed in on `devices` browsers at once. */
   async function teacherOn(username: string, devices: number): Promise<{ user: UserRecord; tokens: string[] }> {
     const user = await createUser(t, admin, { username, userType: USER_TYPE.TEACHER });
@@ -23,7 +24,7 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
     return { user, tokens };
   }
 
-  it('ends every session of a user at an administrator\'s word; the user can log in again', async () => {
+  it("ends every session of a user at an administrator's word; the user can log in again", async () => {
     const { user, tokens } = await teacherOn('revoke_me', 3);
     const bystander = await t.login('teacher', '123456', USER_TYPE.TEACHER);
     const { body } = await revoke(user.userId);
@@ -38,7 +39,7 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
     expect((await revoke(user.userId)).body.data).toEqual({ ended: 0 });
   });
 
-  it('on one\'s own account ends the other sessions and keeps the caller\'s', async () => {
+  it("on one's own account ends the other sessions and keeps the caller's", async () => {
     const { user, tokens } = await teacherOn('self_revoke', 1);
     const manager = await signedInUserWith(t, admin, 'session_manager', ['SYSTEM', 'SYSTEM-USER']);
     const otherDevice = await t.login('session_manager');
@@ -55,7 +56,10 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
     const teacher = await t.login('teacher', '123456', USER_TYPE.TEACHER);
     expect((await revoke(user.userId, teacher)).body.status).toBe(STATUS.FORBIDDEN);
     expect((await t.call({ method: 'POST', url: `${API.revokeSessions}/${user.userId}` })).body.status).toBe(STATUS.TOKEN_INVALID);
-    expect((await revoke(999_999)).body).toMatchObject({ status: STATUS.NOT_FOUND, message: translate('en', 'userNotFound', { id: 999_999 }) });
+    expect((await revoke(999_999)).body).toMatchObject({
+      status: STATUS.NOT_FOUND,
+      message: translate('en', 'userNotFound', { id: 999_999 }),
+    });
     expect((await revoke('abc')).body.status).toBe(STATUS.BAD_REQUEST);
     const manager = await signedInUserWith(t, admin, 'limited_manager', ['SYSTEM', 'SYSTEM-USER']);
     const refused = await revoke(1, manager.token);
@@ -74,7 +78,9 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
   it('ends every session on a lock', async () => {
     const { user, tokens } = await teacherOn('lock_sessions', 2);
     const locked = await t.call({
-      method: 'PUT', url: API.updateUser, token: admin,
+      method: 'PUT',
+      url: API.updateUser,
+      token: admin,
       payload: { userId: user.userId, username: user.username, nickName: user.nickName, userType: user.userType, locked: 1 },
     });
     expect(locked.body.status).toBe(STATUS.OK);
@@ -86,7 +92,9 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
     const { tokens } = await teacherOn('own_password', 3);
     const [current, ...others] = tokens as [string, ...string[]];
     const changed = await t.call({
-      method: 'POST', url: API.updatePass, token: current,
+      method: 'POST',
+      url: API.updatePass,
+      token: current,
       payload: { oldPass: hashPasswordForTransport('123456'), newPass: hashPasswordForTransport('N3w-secret') },
     });
     expect(changed.body.status).toBe(STATUS.OK);
@@ -97,7 +105,15 @@ describe.each(DATABASES)('ending sessions on %s', (kind) => {
   it('expires a session at its end of life even if nobody revokes it', async () => {
     const { tokens } = await teacherOn('expiring', 1);
     expect(await signedIn(tokens[0]!)).toBe(STATUS.OK);
-    await t.app.db.updateTable('sessions').set({ expiresAt: Date.now() - 1 }).where('userId', '=', (await t.app.db.selectFrom('users').select('id').where('username', '=', 'expiring').executeTakeFirstOrThrow()).id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: Date.now() - 1 })
+      .where(
+        'userId',
+        '=',
+        (await t.app.db.selectFrom('users').select('id').where('username', '=', 'expiring').executeTakeFirstOrThrow()).id,
+      )
+      .execute();
     expect(await signedIn(tokens[0]!)).toBe(STATUS.TOKEN_INVALID);
   });
 });

@@ -29,9 +29,16 @@ describe.each(DATABASES)('user management on %s', (kind) => {
     t.call<UserRecord>({ method: 'POST', url: API.addUser, token, payload });
   const update = (user: UserRecord, changes: Record<string, unknown>, token = admin) =>
     t.call<UserRecord>({
-      method: 'PUT', url: API.updateUser, token,
+      method: 'PUT',
+      url: API.updateUser,
+      token,
       payload: {
-        userId: user.userId, username: user.username, nickName: user.nickName, userType: user.userType, locked: user.locked, ...changes,
+        userId: user.userId,
+        username: user.username,
+        nickName: user.nickName,
+        userType: user.userType,
+        locked: user.locked,
+        ...changes,
       },
     });
   const remove = (id: number, token = admin) => t.call({ method: 'DELETE', url: `${API.deleteUser}/${id}`, token });
@@ -101,9 +108,14 @@ describe.each(DATABASES)('user management on %s', (kind) => {
 
     it('stores an explicitly given hashed password, from a form body too', async () => {
       const { body } = await t.call<UserRecord>({
-        method: 'POST', url: API.addUser, token: admin,
+        method: 'POST',
+        url: API.addUser,
+        token: admin,
         ...form({
-          username: 'new_explicit', nickName: 'Explicit', userType: 2, roleIds: [role.STUDENT],
+          username: 'new_explicit',
+          nickName: 'Explicit',
+          userType: 2,
+          roleIds: [role.STUDENT],
           password: hashPasswordForTransport('Secr3t-pw'),
         }),
       });
@@ -237,7 +249,10 @@ describe.each(DATABASES)('user management on %s', (kind) => {
     it('replaces the roles from the form body and from JSON', async () => {
       const user = await createUser(t, admin, { username: 'bind_me', roleKeys: ['SUPER'] });
       const viaForm = await t.call<UserRecord>({
-        method: 'POST', url: API.bindUserWithRole, token: admin, ...form({ userId: user.userId, roleIds: [role.TEACHER, role.STUDENT] }),
+        method: 'POST',
+        url: API.bindUserWithRole,
+        token: admin,
+        ...form({ userId: user.userId, roleIds: [role.TEACHER, role.STUDENT] }),
       });
       expect(viaForm.body.status).toBe(STATUS.OK);
       expect(roleKeys(viaForm.body.data)).toEqual(['TEACHER', 'STUDENT']);
@@ -263,7 +278,7 @@ describe.each(DATABASES)('user management on %s', (kind) => {
   });
 
   describe('reSetPass', () => {
-    it('sets the default password and ends the user\'s sessions', async () => {
+    it("sets the default password and ends the user's sessions", async () => {
       const user = await createUser(t, admin, { username: 'reset_me', password: 'Old-pass1' });
       const token = await t.login('reset_me', 'Old-pass1');
       expect((await resetPass(user.userId)).body.status).toBe(STATUS.OK);
@@ -275,15 +290,16 @@ describe.each(DATABASES)('user management on %s', (kind) => {
   });
 
   describe('access', () => {
-    const calls = () => [
-      { method: 'GET', url: API.listUser },
-      { method: 'POST', url: API.addUser, payload: { username: 'sneaky', nickName: 'Sneaky', userType: 0, roleIds: [role.SUPER_ADMIN] } },
-      { method: 'GET', url: `${API.queryUserDetailByUserId}/3` },
-      { method: 'PUT', url: API.updateUser, payload: { userId: 3, username: 'student', nickName: 'Hacked', userType: 2, locked: 1 } },
-      { method: 'DELETE', url: `${API.deleteUser}/3` },
-      { method: 'POST', url: API.bindUserWithRole, payload: { userId: 3, roleIds: [role.SUPER_ADMIN] } },
-      { method: 'GET', url: `${API.reSetPass}/3` },
-    ] as const;
+    const calls = () =>
+      [
+        { method: 'GET', url: API.listUser },
+        { method: 'POST', url: API.addUser, payload: { username: 'sneaky', nickName: 'Sneaky', userType: 0, roleIds: [role.SUPER_ADMIN] } },
+        { method: 'GET', url: `${API.queryUserDetailByUserId}/3` },
+        { method: 'PUT', url: API.updateUser, payload: { userId: 3, username: 'student', nickName: 'Hacked', userType: 2, locked: 1 } },
+        { method: 'DELETE', url: `${API.deleteUser}/3` },
+        { method: 'POST', url: API.bindUserWithRole, payload: { userId: 3, roleIds: [role.SUPER_ADMIN] } },
+        { method: 'GET', url: `${API.reSetPass}/3` },
+      ] as const;
 
     it('refuses a teacher with 40300 and an anonymous caller with 10000 on every user call', async () => {
       const teacher = await t.login('teacher');

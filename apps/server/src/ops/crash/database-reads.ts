@@ -28,7 +28,11 @@ export interface StoredAttempt {
 
 export async function storedAttempts(serverEnv: Record<string, string>, ids: readonly number[]): Promise<Map<number, StoredAttempt>> {
   const rows = await withDatabase(serverEnv, (db) =>
-    db.selectFrom('attempts').select(['id', 'status', 'submittedAt', 'objectiveScore']).where('id', 'in', [...ids]).execute(),
+    db
+      .selectFrom('attempts')
+      .select(['id', 'status', 'submittedAt', 'objectiveScore'])
+      .where('id', 'in', [...ids])
+      .execute(),
   );
   return new Map(rows.map((row) => [row.id, row]));
 }

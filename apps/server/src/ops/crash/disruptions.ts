@@ -44,7 +44,8 @@ export async function serverCrashes(setup: ServerSetup): Promise<Disruption> {
 /** The PostgreSQL cluster this machine runs (Debian's pg_ctlcluster layout), e.g. ['15', 'main']. */
 function localCluster(): [string, string] {
   const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql').sort() : [];
-  if (versions.length === 0) throw new Error('no PostgreSQL cluster in /etc/postgresql: the PostgreSQL crash test restarts the local cluster with pg_ctlcluster');
+  if (versions.length === 0)
+    throw new Error('no PostgreSQL cluster in /etc/postgresql: the PostgreSQL crash test restarts the local cluster with pg_ctlcluster');
   return [versions.at(-1)!, 'main'];
 }
 
@@ -70,7 +71,8 @@ async function pgReady(databaseUrl: string, timeoutMs: number) {
 export async function databaseRestarts(setup: ServerSetup): Promise<Disruption> {
   const [version, cluster] = localCluster();
   const server = await startServerProcess(setup);
-  const pgctl = (action: string, ...extra: string[]) => run('pg_ctlcluster', ['--skip-systemctl-redirect', ...extra, version, cluster, action]);
+  const pgctl = (action: string, ...extra: string[]) =>
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', ...extra, version, cluster, action]);
   let isDown = false;
   // Interrupted (Ctrl+C) while PostgreSQL is down: start it before leaving.
   const startOnInterrupt = () => {

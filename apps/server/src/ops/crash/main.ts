@@ -12,8 +12,12 @@ function parse(argv: readonly string[]): CrashOptions {
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--db' && (value === 'sqlite' || value === 'postgres')) options.db = value;
-    else if ((flag === '--candidates' || flag === '--questions') && Number.isInteger(Number(value)) && Number(value) >= 2) options[flag.slice(2) as 'candidates' | 'questions'] = Number(value);
-    else throw new Error(`usage: npm run test:crash -- [--db sqlite|postgres] [--candidates N] [--questions N] (got "${flag} ${value ?? ''}")`);
+    else if ((flag === '--candidates' || flag === '--questions') && Number.isInteger(Number(value)) && Number(value) >= 2)
+      options[flag.slice(2) as 'candidates' | 'questions'] = Number(value);
+    else
+      throw new Error(
+        `usage: npm run test:crash -- [--db sqlite|postgres] [--candidates N] [--questions N] (got "${flag} ${value ?? ''}")`,
+      );
   }
   return options;
 }

@@ -84,7 +84,9 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
     const main = await Promise.all(data.candidates.map((username) => sitDown(http, username, data.passwordDigest, data.publicationId)));
     const lateDeadline = Math.ceil((Date.now() + LATE_WINDOW_MS) / 1000) * 1000;
     await withDatabase(env, (db) => scheduleExam(db, data.probePublicationId, Date.now() - 60_000, lateDeadline));
-    const late = await Promise.all(data.probeCandidates.map((username) => sitDown(http, username, data.passwordDigest, data.probePublicationId)));
+    const late = await Promise.all(
+      data.probeCandidates.map((username) => sitDown(http, username, data.passwordDigest, data.probePublicationId)),
+    );
     const everyone = [...main, ...late];
     log(`${main.length} candidates on the main exam, ${late.length} on a short one ending at ${clock(lateDeadline)}; all saving answers`);
 
@@ -103,9 +105,14 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
     log(`back at ${clock(firstUpAt)}, ${seconds(firstUpAt - firstDownAt)} later`);
 
     const lateIds = late.map((sitting) => sitting.attemptId);
-    const expired = await waitFor(async () => [...(await storedAttempts(env, lateIds)).values()].every((row) => row.status === EXAM_STATUS.EXPIRED), 20_000);
+    const expired = await waitFor(
+      async () => [...(await storedAttempts(env, lateIds)).values()].every((row) => row.status === EXAM_STATUS.EXPIRED),
+      20_000,
+    );
     const lateRows = [...(await storedAttempts(env, lateIds)).values()];
-    const appliedAfter = lateRows.every((row) => row.submittedAt !== null && row.submittedAt > lateDeadline + ANSWER_GRACE_MS && row.objectiveScore !== null);
+    const appliedAfter = lateRows.every(
+      (row) => row.submittedAt !== null && row.submittedAt > lateDeadline + ANSWER_GRACE_MS && row.objectiveScore !== null,
+    );
     const lateAcceptedLate = late.filter((sitting) => sitting.lastAckAt > lateDeadline + ANSWER_GRACE_MS).length;
     const appliedIn = Math.max(...lateRows.map((row) => (row.submittedAt ?? Number.NaN) - firstUpAt));
     check(
@@ -117,25 +124,37 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
 
     const lostAtFirst = await lostSince(env, acknowledgedAtFirst);
     const acknowledgedCount = acknowledgedAtFirst.reduce((sum, outcome) => sum + outcome.acknowledged.size, 0);
-    check('every answer acknowledged before the first disruption is stored', lostAtFirst === null, lostAtFirst ?? `${acknowledgedCount} answers (latest seq per question) all stored; ${resentWhileDown} saves were resent while it was down`);
+    check(
+      'every answer acknowledged before the first disruption is stored',
+      lostAtFirst === null,
+      lostAtFirst ??
+        `${acknowledgedCount} answers (latest seq per question) all stored; ${resentWhileDown} saves were resent while it was down`,
+    );
 
     // Candidates carry on with the tokens they had: their earlier answers are there, new saves go through.
     const resumed = await waitFor(() => main.every((sitting) => sitting.lastAckAt > firstUpAt), RESUME_TIMEOUT_MS);
-    const sessions = await Promise.all(main.map((sitting) => http.call<AttemptSession>('GET', `${API.attemptSession}/${sitting.attemptId}`, sitting.token)));
+    const sessions = await Promise.all(
+      main.map((sitting) => http.call<AttemptSession>('GET', `${API.attemptSession}/${sitting.attemptId}`, sitting.token)),
+    );
     const missing: string[] = [];
     main.forEach((sitting, i) => {
       const session = sessions[i]!;
       if (!session.ok) return missing.push(`${sitting.username}: session ${session.error}`);
       const held = new Map(session.data!.answers.map((answer) => [answer.questionId, answer.seq]));
       for (const [questionId, ack] of acknowledgedAtFirst[i]!.acknowledged) {
-        if ((held.get(questionId) ?? 0) < ack.seq) missing.push(`${sitting.username}: question ${questionId} seq ${ack.seq} not in the session`);
+        if ((held.get(questionId) ?? 0) < ack.seq)
+          missing.push(`${sitting.username}: question ${questionId} seq ${ack.seq} not in the session`);
       }
     });
     const stalled = main.filter((sitting) => sitting.lastAckAt <= firstUpAt).map((sitting) => sitting.username);
     check(
       'candidates resume with their tokens and see their earlier answers',
       resumed && missing.length === 0,
-      missing.length > 0 ? missing.slice(0, 5).join('; ') : resumed ? `all ${main.length} reopened their session with their answers and saved again` : `no save acknowledged since the restart for ${stalled.join(', ')}`,
+      missing.length > 0
+        ? missing.slice(0, 5).join('; ')
+        : resumed
+          ? `all ${main.length} reopened their session with their answers and saved again`
+          : `no save acknowledged since the restart for ${stalled.join(', ')}`,
     );
     await sleep(1_000);
     await answering.stop();
@@ -144,10 +163,12 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
     const submitFrom = Date.now() + 200;
     // A server that never comes back must fail the run, not hang it.
     const giveUpAt = submitFrom + SUBMIT_WINDOW_MS + RESUME_TIMEOUT_MS * 2;
-    const submitting = Promise.all(main.map(async (sitting, i) => {
-      await sleepUntil(submitFrom + (i / main.length) * SUBMIT_WINDOW_MS);
-      return submitUntilAnswered(http, sitting, 200, () => Date.now() > giveUpAt);
-    }));
+    const submitting = Promise.all(
+      main.map(async (sitting, i) => {
+        await sleepUntil(submitFrom + (i / main.length) * SUBMIT_WINDOW_MS);
+        return submitUntilAnswered(http, sitting, 200, () => Date.now() > giveUpAt);
+      }),
+    );
     await sleepUntil(submitFrom + SUBMIT_WINDOW_MS * 0.4);
     await disruption.down();
     const submittedBefore = main.filter((sitting) => sitting.submission).map((sitting) => ({ sitting, ack: sitting.submission! }));
@@ -155,7 +176,10 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
     await sleep(1_500);
     await disruption.up();
     const submits = await submitting;
-    const afterSubmits = await storedAttempts(env, main.map((sitting) => sitting.attemptId));
+    const afterSubmits = await storedAttempts(
+      env,
+      main.map((sitting) => sitting.attemptId),
+    );
     const changed = submittedBefore.filter(({ sitting, ack }) => {
       const row = afterSubmits.get(sitting.attemptId);
       return !row || row.status !== ack.status || row.submittedAt !== ack.submittedAt || row.objectiveScore === null;
@@ -165,13 +189,17 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
       'every submission acknowledged before the second disruption is intact',
       changed.length === 0 && submittedBefore.length > 0 && submittedBefore.length < main.length,
       `${submittedBefore.length} of ${main.length} submissions acknowledged before it went down, the rest while or after it was down` +
-        (changed.length > 0 ? `; changed since: ${changed.map(({ sitting }) => sitting.username).join(', ')}` : '; all still submitted (0) with the same time and a score') +
+        (changed.length > 0
+          ? `; changed since: ${changed.map(({ sitting }) => sitting.username).join(', ')}`
+          : '; all still submitted (0) with the same time and a score') +
         (submittedBefore.length === 0 || submittedBefore.length === main.length ? ' (the disruption missed the submissions: timing)' : ''),
     );
     check(
       'candidates whose submission was cut off submit again and are answered',
       refusedSubmits.length === 0 && submits.every((result) => result.data?.status === EXAM_STATUS.SUBMITTED),
-      refusedSubmits.length > 0 ? `refused: ${refusedSubmits.slice(0, 3).join('; ')}` : `all ${main.length} submissions answered with status submitted (0)`,
+      refusedSubmits.length > 0
+        ? `refused: ${refusedSubmits.slice(0, 3).join('; ')}`
+        : `all ${main.length} submissions answered with status submitted (0)`,
     );
 
     // 3. The end: the server stopped, everything the server acknowledged is stored.
@@ -179,18 +207,27 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
     disruption = null;
     const lostAtEnd = await lostSince(env, acknowledgedNow(everyone));
     const lostAtSecond = await lostSince(env, acknowledgedAtSecond);
-    const finalRows = await storedAttempts(env, everyone.map((sitting) => sitting.attemptId));
+    const finalRows = await storedAttempts(
+      env,
+      everyone.map((sitting) => sitting.attemptId),
+    );
     const wrong = everyone.filter((sitting) => {
       const row = finalRows.get(sitting.attemptId);
       const expected = late.includes(sitting) ? EXAM_STATUS.EXPIRED : EXAM_STATUS.SUBMITTED;
       return !row || row.status !== expected || row.objectiveScore === null;
     });
     const total = everyone.reduce((sum, sitting) => sum + sitting.acks, 0);
-    check('at the end every acknowledged answer is stored', lostAtEnd === null && lostAtSecond === null, lostAtEnd ?? lostAtSecond ?? `${total} saves acknowledged in all; none lost`);
+    check(
+      'at the end every acknowledged answer is stored',
+      lostAtEnd === null && lostAtSecond === null,
+      lostAtEnd ?? lostAtSecond ?? `${total} saves acknowledged in all; none lost`,
+    );
     check(
       'every attempt is closed and scored',
       wrong.length === 0,
-      wrong.length > 0 ? `wrong status or unscored: ${wrong.map((sitting) => sitting.username).join(', ')}` : `${main.length} submitted (0), ${late.length} expired (5), all scored`,
+      wrong.length > 0
+        ? `wrong status or unscored: ${wrong.map((sitting) => sitting.username).join(', ')}`
+        : `${main.length} submitted (0), ${late.length} expired (5), all scored`,
     );
     return checks;
   } finally {

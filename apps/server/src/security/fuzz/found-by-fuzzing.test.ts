@@ -65,16 +65,34 @@ describe.each(DATABASES)('inputs the fuzz tests found answered with server error
 
   it('refuses text holding a lone UTF-16 surrogate in a body or a query, naming the field in the caller’s language (it was stored as U+FFFD)', async () => {
     const nested = await refusal({
-      method: 'POST', url: API.addSchool, headers: { 'content-type': 'application/json' }, payload: '{"name":"a\\ud800b","code":"SUR-1"}',
+      method: 'POST',
+      url: API.addSchool,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"a\\ud800b","code":"SUR-1"}',
     });
     expect(nested.status).toBe(STATUS.BAD_REQUEST);
-    expect(nested.message).toBe(translate('en', 'invalidInput', { details: 'name contains an invalid character (a lone UTF-16 surrogate) and cannot be stored as given' }));
-    const inChinese = await refusal({ method: 'POST', url: API.addSchool, headers: { 'accept-language': 'zh' }, payload: { name: 'ok', code: 'x\udc00' } });
-    expect(inChinese.message).toBe(translate('zh', 'invalidInput', { details: 'code 包含无效字符（不成对的 UTF-16 代理项），无法按原样保存' }));
+    expect(nested.message).toBe(
+      translate('en', 'invalidInput', {
+        details: 'name contains an invalid character (a lone UTF-16 surrogate) and cannot be stored as given',
+      }),
+    );
+    const inChinese = await refusal({
+      method: 'POST',
+      url: API.addSchool,
+      headers: { 'accept-language': 'zh' },
+      payload: { name: 'ok', code: 'x\udc00' },
+    });
+    expect(inChinese.message).toBe(
+      translate('zh', 'invalidInput', { details: 'code 包含无效字符（不成对的 UTF-16 代理项），无法按原样保存' }),
+    );
     const bytes = Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('b","code":"SUR-3"}')]);
     const notUtf8 = await refusal({ method: 'POST', url: API.addSchool, headers: { 'content-type': 'application/json' }, payload: bytes });
-    expect(notUtf8.message).toBe(translate('en', 'invalidInput', { details: 'name holds bytes that are not UTF-8 text and cannot be stored as given' }));
+    expect(notUtf8.message).toBe(
+      translate('en', 'invalidInput', { details: 'name holds bytes that are not UTF-8 text and cannot be stored as given' }),
+    );
     // A pair is one character (an emoji) and is stored as given.
-    expect((await world.exchange({ method: 'POST', url: API.addSchool, payload: { name: 'Weld 😀 school', code: 'SUR-2' } })).status).toBe(STATUS.OK);
+    expect((await world.exchange({ method: 'POST', url: API.addSchool, payload: { name: 'Weld 😀 school', code: 'SUR-2' } })).status).toBe(
+      STATUS.OK,
+    );
   });
 });

@@ -16,7 +16,19 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** A real <button> in the console's look (Ant Design's default, primary and text buttons). */
-export function Button({ variant = 'default', danger, size = 'middle', block, loading, icon, submit, className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  danger,
+  size = 'middle',
+  block,
+  loading,
+  icon,
+  submit,
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = ['kx-btn', `kx-btn-${variant}`];
   if (danger) classes.push('kx-btn-danger');
   if (size !== 'middle') classes.push(`kx-btn-${size}`);
@@ -24,7 +36,13 @@ export function Button({ variant = 'default', danger, size = 'middle', block, lo
   if (loading) classes.push('kx-btn-busy');
   if (className) classes.push(className);
   return (
-    <button {...rest} type={submit ? 'submit' : 'button'} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={submit ? 'submit' : 'button'}
+      className={classes.join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading ? <Spinner size="small" /> : icon}
       {children !== undefined && children !== null && <span>{children}</span>}
     </button>

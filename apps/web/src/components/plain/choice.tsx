@@ -35,7 +35,12 @@ export function ChoiceGroup<V extends string>({ kind, name, options, value, onCh
     onChange(options.map((o) => o.value).filter((v) => next.has(v)));
   };
   return (
-    <div role={kind === 'radio' ? 'radiogroup' : 'group'} aria-label={label} aria-disabled={disabled || undefined} className={`kx-choices${framed ? ' kx-choices-answer' : ''}`}>
+    <div
+      role={kind === 'radio' ? 'radiogroup' : 'group'}
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      className={`kx-choices${framed ? ' kx-choices-answer' : ''}`}
+    >
       {options.map((option) => (
         <Choice
           key={option.value}

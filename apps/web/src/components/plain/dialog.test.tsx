@@ -18,7 +18,16 @@ function Page({ onClose, closable = true }: { onClose?: () => void; closable?: b
       <button type="button" onClick={() => setOpen(true)}>
         Submit
       </button>
-      <Dialog open={open} title="Submit the exam?" onClose={closable ? close : undefined} footer={<button type="button" onClick={close}>Cancel</button>}>
+      <Dialog
+        open={open}
+        title="Submit the exam?"
+        onClose={closable ? close : undefined}
+        footer={
+          <button type="button" onClick={close}>
+            Cancel
+          </button>
+        }
+      >
         <p>Unanswered: 2</p>
       </Dialog>
     </>

@@ -62,7 +62,13 @@ function OpenDialog({ title, onClose, footer, children, width, className, rootCl
             {title}
           </h2>
           {onClose && (
-            <Button variant="text" className="kx-dialog-close" aria-label={t('common.close')} icon={<Icon icon={CloseOutlined} />} onClick={onClose} />
+            <Button
+              variant="text"
+              className="kx-dialog-close"
+              aria-label={t('common.close')}
+              icon={<Icon icon={CloseOutlined} />}
+              onClick={onClose}
+            />
           )}
         </div>
         <div className="kx-dialog-body">{children}</div>

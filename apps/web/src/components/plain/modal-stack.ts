@@ -49,7 +49,8 @@ export function useModalLayer(layer: RefObject<HTMLElement | null>, focus: RefOb
   }, [layer, focus]);
 }
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab cycling inside `container`. */
 export function keepTabInside(event: KeyboardEvent, container: HTMLElement) {

@@ -1,7 +1,15 @@
 import './plain.css';
 
 /** A turning ring in the theme colour; with `label` it is announced as a loading status. */
-export function Spinner({ size = 'default', label, className }: { size?: 'small' | 'default' | 'large'; label?: string; className?: string }) {
+export function Spinner({
+  size = 'default',
+  label,
+  className,
+}: {
+  size?: 'small' | 'default' | 'large';
+  label?: string;
+  className?: string;
+}) {
   const ringClass = `kx-spin${size === 'default' ? '' : ` kx-spin-${size}`}`;
   if (!label) return <span className={className ? `${ringClass} ${className}` : ringClass} aria-hidden="true" />;
   return (

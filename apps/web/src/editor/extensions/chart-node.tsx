@@ -63,7 +63,11 @@ export const ChartNode = Node.create({
   atom: true,
   addAttributes() {
     return {
-      chartType: { default: 'bar', parseHTML: (el) => el.getAttribute('data-chart-type') ?? 'bar', renderHTML: (a) => ({ 'data-chart-type': a.chartType }) },
+      chartType: {
+        default: 'bar',
+        parseHTML: (el) => el.getAttribute('data-chart-type') ?? 'bar',
+        renderHTML: (a) => ({ 'data-chart-type': a.chartType }),
+      },
       data: {
         default: null,
         parseHTML: (el) => {

@@ -15,7 +15,14 @@ const StyledTableKit = TableKit.configure({
   table: { resizable: true, cellMinWidth: TABLE.minCellWidth, handleWidth: TABLE.dragThresholdPx, HTMLAttributes: {} },
 }).extend({
   addGlobalAttributes() {
-    return [{ types: ['table'], attributes: { class: { default: null, parseHTML: (el) => el.getAttribute('class'), renderHTML: (a) => (a.class ? { class: a.class } : {}) } } }];
+    return [
+      {
+        types: ['table'],
+        attributes: {
+          class: { default: null, parseHTML: (el) => el.getAttribute('class'), renderHTML: (a) => (a.class ? { class: a.class } : {}) },
+        },
+      },
+    ];
   },
 });
 
@@ -32,7 +39,13 @@ export function editorExtensions(placeholder: string) {
     Image.configure({
       inline: false,
       allowBase64: false,
-      resize: { enabled: true, directions: ['bottom-right', 'bottom-left', 'top-right', 'top-left'], minWidth: 40, minHeight: 40, alwaysPreserveAspectRatio: true },
+      resize: {
+        enabled: true,
+        directions: ['bottom-right', 'bottom-left', 'top-right', 'top-left'],
+        minWidth: 40,
+        minHeight: 40,
+        alwaysPreserveAspectRatio: true,
+      },
     }),
     StyledTableKit,
     CharacterCount.configure({ limit: EDITOR.maxChars }),

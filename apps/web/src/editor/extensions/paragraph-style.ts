@@ -14,7 +14,8 @@ declare module '@tiptap/core' {
 const styleAttribute = (cssName: string, attribute: string) => ({
   default: null as string | null,
   parseHTML: (element: HTMLElement) => element.style.getPropertyValue(cssName) || null,
-  renderHTML: (attributes: Record<string, unknown>) => (attributes[attribute] ? { style: `${cssName}: ${String(attributes[attribute])}` } : {}),
+  renderHTML: (attributes: Record<string, unknown>) =>
+    attributes[attribute] ? { style: `${cssName}: ${String(attributes[attribute])}` } : {},
 });
 
 /** First-line indent (2.6em) and paragraph spacing on paragraphs and headings. */
@@ -45,7 +46,10 @@ export const ParagraphStyle = Extension.create({
         ({ top, bottom }) =>
         ({ editor, commands }) => {
           const type = editor.isActive('heading') ? 'heading' : 'paragraph';
-          return commands.updateAttributes(type, { ...(top !== undefined ? { marginTop: top } : {}), ...(bottom !== undefined ? { marginBottom: bottom } : {}) });
+          return commands.updateAttributes(type, {
+            ...(top !== undefined ? { marginTop: top } : {}),
+            ...(bottom !== undefined ? { marginBottom: bottom } : {}),
+          });
         },
     };
   },

@@ -28,7 +28,8 @@ const compareText = (a: string, b: string) => {
   return a.localeCompare(b);
 };
 
-const isHeaderRow = (row: PmNode) => row.childCount > 0 && Array.from({ length: row.childCount }, (_, i) => row.child(i)).every((c) => c.type.name === 'tableHeader');
+const isHeaderRow = (row: PmNode) =>
+  row.childCount > 0 && Array.from({ length: row.childCount }, (_, i) => row.child(i)).every((c) => c.type.name === 'tableHeader');
 
 /** Sorts the table's rows by one column; a first row of header cells stays on top. */
 export function sortTable(state: EditorState, column: number, descending = false): Transaction | null {

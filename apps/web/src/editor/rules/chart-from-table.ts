@@ -11,7 +11,9 @@ export interface ChartData {
   rows: { label: string; values: number[] }[];
 }
 
-export type ChartCheck = { ok: true; data: ChartData } | { ok: false; reason: 'tooSmall' | 'headerRow' | 'headerColumn' | 'notNumber'; row?: number; column?: number };
+export type ChartCheck =
+  | { ok: true; data: ChartData }
+  | { ok: false; reason: 'tooSmall' | 'headerRow' | 'headerColumn' | 'notNumber'; row?: number; column?: number };
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 

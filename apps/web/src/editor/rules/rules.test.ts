@@ -26,14 +26,37 @@ describe('charts from tables (spec 5)', () => {
   it('reads a qualifying table', () =>
     expect(chartFromTable(good)).toEqual({
       ok: true,
-      data: { columns: ['2025', '2026'], rows: [{ label: 'Passed', values: [12, 15.5] }, { label: 'Failed', values: [3, 0] }] },
+      data: {
+        columns: ['2025', '2026'],
+        rows: [
+          { label: 'Passed', values: [12, 15.5] },
+          { label: 'Failed', values: [3, 0] },
+        ],
+      },
     }));
   it('needs 2 rows and 2 columns', () => expect(chartFromTable([[h('a'), h('b')]])).toMatchObject({ ok: false, reason: 'tooSmall' }));
-  it('needs a header first row', () => expect(chartFromTable([[h(''), d('x')], [h('a'), d('1')]])).toMatchObject({ ok: false, reason: 'headerRow' }));
+  it('needs a header first row', () =>
+    expect(
+      chartFromTable([
+        [h(''), d('x')],
+        [h('a'), d('1')],
+      ]),
+    ).toMatchObject({ ok: false, reason: 'headerRow' }));
   it('needs a header first cell in each data row', () =>
-    expect(chartFromTable([[h(''), h('x')], [d('a'), d('1')]])).toMatchObject({ ok: false, reason: 'headerColumn', row: 2 }));
+    expect(
+      chartFromTable([
+        [h(''), h('x')],
+        [d('a'), d('1')],
+      ]),
+    ).toMatchObject({ ok: false, reason: 'headerColumn', row: 2 }));
   it.each(['-1', '1e3', '', '12a', '+5', ' '])('refuses %j as a data cell', (text) =>
-    expect(chartFromTable([[h(''), h('x')], [h('a'), d(text)]])).toMatchObject({ ok: false, reason: 'notNumber', row: 2, column: 2 }));
+    expect(
+      chartFromTable([
+        [h(''), h('x')],
+        [h('a'), d(text)],
+      ]),
+    ).toMatchObject({ ok: false, reason: 'notNumber', row: 2, column: 2 }),
+  );
 });
 
 describe('text rules', () => {

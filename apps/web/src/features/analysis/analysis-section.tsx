@@ -8,7 +8,17 @@ import { type ChartOption, EChart } from '../../components/echart';
  * One block of an analysis screen: a heading with its export, then the figures once loaded.
  * The first load spins; a failed load offers a retry; a refresh keeps the old figures visible.
  */
-export function AnalysisSection({ title, extra, children, testId }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
+export function AnalysisSection({
+  title,
+  extra,
+  children,
+  testId,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className="analysis-section" data-testid={testId}>
       {(title || extra) && (
@@ -36,7 +46,14 @@ export function QueryState<T>({
 }) {
   const { t } = useTranslation();
   if (query.isError && query.data === undefined) {
-    return <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('common.loadFailed')}
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
   if (query.isPending || query.data === undefined) {
     return (
@@ -50,7 +67,17 @@ export function QueryState<T>({
 }
 
 /** A chart with its caption; the figures themselves are always in the table below it. */
-export function ChartBlock({ title, option, testId, height = 280 }: { title: string; option: ChartOption; testId: string; height?: number }) {
+export function ChartBlock({
+  title,
+  option,
+  testId,
+  height = 280,
+}: {
+  title: string;
+  option: ChartOption;
+  testId: string;
+  height?: number;
+}) {
   return (
     <figure className="analysis-chart">
       <figcaption>{title}</figcaption>

@@ -1,6 +1,13 @@
 import {
-  type AnalysisFilter, API, type ClassRanking, type ItemAnalysisRow, type MasteryRow, type PassStatistics, type PublicationKind,
-  type PublicationOption, type SupplementaryStatistics,
+  type AnalysisFilter,
+  API,
+  type ClassRanking,
+  type ItemAnalysisRow,
+  type MasteryRow,
+  type PassStatistics,
+  type PublicationKind,
+  type PublicationOption,
+  type SupplementaryStatistics,
 } from '@kaoshi/contracts';
 import { request } from '../../lib/http';
 
@@ -8,7 +15,10 @@ import { request } from '../../lib/http';
 export const listPublicationOptions = (kind?: PublicationKind) =>
   request<PublicationOption[]>({ url: API.listAllPublicationForSelect, method: 'GET', params: kind ? { kind } : {} });
 
-const get = <T>(url: string) => (filter: AnalysisFilter) => request<T>({ url, method: 'GET', params: filter });
+const get =
+  <T>(url: string) =>
+  (filter: AnalysisFilter) =>
+    request<T>({ url, method: 'GET', params: filter });
 
 export const fetchClassRanking = get<ClassRanking>(API.classRanking);
 export const fetchPassStatistics = get<PassStatistics>(API.passStatistics);

@@ -10,8 +10,20 @@ interface Drawn {
 const drawn = (option: unknown) => option as Drawn;
 
 const item = (overrides: Partial<ItemAnalysisRow>): ItemAnalysisRow => ({
-  questionId: 1, number: 1, type: 0, stemText: 'Q', maxScore: 2, answered: 10, facility: 0.5, discrimination: 0.3, pointBiserial: 0.4, optionCounts: {},
-  tooEasy: false, tooHard: false, negativeDiscrimination: false, ...overrides,
+  questionId: 1,
+  number: 1,
+  type: 0,
+  stemText: 'Q',
+  maxScore: 2,
+  answered: 10,
+  facility: 0.5,
+  discrimination: 0.3,
+  pointBiserial: 0.4,
+  optionCounts: {},
+  tooEasy: false,
+  tooHard: false,
+  negativeDiscrimination: false,
+  ...overrides,
 });
 
 describe('analysis charts', () => {
@@ -25,7 +37,11 @@ describe('analysis charts', () => {
 
   it('draws facility in percent as bars, flagged questions in colour, and discrimination as a line on its own axis', () => {
     // Numbered as the paper shows them, whatever their ids.
-    const rows = [item({ questionId: 9, facility: 0.95, tooEasy: true }), item({ questionId: 2, number: 2, facility: 0.1, tooHard: true, discrimination: -0.2, negativeDiscrimination: true }), item({ questionId: 3, number: 3, facility: null, discrimination: null })];
+    const rows = [
+      item({ questionId: 9, facility: 0.95, tooEasy: true }),
+      item({ questionId: 2, number: 2, facility: 0.1, tooHard: true, discrimination: -0.2, negativeDiscrimination: true }),
+      item({ questionId: 3, number: 3, facility: null, discrimination: null }),
+    ];
     const option = drawn(itemAnalysisOption(rows, { facility: 'Facility', discrimination: 'Discrimination' }));
     expect(option.xAxis.data).toEqual(['Q1', 'Q2', 'Q3']);
     const [bars, line] = option.series;
@@ -38,7 +54,15 @@ describe('analysis charts', () => {
   });
 
   it('groups mastery by knowledge point with one series per batch, leaving gaps where a batch has no figure', () => {
-    const row = (className: string, knowledgeId: number, knowledgeName: string, mastery: number): MasteryRow => ({ classId: 1, className, knowledgeId, knowledgeName, earned: 1, available: 2, mastery });
+    const row = (className: string, knowledgeId: number, knowledgeName: string, mastery: number): MasteryRow => ({
+      classId: 1,
+      className,
+      knowledgeId,
+      knowledgeName,
+      earned: 1,
+      available: 2,
+      mastery,
+    });
     const option = drawn(masteryOption([row('Spring', 1, 'Safety', 0.5), row('Spring', 2, 'Wiring', 0.75), row('Autumn', 1, 'Safety', 1)]));
     expect(option.xAxis.data).toEqual(['Safety', 'Wiring']);
     expect(option.series.map((s) => [s.name, s.data])).toEqual([
@@ -49,10 +73,23 @@ describe('analysis charts', () => {
 
   it('stacks passed, failed, absent and yet to sit per exam and batch, with the pass rate over sitters as a line', () => {
     const row: PassStatisticsRow = {
-      publicationId: 1, publicationName: 'Theory', classId: 2, className: 'Spring', enrolled: 5, sat: 4, windowClosed: true, absent: 1, yetToSit: 0, passed: 3, failed: 1, passRate: 0.75,
+      publicationId: 1,
+      publicationName: 'Theory',
+      classId: 2,
+      className: 'Spring',
+      enrolled: 5,
+      sat: 4,
+      windowClosed: true,
+      absent: 1,
+      yetToSit: 0,
+      passed: 3,
+      failed: 1,
+      passRate: 0.75,
       passRates: { sitters: 0.75, registered: 0.6, firstAttempt: 0.5 },
     };
-    const option = drawn(passOption([row], { passed: 'Passed', failed: 'Failed', absent: 'Absent', yetToSit: 'Yet to sit', passRate: 'Pass rate' }));
+    const option = drawn(
+      passOption([row], { passed: 'Passed', failed: 'Failed', absent: 'Absent', yetToSit: 'Yet to sit', passRate: 'Pass rate' }),
+    );
     expect(option.xAxis.data).toEqual(['Theory · Spring']);
     expect(option.series.map((s) => [s.name, s.stack, s.data])).toEqual([
       ['Passed', 'candidates', [3]],
@@ -65,7 +102,18 @@ describe('analysis charts', () => {
   });
 
   it('sets the first-sitting pass rate beside the rate after the re-exam', () => {
-    const row: SupplementaryRow = { publicationId: 3, publicationName: 'Re-exam', parentPublicationId: 1, parentPublicationName: 'Theory', eligible: 2, sat: 1, passed: 1, registered: 4, firstPassRate: 0.5, finalPassRate: 0.75 };
+    const row: SupplementaryRow = {
+      publicationId: 3,
+      publicationName: 'Re-exam',
+      parentPublicationId: 1,
+      parentPublicationName: 'Theory',
+      eligible: 2,
+      sat: 1,
+      passed: 1,
+      registered: 4,
+      firstPassRate: 0.5,
+      finalPassRate: 0.75,
+    };
     const option = drawn(supplementaryOption([row], { first: 'First', final: 'Final' }));
     expect(option.xAxis.data).toEqual(['Re-exam']);
     expect(option.series.map((s) => [s.name, s.data])).toEqual([

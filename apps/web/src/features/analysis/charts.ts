@@ -6,7 +6,15 @@ import { percentValue } from './format';
  * The analysis charts as ECharts options: pure functions of the rows and the (translated) series
  * names, so each is unit-tested without drawing. Rates are drawn in percent.
  */
-const COLOR = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f', orange: '#fa8c16', grey: '#bfbfbf', lightGrey: '#e8e8e8', purple: '#722ed1' };
+const COLOR = {
+  blue: '#1677ff',
+  green: '#52c41a',
+  red: '#ff4d4f',
+  orange: '#fa8c16',
+  grey: '#bfbfbf',
+  lightGrey: '#e8e8e8',
+  purple: '#722ed1',
+};
 const GRID = { left: 8, right: 16, top: 40, bottom: 8, containLabel: true };
 const PERCENT_AXIS = { type: 'value' as const, min: 0, max: 100, axisLabel: { formatter: '{value}%' } };
 /** Long names (exams, batches, knowledge points) are cut so the chart keeps its plot area; a few get more room. */
@@ -21,7 +29,15 @@ export function distributionOption(bands: ScoreBand[], names: { candidates: stri
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: bands.map(bandLabel), axisLabel: { interval: 0, hideOverlap: true } },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'bar', name: names.candidates, data: bands.map((band) => band.count), itemStyle: { color: COLOR.blue }, label: { show: true, position: 'top', formatter: (p: { value: unknown }) => (p.value ? String(p.value) : '') } }],
+    series: [
+      {
+        type: 'bar',
+        name: names.candidates,
+        data: bands.map((band) => band.count),
+        itemStyle: { color: COLOR.blue },
+        label: { show: true, position: 'top', formatter: (p: { value: unknown }) => (p.value ? String(p.value) : '') },
+      },
+    ],
   };
 }
 
@@ -73,7 +89,12 @@ export function masteryOption(rows: MasteryRow[]): ChartOption {
     legend: { top: 0, type: 'scroll' },
     xAxis: { type: 'category', data: knowledge.map(([, name]) => name), axisLabel: categoryLabel(knowledge.length) },
     yAxis: PERCENT_AXIS,
-    series: batches.map((batch) => ({ type: 'bar', name: batch, barMaxWidth: 48, data: knowledge.map(([id]) => value.get(`${batch}\u0000${id}`) ?? null) })),
+    series: batches.map((batch) => ({
+      type: 'bar',
+      name: batch,
+      barMaxWidth: 48,
+      data: knowledge.map(([id]) => value.get(`${batch}\u0000${id}`) ?? null),
+    })),
   };
 }
 
@@ -81,20 +102,55 @@ export function masteryOption(rows: MasteryRow[]): ChartOption {
 export const passCategory = (row: Pick<PassStatisticsRow, 'publicationName' | 'className'>) => `${row.publicationName} · ${row.className}`;
 
 /** Passed, failed, absent and yet to sit stacked per exam and batch, with the pass rate over sitters as a line on its own axis. */
-export function passOption(rows: PassStatisticsRow[], names: { passed: string; failed: string; absent: string; yetToSit: string; passRate: string }): ChartOption {
-  const stack = (name: string, color: string, data: number[]) => ({ type: 'bar' as const, name, stack: 'candidates', data, itemStyle: { color }, barMaxWidth: 48 });
+export function passOption(
+  rows: PassStatisticsRow[],
+  names: { passed: string; failed: string; absent: string; yetToSit: string; passRate: string },
+): ChartOption {
+  const stack = (name: string, color: string, data: number[]) => ({
+    type: 'bar' as const,
+    name,
+    stack: 'candidates',
+    data,
+    itemStyle: { color },
+    barMaxWidth: 48,
+  });
   return {
     grid: GRID,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     xAxis: { type: 'category', data: rows.map(passCategory), axisLabel: categoryLabel(rows.length) },
-    yAxis: [{ type: 'value', minInterval: 1 }, { ...PERCENT_AXIS, splitLine: { show: false } }],
+    yAxis: [
+      { type: 'value', minInterval: 1 },
+      { ...PERCENT_AXIS, splitLine: { show: false } },
+    ],
     series: [
-      stack(names.passed, COLOR.green, rows.map((row) => row.passed)),
-      stack(names.failed, COLOR.red, rows.map((row) => row.failed)),
-      stack(names.absent, COLOR.grey, rows.map((row) => row.absent)),
-      stack(names.yetToSit, COLOR.lightGrey, rows.map((row) => row.yetToSit)),
-      { type: 'line', name: names.passRate, yAxisIndex: 1, data: rows.map((row) => percentValue(row.passRates.sitters)), itemStyle: { color: COLOR.blue } },
+      stack(
+        names.passed,
+        COLOR.green,
+        rows.map((row) => row.passed),
+      ),
+      stack(
+        names.failed,
+        COLOR.red,
+        rows.map((row) => row.failed),
+      ),
+      stack(
+        names.absent,
+        COLOR.grey,
+        rows.map((row) => row.absent),
+      ),
+      stack(
+        names.yetToSit,
+        COLOR.lightGrey,
+        rows.map((row) => row.yetToSit),
+      ),
+      {
+        type: 'line',
+        name: names.passRate,
+        yAxisIndex: 1,
+        data: rows.map((row) => percentValue(row.passRates.sitters)),
+        itemStyle: { color: COLOR.blue },
+      },
     ],
   };
 }
@@ -108,8 +164,20 @@ export function supplementaryOption(rows: SupplementaryRow[], names: { first: st
     xAxis: { type: 'category', data: rows.map((row) => row.publicationName), axisLabel: categoryLabel(rows.length) },
     yAxis: PERCENT_AXIS,
     series: [
-      { type: 'bar', name: names.first, data: rows.map((row) => percentValue(row.firstPassRate)), itemStyle: { color: COLOR.orange }, barMaxWidth: 48 },
-      { type: 'bar', name: names.final, data: rows.map((row) => percentValue(row.finalPassRate)), itemStyle: { color: COLOR.green }, barMaxWidth: 48 },
+      {
+        type: 'bar',
+        name: names.first,
+        data: rows.map((row) => percentValue(row.firstPassRate)),
+        itemStyle: { color: COLOR.orange },
+        barMaxWidth: 48,
+      },
+      {
+        type: 'bar',
+        name: names.final,
+        data: rows.map((row) => percentValue(row.finalPassRate)),
+        itemStyle: { color: COLOR.green },
+        barMaxWidth: 48,
+      },
     ],
   };
 }

@@ -9,9 +9,14 @@ import { fetchClassRanking, fetchPassStatistics } from './api';
 import ClassRankingPage from './class-ranking-page';
 import PassStatisticsPage from './pass-statistics-page';
 
-vi.mock('../../lib/org-options', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchOrgOptions: vi.fn(async () => []) }));
+vi.mock('../../lib/org-options', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchOrgOptions: vi.fn(async () => []),
+}));
 vi.mock('./api', () => ({
-  listPublicationOptions: vi.fn(async () => [{ publicationId: 9, name: 'Welder theory', kind: 'normal', state: 'closed', startsAt: 0, endsAt: 1 }]),
+  listPublicationOptions: vi.fn(async () => [
+    { publicationId: 9, name: 'Welder theory', kind: 'normal', state: 'closed', startsAt: 0, endsAt: 1 },
+  ]),
   fetchClassRanking: vi.fn(),
   fetchPassStatistics: vi.fn(),
   fetchItemAnalysis: vi.fn(async () => []),
@@ -20,8 +25,17 @@ vi.mock('./api', () => ({
 }));
 
 const row = (rank: number, username: string, score: number, passed: number) => ({
-  rank, studentId: username.charCodeAt(0), username, name: username.toUpperCase(), classId: 1, className: 'Spring', publicationId: 9, score, totalScore: 100,
-  timeUsedMs: 3_725_000, passed,
+  rank,
+  studentId: username.charCodeAt(0),
+  username,
+  name: username.toUpperCase(),
+  classId: 1,
+  className: 'Spring',
+  publicationId: 9,
+  score,
+  totalScore: 100,
+  timeUsedMs: 3_725_000,
+  passed,
 });
 const RANKING: ClassRanking = {
   rows: [row(1, 'ada', 100, 0), row(2, 'bo', 75, 0), row(2, 'cy', 75, 0), row(4, 'dee', 25.5, 1)],
@@ -44,7 +58,16 @@ function renderPage(page: React.ReactNode, entry: string) {
 // jsdom has no media queries; antd's responsive grid asks for them.
 beforeAll(() => {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 afterEach(() => {
@@ -59,7 +82,11 @@ describe('ranking per batch', { timeout: 20_000 }, () => {
     renderPage(<ClassRankingPage />, '/examAnalysis/examClassRanking?schoolId=3&departmentId=4&publicationId=9');
     const rows = await screen.findAllByRole('row');
     expect(fetchClassRanking).toHaveBeenCalledWith({ schoolId: 3, publicationId: 9 });
-    const body = rows.slice(1).map((tr) => within(tr).getAllByRole('cell').map((cell) => cell.textContent));
+    const body = rows.slice(1).map((tr) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(body.map((cells) => cells[0])).toEqual(['1', '2', '2', '4']);
     expect(body[3]).toEqual(['4', 'dee', 'DEE', 'Spring', 'Welder theory', '25.5 / 100', '1:02:05', 'Fail']);
     const figure = (name: string) => screen.getByTestId(`summary-${name}`).querySelector('.ant-statistic-content')!.textContent;
@@ -69,7 +96,11 @@ describe('ranking per batch', { timeout: 20_000 }, () => {
   });
 
   it('says so when nobody has been marked yet', async () => {
-    vi.mocked(fetchClassRanking).mockResolvedValue({ rows: [], summary: { count: 0, mean: null, median: null, sd: null, highest: null, lowest: null }, distribution: [] });
+    vi.mocked(fetchClassRanking).mockResolvedValue({
+      rows: [],
+      summary: { count: 0, mean: null, median: null, sd: null, highest: null, lowest: null },
+      distribution: [],
+    });
     renderPage(<ClassRankingPage />, '/examAnalysis/examClassRanking');
     expect(await screen.findByText('No marked attempts yet for this selection.')).toBeTruthy();
   });

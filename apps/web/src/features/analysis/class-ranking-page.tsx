@@ -19,7 +19,10 @@ export default function ClassRankingPage() {
   const { filter, setFilter, tab, setTab } = useAnalysisFilter(PATH);
   const params = useMemo(() => filterParams(filter), [filter]);
   const publications = usePublicationOptions();
-  const publicationNames = useMemo(() => new Map((publications.data ?? []).map((option) => [option.publicationId, option.name])), [publications.data]);
+  const publicationNames = useMemo(
+    () => new Map((publications.data ?? []).map((option) => [option.publicationId, option.name])),
+    [publications.data],
+  );
   const active = TABS.find((key) => key === tab) ?? 'ranking';
   return (
     <PageCard title={t('route.examClassRanking')}>
@@ -29,7 +32,11 @@ export default function ClassRankingPage() {
         activeKey={active}
         onChange={setTab}
         items={[
-          { key: 'ranking', label: t('analysis.tabs.ranking'), children: <RankingTab params={params} publicationNames={publicationNames} /> },
+          {
+            key: 'ranking',
+            label: t('analysis.tabs.ranking'),
+            children: <RankingTab params={params} publicationNames={publicationNames} />,
+          },
           { key: 'items', label: t('analysis.tabs.items'), children: <ItemAnalysisTab params={params} /> },
           { key: 'mastery', label: t('analysis.tabs.mastery'), children: <MasteryTab params={params} /> },
         ]}

@@ -9,7 +9,9 @@ describe('the analysis filter in the URL', () => {
   });
 
   it('writes the filter and the open tab, and nothing for an empty filter', () => {
-    expect(searchFromFilter({ schoolId: 3, departmentId: 4, publicationId: 9 }, { tab: 'items' })).toBe('?schoolId=3&departmentId=4&publicationId=9&tab=items');
+    expect(searchFromFilter({ schoolId: 3, departmentId: 4, publicationId: 9 }, { tab: 'items' })).toBe(
+      '?schoolId=3&departmentId=4&publicationId=9&tab=items',
+    );
     expect(searchFromFilter({})).toBe('');
     expect(searchFromFilter({}, { tab: undefined })).toBe('');
   });
@@ -27,7 +29,12 @@ describe('the analysis filter in the URL', () => {
   });
 
   it('sends the server only the levels it filters by', () => {
-    expect(filterParams({ schoolId: 1, departmentId: 2, subjectId: 3, classId: 4, publicationId: 5 })).toEqual({ schoolId: 1, subjectId: 3, classId: 4, publicationId: 5 });
+    expect(filterParams({ schoolId: 1, departmentId: 2, subjectId: 3, classId: 4, publicationId: 5 })).toEqual({
+      schoolId: 1,
+      subjectId: 3,
+      classId: 4,
+      publicationId: 5,
+    });
     expect(filterParams({ departmentId: 2 })).toEqual({});
   });
 });

@@ -43,7 +43,11 @@ export function searchFromFilter(filter: AnalysisFilterState, extra: Record<stri
 }
 
 /** One level changed: the levels below it no longer apply. */
-export function withOrgLevel(filter: AnalysisFilterState, key: (typeof ORG_FILTER_KEYS)[number], id: number | undefined): AnalysisFilterState {
+export function withOrgLevel(
+  filter: AnalysisFilterState,
+  key: (typeof ORG_FILTER_KEYS)[number],
+  id: number | undefined,
+): AnalysisFilterState {
   const next: AnalysisFilterState = { ...filter, [key]: id };
   for (const below of ORG_FILTER_KEYS.slice(ORG_FILTER_KEYS.indexOf(key) + 1)) delete next[below];
   if (id === undefined) delete next[key];

@@ -5,7 +5,8 @@
 export const NONE = '—';
 
 /** 0.625 → "62.5%"; null → "—". */
-export const formatPercent = (rate: number | null | undefined): string => (rate === null || rate === undefined || !Number.isFinite(rate) ? NONE : `${(rate * 100).toFixed(1)}%`);
+export const formatPercent = (rate: number | null | undefined): string =>
+  rate === null || rate === undefined || !Number.isFinite(rate) ? NONE : `${(rate * 100).toFixed(1)}%`;
 
 /** At most two decimals, none when they are zero: 12 → "12", 12.5 → "12.5", 12.3333 → "12.33". */
 export const formatScore = (score: number | null | undefined): string =>

@@ -24,10 +24,13 @@ export function ItemAnalysisTab({ params }: { params: AnalysisFilter }) {
     enabled: publicationId !== undefined,
   });
   const option = useMemo(
-    () => items.data && itemAnalysisOption(items.data, { facility: t('analysis.chart.facility'), discrimination: t('analysis.chart.discrimination') }),
+    () =>
+      items.data &&
+      itemAnalysisOption(items.data, { facility: t('analysis.chart.facility'), discrimination: t('analysis.chart.discrimination') }),
     [items.data, t],
   );
-  if (publicationId === undefined) return <Empty className="analysis-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.empty.items')} />;
+  if (publicationId === undefined)
+    return <Empty className="analysis-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.empty.items')} />;
 
   const columns: ColumnsType<ItemAnalysisRow> = [
     { title: '#', dataIndex: 'number', width: 56, render: (_, row) => questionLabel(row) },
@@ -44,10 +47,29 @@ export function ItemAnalysisTab({ params }: { params: AnalysisFilter }) {
       ),
     },
     { title: t('analysis.column.answered'), dataIndex: 'answered', className: 'analysis-number' },
-    { title: t('analysis.column.facility'), dataIndex: 'facility', className: 'analysis-number', render: (value: number | null) => formatPercent(value) },
-    { title: t('analysis.column.discrimination'), dataIndex: 'discrimination', className: 'analysis-number', render: (value: number | null) => formatCoefficient(value) },
-    { title: t('analysis.column.pointBiserial'), dataIndex: 'pointBiserial', className: 'analysis-number', render: (value: number | null) => formatCoefficient(value) },
-    { title: t('analysis.column.options'), dataIndex: 'optionCounts', render: (counts: Record<string, number>) => formatOptionCounts(counts) },
+    {
+      title: t('analysis.column.facility'),
+      dataIndex: 'facility',
+      className: 'analysis-number',
+      render: (value: number | null) => formatPercent(value),
+    },
+    {
+      title: t('analysis.column.discrimination'),
+      dataIndex: 'discrimination',
+      className: 'analysis-number',
+      render: (value: number | null) => formatCoefficient(value),
+    },
+    {
+      title: t('analysis.column.pointBiserial'),
+      dataIndex: 'pointBiserial',
+      className: 'analysis-number',
+      render: (value: number | null) => formatCoefficient(value),
+    },
+    {
+      title: t('analysis.column.options'),
+      dataIndex: 'optionCounts',
+      render: (counts: Record<string, number>) => formatOptionCounts(counts),
+    },
     {
       title: t('analysis.column.flags'),
       key: 'flags',
@@ -61,7 +83,9 @@ export function ItemAnalysisTab({ params }: { params: AnalysisFilter }) {
     },
   ];
   return (
-    <AnalysisSection extra={<ExportButton path={API.exportItemAnalysis} params={params} fileName="item-analysis.xlsx" disabled={!items.data?.length} />}>
+    <AnalysisSection
+      extra={<ExportButton path={API.exportItemAnalysis} params={params} fileName="item-analysis.xlsx" disabled={!items.data?.length} />}
+    >
       <QueryState query={items} isEmpty={(rows) => rows.length === 0} emptyText={t('analysis.empty.itemsNone')}>
         {(rows) => (
           <>

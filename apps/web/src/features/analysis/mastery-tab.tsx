@@ -14,13 +14,27 @@ import { PAGINATION, TABLE_SCROLL } from './table-defaults';
 /** Knowledge-point mastery per batch: the share of the available points earned. */
 export function MasteryTab({ params }: { params: AnalysisFilter }) {
   const { t } = useTranslation();
-  const mastery = useQuery({ queryKey: ['analysis', 'mastery', params], queryFn: () => fetchKnowledgeMastery(params), placeholderData: keepPreviousData });
+  const mastery = useQuery({
+    queryKey: ['analysis', 'mastery', params],
+    queryFn: () => fetchKnowledgeMastery(params),
+    placeholderData: keepPreviousData,
+  });
   const option = useMemo(() => mastery.data && masteryOption(mastery.data), [mastery.data]);
   const columns: ColumnsType<MasteryRow> = [
     { title: t('analysis.column.batch'), dataIndex: 'className', render: (name: string | null) => name ?? '—' },
     { title: t('analysis.column.knowledge'), dataIndex: 'knowledgeName' },
-    { title: t('analysis.column.earned'), dataIndex: 'earned', className: 'analysis-number', render: (value: number) => formatScore(value) },
-    { title: t('analysis.column.available'), dataIndex: 'available', className: 'analysis-number', render: (value: number) => formatScore(value) },
+    {
+      title: t('analysis.column.earned'),
+      dataIndex: 'earned',
+      className: 'analysis-number',
+      render: (value: number) => formatScore(value),
+    },
+    {
+      title: t('analysis.column.available'),
+      dataIndex: 'available',
+      className: 'analysis-number',
+      render: (value: number) => formatScore(value),
+    },
     {
       title: t('analysis.column.mastery'),
       dataIndex: 'mastery',
@@ -33,7 +47,16 @@ export function MasteryTab({ params }: { params: AnalysisFilter }) {
     },
   ];
   return (
-    <AnalysisSection extra={<ExportButton path={API.exportKnowledgeMastery} params={params} fileName="knowledge-mastery.xlsx" disabled={!mastery.data?.length} />}>
+    <AnalysisSection
+      extra={
+        <ExportButton
+          path={API.exportKnowledgeMastery}
+          params={params}
+          fileName="knowledge-mastery.xlsx"
+          disabled={!mastery.data?.length}
+        />
+      }
+    >
       <QueryState query={mastery} isEmpty={(rows) => rows.length === 0} emptyText={t('analysis.empty.mastery')}>
         {(rows) => (
           <>

@@ -23,24 +23,56 @@ export default function PassStatisticsPage() {
   const { t } = useTranslation();
   const { filter, setFilter } = useAnalysisFilter(PATH);
   const params = useMemo(() => filterParams(filter), [filter]);
-  const stats = useQuery({ queryKey: ['analysis', 'pass', params], queryFn: () => fetchPassStatistics(params), placeholderData: keepPreviousData });
+  const stats = useQuery({
+    queryKey: ['analysis', 'pass', params],
+    queryFn: () => fetchPassStatistics(params),
+    placeholderData: keepPreviousData,
+  });
   const option = useMemo(
     () =>
       stats.data &&
       passOption(stats.data.rows, {
-        passed: t('analysis.column.passedCount'), failed: t('analysis.column.failedCount'), absent: t('analysis.column.absent'), yetToSit: t('analysis.column.yetToSit'), passRate: t('analysis.column.passRate'),
+        passed: t('analysis.column.passedCount'),
+        failed: t('analysis.column.failedCount'),
+        absent: t('analysis.column.absent'),
+        yetToSit: t('analysis.column.yetToSit'),
+        passRate: t('analysis.column.passRate'),
       }),
     [stats.data, t],
   );
-  const count = (key: keyof PassStatisticsRow & string) => ({ title: t(`analysis.column.${key === 'passed' ? 'passedCount' : key === 'failed' ? 'failedCount' : key}`), dataIndex: key, className: 'analysis-number' });
+  const count = (key: keyof PassStatisticsRow & string) => ({
+    title: t(`analysis.column.${key === 'passed' ? 'passedCount' : key === 'failed' ? 'failedCount' : key}`),
+    dataIndex: key,
+    className: 'analysis-number',
+  });
   const batchColumns: ColumnsType<PassStatisticsRow> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
     { title: t('analysis.column.batch'), dataIndex: 'className' },
-    count('enrolled'), count('sat'), count('absent'), count('yetToSit'), count('passed'), count('failed'),
+    count('enrolled'),
+    count('sat'),
+    count('absent'),
+    count('yetToSit'),
+    count('passed'),
+    count('failed'),
     // The three pass rates, each named by what it divides by (docs/RESULTS.md).
-    { title: t('analysis.column.passRate'), key: 'sitters', className: 'analysis-number', render: (_, row) => formatPercent(row.passRates.sitters) },
-    { title: t('analysis.column.passRateRegistered'), key: 'registered', className: 'analysis-number', render: (_, row) => formatPercent(row.passRates.registered) },
-    { title: t('analysis.column.passRateFirstAttempt'), key: 'firstAttempt', className: 'analysis-number', render: (_, row) => formatPercent(row.passRates.firstAttempt) },
+    {
+      title: t('analysis.column.passRate'),
+      key: 'sitters',
+      className: 'analysis-number',
+      render: (_, row) => formatPercent(row.passRates.sitters),
+    },
+    {
+      title: t('analysis.column.passRateRegistered'),
+      key: 'registered',
+      className: 'analysis-number',
+      render: (_, row) => formatPercent(row.passRates.registered),
+    },
+    {
+      title: t('analysis.column.passRateFirstAttempt'),
+      key: 'firstAttempt',
+      className: 'analysis-number',
+      render: (_, row) => formatPercent(row.passRates.firstAttempt),
+    },
   ];
   const failedColumns: ColumnsType<FailedCandidate> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
@@ -58,7 +90,9 @@ export default function PassStatisticsPage() {
             <AnalysisSection
               testId="pass-batches"
               title={t('analysis.section.batches')}
-              extra={<ExportButton path={API.exportPassStatistics} params={{ ...params, list: 'batches' }} fileName="pass-statistics.xlsx" />}
+              extra={
+                <ExportButton path={API.exportPassStatistics} params={{ ...params, list: 'batches' }} fileName="pass-statistics.xlsx" />
+              }
             >
               <ChartBlock option={option!} title={t('analysis.chart.pass')} testId="pass-chart" />
               <Table<PassStatisticsRow>
@@ -75,7 +109,14 @@ export default function PassStatisticsPage() {
             <AnalysisSection
               testId="pass-failed"
               title={t('analysis.section.failed')}
-              extra={<ExportButton path={API.exportPassStatistics} params={{ ...params, list: 'failed' }} fileName="failed-candidates.xlsx" disabled={data.failed.length === 0} />}
+              extra={
+                <ExportButton
+                  path={API.exportPassStatistics}
+                  params={{ ...params, list: 'failed' }}
+                  fileName="failed-candidates.xlsx"
+                  disabled={data.failed.length === 0}
+                />
+              }
             >
               <Table<FailedCandidate>
                 className="analysis-table"

@@ -24,25 +24,57 @@ export default function SupplementaryPage() {
   const { t } = useTranslation();
   const { filter, setFilter } = useAnalysisFilter(PATH);
   const params = useMemo(() => filterParams(filter), [filter]);
-  const stats = useQuery({ queryKey: ['analysis', 'supplementary', params], queryFn: () => fetchSupplementaryStatistics(params), placeholderData: keepPreviousData });
+  const stats = useQuery({
+    queryKey: ['analysis', 'supplementary', params],
+    queryFn: () => fetchSupplementaryStatistics(params),
+    placeholderData: keepPreviousData,
+  });
   const option = useMemo(
-    () => stats.data && supplementaryOption(stats.data.rows, { first: t('analysis.column.firstPassRate'), final: t('analysis.column.finalPassRate') }),
+    () =>
+      stats.data &&
+      supplementaryOption(stats.data.rows, { first: t('analysis.column.firstPassRate'), final: t('analysis.column.finalPassRate') }),
     [stats.data, t],
   );
-  const publicationNames = useMemo(() => new Map((stats.data?.rows ?? []).map((row) => [row.publicationId, row.publicationName])), [stats.data]);
-  const rate = (key: 'firstPassRate' | 'finalPassRate') => ({ title: t(`analysis.column.${key}`), dataIndex: key, className: 'analysis-number', render: (value: number | null) => formatPercent(value) });
-  const count = (key: 'eligible' | 'sat' | 'passed') => ({ title: t(`analysis.column.${key === 'passed' ? 'passedCount' : key}`), dataIndex: key, className: 'analysis-number' });
+  const publicationNames = useMemo(
+    () => new Map((stats.data?.rows ?? []).map((row) => [row.publicationId, row.publicationName])),
+    [stats.data],
+  );
+  const rate = (key: 'firstPassRate' | 'finalPassRate') => ({
+    title: t(`analysis.column.${key}`),
+    dataIndex: key,
+    className: 'analysis-number',
+    render: (value: number | null) => formatPercent(value),
+  });
+  const count = (key: 'eligible' | 'sat' | 'passed') => ({
+    title: t(`analysis.column.${key === 'passed' ? 'passedCount' : key}`),
+    dataIndex: key,
+    className: 'analysis-number',
+  });
   const rowColumns: ColumnsType<SupplementaryRow> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
     { title: t('analysis.column.parent'), dataIndex: 'parentPublicationName' },
-    count('eligible'), count('sat'), count('passed'), rate('firstPassRate'), rate('finalPassRate'),
+    count('eligible'),
+    count('sat'),
+    count('passed'),
+    rate('firstPassRate'),
+    rate('finalPassRate'),
   ];
   const candidateColumns: ColumnsType<SupplementaryCandidate> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationId', render: (id: number) => publicationNames.get(id) ?? `#${id}` },
     { title: t('analysis.column.username'), dataIndex: 'username' },
     { title: t('analysis.column.name'), dataIndex: 'name' },
-    { title: t('analysis.column.firstScore'), dataIndex: 'firstScore', className: 'analysis-number', render: (score: number | null) => formatScore(score) },
-    { title: t('analysis.column.reExamScore'), dataIndex: 'reExamScore', className: 'analysis-number', render: (score: number | null) => formatScore(score) },
+    {
+      title: t('analysis.column.firstScore'),
+      dataIndex: 'firstScore',
+      className: 'analysis-number',
+      render: (score: number | null) => formatScore(score),
+    },
+    {
+      title: t('analysis.column.reExamScore'),
+      dataIndex: 'reExamScore',
+      className: 'analysis-number',
+      render: (score: number | null) => formatScore(score),
+    },
     { title: t('analysis.column.finalResult'), dataIndex: 'finalPassed', render: (passed: number | null) => <ResultTag passed={passed} /> },
   ];
   return (

@@ -8,7 +8,10 @@ interface ScreenState {
   tab?: string;
 }
 
-const readState = (search: string): ScreenState => ({ filter: filterFromSearch(search), tab: new URLSearchParams(search).get('tab') ?? undefined });
+const readState = (search: string): ScreenState => ({
+  filter: filterFromSearch(search),
+  tab: new URLSearchParams(search).get('tab') ?? undefined,
+});
 const writeState = (state: ScreenState) => searchFromFilter(state.filter, { tab: state.tab });
 
 /**

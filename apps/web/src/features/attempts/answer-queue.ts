@@ -43,7 +43,8 @@ export interface QueueSnapshot {
   closed: boolean;
 }
 
-export const isSaved = (save: QuestionSave | undefined) => !!save && save.latestSeq > 0 && save.ackedSeq >= save.latestSeq && !save.superseded;
+export const isSaved = (save: QuestionSave | undefined) =>
+  !!save && save.latestSeq > 0 && save.ackedSeq >= save.latestSeq && !save.superseded;
 export const isAnswered = (save: QuestionSave | undefined) => !!save && (save.answer.choices.length > 0 || save.answer.text.trim() !== '');
 
 export interface AnswerQueueOptions {

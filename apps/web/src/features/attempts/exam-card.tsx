@@ -92,7 +92,12 @@ export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number
           )}
         </div>
       </div>
-      <ScoreReportDialog attemptId={reportOpen ? exam.attemptId : null} queryKey="myScoreReport" load={fetchMyScoreReport} onClose={() => setReportOpen(false)} />
+      <ScoreReportDialog
+        attemptId={reportOpen ? exam.attemptId : null}
+        queryKey="myScoreReport"
+        load={fetchMyScoreReport}
+        onClose={() => setReportOpen(false)}
+      />
     </Card>
   );
 }

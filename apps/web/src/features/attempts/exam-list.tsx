@@ -24,7 +24,13 @@ export function ExamList({ title }: { title?: string }) {
   const body = () => {
     if (query.isPending) return <Skeleton label={t('common.loading')} />;
     if (query.isError || !data) {
-      return <Alert type="error" title={t('common.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />;
+      return (
+        <Alert
+          type="error"
+          title={t('common.loadFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+        />
+      );
     }
     if (data.exams.length === 0) {
       return (

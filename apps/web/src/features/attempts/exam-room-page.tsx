@@ -60,7 +60,11 @@ export default function ExamRoomPage() {
             <IntegrityRules integrity={integrity} durationMinutes={exam.durationMinutes} endsAt={exam.endsAt} />
           </Card>
         </div>
-        <Card className="kx-room-main" title={exam.name} extra={<span className="kx-muted">{formatWindow(exam.startsAt, exam.endsAt)}</span>}>
+        <Card
+          className="kx-room-main"
+          title={exam.name}
+          extra={<span className="kx-muted">{formatWindow(exam.startsAt, exam.endsAt)}</span>}
+        >
           <p className="kx-muted kx-room-facts">
             {t('exam.list.questions', { count: exam.questionCount, score: exam.totalScore })} ·{' '}
             {t('exam.list.minutes', { minutes: exam.durationMinutes })} · {t('exam.list.timeZone', { zone: timeZoneLabel() })}
@@ -72,7 +76,9 @@ export default function ExamRoomPage() {
               title={t(`exam.room.${block}`, { time: formatWindow(exam.startsAt, exam.endsAt), allowed: exam.attemptsAllowed })}
             />
           )}
-          {start.isError && <Alert type="error" className="kx-room-block" title={t('exam.room.startFailed')} description={start.error.message} />}
+          {start.isError && (
+            <Alert type="error" className="kx-room-block" title={t('exam.room.startFailed')} description={start.error.message} />
+          )}
           {!block &&
             (notice ? (
               <NoticeReader

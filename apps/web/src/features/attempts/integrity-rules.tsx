@@ -24,7 +24,10 @@ export function IntegrityRules({
   const rules: [IconDefinition, string][] = [
     [FieldTimeOutlined, t('exam.room.ruleClock', { minutes: durationMinutes, end: formatMinute(endsAt) })],
     [CloudSyncOutlined, t('exam.room.ruleSaving')],
-    [SwapOutlined, integrity.tabSwitchLimit > 0 ? t('exam.room.ruleTabLimit', { limit: integrity.tabSwitchLimit }) : t('exam.room.ruleTabs')],
+    [
+      SwapOutlined,
+      integrity.tabSwitchLimit > 0 ? t('exam.room.ruleTabLimit', { limit: integrity.tabSwitchLimit }) : t('exam.room.ruleTabs'),
+    ],
   ];
   if (integrity.fullscreenRequired) rules.push([ExpandOutlined, t('exam.room.ruleFullscreen')]);
   if (integrity.blockCopyPaste) rules.push([CopyOutlined, t('exam.room.ruleCopy')]);

@@ -34,7 +34,8 @@ export function OutboxBanner({ snapshot }: { snapshot: QueueSnapshot }) {
   );
   const current = () => {
     if (snapshot.closed) return banner('error', StopOutlined, t('exam.banner.closed'));
-    if (offline) return banner('warning', DisconnectOutlined, count > 0 ? t('exam.banner.offline', { count }) : t('exam.banner.offlineEmpty'));
+    if (offline)
+      return banner('warning', DisconnectOutlined, count > 0 ? t('exam.banner.offline', { count }) : t('exam.banner.offlineEmpty'));
     if (slowSending) return banner('info', CloudUploadOutlined, t('exam.banner.sending', { count }));
     return null;
   };

@@ -42,7 +42,11 @@ export function SubmitDialog({ open, stage, error, unanswered, flagged, snapshot
     >
       <div className="kx-stack" data-testid="submit-dialog">
         {unanswered.length > 0 ? (
-          <Alert type="warning" role="none" title={t('exam.submit.unanswered', { count: unanswered.length, numbers: formatNumbers(unanswered) })} />
+          <Alert
+            type="warning"
+            role="none"
+            title={t('exam.submit.unanswered', { count: unanswered.length, numbers: formatNumbers(unanswered) })}
+          />
         ) : (
           <Alert type="success" role="none" title={t('exam.submit.allAnswered')} />
         )}

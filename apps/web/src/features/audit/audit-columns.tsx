@@ -9,11 +9,17 @@ import { actionColour, actionLabel } from './action-label';
 export const targetText = (t: TFunction, record: AuditRecord) =>
   record.targetType ? `${t(`audit.areas.${record.targetType}`)}${record.targetId === null ? '' : ` #${record.targetId}`}` : '';
 
-const ActionTag = ({ t, action }: { t: TFunction; action: AuditRecord['action'] }) => <Tag color={actionColour(action)}>{actionLabel(t, action)}</Tag>;
+const ActionTag = ({ t, action }: { t: TFunction; action: AuditRecord['action'] }) => (
+  <Tag color={actionColour(action)}>{actionLabel(t, action)}</Tag>
+);
 
 /** Who acted; a refused sign-in shows the name tried (no account), dimmed. */
 const actor = (t: TFunction, record: AuditRecord) =>
-  record.userId === null ? <Typography.Text type="secondary">{record.username || t('audit.notSignedIn')}</Typography.Text> : record.username;
+  record.userId === null ? (
+    <Typography.Text type="secondary">{record.username || t('audit.notSignedIn')}</Typography.Text>
+  ) : (
+    record.username
+  );
 
 const Target = ({ t, record }: { t: TFunction; record: AuditRecord }) => (
   <div className="audit-stack">
@@ -55,7 +61,13 @@ export function auditColumns(t: TFunction, open: (record: AuditRecord) => void):
     },
     { title: t('audit.time'), dataIndex: 'at', sorter: true, responsive: [...wide], render: (at: number) => formatSecond(at) },
     { title: t('audit.user'), dataIndex: 'username', sorter: true, responsive: [...wide], render: (_, record) => actor(t, record) },
-    { title: t('audit.action'), dataIndex: 'action', sorter: true, responsive: [...wide], render: (action: AuditRecord['action']) => <ActionTag t={t} action={action} /> },
+    {
+      title: t('audit.action'),
+      dataIndex: 'action',
+      sorter: true,
+      responsive: [...wide],
+      render: (action: AuditRecord['action']) => <ActionTag t={t} action={action} />,
+    },
     { title: t('audit.target'), dataIndex: 'targetLabel', responsive: [...wide], render: (_, record) => <Target t={t} record={record} /> },
     { title: t('audit.address'), dataIndex: 'ip', responsive: ['md'] },
     { title: '', key: 'details', responsive: [...wide], render: (_, record) => <DetailsLink t={t} onClick={() => open(record)} /> },

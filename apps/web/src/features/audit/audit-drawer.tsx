@@ -55,9 +55,25 @@ export function AuditDrawer({ record, onClose }: { record: AuditRecord | null; o
               pagination={false}
               dataSource={changes}
               columns={[
-                { title: t('audit.field'), dataIndex: 'name', render: (name: string) => <span className="audit-field" title={name}>{fieldLabel(t, name)}</span> },
-                { title: t('audit.before'), dataIndex: 'before', render: (value, change) => <FieldValue targetType={record.targetType} name={change.name} value={value} /> },
-                { title: t('audit.after'), dataIndex: 'after', render: (value, change) => <FieldValue targetType={record.targetType} name={change.name} value={value} /> },
+                {
+                  title: t('audit.field'),
+                  dataIndex: 'name',
+                  render: (name: string) => (
+                    <span className="audit-field" title={name}>
+                      {fieldLabel(t, name)}
+                    </span>
+                  ),
+                },
+                {
+                  title: t('audit.before'),
+                  dataIndex: 'before',
+                  render: (value, change) => <FieldValue targetType={record.targetType} name={change.name} value={value} />,
+                },
+                {
+                  title: t('audit.after'),
+                  dataIndex: 'after',
+                  render: (value, change) => <FieldValue targetType={record.targetType} name={change.name} value={value} />,
+                },
               ]}
             />
           )}

@@ -43,7 +43,15 @@ export function AuditFilters({
           setFilter('to', dates?.[1]?.add(1, 'day').startOf('day').valueOf());
         }}
       />
-      <TextFilters fields={[['username', 'audit.user'], ['text', 'audit.text']]} filters={filters} setFilter={setFilter} search={search} />
+      <TextFilters
+        fields={[
+          ['username', 'audit.user'],
+          ['text', 'audit.text'],
+        ]}
+        filters={filters}
+        setFilter={setFilter}
+        search={search}
+      />
       <Select
         placeholder={t('audit.action')}
         aria-label={t('audit.action')}

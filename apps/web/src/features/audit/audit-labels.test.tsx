@@ -10,14 +10,31 @@ afterEach(cleanup);
 beforeAll(async () => {
   // jsdom has no media queries; antd's responsive grid asks for them.
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   await setLanguage('zh');
 }, 30_000);
 
 /** An examiner's task score as the trail records it: the attempt before and after. */
 const SCORED: AuditRecord = {
-  auditId: 7, at: Date.UTC(2030, 2, 4, 9), userId: 2, username: 'examiner', ip: '127.0.0.1', userAgent: 'Chromium', action: 'marking.score',
-  targetType: 'attempt', targetId: 31, targetLabel: '李娜 (S000001) · 焊工中级',
+  auditId: 7,
+  at: Date.UTC(2030, 2, 4, 9),
+  userId: 2,
+  username: 'examiner',
+  ip: '127.0.0.1',
+  userAgent: 'Chromium',
+  action: 'marking.score',
+  targetType: 'attempt',
+  targetId: 31,
+  targetLabel: '李娜 (S000001) · 焊工中级',
   before: { manualScore: null, gradingState: null, finalScore: null, passed: null, taskScore: null },
   after: { manualScore: 8, gradingState: 2, finalScore: 68, passed: 0, taskScore: 8 },
   detail: { questionId: 12 },

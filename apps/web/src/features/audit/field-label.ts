@@ -6,14 +6,27 @@ import { fieldText } from './field-value';
 /** A display code's label key, or undefined when the value is not one of its codes. */
 type Coding = (value: unknown) => string | undefined;
 
-const code = (prefix: string): Coding => (value) => (typeof value === 'number' ? `${prefix}.${value}` : undefined);
+const code =
+  (prefix: string): Coding =>
+  (value) =>
+    typeof value === 'number' ? `${prefix}.${value}` : undefined;
 const yesNo: Coding = (value) => (value === 1 || value === true ? 'common.yes' : value === 0 || value === false ? 'common.no' : undefined);
-const pair = (zero: string, one: string): Coding => (value) => (value === 0 ? zero : value === 1 ? one : undefined);
+const pair =
+  (zero: string, one: string): Coding =>
+  (value) =>
+    value === 0 ? zero : value === 1 ? one : undefined;
 
 /** Fields that hold the same codes in every record. */
 const CODED_FIELDS: Record<string, Coding> = {
-  locked: yesNo, enabled: yesNo, retired: yesNo, hasVideo: yesNo, remoteLogin: yesNo,
-  shuffleQuestions: yesNo, shuffleOptions: yesNo, fullscreenRequired: yesNo, blockCopyPaste: yesNo,
+  locked: yesNo,
+  enabled: yesNo,
+  retired: yesNo,
+  hasVideo: yesNo,
+  remoteLogin: yesNo,
+  shuffleQuestions: yesNo,
+  shuffleOptions: yesNo,
+  fullscreenRequired: yesNo,
+  blockCopyPaste: yesNo,
   gender: (value) => (value === 'M' ? 'student.genderM' : value === 'F' ? 'student.genderF' : undefined),
   materialType: code('course.materialTypes'),
 };
@@ -27,7 +40,10 @@ const CODED_BY_RECORD: Partial<Record<AuditTargetType, Record<string, Coding>>> 
     passed: code('marking.passed'),
   },
   question: { type: code('question.types') },
-  permission: { type: pair('permission.typeMenu', 'permission.typeButton'), linkType: pair('permission.linkNormal', 'permission.linkExternal') },
+  permission: {
+    type: pair('permission.typeMenu', 'permission.typeButton'),
+    linkType: pair('permission.linkNormal', 'permission.linkExternal'),
+  },
 };
 
 /** A recorded field's name as people call it; a field not in the list keeps its recorded name. */

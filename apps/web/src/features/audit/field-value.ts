@@ -7,7 +7,8 @@ const isMoment = (name: string, value: unknown): value is number => /At$/.test(n
 export function fieldText(name: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (isMoment(name, value)) return formatSecond(value);
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.length === 0 ? '—' : value.join(', ');
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
+    return value.length === 0 ? '—' : value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

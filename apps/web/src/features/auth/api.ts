@@ -1,10 +1,4 @@
-import {
-  API,
-  type AuthUser,
-  type CaptchaResponse,
-  hashPasswordForTransport,
-  type LoginResponse,
-} from '@kaoshi/contracts';
+import { API, type AuthUser, type CaptchaResponse, hashPasswordForTransport, type LoginResponse } from '@kaoshi/contracts';
 import { formBody, request } from '../../lib/http';
 
 export const fetchCaptcha = () => request<CaptchaResponse>({ url: API.captcha, method: 'GET' });

@@ -15,7 +15,16 @@ vi.mock('../../lib/token', () => ({ getToken: () => undefined, setToken: vi.fn()
 
 beforeAll(() => {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

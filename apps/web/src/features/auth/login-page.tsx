@@ -79,7 +79,11 @@ export function LoginPage() {
           <Form.Item name="userType" label={t('login.userType')}>
             <Select options={USER_TYPES.map((type) => ({ value: type, label: t(`userType.${type}`) }))} />
           </Form.Item>
-          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+          <Form.Item
+            name="username"
+            label={t('login.username')}
+            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>

@@ -30,12 +30,23 @@ export default function ClassesPage() {
       initialFilters={FILTERS}
       newValues={{ year: new Date().getFullYear(), registrationOpensAt: null, registrationClosesAt: null, plannedExamDate: null }}
       toFormValues={(row) => withOrgHelpers(row) as Partial<ClassInput>}
-      toInput={(values) => ({ ...withoutHelpers(values), registrationOpensAt: values.registrationOpensAt ?? null, registrationClosesAt: values.registrationClosesAt ?? null, plannedExamDate: values.plannedExamDate ?? null })}
+      toInput={(values) => ({
+        ...withoutHelpers(values),
+        registrationOpensAt: values.registrationOpensAt ?? null,
+        registrationClosesAt: values.registrationClosesAt ?? null,
+        plannedExamDate: values.plannedExamDate ?? null,
+      })}
       formWidth={640}
       renderFilters={(filters, setFilter, search) => (
         <>
           <OrgFilterSelects to="subject" filters={filters} setFilter={setFilter} />
-          <InputNumber placeholder={t('org.year')} value={filters.year} onChange={(v) => setFilter('year', v ?? undefined)} min={2000} max={2100} />
+          <InputNumber
+            placeholder={t('org.year')}
+            value={filters.year}
+            onChange={(v) => setFilter('year', v ?? undefined)}
+            min={2000}
+            max={2100}
+          />
           <TextFilters fields={[['name', 'org.name']]} filters={filters} setFilter={setFilter} search={search} />
         </>
       )}

@@ -39,7 +39,15 @@ export default function CoursesPage() {
         renderFilters={(filters, setFilter, search) => (
           <>
             <OrgFilterSelects to="subject" filters={filters} setFilter={setFilter} />
-            <TextFilters fields={[['name', 'org.name'], ['code', 'org.code']]} filters={filters} setFilter={setFilter} search={search} />
+            <TextFilters
+              fields={[
+                ['name', 'org.name'],
+                ['code', 'org.code'],
+              ]}
+              filters={filters}
+              setFilter={setFilter}
+              search={search}
+            />
           </>
         )}
         columns={[

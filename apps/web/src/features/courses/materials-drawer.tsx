@@ -18,8 +18,16 @@ export function MaterialsDrawer({ course, onClose }: { course: CourseRecord | nu
   const queryClient = useQueryClient();
   const [materialType, setMaterialType] = useState<number>(MATERIAL_TYPES[0]!);
   const [uploading, setUploading] = useState(false);
-  const materials = useQuery({ queryKey: ['course-materials', course?.courseId], queryFn: () => listMaterials(course!.courseId), enabled: course !== null });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['course-materials'] }), queryClient.invalidateQueries({ queryKey: ['courses'] })]);
+  const materials = useQuery({
+    queryKey: ['course-materials', course?.courseId],
+    queryFn: () => listMaterials(course!.courseId),
+    enabled: course !== null,
+  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['course-materials'] }),
+      queryClient.invalidateQueries({ queryKey: ['courses'] }),
+    ]);
 
   const upload = async (file: File) => {
     if (!course) return;
@@ -36,7 +44,13 @@ export function MaterialsDrawer({ course, onClose }: { course: CourseRecord | nu
   };
 
   return (
-    <Drawer open={course !== null} onClose={onClose} title={course ? t('course.materialsTitle', { name: course.name }) : ''} width={720} maskClosable={false}>
+    <Drawer
+      open={course !== null}
+      onClose={onClose}
+      title={course ? t('course.materialsTitle', { name: course.name }) : ''}
+      width={720}
+      maskClosable={false}
+    >
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           aria-label={t('course.materialType')}
@@ -67,7 +81,11 @@ export function MaterialsDrawer({ course, onClose }: { course: CourseRecord | nu
             key: 'actions',
             render: (_, row) => (
               <Space size={0}>
-                <Button type="link" icon={<DownloadOutlined />} onClick={() => downloadFile(`${API.downloadCourseMaterial}/${row.materialId}`, {}, row.originalName).catch(() => {})}>
+                <Button
+                  type="link"
+                  icon={<DownloadOutlined />}
+                  onClick={() => downloadFile(`${API.downloadCourseMaterial}/${row.materialId}`, {}, row.originalName).catch(() => {})}
+                >
                   {t('course.download')}
                 </Button>
                 <Popconfirm

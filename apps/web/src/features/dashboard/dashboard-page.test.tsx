@@ -19,7 +19,16 @@ const FULL: Dashboard = {
   serverNow: SERVER_NOW,
   counts: { projects: 3, candidates: 120, questions: 450, examsOpenNow: 1 },
   upcoming: [{ publicationId: 11, name: 'Welder theory', startsAt: SERVER_NOW + 2 * HOUR, endsAt: SERVER_NOW + 3.5 * HOUR }],
-  running: [{ publicationId: 12, name: 'Electrician practice', startsAt: SERVER_NOW - HOUR, endsAt: SERVER_NOW + 30 * 60_000, online: 7, sitting: 9 }],
+  running: [
+    {
+      publicationId: 12,
+      name: 'Electrician practice',
+      startsAt: SERVER_NOW - HOUR,
+      endsAt: SERVER_NOW + 30 * 60_000,
+      online: 7,
+      sitting: 9,
+    },
+  ],
   recentPassRates: [
     { publicationId: 13, name: 'Spring exam', startsAt: 0, endsAt: 1, sat: 8, passed: 5, passRate: 0.625 },
     { publicationId: 14, name: 'Nobody came', startsAt: 2, endsAt: 3, sat: 0, passed: 0, passRate: null },
@@ -39,8 +48,19 @@ function signIn(roles: string[], permissions: string[]) {
     permissions,
     routes: filterRoutes(CONSOLE_ROUTES, { roles, permissions }),
     user: {
-      id: 1, username: 'ann', nickName: 'Ann Lee', avatar: '', introduction: '', roles, roleNames: ['Examiner'], userType: 1, className: '',
-      departmentName: '', email: '', remoteLogin: 1, resourceUrl: '',
+      id: 1,
+      username: 'ann',
+      nickName: 'Ann Lee',
+      avatar: '',
+      introduction: '',
+      roles,
+      roleNames: ['Examiner'],
+      userType: 1,
+      className: '',
+      departmentName: '',
+      email: '',
+      remoteLogin: 1,
+      resourceUrl: '',
     },
   });
 }
@@ -61,7 +81,16 @@ function renderPage(dashboard: Dashboard) {
 beforeAll(() => {
   // jsdom has no media queries; antd's responsive grid asks for them.
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 beforeEach(() => signIn(['SUPER_ADMIN'], []));
 afterEach(() => {
@@ -80,7 +109,12 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
     expect(screen.getByText('Welcome, Ann Lee')).toBeTruthy();
     expect(screen.getByTestId('dashboard-roles').textContent).toBe('Your roles: Examiner');
-    for (const [key, value] of [['projects', '3'], ['candidates', '120'], ['questions', '450'], ['examsOpenNow', '1']]) {
+    for (const [key, value] of [
+      ['projects', '3'],
+      ['candidates', '120'],
+      ['questions', '450'],
+      ['examsOpenNow', '1'],
+    ]) {
       expect(screen.getByTestId(`count-${key}`).textContent).toContain(value);
     }
 
@@ -96,7 +130,10 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(running.getByText(/ends in 30 minutes/)).toBeTruthy();
 
     const table = within(screen.getByTestId('pass-rate-table'));
-    const rows = table.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     // Newest first in the table; nobody sat → no rate rather than 0 %.
     expect(rows).toEqual(['Nobody came00—', 'Spring exam8562.5%']);
     expect(screen.getByLabelText('Pass rate of those who sat, per exam, in percent').getAttribute('role')).toBe('img');
@@ -145,7 +182,12 @@ describe('dashboard', { timeout: 20_000 }, () => {
   it('links each count to its screen', async () => {
     renderPage(FULL);
     await screen.findByTestId('count-projects');
-    const links = { 'Exam projects': '/school/schoolManage', Candidates: '/baseData/examStudent', Questions: '/baseData/index', 'Exams open now': '/examPublishManage/examinationSituation' };
+    const links = {
+      'Exam projects': '/school/schoolManage',
+      Candidates: '/baseData/examStudent',
+      Questions: '/baseData/index',
+      'Exams open now': '/examPublishManage/examinationSituation',
+    };
     for (const [name, path] of Object.entries(links)) expect(screen.getByLabelText(`Open ${name}`).getAttribute('href')).toBe(path);
   });
 

@@ -20,7 +20,13 @@ function Section({ title, hint, testId, children }: { title: string; hint?: stri
       className="dashboard-section"
       data-testid={testId}
       title={title}
-      extra={hint && <Typography.Text type="secondary" className="dashboard-hint">{hint}</Typography.Text>}
+      extra={
+        hint && (
+          <Typography.Text type="secondary" className="dashboard-hint">
+            {hint}
+          </Typography.Text>
+        )
+      }
     >
       {children}
     </Card>
@@ -68,7 +74,9 @@ export default function DashboardPage() {
       </Card>
 
       {/* A failed refresh keeps the last figures on screen, under the warning. */}
-      {query.isError && <Alert type="error" showIcon message={t('dashboard.loadFailed')} description={query.error.message} className="dashboard-alert" />}
+      {query.isError && (
+        <Alert type="error" showIcon message={t('dashboard.loadFailed')} description={query.error.message} className="dashboard-alert" />
+      )}
 
       {query.isPending ? (
         <>

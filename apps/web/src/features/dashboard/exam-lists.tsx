@@ -31,7 +31,10 @@ export function UpcomingList({ exams, serverNow }: { exams: DashboardExam[]; ser
             description={
               <Space size={[12, 4]} wrap>
                 <span>
-                  {t('dashboard.starts')} <Tag color="blue" className="dashboard-relative">{relativeTime(exam.startsAt, serverNow, i18n.language)}</Tag>
+                  {t('dashboard.starts')}{' '}
+                  <Tag color="blue" className="dashboard-relative">
+                    {relativeTime(exam.startsAt, serverNow, i18n.language)}
+                  </Tag>
                   <span className="dashboard-time">{formatMinute(exam.startsAt)}</span>
                 </span>
                 <span>{t('dashboard.duration', { duration: durationText(exam.endsAt - exam.startsAt, i18n.language) })}</span>
@@ -68,7 +71,13 @@ export function RunningList({ exams, serverNow }: { exams: RunningExam[]; server
           actions={
             canWatch
               ? [
-                  <Button key="watch" size="small" icon={<EyeOutlined />} onClick={() => watch(exam)} aria-label={t('dashboard.running.watchExam', { name: exam.name })}>
+                  <Button
+                    key="watch"
+                    size="small"
+                    icon={<EyeOutlined />}
+                    onClick={() => watch(exam)}
+                    aria-label={t('dashboard.running.watchExam', { name: exam.name })}
+                  >
                     {t('dashboard.running.watch')}
                   </Button>,
                 ]
@@ -80,15 +89,14 @@ export function RunningList({ exams, serverNow }: { exams: RunningExam[]; server
             description={
               <Space direction="vertical" size={4}>
                 <span className="dashboard-time">
-                  {formatWindow(exam.startsAt, exam.endsAt)} · {t('dashboard.running.endsIn', { relative: relativeTime(exam.endsAt, serverNow, i18n.language) })}
+                  {formatWindow(exam.startsAt, exam.endsAt)} ·{' '}
+                  {t('dashboard.running.endsIn', { relative: relativeTime(exam.endsAt, serverNow, i18n.language) })}
                 </span>
                 <Space size={8} wrap>
                   <Tag color="green" data-testid="running-online">
                     {t('dashboard.running.online', { n: exam.online })}
                   </Tag>
-                  <Tag data-testid="running-sitting">
-                    {t('dashboard.running.sitting', { n: exam.sitting })}
-                  </Tag>
+                  <Tag data-testid="running-sitting">{t('dashboard.running.sitting', { n: exam.sitting })}</Tag>
                 </Space>
               </Space>
             }

@@ -21,7 +21,8 @@ export function durationText(ms: number, lang: string): string {
   const totalMinutes = Math.max(0, Math.round(ms / MINUTE));
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   if (hours === 0) return unit(minutes, 'minute');
   return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
 }

@@ -33,7 +33,13 @@ export function PassRates({ rows }: { rows: RecentPassRate[] }) {
             },
             { title: t('dashboard.passRates.sat'), dataIndex: 'sat', align: 'right', width: 72 },
             { title: t('dashboard.passRates.passed'), dataIndex: 'passed', align: 'right', width: 80 },
-            { title: t('dashboard.passRates.passRate'), dataIndex: 'passRate', align: 'right', width: 96, render: (rate: number | null) => percentText(rate) },
+            {
+              title: t('dashboard.passRates.passRate'),
+              dataIndex: 'passRate',
+              align: 'right',
+              width: 96,
+              render: (rate: number | null) => percentText(rate),
+            },
           ]}
         />
       </Col>

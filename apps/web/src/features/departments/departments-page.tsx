@@ -23,7 +23,15 @@ export default function DepartmentsPage() {
       renderFilters={(filters, setFilter, search) => (
         <>
           <OrgFilterSelects to="school" filters={filters} setFilter={setFilter} />
-          <TextFilters fields={[['name', 'org.name'], ['code', 'org.code']]} filters={filters} setFilter={setFilter} search={search} />
+          <TextFilters
+            fields={[
+              ['name', 'org.name'],
+              ['code', 'org.code'],
+            ]}
+            filters={filters}
+            setFilter={setFilter}
+            search={search}
+          />
         </>
       )}
       columns={[

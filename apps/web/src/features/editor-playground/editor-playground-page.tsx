@@ -16,7 +16,13 @@ export default function EditorPlaygroundPage() {
       extra={
         <Space>
           <label htmlFor="playground-word-limit">{t('editor.wordLimit')}</label>
-          <InputNumber id="playground-word-limit" min={1} max={EDITOR.defaultWordLimit * 10} value={wordLimit} onChange={(v) => setWordLimit(v ?? EDITOR.defaultWordLimit)} />
+          <InputNumber
+            id="playground-word-limit"
+            min={1}
+            max={EDITOR.defaultWordLimit * 10}
+            value={wordLimit}
+            onChange={(v) => setWordLimit(v ?? EDITOR.defaultWordLimit)}
+          />
         </Space>
       }
     >

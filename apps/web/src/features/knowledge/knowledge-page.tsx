@@ -13,7 +13,8 @@ import { coursesOfSubject, type KnowledgeInput, knowledgeApi, knowledgeTree, mov
 
 const s = knowledgeFields.shape;
 type Row = Omit<KnowledgeNode, 'children'> & { children?: Row[] };
-const toRows = (nodes: KnowledgeNode[]): Row[] => nodes.map(({ children, ...node }) => (children.length > 0 ? { ...node, children: toRows(children) } : node));
+const toRows = (nodes: KnowledgeNode[]): Row[] =>
+  nodes.map(({ children, ...node }) => (children.length > 0 ? { ...node, children: toRows(children) } : node));
 type Editing = { node: KnowledgeNode | null; parent: KnowledgeNode | null } | null;
 
 /** /baseData/examKnow (KNOW-CAPTER): a course's chapters and appraisal points as a tree. */
@@ -24,8 +25,16 @@ export default function KnowledgePage() {
   const [org, setOrg] = useState<Record<string, number | undefined>>({});
   const [courseId, setCourseId] = useState<number>();
   const [editing, setEditing] = useState<Editing>(null);
-  const courses = useQuery({ queryKey: ['courses', 'options', org.subjectId], queryFn: () => coursesOfSubject(org.subjectId!), enabled: org.subjectId !== undefined });
-  const tree = useQuery({ queryKey: ['knowledge', 'tree', courseId], queryFn: () => knowledgeTree(courseId!), enabled: courseId !== undefined });
+  const courses = useQuery({
+    queryKey: ['courses', 'options', org.subjectId],
+    queryFn: () => coursesOfSubject(org.subjectId!),
+    enabled: org.subjectId !== undefined,
+  });
+  const tree = useQuery({
+    queryKey: ['knowledge', 'tree', courseId],
+    queryFn: () => knowledgeTree(courseId!),
+    enabled: courseId !== undefined,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['knowledge'] });
 
   const names = useMemo(() => {
@@ -36,20 +45,23 @@ export default function KnowledgePage() {
   }, [tree.data]);
 
   const sumUnder = (parentId: number | null) => {
-    const siblings = parentId === null ? (tree.data?.tree ?? []) : findNode(tree.data?.tree ?? [], parentId)?.children ?? [];
+    const siblings = parentId === null ? (tree.data?.tree ?? []) : (findNode(tree.data?.tree ?? [], parentId)?.children ?? []);
     return siblings.reduce((sum, node) => sum + node.weight, 0);
   };
 
   const initialValues = useMemo(
     () =>
-      editing?.node
-        ? editing.node
-        : { weight: 0, type: editing?.parent ? 'kn' : 'cn', parentId: editing?.parent?.knowledgeId ?? null },
+      editing?.node ? editing.node : { weight: 0, type: editing?.parent ? 'kn' : 'cn', parentId: editing?.parent?.knowledgeId ?? null },
     [editing],
   );
 
   const save = async (values: KnowledgeInput) => {
-    const input = { ...values, courseId: courseId!, parentId: editing?.node ? editing.node.parentId : (editing?.parent?.knowledgeId ?? null), type: (editing?.node?.type ?? (editing?.parent ? 'kn' : 'cn')) as KnowledgeInput['type'] };
+    const input = {
+      ...values,
+      courseId: courseId!,
+      parentId: editing?.node ? editing.node.parentId : (editing?.parent?.knowledgeId ?? null),
+      type: (editing?.node?.type ?? (editing?.parent ? 'kn' : 'cn')) as KnowledgeInput['type'],
+    };
     if (editing?.node) await knowledgeApi.update({ ...input, knowledgeId: editing.node.knowledgeId } as KnowledgeInput);
     else await knowledgeApi.add(input);
     message.success(t('common.saved'));
@@ -65,7 +77,12 @@ export default function KnowledgePage() {
   const columns: ColumnsType<Row> = [
     { title: t('org.name'), dataIndex: 'name' },
     { title: t('org.code'), dataIndex: 'code' },
-    { title: t('knowledge.type'), dataIndex: 'type', render: (type: string) => (type === 'cn' ? <Tag color="blue">{t('knowledge.chapter')}</Tag> : <Tag color="purple">{t('knowledge.point')}</Tag>) },
+    {
+      title: t('knowledge.type'),
+      dataIndex: 'type',
+      render: (type: string) =>
+        type === 'cn' ? <Tag color="blue">{t('knowledge.chapter')}</Tag> : <Tag color="purple">{t('knowledge.point')}</Tag>,
+    },
     { title: t('knowledge.weight'), dataIndex: 'weight', render: (w: number) => `${w} %` },
     {
       title: t('common.actions'),
@@ -79,12 +96,26 @@ export default function KnowledgePage() {
                 {t('knowledge.addPoint')}
               </Button>
             )}
-            <Button type="link" aria-label={`${t('knowledge.moveUp')} ${node.name}`} icon={<ArrowUpOutlined />} onClick={() => act(moveKnowledge(node.knowledgeId, 'up'), t('common.saved')).catch(() => {})} />
-            <Button type="link" aria-label={`${t('knowledge.moveDown')} ${node.name}`} icon={<ArrowDownOutlined />} onClick={() => act(moveKnowledge(node.knowledgeId, 'down'), t('common.saved')).catch(() => {})} />
+            <Button
+              type="link"
+              aria-label={`${t('knowledge.moveUp')} ${node.name}`}
+              icon={<ArrowUpOutlined />}
+              onClick={() => act(moveKnowledge(node.knowledgeId, 'up'), t('common.saved')).catch(() => {})}
+            />
+            <Button
+              type="link"
+              aria-label={`${t('knowledge.moveDown')} ${node.name}`}
+              icon={<ArrowDownOutlined />}
+              onClick={() => act(moveKnowledge(node.knowledgeId, 'down'), t('common.saved')).catch(() => {})}
+            />
             <Button type="link" onClick={() => setEditing({ node: { ...node, children: [] }, parent: null })}>
               {t('common.edit')}
             </Button>
-            <Popconfirm title={t('common.confirmDelete', { name: node.name })} okButtonProps={{ danger: true }} onConfirm={() => act(knowledgeApi.remove(node.knowledgeId), t('common.deleted'))}>
+            <Popconfirm
+              title={t('common.confirmDelete', { name: node.name })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => act(knowledgeApi.remove(node.knowledgeId), t('common.deleted'))}
+            >
               <Button type="link" danger>
                 {t('common.delete')}
               </Button>
@@ -99,7 +130,12 @@ export default function KnowledgePage() {
     <PageCard
       title={t('route.examKnow')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={courseId === undefined} onClick={() => setEditing({ node: null, parent: null })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={courseId === undefined}
+          onClick={() => setEditing({ node: null, parent: null })}
+        >
           {t('knowledge.addChapter')}
         </Button>
       }
@@ -135,15 +171,32 @@ export default function KnowledgePage() {
               type="warning"
               showIcon
               style={{ marginBottom: 8 }}
-              message={t('knowledge.weightWarning', { name: parentId === null ? t('knowledge.topLevel') : names.get(parentId), sum: sumUnder(parentId) })}
+              message={t('knowledge.weightWarning', {
+                name: parentId === null ? t('knowledge.topLevel') : names.get(parentId),
+                sum: sumUnder(parentId),
+              })}
             />
           ))}
-          <Table<Row> rowKey="knowledgeId" columns={columns} dataSource={toRows(tree.data?.tree ?? [])} loading={tree.isFetching} pagination={false} expandable={{ defaultExpandAllRows: true }} scroll={{ x: 'max-content' }} />
+          <Table<Row>
+            rowKey="knowledgeId"
+            columns={columns}
+            dataSource={toRows(tree.data?.tree ?? [])}
+            loading={tree.isFetching}
+            pagination={false}
+            expandable={{ defaultExpandAllRows: true }}
+            scroll={{ x: 'max-content' }}
+          />
         </>
       )}
       <FormModal<KnowledgeInput>
         open={editing !== null}
-        title={editing?.node ? t('common.edit') : editing?.parent ? `${t('knowledge.addPoint')} · ${editing.parent.name}` : t('knowledge.addChapter')}
+        title={
+          editing?.node
+            ? t('common.edit')
+            : editing?.parent
+              ? `${t('knowledge.addPoint')} · ${editing.parent.name}`
+              : t('knowledge.addChapter')
+        }
         initialValues={initialValues as Partial<KnowledgeInput>}
         onSubmit={save}
         onClose={() => setEditing(null)}

@@ -21,15 +21,32 @@ const TITLE_KEY = {
   forceSubmit: 'live.form.forceSubmitTitle',
   allowReentry: 'live.form.allowReentryTitle',
 } as const;
-const DONE_KEY = { message: 'live.done.message', messageAll: 'live.done.message', extraTime: 'live.done.extraTime', forceSubmit: 'live.done.forceSubmit', allowReentry: 'live.done.allowReentry' } as const;
-const INITIAL: Record<LiveAction['kind'], Partial<Values>> = { message: {}, messageAll: {}, extraTime: { minutes: 10 }, forceSubmit: {}, allowReentry: { minutes: 0 } };
+const DONE_KEY = {
+  message: 'live.done.message',
+  messageAll: 'live.done.message',
+  extraTime: 'live.done.extraTime',
+  forceSubmit: 'live.done.forceSubmit',
+  allowReentry: 'live.done.allowReentry',
+} as const;
+const INITIAL: Record<LiveAction['kind'], Partial<Values>> = {
+  message: {},
+  messageAll: {},
+  extraTime: { minutes: 10 },
+  forceSubmit: {},
+  allowReentry: { minutes: 0 },
+};
 
 /**
  * A proctor's action on one candidate (or a message to all): asks for what the call needs, a
  * reason wherever the audit trail keeps one; a forced submission is confirmed once more. A refusal
  * leaves the dialog open with the server's message on screen.
  */
-export function ActionDialog({ action, publication, onClose, onDone }: {
+export function ActionDialog({
+  action,
+  publication,
+  onClose,
+  onDone,
+}: {
   action: LiveAction | null;
   publication: { publicationId: number; name: string };
   onClose: () => void;
@@ -54,7 +71,8 @@ export function ActionDialog({ action, publication, onClose, onDone }: {
   const submit = async (values: Values) => {
     if (!action) return;
     const attemptId = action.candidate?.attemptId ?? 0;
-    if (action.kind === 'message' || action.kind === 'messageAll') await sendProctorMessage(publication.publicationId, action.candidate?.attemptId ?? null, values.text);
+    if (action.kind === 'message' || action.kind === 'messageAll')
+      await sendProctorMessage(publication.publicationId, action.candidate?.attemptId ?? null, values.text);
     else if (action.kind === 'extraTime') await giveExtraTime(attemptId, values.minutes, values.reason);
     else if (action.kind === 'allowReentry') await allowReentry(attemptId, values.minutes, values.reason);
     else {
@@ -72,7 +90,13 @@ export function ActionDialog({ action, publication, onClose, onDone }: {
   );
 
   return (
-    <FormModal<Values> open={action !== null} title={t(TITLE_KEY[kind], { name: who })} initialValues={INITIAL[kind]} onSubmit={submit} onClose={onClose}>
+    <FormModal<Values>
+      open={action !== null}
+      title={t(TITLE_KEY[kind], { name: who })}
+      initialValues={INITIAL[kind]}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {() => (
         <>
           {(kind === 'message' || kind === 'messageAll') && (
@@ -80,7 +104,9 @@ export function ActionDialog({ action, publication, onClose, onDone }: {
               <Input.TextArea rows={4} maxLength={1000} showCount />
             </Form.Item>
           )}
-          {kind === 'forceSubmit' && <Alert className="live-dialog-hint" type="warning" showIcon message={t('live.form.forceSubmitHint')} />}
+          {kind === 'forceSubmit' && (
+            <Alert className="live-dialog-hint" type="warning" showIcon message={t('live.form.forceSubmitHint')} />
+          )}
           {kind === 'extraTime' && (
             <Form.Item name="minutes" label={t('live.form.minutes')} rules={[zodRule(giveExtraTimeBody.shape.minutes, true)]}>
               <InputNumber min={1} max={600} precision={0} />

@@ -1,10 +1,4 @@
-import {
-  API,
-  type AttemptEvents,
-  type LiveView,
-  type PublicationLogEntry,
-  type PublicationOption,
-} from '@kaoshi/contracts';
+import { API, type AttemptEvents, type LiveView, type PublicationLogEntry, type PublicationOption } from '@kaoshi/contracts';
 import { request } from '../../lib/http';
 
 /** The publications a proctor can watch (readable with MARKINGPAPERS). */
@@ -22,7 +16,8 @@ export async function fetchLiveView(publicationId: number): Promise<LiveSnapshot
   return { view, requestedAt, receivedAt: Date.now() };
 }
 
-export const listAttemptEvents = (attemptId: number) => request<AttemptEvents>({ url: API.attemptEvents, method: 'GET', params: { attemptId } });
+export const listAttemptEvents = (attemptId: number) =>
+  request<AttemptEvents>({ url: API.attemptEvents, method: 'GET', params: { attemptId } });
 
 export const listPublicationLog = (publicationId: number) =>
   request<PublicationLogEntry[]>({ url: `${API.listPublicationLog}/${publicationId}`, method: 'GET' });
@@ -34,7 +29,8 @@ export const sendProctorMessage = (publicationId: number, attemptId: number | nu
 export const giveExtraTime = (attemptId: number, minutes: number, reason: string) =>
   request<unknown>({ url: API.giveExtraTime, method: 'POST', data: { attemptId, minutes, reason } });
 
-export const forceSubmit = (attemptId: number, reason: string) => request<unknown>({ url: API.forceSubmit, method: 'POST', data: { attemptId, reason } });
+export const forceSubmit = (attemptId: number, reason: string) =>
+  request<unknown>({ url: API.forceSubmit, method: 'POST', data: { attemptId, reason } });
 
 export const allowReentry = (attemptId: number, minutes: number, reason: string) =>
   request<unknown>({ url: API.allowReentry, method: 'POST', data: { attemptId, minutes, reason } });

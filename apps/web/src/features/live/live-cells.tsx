@@ -17,7 +17,11 @@ export function StatusTag({ status }: { status: ExamStatus }) {
 export function OnlineCell({ row }: { row: LiveCandidate }) {
   const { t } = useTranslation();
   const badge = (
-    <Badge status={row.online ? 'success' : 'default'} text={t(row.online ? 'live.onlineState.online' : 'live.onlineState.offline')} className="live-online" />
+    <Badge
+      status={row.online ? 'success' : 'default'}
+      text={t(row.online ? 'live.onlineState.online' : 'live.onlineState.offline')}
+      className="live-online"
+    />
   );
   if (row.online || row.lastSeenAt === null) return badge;
   return <Tooltip title={`${t('live.column.lastSeen')}: ${formatSecond(row.lastSeenAt)}`}>{badge}</Tooltip>;
@@ -45,7 +49,9 @@ export function TimeLeftCell({ row, offset }: { row: LiveCandidate; offset: numb
   const left = timeLeftMs(row.deadlineAt, row.status, serverNow);
   if (left === null) return <span className="live-muted">—</span>;
   if (left === 0) return <span className="live-time-up">{t('live.timeUp')}</span>;
-  return <span className={countdownLevel(left) === 'normal' ? 'live-time' : 'live-time-low'}>{formatCountdown(left, TIME_LEFT_STYLE)}</span>;
+  return (
+    <span className={countdownLevel(left) === 'normal' ? 'live-time' : 'live-time-low'}>{formatCountdown(left, TIME_LEFT_STYLE)}</span>
+  );
 }
 
 /** The event count, red when there are any; opens the list of events. */
@@ -53,7 +59,15 @@ export function EventsCell({ row, onOpen }: { row: LiveCandidate; onOpen: () => 
   const { t } = useTranslation();
   const any = row.eventCount > 0;
   return (
-    <Button type="link" size="small" danger={any} className={any ? undefined : 'live-muted'} disabled={row.attemptId === null} onClick={onOpen} aria-label={t('live.eventsTitle', { name: row.name })}>
+    <Button
+      type="link"
+      size="small"
+      danger={any}
+      className={any ? undefined : 'live-muted'}
+      disabled={row.attemptId === null}
+      onClick={onOpen}
+      aria-label={t('live.eventsTitle', { name: row.name })}
+    >
       {row.eventCount}
     </Button>
   );

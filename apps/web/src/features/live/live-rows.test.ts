@@ -35,7 +35,9 @@ describe('applying pushed rows to the live table', () => {
   });
 
   it('keeps only the newest update per candidate', () => {
-    const updates = addUpdates(addUpdates(new Map(), [pushed(candidate(1, { answeredCount: 2 }), 1_100)]), [pushed(candidate(1, { answeredCount: 3 }), 1_200)]);
+    const updates = addUpdates(addUpdates(new Map(), [pushed(candidate(1, { answeredCount: 2 }), 1_100)]), [
+      pushed(candidate(1, { answeredCount: 3 }), 1_200),
+    ]);
     expect(updates.size).toBe(1);
     expect(mergeLive(snapshot, updates, 1_000)[0]!.answeredCount).toBe(3);
   });

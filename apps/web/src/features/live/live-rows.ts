@@ -18,7 +18,11 @@ export function addUpdates(previous: ReadonlyMap<number, TimedUpdate>, batch: re
  * laid over it by studentId (older ones are already in the snapshot). Students the snapshot does
  * not know yet are appended.
  */
-export function mergeLive(snapshot: readonly LiveCandidate[], updates: ReadonlyMap<number, TimedUpdate>, requestedAt: number): LiveCandidate[] {
+export function mergeLive(
+  snapshot: readonly LiveCandidate[],
+  updates: ReadonlyMap<number, TimedUpdate>,
+  requestedAt: number,
+): LiveCandidate[] {
   const fresh = new Map<number, LiveCandidate>();
   for (const [studentId, update] of updates) if (update.receivedAt >= requestedAt) fresh.set(studentId, update.candidate);
   if (fresh.size === 0) return snapshot as LiveCandidate[];
@@ -79,7 +83,8 @@ const STATUS_RANK: Record<ExamStatus, number> = { 2: 0, 4: 1, 1: 2, 3: 3, 0: 4, 
 export const compareStatus = (a: LiveCandidate, b: LiveCandidate) => STATUS_RANK[a.status] - STATUS_RANK[b.status];
 /** Time left sorts by deadline; rows without a running clock go last. */
 export const compareDeadline = (a: LiveCandidate, b: LiveCandidate) =>
-  (isOpenExamStatus(a.status) && a.deadlineAt !== null ? a.deadlineAt : Infinity) - (isOpenExamStatus(b.status) && b.deadlineAt !== null ? b.deadlineAt : Infinity) || 0;
+  (isOpenExamStatus(a.status) && a.deadlineAt !== null ? a.deadlineAt : Infinity) -
+    (isOpenExamStatus(b.status) && b.deadlineAt !== null ? b.deadlineAt : Infinity) || 0;
 export const progressOf = (row: LiveCandidate) => (row.questionCount > 0 ? row.answeredCount / row.questionCount : 0);
 
 export type ActionKind = 'message' | 'extraTime' | 'forceSubmit' | 'allowReentry';

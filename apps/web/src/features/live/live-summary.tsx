@@ -5,12 +5,24 @@ import type { LiveSocketStatus } from '../../lib/live-socket';
 import { useServerNow } from '../../lib/use-server-now';
 import type { LiveSummary } from './live-rows';
 
-const BADGE: Record<LiveSocketStatus, 'processing' | 'warning' | 'default' | 'error'> = { live: 'processing', reconnecting: 'warning', connecting: 'default', refused: 'error' };
+const BADGE: Record<LiveSocketStatus, 'processing' | 'warning' | 'default' | 'error'> = {
+  live: 'processing',
+  reconnecting: 'warning',
+  connecting: 'default',
+  refused: 'error',
+};
 
 /** Whether pushes are arriving: "Live", or "Reconnecting…" while the channel is down. */
 export function ConnectionBadge({ state }: { state: LiveSocketStatus }) {
   const { t } = useTranslation();
-  return <Badge className={`live-connection live-connection-${state}`} status={BADGE[state]} text={t(`live.connection.${state}`)} data-testid="live-connection" />;
+  return (
+    <Badge
+      className={`live-connection live-connection-${state}`}
+      status={BADGE[state]}
+      text={t(`live.connection.${state}`)}
+      data-testid="live-connection"
+    />
+  );
 }
 
 function ServerClock({ offset }: { offset: number }) {

@@ -65,7 +65,10 @@ export function LiveTab() {
         )}
       </div>
       {!publication ? (
-        <Empty className="live-empty" description={options.isLoading ? t('common.loading') : ordered.length ? t('live.choosePublication') : t('live.noPublications')} />
+        <Empty
+          className="live-empty"
+          description={options.isLoading ? t('common.loading') : ordered.length ? t('live.choosePublication') : t('live.noPublications')}
+        />
       ) : (
         <>
           <LiveSummaryBar summary={summary} offset={live.offset} />

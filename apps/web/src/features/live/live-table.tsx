@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { EventsCell, OnlineCell, ProgressCell, StatusTag, TimeLeftCell } from './live-cells';
 import { type ActionKind, actionsFor, compareDeadline, compareStatus, progressOf } from './live-rows';
 
-const byText = (pick: (row: LiveCandidate) => string | null) => (a: LiveCandidate, b: LiveCandidate) => (pick(a) ?? '').localeCompare(pick(b) ?? '');
+const byText = (pick: (row: LiveCandidate) => string | null) => (a: LiveCandidate, b: LiveCandidate) =>
+  (pick(a) ?? '').localeCompare(pick(b) ?? '');
 
 interface LiveTableProps {
   rows: LiveCandidate[];
@@ -20,12 +21,43 @@ interface LiveTableProps {
 export function LiveTable({ rows, loading, offset, onAction, onEvents }: LiveTableProps) {
   const { t } = useTranslation();
   const columns: ColumnsType<LiveCandidate> = [
-    { title: t('live.column.username'), dataIndex: 'username', sorter: byText((row) => row.username), defaultSortOrder: 'ascend', width: 165, fixed: 'left' },
+    {
+      title: t('live.column.username'),
+      dataIndex: 'username',
+      sorter: byText((row) => row.username),
+      defaultSortOrder: 'ascend',
+      width: 165,
+      fixed: 'left',
+    },
     { title: t('live.column.name'), dataIndex: 'name', sorter: byText((row) => row.name), width: 150 },
-    { title: t('live.column.status'), key: 'status', sorter: compareStatus, render: (_, row) => <StatusTag status={row.status} />, width: 110 },
-    { title: t('live.column.online'), key: 'online', sorter: (a, b) => Number(b.online) - Number(a.online), render: (_, row) => <OnlineCell row={row} />, width: 110 },
-    { title: t('live.column.progress'), key: 'progress', sorter: (a, b) => progressOf(a) - progressOf(b), render: (_, row) => <ProgressCell row={row} />, width: 150 },
-    { title: t('live.column.timeLeft'), key: 'timeLeft', sorter: compareDeadline, render: (_, row) => <TimeLeftCell row={row} offset={offset} />, width: 100 },
+    {
+      title: t('live.column.status'),
+      key: 'status',
+      sorter: compareStatus,
+      render: (_, row) => <StatusTag status={row.status} />,
+      width: 110,
+    },
+    {
+      title: t('live.column.online'),
+      key: 'online',
+      sorter: (a, b) => Number(b.online) - Number(a.online),
+      render: (_, row) => <OnlineCell row={row} />,
+      width: 110,
+    },
+    {
+      title: t('live.column.progress'),
+      key: 'progress',
+      sorter: (a, b) => progressOf(a) - progressOf(b),
+      render: (_, row) => <ProgressCell row={row} />,
+      width: 150,
+    },
+    {
+      title: t('live.column.timeLeft'),
+      key: 'timeLeft',
+      sorter: compareDeadline,
+      render: (_, row) => <TimeLeftCell row={row} offset={offset} />,
+      width: 100,
+    },
     {
       title: t('live.column.events'),
       key: 'events',
@@ -67,7 +99,12 @@ export function LiveTable({ rows, loading, offset, onAction, onEvents }: LiveTab
       dataSource={rows}
       loading={loading}
       scroll={{ x: 1125 }}
-      pagination={{ defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [20, 50, 100, 200], showTotal: (total) => t('common.total', { count: total }) }}
+      pagination={{
+        defaultPageSize: 50,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100, 200],
+        showTotal: (total) => t('common.total', { count: total }),
+      }}
     />
   );
 }

@@ -17,7 +17,13 @@ export function LogDrawer({ publication, onClose }: { publication: { publication
     staleTime: 0,
   });
   return (
-    <Drawer className="live-log-drawer" open={publication !== null} onClose={onClose} title={publication ? t('live.log.title', { name: publication.name }) : ''} width="min(1000px, 100vw)">
+    <Drawer
+      className="live-log-drawer"
+      open={publication !== null}
+      onClose={onClose}
+      title={publication ? t('live.log.title', { name: publication.name }) : ''}
+      width="min(1000px, 100vw)"
+    >
       <Table<PublicationLogEntry>
         rowKey={(entry) => `${entry.at}-${entry.action}-${entry.attemptId ?? ''}`}
         size="small"
@@ -29,7 +35,12 @@ export function LogDrawer({ publication, onClose }: { publication: { publication
         columns={[
           { title: t('live.log.at'), dataIndex: 'at', width: 170, render: formatSecond },
           { title: t('live.log.actor'), dataIndex: 'actorName', width: 110 },
-          { title: t('live.log.action'), dataIndex: 'action', width: 140, render: (action: string) => t(`live.logActions.${action}`, { defaultValue: action }) },
+          {
+            title: t('live.log.action'),
+            dataIndex: 'action',
+            width: 140,
+            render: (action: string) => t(`live.logActions.${action}`, { defaultValue: action }),
+          },
           {
             title: t('live.log.candidate'),
             key: 'candidate',

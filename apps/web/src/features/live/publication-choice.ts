@@ -4,7 +4,10 @@ import type { PublicationOption, PublicationState } from '@kaoshi/contracts';
 const STATE_RANK: Record<PublicationState, number> = { open: 0, published: 1, closed: 2, draft: 3, withdrawn: 4 };
 
 export function orderPublications(options: readonly PublicationOption[]): PublicationOption[] {
-  return options.map((option, index) => ({ option, index })).sort((a, b) => STATE_RANK[a.option.state] - STATE_RANK[b.option.state] || a.index - b.index).map(({ option }) => option);
+  return options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => STATE_RANK[a.option.state] - STATE_RANK[b.option.state] || a.index - b.index)
+    .map(({ option }) => option);
 }
 
 /** The remembered choice while it is still in the list, else the first in order. */

@@ -11,8 +11,19 @@ import { useLiveView } from './use-live-view';
 vi.mock('./api', () => ({ fetchLiveView: vi.fn() }));
 
 const row = (fields: Partial<LiveCandidate> = {}): LiveCandidate => ({
-  studentId: 1, username: 'C1', name: 'Li Wei', className: null, attemptId: 9, status: EXAM_STATUS.IN_PROGRESS, online: false,
-  answeredCount: 0, questionCount: 3, deadlineAt: 50_000, lastSeenAt: null, eventCount: 0, ...fields,
+  studentId: 1,
+  username: 'C1',
+  name: 'Li Wei',
+  className: null,
+  attemptId: 9,
+  status: EXAM_STATUS.IN_PROGRESS,
+  online: false,
+  answeredCount: 0,
+  questionCount: 3,
+  deadlineAt: 50_000,
+  lastSeenAt: null,
+  eventCount: 0,
+  ...fields,
 });
 
 beforeEach(() => {
@@ -20,11 +31,17 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
   Cookies.set(TOKEN_COOKIE, 'tok');
   let calls = 0;
-  vi.mocked(fetchLiveView).mockClear().mockImplementation(async (publicationId) => {
-    calls += 1;
-    const requestedAt = Date.now();
-    return { view: { serverNow: requestedAt + 60_000, publicationId, candidates: [row({ answeredCount: calls === 1 ? 0 : 3 })] }, requestedAt, receivedAt: requestedAt };
-  });
+  vi.mocked(fetchLiveView)
+    .mockClear()
+    .mockImplementation(async (publicationId) => {
+      calls += 1;
+      const requestedAt = Date.now();
+      return {
+        view: { serverNow: requestedAt + 60_000, publicationId, candidates: [row({ answeredCount: calls === 1 ? 0 : 3 })] },
+        requestedAt,
+        receivedAt: requestedAt,
+      };
+    });
 });
 afterEach(() => {
   cleanup();

@@ -37,7 +37,10 @@ export function useLiveView(publicationId: number | undefined): LiveViewState {
     refetchInterval: LIVE_REFETCH_MS,
     staleTime: 0,
   });
-  const [pushed, setPushed] = useState<{ publicationId: number | undefined; updates: Map<number, TimedUpdate> }>({ publicationId, updates: new Map() });
+  const [pushed, setPushed] = useState<{ publicationId: number | undefined; updates: Map<number, TimedUpdate> }>({
+    publicationId,
+    updates: new Map(),
+  });
   const [pushedClock, setPushedClock] = useState<{ offset: number; at: number } | null>(null);
   const [connection, setConnection] = useState<LiveSocketStatus>('connecting');
 
@@ -48,7 +51,10 @@ export function useLiveView(publicationId: number | undefined): LiveViewState {
       if (buffer.length === 0) return;
       const batch = buffer;
       buffer = [];
-      setPushed((previous) => ({ publicationId, updates: addUpdates(previous.publicationId === publicationId ? previous.updates : new Map(), batch) }));
+      setPushed((previous) => ({
+        publicationId,
+        updates: addUpdates(previous.publicationId === publicationId ? previous.updates : new Map(), batch),
+      }));
     }, FLUSH_MS);
     const socket = openLiveSocket({
       onOpen: (send, reconnected) => {

@@ -1,13 +1,23 @@
 import {
-  API, type AnswerKeyCorrection, type AnswerSheet, type Envelope, type MarkingCandidate, type MarkingState, type OptionKey, type Paged, type RescoreLogEntry,
-  type ScoreReport, STATUS,
+  API,
+  type AnswerKeyCorrection,
+  type AnswerSheet,
+  type Envelope,
+  type MarkingCandidate,
+  type MarkingState,
+  type OptionKey,
+  type Paged,
+  type RescoreLogEntry,
+  type ScoreReport,
+  STATUS,
 } from '@kaoshi/contracts';
 import { http, readEnvelope, request } from '../../lib/http';
 import type { Filters } from '../../lib/list-query';
 import { getToken } from '../../lib/token';
 
 /** Marking (MARKINGPAPERS): the candidate list, the answer sheet, its hold, scores and key corrections. */
-export const listMarkingCandidates = (params: Filters) => request<Paged<MarkingCandidate>>({ url: API.listMarkingCandidates, method: 'GET', params });
+export const listMarkingCandidates = (params: Filters) =>
+  request<Paged<MarkingCandidate>>({ url: API.listMarkingCandidates, method: 'GET', params });
 
 export const fetchAnswerSheet = (attemptId: number) => request<AnswerSheet>({ url: `${API.getAnswerSheet}/${attemptId}`, method: 'GET' });
 export const answerSheetKey = (attemptId: number) => ['answerSheet', attemptId] as const;
@@ -31,7 +41,8 @@ export const scoreAnswer = (attemptId: number, questionId: number, score: number
 export const correctAnswerKey = (questionId: number, answer: OptionKey[], reason: string) =>
   request<AnswerKeyCorrection>({ url: API.correctAnswerKey, method: 'POST', data: { questionId, answer, reason } });
 
-export const listRescoreLog = (questionId: number) => request<RescoreLogEntry[]>({ url: API.listRescoreLog, method: 'GET', params: { questionId } });
+export const listRescoreLog = (questionId: number) =>
+  request<RescoreLogEntry[]>({ url: API.listRescoreLog, method: 'GET', params: { questionId } });
 
 export const fetchStaffScoreReport = (attemptId: number) => request<ScoreReport>({ url: `${API.scoreReport}/${attemptId}`, method: 'GET' });
 

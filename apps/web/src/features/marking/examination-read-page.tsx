@@ -50,7 +50,13 @@ function AnswerSheetScreen({ attemptId }: { attemptId: number }) {
   const queryClient = useQueryClient();
   const sheet = useQuery({ queryKey: answerSheetKey(attemptId), queryFn: () => fetchAnswerSheet(attemptId) });
   // The hold is taken on opening (a query: fetched on mount, again on "try again", never cached).
-  const hold = useQuery({ queryKey: holdKey(attemptId), queryFn: () => takeHold(attemptId), refetchOnMount: 'always', gcTime: 0, staleTime: Infinity });
+  const hold = useQuery({
+    queryKey: holdKey(attemptId),
+    queryFn: () => takeHold(attemptId),
+    refetchOnMount: 'always',
+    gcTime: 0,
+    staleTime: Infinity,
+  });
   const [state, setState] = useState<MarkingState | null>(null);
   const [keyOf, setKeyOf] = useState<AnswerSheetQuestion | null>(null);
   const [logOf, setLogOf] = useState<number | null>(null);
@@ -84,7 +90,14 @@ function AnswerSheetScreen({ attemptId }: { attemptId: number }) {
   };
 
   if (sheet.isError) {
-    return <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => sheet.refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('common.loadFailed')}
+        action={<Button onClick={() => sheet.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
   if (!sheet.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const view = holdView(hold.data, sheet.data.hold);

@@ -22,7 +22,11 @@ export function HoldBanner({ view, onRetry }: { view: HoldView; onRetry: () => v
       type="warning"
       showIcon
       data-testid="hold-banner"
-      message={view.hold ? t('marking.read.heldByOther', { name: view.hold.examinerName, until: formatMinute(view.hold.expiresAt) }) : t('marking.read.refused')}
+      message={
+        view.hold
+          ? t('marking.read.heldByOther', { name: view.hold.examinerName, until: formatMinute(view.hold.expiresAt) })
+          : t('marking.read.refused')
+      }
       description={view.hold ? undefined : view.message}
       action={<Button onClick={onRetry}>{t('marking.read.retryHold')}</Button>}
     />

@@ -12,7 +12,15 @@ const sameKey = (a: readonly string[], b: readonly string[]) => [...a].sort().jo
  * "Correct answer key" for an objective question: the new key and a reason, a confirmation
  * (every attempt that used the question is re-scored), then the re-scored attempts.
  */
-export function KeyCorrectionDialog({ question, onClose, onCorrected }: { question: AnswerSheetQuestion | null; onClose: () => void; onCorrected: () => void }) {
+export function KeyCorrectionDialog({
+  question,
+  onClose,
+  onCorrected,
+}: {
+  question: AnswerSheetQuestion | null;
+  onClose: () => void;
+  onCorrected: () => void;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [answer, setAnswer] = useState<OptionKey[]>([]);
@@ -93,8 +101,15 @@ export function KeyCorrectionDialog({ question, onClose, onCorrected }: { questi
         </>
       ) : (
         <Form layout="vertical" className="marking-gap">
-          <Typography.Paragraph type="secondary">{t('marking.key.current', { key: shownLetters(question.options, question.answer) })}</Typography.Paragraph>
-          <Form.Item label={t('marking.key.newKey')} required validateStatus={touched && problem ? 'error' : undefined} help={touched ? problem : undefined}>
+          <Typography.Paragraph type="secondary">
+            {t('marking.key.current', { key: shownLetters(question.options, question.answer) })}
+          </Typography.Paragraph>
+          <Form.Item
+            label={t('marking.key.newKey')}
+            required
+            validateStatus={touched && problem ? 'error' : undefined}
+            help={touched ? problem : undefined}
+          >
             {question.type === QUESTION_TYPE.MULTIPLE ? (
               <Checkbox.Group value={answer} onChange={(keys) => setAnswer([...(keys as OptionKey[])].sort())}>
                 <Space direction="vertical">
@@ -124,7 +139,14 @@ export function KeyCorrectionDialog({ question, onClose, onCorrected }: { questi
             validateStatus={touched && reasonProblem ? 'error' : undefined}
             help={touched ? reasonProblem : undefined}
           >
-            <Input.TextArea id="key-reason" value={reason} maxLength={500} showCount autoSize={{ minRows: 2 }} onChange={(event) => setReason(event.target.value)} />
+            <Input.TextArea
+              id="key-reason"
+              value={reason}
+              maxLength={500}
+              showCount
+              autoSize={{ minRows: 2 }}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </Form.Item>
         </Form>
       )}

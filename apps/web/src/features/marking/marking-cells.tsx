@@ -9,7 +9,8 @@ export function GradingCell({ row }: { row: Pick<MarkingCandidate, 'attemptId' |
   const label = gradingLabel(row);
   if (label.kind === 'none') return <span className="marking-muted">—</span>;
   if (label.kind === 'graded') return <Tag color="success">{t('marking.grading.2')}</Tag>;
-  if (label.kind === 'grading') return <Tag color="processing">{label.by ? t('marking.gradingBy', { name: label.by }) : t('marking.grading.1')}</Tag>;
+  if (label.kind === 'grading')
+    return <Tag color="processing">{label.by ? t('marking.gradingBy', { name: label.by }) : t('marking.grading.1')}</Tag>;
   return <Tag>{t('marking.grading.0')}</Tag>;
 }
 

@@ -27,7 +27,10 @@ export function MarkingFilterBar({ list }: { list: ReturnType<typeof useListQuer
         {...named('marking.filter.status')}
         value={list.filters.status}
         onChange={(value) => list.setFilter('status', value)}
-        options={STATUSES.map((status) => ({ value: status, label: t(`marking.status.${status === EXAM_STATUS.NOT_STARTED ? 'noAttempt' : status}`) }))}
+        options={STATUSES.map((status) => ({
+          value: status,
+          label: t(`marking.status.${status === EXAM_STATUS.NOT_STARTED ? 'noAttempt' : status}`),
+        }))}
       />
       <Select
         className="marking-filter"

@@ -1,11 +1,31 @@
 import type { AnswerSheetQuestion } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  answerVerdict, canMark, canReport, gradingLabel, holdView, isMarkingListKey, markingListKey, scoreProblem, shownLetters, tasksLeft,
+  answerVerdict,
+  canMark,
+  canReport,
+  gradingLabel,
+  holdView,
+  isMarkingListKey,
+  markingListKey,
+  scoreProblem,
+  shownLetters,
+  tasksLeft,
 } from './marking-logic';
 
 const question = (fields: Partial<AnswerSheetQuestion>): AnswerSheetQuestion => ({
-  questionId: 1, type: 0, stem: '', options: [], linkUrl: '', score: 2, answer: ['B'], explanation: '', choices: [], text: '', earned: null, comment: '',
+  questionId: 1,
+  type: 0,
+  stem: '',
+  options: [],
+  linkUrl: '',
+  score: 2,
+  answer: ['B'],
+  explanation: '',
+  choices: [],
+  text: '',
+  earned: null,
+  comment: '',
   ...fields,
 });
 
@@ -29,7 +49,7 @@ describe('the marking list rows', () => {
     expect(canReport({ attemptId: null, gradingState: 2 })).toBe(false);
   });
 
-  it('keys every page of one publication\'s list so a save can refresh them all', () => {
+  it("keys every page of one publication's list so a save can refresh them all", () => {
     expect(isMarkingListKey([markingListKey(7), { keyword: 'x' }, 2])).toBe(true);
     expect(isMarkingListKey(['markingHold', 7])).toBe(false);
   });
@@ -40,9 +60,20 @@ describe('the answer sheet', () => {
 
   it('scores only when our hold was taken; a refusal shows who holds it from the sheet', () => {
     expect(holdView(undefined, null)).toEqual({ kind: 'pending' });
-    expect(holdView({ kind: 'held', state: { attemptId: 1, objectiveScore: 8, manualScore: null, gradingState: 1, finalScore: null, passed: null, hold } }, null))
-      .toEqual({ kind: 'mine', hold });
-    expect(holdView({ kind: 'refused', message: 'Mia is marking this attempt' }, hold)).toEqual({ kind: 'other', hold, message: 'Mia is marking this attempt' });
+    expect(
+      holdView(
+        {
+          kind: 'held',
+          state: { attemptId: 1, objectiveScore: 8, manualScore: null, gradingState: 1, finalScore: null, passed: null, hold },
+        },
+        null,
+      ),
+    ).toEqual({ kind: 'mine', hold });
+    expect(holdView({ kind: 'refused', message: 'Mia is marking this attempt' }, hold)).toEqual({
+      kind: 'other',
+      hold,
+      message: 'Mia is marking this attempt',
+    });
   });
 
   it('compares each answer with the key: right, wrong, partly right, unanswered; tasks to be scored or scored', () => {

@@ -1,5 +1,11 @@
 import {
-  type AnswerSheet, type AnswerSheetQuestion, EXAM_STATUS, GRADING_STATE, type MarkingCandidate, type MarkingHold, QUESTION_TYPE,
+  type AnswerSheet,
+  type AnswerSheetQuestion,
+  EXAM_STATUS,
+  GRADING_STATE,
+  type MarkingCandidate,
+  type MarkingHold,
+  QUESTION_TYPE,
 } from '@kaoshi/contracts';
 import type { HoldOutcome } from './api';
 
@@ -16,17 +22,20 @@ const isFinished = (status: number) => status === EXAM_STATUS.SUBMITTED || statu
 
 /** "Mark" needs a finished attempt (the server refuses one still being written). */
 /** The status's text: no attempt reads "not started" until the window closes, then "absent" (docs/RESULTS.md). */
-export const statusKey = (status: number, row: Pick<MarkingCandidate, 'attemptId' | 'absent'>) => (row.attemptId === null && !row.absent ? 'notStarted' : String(status));
+export const statusKey = (status: number, row: Pick<MarkingCandidate, 'attemptId' | 'absent'>) =>
+  row.attemptId === null && !row.absent ? 'notStarted' : String(status);
 
 export const canMark = (row: Pick<MarkingCandidate, 'attemptId' | 'status'>) => row.attemptId !== null && isFinished(row.status);
 /** The score report exists once the attempt is graded. */
-export const canReport = (row: Pick<MarkingCandidate, 'attemptId' | 'gradingState'>) => row.attemptId !== null && row.gradingState === GRADING_STATE.GRADED;
+export const canReport = (row: Pick<MarkingCandidate, 'attemptId' | 'gradingState'>) =>
+  row.attemptId !== null && row.gradingState === GRADING_STATE.GRADED;
 
 /**
  * Who may score on this page: `mine` after our hold was taken, `other` when refused because
  * another examiner holds it (the sheet names them), `none` while the hold is pending or failed.
  */
-export type HoldView = { kind: 'pending' } | { kind: 'mine'; hold: MarkingHold | null } | { kind: 'other'; hold: MarkingHold | null; message: string };
+export type HoldView =
+  { kind: 'pending' } | { kind: 'mine'; hold: MarkingHold | null } | { kind: 'other'; hold: MarkingHold | null; message: string };
 export function holdView(outcome: HoldOutcome | undefined, sheetHold: MarkingHold | null): HoldView {
   if (!outcome) return { kind: 'pending' };
   if (outcome.kind === 'held') return { kind: 'mine', hold: outcome.state.hold };
@@ -44,7 +53,12 @@ export function answerVerdict(question: Pick<AnswerSheetQuestion, 'type' | 'choi
   return (question.earned ?? 0) > 0 ? 'partial' : 'wrong';
 }
 export const VERDICT_COLOR: Record<Verdict, string> = {
-  right: 'success', wrong: 'error', partial: 'warning', unanswered: 'default', unmarked: 'processing', scored: 'blue',
+  right: 'success',
+  wrong: 'error',
+  partial: 'warning',
+  unanswered: 'default',
+  unmarked: 'processing',
+  scored: 'blue',
 };
 
 /** A manual score's problem, if any: required, 0..max, multiples of 0.5 (as the server checks). */

@@ -11,7 +11,9 @@ import ExaminationReadPage from './examination-read-page';
 import { MarkingTab } from './marking-tab';
 
 vi.mock('../live/api', () => ({
-  listPublicationOptions: vi.fn(async () => [{ publicationId: 9, name: 'Welder theory', kind: 'normal', state: 'closed', startsAt: 0, endsAt: 1 }]),
+  listPublicationOptions: vi.fn(async () => [
+    { publicationId: 9, name: 'Welder theory', kind: 'normal', state: 'closed', startsAt: 0, endsAt: 1 },
+  ]),
 }));
 vi.mock('./api', () => ({
   listMarkingCandidates: vi.fn(),
@@ -40,7 +42,16 @@ function renderAt(element: ReactNode, entry: string) {
 // jsdom has no media queries; antd's responsive grid asks for them.
 beforeAll(() => {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 afterEach(() => {
   cleanup();
@@ -48,8 +59,21 @@ afterEach(() => {
 });
 
 const candidate = (fields: Partial<MarkingCandidate>): MarkingCandidate => ({
-  studentId: 1, username: 'S000001', name: 'Alice', className: 'Welders', attemptId: 11, status: 0, objectiveScore: 8, manualScore: null,
-  gradingState: 0, finalScore: null, passed: null, submittedAt: Date.UTC(2030, 2, 4, 10), gradingBy: null, absent: false, ...fields,
+  studentId: 1,
+  username: 'S000001',
+  name: 'Alice',
+  className: 'Welders',
+  attemptId: 11,
+  status: 0,
+  objectiveScore: 8,
+  manualScore: null,
+  gradingState: 0,
+  finalScore: null,
+  passed: null,
+  submittedAt: Date.UTC(2030, 2, 4, 10),
+  gradingBy: null,
+  absent: false,
+  ...fields,
 });
 
 describe('the marking tab', () => {
@@ -59,9 +83,36 @@ describe('the marking tab', () => {
       list: [
         candidate({}),
         candidate({ studentId: 2, username: 'S000002', name: 'Bruno', attemptId: 12, gradingState: 1, gradingBy: 'Mia Marker' }),
-        candidate({ studentId: 3, username: 'S000003', name: 'Chen', attemptId: 13, gradingState: 2, manualScore: 7.5, finalScore: 15.5, passed: 0 }),
-        candidate({ studentId: 4, username: 'S000004', name: 'Dana', attemptId: null, status: 3, objectiveScore: null, submittedAt: null, absent: true }),
-        candidate({ studentId: 5, username: 'S000005', name: 'Emil', attemptId: null, status: 3, objectiveScore: null, submittedAt: null, absent: false }),
+        candidate({
+          studentId: 3,
+          username: 'S000003',
+          name: 'Chen',
+          attemptId: 13,
+          gradingState: 2,
+          manualScore: 7.5,
+          finalScore: 15.5,
+          passed: 0,
+        }),
+        candidate({
+          studentId: 4,
+          username: 'S000004',
+          name: 'Dana',
+          attemptId: null,
+          status: 3,
+          objectiveScore: null,
+          submittedAt: null,
+          absent: true,
+        }),
+        candidate({
+          studentId: 5,
+          username: 'S000005',
+          name: 'Emil',
+          attemptId: null,
+          status: 3,
+          objectiveScore: null,
+          submittedAt: null,
+          absent: false,
+        }),
       ],
     });
     const router = renderAt(<MarkingTab />, '/examPublishManage/examinationSituation');
@@ -91,25 +142,67 @@ describe('the marking tab', () => {
     expect(await screen.findByText('No candidates match.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Number or name'), { target: { value: 'S0001' } });
     fireEvent.click(screen.getByRole('button', { name: /Query/ }));
-    await waitFor(() => expect(listMarkingCandidates).toHaveBeenLastCalledWith(expect.objectContaining({ publicationId: 9, keyword: 'S0001', page: 1 })));
+    await waitFor(() =>
+      expect(listMarkingCandidates).toHaveBeenLastCalledWith(expect.objectContaining({ publicationId: 9, keyword: 'S0001', page: 1 })),
+    );
   });
 });
 
 const SHEET: AnswerSheet = {
-  attemptId: 11, publicationId: 9, publicationName: 'Welder theory', studentId: 1, username: 'S000001', name: 'Alice', status: 0, submittedAt: 0,
-  totalScore: 12, passScore: 6, objectiveScore: 2, manualScore: null, gradingState: 1, finalScore: null, passed: null, serverNow: 0,
+  attemptId: 11,
+  publicationId: 9,
+  publicationName: 'Welder theory',
+  studentId: 1,
+  username: 'S000001',
+  name: 'Alice',
+  status: 0,
+  submittedAt: 0,
+  totalScore: 12,
+  passScore: 6,
+  objectiveScore: 2,
+  manualScore: null,
+  gradingState: 1,
+  finalScore: null,
+  passed: null,
+  serverNow: 0,
   hold: { examinerId: 5, examinerName: 'Mia Marker', expiresAt: Date.UTC(2030, 2, 4, 10, 15) },
   questions: [
     {
-      questionId: 31, type: 0, stem: '<p>Which gas?</p>', linkUrl: '', score: 2, answer: ['B'], explanation: '', choices: ['A'], text: '', earned: 0, comment: '',
-      options: [{ key: 'B', content: 'Argon' }, { key: 'A', content: 'Oxygen' }],
+      questionId: 31,
+      type: 0,
+      stem: '<p>Which gas?</p>',
+      linkUrl: '',
+      score: 2,
+      answer: ['B'],
+      explanation: '',
+      choices: ['A'],
+      text: '',
+      earned: 0,
+      comment: '',
+      options: [
+        { key: 'B', content: 'Argon' },
+        { key: 'A', content: 'Oxygen' },
+      ],
     },
-    { questionId: 32, type: 3, stem: '<p>Weld the joint</p>', options: [], linkUrl: 'https://example.com/task', score: 10, answer: [], explanation: '', choices: [], text: 'Photos uploaded', earned: null, comment: '' },
+    {
+      questionId: 32,
+      type: 3,
+      stem: '<p>Weld the joint</p>',
+      options: [],
+      linkUrl: 'https://example.com/task',
+      score: 10,
+      answer: [],
+      explanation: '',
+      choices: [],
+      text: 'Photos uploaded',
+      earned: null,
+      comment: '',
+    },
   ],
 };
 
 describe('the answer sheet', () => {
-  it('is read-only, naming the examiner and the hold\'s end, when another examiner holds it', async () => {
+  it("is read-only, naming the examiner and the hold's end, when another examiner holds it", async () => {
     vi.mocked(fetchAnswerSheet).mockResolvedValue(SHEET);
     vi.mocked(holdAttempt).mockResolvedValue({ kind: 'refused', message: 'Mia Marker is marking this attempt.' });
     renderAt(<ExaminationReadPage />, '/examinationRead?attemptId=11');
@@ -126,9 +219,18 @@ describe('the answer sheet', () => {
     vi.mocked(fetchAnswerSheet).mockResolvedValue({ ...SHEET, hold: null });
     const mine = { examinerId: 1, examinerName: 'Me', expiresAt: Date.UTC(2030, 2, 4, 10, 30) };
     vi.mocked(holdAttempt).mockResolvedValue({
-      kind: 'held', state: { attemptId: 11, objectiveScore: 2, manualScore: null, gradingState: 1, finalScore: null, passed: null, hold: mine },
+      kind: 'held',
+      state: { attemptId: 11, objectiveScore: 2, manualScore: null, gradingState: 1, finalScore: null, passed: null, hold: mine },
     });
-    vi.mocked(scoreAnswer).mockResolvedValue({ attemptId: 11, objectiveScore: 2, manualScore: 7.5, gradingState: 2, finalScore: 9.5, passed: 0, hold: mine });
+    vi.mocked(scoreAnswer).mockResolvedValue({
+      attemptId: 11,
+      objectiveScore: 2,
+      manualScore: 7.5,
+      gradingState: 2,
+      finalScore: 9.5,
+      passed: 0,
+      hold: mine,
+    });
     renderAt(<ExaminationReadPage />, '/examinationRead?attemptId=11');
     expect((await screen.findByTestId('hold-banner')).textContent).toMatch(/You are marking this attempt/);
     const input = screen.getByLabelText('Score (0 – 10)');

@@ -41,7 +41,8 @@ export function MarkingTab() {
 
   const list = useListQuery<MarkingCandidate, MarkingFilters>(
     markingListKey(publicationId),
-    (params) => (publicationId === undefined ? Promise.resolve({ list: [], total: 0 }) : listMarkingCandidates({ ...params, publicationId })),
+    (params) =>
+      publicationId === undefined ? Promise.resolve({ list: [], total: 0 }) : listMarkingCandidates({ ...params, publicationId }),
     NO_FILTERS,
   );
   const [exporting, setExporting] = useState(false);
@@ -57,13 +58,24 @@ export function MarkingTab() {
     { title: t('marking.column.username'), dataIndex: 'username', sorter: true, width: 120, className: 'marking-break' },
     { title: t('marking.column.name'), dataIndex: 'name', sorter: true, width: 95 },
     { title: t('marking.column.className'), dataIndex: 'className', width: 110, render: (value: string | null) => value ?? '—' },
-    { title: t('marking.column.status'), dataIndex: 'status', width: 80, render: (status: number, row) => t(`marking.status.${statusKey(status, row)}`) },
+    {
+      title: t('marking.column.status'),
+      dataIndex: 'status',
+      width: 80,
+      render: (status: number, row) => t(`marking.status.${statusKey(status, row)}`),
+    },
     { title: t('marking.column.objectiveScore'), dataIndex: 'objectiveScore', sorter: true, width: 100, align: 'right', render: scoreText },
     { title: t('marking.column.manualScore'), dataIndex: 'manualScore', width: 75, align: 'right', render: scoreText },
     { title: t('marking.column.gradingState'), key: 'gradingState', width: 120, render: (_, row) => <GradingCell row={row} /> },
     { title: t('marking.column.finalScore'), dataIndex: 'finalScore', sorter: true, width: 80, align: 'right', render: scoreText },
     { title: t('marking.column.passed'), dataIndex: 'passed', width: 65, render: (passed: number | null) => <PassCell passed={passed} /> },
-    { title: t('marking.column.submittedAt'), dataIndex: 'submittedAt', sorter: true, width: 100, render: (at: number | null) => (at === null ? '—' : formatMinute(at)) },
+    {
+      title: t('marking.column.submittedAt'),
+      dataIndex: 'submittedAt',
+      sorter: true,
+      width: 100,
+      render: (at: number | null) => (at === null ? '—' : formatMinute(at)),
+    },
     {
       title: t('marking.column.actions'),
       key: 'actions',
@@ -72,7 +84,12 @@ export function MarkingTab() {
       render: (_, row) => (
         <Space size={0} wrap={false}>
           {canMark(row) && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => navigate(`/examinationRead?attemptId=${row.attemptId}`)}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => navigate(`/examinationRead?attemptId=${row.attemptId}`)}
+            >
               {t('marking.mark')}
             </Button>
           )}
@@ -110,7 +127,12 @@ export function MarkingTab() {
         <>
           <MarkingFilterBar list={list} />
           {list.query.isError && (
-            <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              message={t('common.loadFailed')}
+              action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>}
+            />
           )}
           <Table<MarkingCandidate>
             className="marking-table"

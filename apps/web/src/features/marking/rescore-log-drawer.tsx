@@ -14,7 +14,14 @@ export function RescoreLogDrawer({ questionId, onClose }: { questionId: number |
   const score = (value: number | null) => value ?? '—';
   return (
     <Drawer open={questionId !== null} onClose={onClose} title={t('marking.log.title')} width={760} className="marking-log-drawer">
-      {log.isError && <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => log.refetch()}>{t('common.retry')}</Button>} />}
+      {log.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadFailed')}
+          action={<Button onClick={() => log.refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
       <Table<RescoreLogEntry>
         size="small"
         rowKey={(entry) => `${entry.at}-${entry.attemptId}`}
@@ -27,7 +34,11 @@ export function RescoreLogDrawer({ questionId, onClose }: { questionId: number |
           { title: t('marking.log.at'), dataIndex: 'at', render: (at: number) => formatMinute(at) },
           { title: t('marking.log.actor'), dataIndex: 'actorName' },
           { title: t('marking.log.candidate'), key: 'candidate', render: (_, entry) => `${entry.studentName} (${entry.username})` },
-          { title: t('marking.log.change'), key: 'change', render: (_, entry) => `${entry.oldAnswer.join('')} → ${entry.newAnswer.join('')}` },
+          {
+            title: t('marking.log.change'),
+            key: 'change',
+            render: (_, entry) => `${entry.oldAnswer.join('')} → ${entry.newAnswer.join('')}`,
+          },
           { title: t('marking.log.score'), key: 'score', render: (_, entry) => `${score(entry.oldScore)} → ${score(entry.newScore)}` },
           { title: t('marking.log.reason'), dataIndex: 'reason' },
         ]}

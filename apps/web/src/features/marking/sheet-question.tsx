@@ -48,7 +48,9 @@ export function SheetQuestion({
       {isTask ? (
         <div className="marking-task">
           <Typography.Text strong>{t('marking.read.taskText')}</Typography.Text>
-          <div className="marking-task-text">{question.text || <Typography.Text type="secondary">{t('marking.read.noText')}</Typography.Text>}</div>
+          <div className="marking-task-text">
+            {question.text || <Typography.Text type="secondary">{t('marking.read.noText')}</Typography.Text>}
+          </div>
           <TaskScoreForm attemptId={attemptId} question={question} editable={editable} onSaved={onSaved} />
         </div>
       ) : (

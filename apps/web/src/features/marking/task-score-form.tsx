@@ -71,14 +71,22 @@ export function TaskScoreForm({
         />
       </Form.Item>
       <Form.Item label={t('marking.read.comment')} htmlFor={`${id}-comment`}>
-        <Input.TextArea id={`${id}-comment`} value={comment} maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => setComment(event.target.value)} />
+        <Input.TextArea
+          id={`${id}-comment`}
+          value={comment}
+          maxLength={1000}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </Form.Item>
       {editable ? (
         <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
           {t('marking.read.save')}
         </Button>
       ) : (
-        question.comment === '' && question.earned === null && <Typography.Text type="secondary">{t('marking.read.verdict.unmarked')}</Typography.Text>
+        question.comment === '' &&
+        question.earned === null && <Typography.Text type="secondary">{t('marking.read.verdict.unmarked')}</Typography.Text>
       )}
     </Form>
   );

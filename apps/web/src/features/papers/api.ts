@@ -58,7 +58,9 @@ export type SaveAnswer = { saved: PaperRecord } | { short: RuleCheckResult };
  */
 export async function savePaper(body: AddPaperBody, paperId: number | null): Promise<SaveAnswer> {
   const response = await http.request<Envelope<unknown>>(
-    paperId === null ? { url: papersApi.paths.add, method: 'POST', data: body } : { url: papersApi.paths.update, method: 'PUT', data: { ...body, paperId } },
+    paperId === null
+      ? { url: papersApi.paths.add, method: 'POST', data: body }
+      : { url: papersApi.paths.update, method: 'PUT', data: { ...body, paperId } },
   );
   const envelope = response.data as Envelope<unknown> | undefined;
   const short = envelope?.status === STATUS.BAD_REQUEST && isRuleCheck(envelope.data) ? envelope.data : null;

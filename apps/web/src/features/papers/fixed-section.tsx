@@ -59,7 +59,15 @@ export function FixedSection({ section, items, onChange, readOnly }: FixedSectio
       width: 120,
       render: (_, item, index) => (
         <Space size={0}>
-          <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('paper.moveUp')} title={t('paper.moveUp')} disabled={index === 0} onClick={() => onChange(moveWithinSection(items, item.questionId, 'up'))} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={t('paper.moveUp')}
+            title={t('paper.moveUp')}
+            disabled={index === 0}
+            onClick={() => onChange(moveWithinSection(items, item.questionId, 'up'))}
+          />
           <Button
             type="text"
             size="small"
@@ -69,7 +77,15 @@ export function FixedSection({ section, items, onChange, readOnly }: FixedSectio
             disabled={index === section.items.length - 1}
             onClick={() => onChange(moveWithinSection(items, item.questionId, 'down'))}
           />
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('paper.remove')} title={t('paper.remove')} onClick={() => onChange(removeItem(items, item.questionId))} />
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('paper.remove')}
+            title={t('paper.remove')}
+            onClick={() => onChange(removeItem(items, item.questionId))}
+          />
         </Space>
       ),
     });
@@ -82,7 +98,9 @@ export function FixedSection({ section, items, onChange, readOnly }: FixedSectio
       title={
         <Space wrap size={8}>
           <span>{typeName}</span>
-          <Typography.Text type="secondary">{t('paper.sectionSummary', { count: section.items.length, score: section.subtotal })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('paper.sectionSummary', { count: section.items.length, score: section.subtotal })}
+          </Typography.Text>
         </Space>
       }
       extra={
@@ -95,14 +113,24 @@ export function FixedSection({ section, items, onChange, readOnly }: FixedSectio
               onChange={setSectionScoreInput}
               style={{ width: 130 }}
             />
-            <Button disabled={sectionScore === null} onClick={() => sectionScore !== null && onChange(setSectionScore(items, section.type, toHalfPoint(sectionScore)))}>
+            <Button
+              disabled={sectionScore === null}
+              onClick={() => sectionScore !== null && onChange(setSectionScore(items, section.type, toHalfPoint(sectionScore)))}
+            >
               {t('paper.apply')}
             </Button>
           </Space.Compact>
         )
       }
     >
-      <Table<DraftItem> rowKey="questionId" columns={columns} dataSource={section.items} pagination={false} size="small" scroll={{ x: 'max-content' }} />
+      <Table<DraftItem>
+        rowKey="questionId"
+        columns={columns}
+        dataSource={section.items}
+        pagination={false}
+        size="small"
+        scroll={{ x: 'max-content' }}
+      />
     </Card>
   );
 }

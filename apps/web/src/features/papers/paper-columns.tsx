@@ -40,8 +40,19 @@ export function paperColumns(t: TFunction, actions: PaperRowActions): ColumnsTyp
     { title: t('paper.questionCount'), dataIndex: 'questionCount', align: 'right' },
     { title: t('paper.totalScore'), dataIndex: 'totalScore', sorter: true, align: 'right' },
     { title: t('paper.passScore'), dataIndex: 'passScore', align: 'right' },
-    { title: t('paper.duration'), dataIndex: 'durationMinutes', sorter: true, align: 'right', render: (minutes: number) => t('paper.minutes', { count: minutes }) },
-    { title: t('paper.updatedAt'), dataIndex: 'updatedAt', sorter: true, render: (at: number) => <span title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(at).format('YYYY-MM-DD')}</span> },
+    {
+      title: t('paper.duration'),
+      dataIndex: 'durationMinutes',
+      sorter: true,
+      align: 'right',
+      render: (minutes: number) => t('paper.minutes', { count: minutes }),
+    },
+    {
+      title: t('paper.updatedAt'),
+      dataIndex: 'updatedAt',
+      sorter: true,
+      render: (at: number) => <span title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(at).format('YYYY-MM-DD')}</span>,
+    },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -64,7 +75,11 @@ export function paperColumns(t: TFunction, actions: PaperRowActions): ColumnsTyp
               </Button>
             </Tooltip>
           ) : (
-            <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => actions.remove(row)} okButtonProps={{ danger: true }}>
+            <Popconfirm
+              title={t('common.confirmDelete', { name: row.name })}
+              onConfirm={() => actions.remove(row)}
+              okButtonProps={{ danger: true }}
+            >
               <Button type="link" size="small" danger>
                 {t('common.delete')}
               </Button>

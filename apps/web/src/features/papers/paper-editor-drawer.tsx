@@ -85,7 +85,12 @@ export function PaperEditorDrawer({ target, onOpen, onPreview, onClose }: PaperE
       className="paper-editor-drawer"
     >
       {detail.isError && paperId !== null ? (
-        <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => detail.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadFailed')}
+          action={<Button onClick={() => detail.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : !loaded ? (
         <Spin className="paper-editor-loading" />
       ) : (

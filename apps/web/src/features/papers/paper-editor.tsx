@@ -114,7 +114,11 @@ export function PaperEditor({ detail, onSaved, onDirtyChange, onPreview, onCopyT
         <Space size="large" wrap>
           <Statistic title={t('paper.totalScore')} value={total} className="paper-total" />
           <Statistic title={t('paper.questionCount')} value={questionCount} />
-          <Statistic title={t('paper.passScore')} value={settings.passScore ?? '—'} valueStyle={passTooHigh ? { color: '#cf1322' } : undefined} />
+          <Statistic
+            title={t('paper.passScore')}
+            value={settings.passScore ?? '—'}
+            valueStyle={passTooHigh ? { color: '#cf1322' } : undefined}
+          />
         </Space>
         <Space wrap>
           <Button icon={<EyeOutlined />} onClick={preview}>

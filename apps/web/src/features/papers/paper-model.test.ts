@@ -17,9 +17,22 @@ import {
 } from './paper-model';
 
 const item = (questionId: number, type: QuestionType, score = 1): DraftItem => ({
-  questionId, type, score, stemText: `Q${questionId}`, difficulty: 3, knowledgeName: null, retired: 0,
+  questionId,
+  type,
+  score,
+  stemText: `Q${questionId}`,
+  difficulty: 3,
+  knowledgeName: null,
+  retired: 0,
 });
-const rule = (count: number | null, score: number | null): DraftRule => ({ key: 0, type: 0, knowledgeId: null, difficulty: null, count, score });
+const rule = (count: number | null, score: number | null): DraftRule => ({
+  key: 0,
+  type: 0,
+  knowledgeId: null,
+  difficulty: null,
+  count,
+  score,
+});
 const ids = (items: DraftItem[]) => items.map((i) => i.questionId);
 
 describe('totals', () => {
@@ -64,7 +77,8 @@ describe('sections', () => {
   });
 
   it('added questions go to the end of their section at their default score, never twice', () => {
-    const question = (questionId: number, type: QuestionType, score: number) => ({ questionId, type, score, stemText: '', difficulty: 1, knowledgeName: 'K', retired: 0 }) as QuestionRecord;
+    const question = (questionId: number, type: QuestionType, score: number) =>
+      ({ questionId, type, score, stemText: '', difficulty: 1, knowledgeName: 'K', retired: 0 }) as QuestionRecord;
     const added = addQuestions(items, [question(6, 0, 4), question(2, 0, 9), question(7, 1, 1.5)]);
     expect(ids(added)).toEqual([2, 4, 6, 7, 1, 5, 3]);
     expect(added.find((i) => i.questionId === 2)!.score).toBe(2);

@@ -112,14 +112,28 @@ export function newRule(): DraftRule {
   return { key: nextRuleKey++, type: 0, knowledgeId: null, difficulty: null, count: 1, score: 1 };
 }
 export const rulesOf = (detail: Pick<PaperDetail, 'rules'>): DraftRule[] =>
-  detail.rules.map((rule) => ({ key: nextRuleKey++, type: rule.type, knowledgeId: rule.knowledgeId, difficulty: rule.difficulty, count: rule.count, score: rule.score }));
+  detail.rules.map((rule) => ({
+    key: nextRuleKey++,
+    type: rule.type,
+    knowledgeId: rule.knowledgeId,
+    difficulty: rule.difficulty,
+    count: rule.count,
+    score: rule.score,
+  }));
 
 /** True when every rule has a count and a score, so the bank can be asked about them. */
-export const rulesComplete = (rules: readonly DraftRule[]) => rules.length > 0 && rules.every((rule) => rule.count !== null && rule.score !== null);
+export const rulesComplete = (rules: readonly DraftRule[]) =>
+  rules.length > 0 && rules.every((rule) => rule.count !== null && rule.score !== null);
 
 /** The rules as the API takes them (incomplete numbers read as 0 and are refused by the server's own check). */
 export const ruleInputs = (rules: readonly DraftRule[]) =>
-  rules.map((rule) => ({ type: rule.type, knowledgeId: rule.knowledgeId, difficulty: rule.difficulty, count: rule.count ?? 0, score: rule.score ?? 0 }));
+  rules.map((rule) => ({
+    type: rule.type,
+    knowledgeId: rule.knowledgeId,
+    difficulty: rule.difficulty,
+    count: rule.count ?? 0,
+    score: rule.score ?? 0,
+  }));
 
 /** The save body: only the list that matches the mode is sent, as the server keeps only that one. */
 export function paperBody(settings: PaperSettings, items: readonly DraftItem[], rules: readonly DraftRule[]): AddPaperBody {

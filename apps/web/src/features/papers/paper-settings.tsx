@@ -26,7 +26,15 @@ interface PaperSettingsFormProps {
 const flagSwitch = { getValueProps: (value: unknown) => ({ checked: value === 1 }), normalize: (checked: boolean) => (checked ? 1 : 0) };
 
 /** Name, course, mode and the exam settings of a paper. */
-export function PaperSettingsForm({ form, initialValues, total, locked, holdsCourseContent, onChange, onCourseChanged }: PaperSettingsFormProps) {
+export function PaperSettingsForm({
+  form,
+  initialValues,
+  total,
+  locked,
+  holdsCourseContent,
+  onChange,
+  onCourseChanged,
+}: PaperSettingsFormProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
@@ -101,6 +109,18 @@ export function PaperSettingsForm({ form, initialValues, total, locked, holdsCou
   );
 }
 
-function GuardedCourseSelect({ guard, value, onChange, id }: { guard: (apply: () => void) => void; value?: number; onChange?: (courseId?: number) => void; id?: string }) {
-  return <CourseSelect id={id} value={value} onChange={(next) => next !== value && guard(() => onChange?.(next))} style={{ width: '100%' }} />;
+function GuardedCourseSelect({
+  guard,
+  value,
+  onChange,
+  id,
+}: {
+  guard: (apply: () => void) => void;
+  value?: number;
+  onChange?: (courseId?: number) => void;
+  id?: string;
+}) {
+  return (
+    <CourseSelect id={id} value={value} onChange={(next) => next !== value && guard(() => onChange?.(next))} style={{ width: '100%' }} />
+  );
 }

@@ -88,13 +88,15 @@ export default function PapersPage() {
           style={{ minWidth: 160 }}
         />
       </ListFilterBar>
-      <ListTable list={list} rowKey="paperId" columns={columns} selected={selected} onSelect={setSelected} tickBlocked={(row) => (row.locked === 1 ? t('paper.lockedNoDelete') : null)} />
-      <PaperEditorDrawer
-        target={editing}
-        onOpen={setEditing}
-        onPreview={setPreviewing}
-        onClose={() => setEditing(null)}
+      <ListTable
+        list={list}
+        rowKey="paperId"
+        columns={columns}
+        selected={selected}
+        onSelect={setSelected}
+        tickBlocked={(row) => (row.locked === 1 ? t('paper.lockedNoDelete') : null)}
       />
+      <PaperEditorDrawer target={editing} onOpen={setEditing} onPreview={setPreviewing} onClose={() => setEditing(null)} />
       <PaperPreview target={previewing} onClose={() => setPreviewing(null)} />
     </PageCard>
   );

@@ -37,7 +37,11 @@ export function QuestionPicker({ courseId, excludeIds, onAdd, onClose }: Questio
   const [limit, setLimit] = useState(10);
   const [chosen, setChosen] = useState<Map<number, QuestionRecord>>(new Map());
   const params = { ...cleanFilters({ ...filters }), courseId, excludeIds: excludeIds.join(',') || undefined, page, limit };
-  const questions = useQuery({ queryKey: ['questions', 'picker', params], queryFn: () => listBankQuestions(params), placeholderData: keepPreviousData });
+  const questions = useQuery({
+    queryKey: ['questions', 'picker', params],
+    queryFn: () => listBankQuestions(params),
+    placeholderData: keepPreviousData,
+  });
 
   const filterBy = (patch: Partial<PickerFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
@@ -82,7 +86,13 @@ export function QuestionPicker({ courseId, excludeIds, onAdd, onClose }: Questio
       }
     >
       <Space wrap className="filter-bar">
-        <KnowledgeSelect courseId={courseId} value={filters.knowledgeId} onChange={(knowledgeId) => filterBy({ knowledgeId: knowledgeId ?? undefined })} placeholder={t('paper.knowledge')} ariaLabel={t('paper.knowledge')} />
+        <KnowledgeSelect
+          courseId={courseId}
+          value={filters.knowledgeId}
+          onChange={(knowledgeId) => filterBy({ knowledgeId: knowledgeId ?? undefined })}
+          placeholder={t('paper.knowledge')}
+          ariaLabel={t('paper.knowledge')}
+        />
         <Select
           allowClear
           aria-label={t('paper.type')}
@@ -92,7 +102,15 @@ export function QuestionPicker({ courseId, excludeIds, onAdd, onClose }: Questio
           options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`question.types.${type}`) }))}
           style={{ minWidth: 140 }}
         />
-        <Select allowClear aria-label={t('paper.difficulty')} placeholder={t('paper.difficulty')} value={filters.difficulty} onChange={(difficulty?: number) => filterBy({ difficulty })} options={difficultyOptions} style={{ minWidth: 130 }} />
+        <Select
+          allowClear
+          aria-label={t('paper.difficulty')}
+          placeholder={t('paper.difficulty')}
+          value={filters.difficulty}
+          onChange={(difficulty?: number) => filterBy({ difficulty })}
+          options={difficultyOptions}
+          style={{ minWidth: 130 }}
+        />
         <Input.Search
           aria-label={t('paper.keyword')}
           placeholder={t('paper.keyword')}
@@ -103,7 +121,14 @@ export function QuestionPicker({ courseId, excludeIds, onAdd, onClose }: Questio
           style={{ width: 220 }}
         />
       </Space>
-      {questions.isError && <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => questions.refetch()}>{t('common.retry')}</Button>} />}
+      {questions.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadFailed')}
+          action={<Button onClick={() => questions.refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
       <Table<QuestionRecord>
         rowKey="questionId"
         size="small"
@@ -114,7 +139,10 @@ export function QuestionPicker({ courseId, excludeIds, onAdd, onClose }: Questio
           selectedRowKeys: [...chosen.keys()],
           preserveSelectedRowKeys: true,
           // Rows ticked on other pages are not in `rows`: keep the records already held for them.
-          onChange: (keys, rows) => setChosen((held) => new Map(keys.map((key) => [Number(key), rows.find((row) => row?.questionId === key) ?? held.get(Number(key))!]))),
+          onChange: (keys, rows) =>
+            setChosen(
+              (held) => new Map(keys.map((key) => [Number(key), rows.find((row) => row?.questionId === key) ?? held.get(Number(key))!])),
+            ),
         }}
         pagination={{
           current: page,

@@ -22,7 +22,8 @@ interface RandomRulesProps {
 export function RandomRules({ rules, onChange, courseId, readOnly, check }: RandomRulesProps) {
   const { t } = useTranslation();
   const difficultyOptions = useDifficultyOptions();
-  const update = (key: number, patch: Partial<DraftRule>) => onChange(rules.map((rule) => (rule.key === key ? { ...rule, ...patch } : rule)));
+  const update = (key: number, patch: Partial<DraftRule>) =>
+    onChange(rules.map((rule) => (rule.key === key ? { ...rule, ...patch } : rule)));
   const result = check.answer && 'result' in check.answer ? check.answer.result : undefined;
   const refusal = check.answer && 'refusal' in check.answer ? check.answer.refusal : undefined;
   const availability = availabilityByRule(result?.rules ?? []);
@@ -79,14 +80,29 @@ export function RandomRules({ rules, onChange, courseId, readOnly, check }: Rand
       title: t('paper.count'),
       dataIndex: 'count',
       render: (count: number | null, rule, index) => (
-        <InputNumber aria-label={label('paper.count', index)} value={count} min={1} max={MAX_PAPER_QUESTIONS} precision={0} disabled={readOnly} onChange={(next) => update(rule.key, { count: next })} style={{ width: 80 }} />
+        <InputNumber
+          aria-label={label('paper.count', index)}
+          value={count}
+          min={1}
+          max={MAX_PAPER_QUESTIONS}
+          precision={0}
+          disabled={readOnly}
+          onChange={(next) => update(rule.key, { count: next })}
+          style={{ width: 80 }}
+        />
       ),
     },
     {
       title: t('paper.scoreEach'),
       dataIndex: 'score',
       render: (score: number | null, rule, index) => (
-        <ScoreInput aria-label={label('paper.scoreEach', index)} value={score} disabled={readOnly} onChange={(next) => update(rule.key, { score: next === null ? null : toHalfPoint(next) })} style={{ width: 80 }} />
+        <ScoreInput
+          aria-label={label('paper.scoreEach', index)}
+          value={score}
+          disabled={readOnly}
+          onChange={(next) => update(rule.key, { score: next === null ? null : toHalfPoint(next) })}
+          style={{ width: 80 }}
+        />
       ),
     },
     { title: t('paper.subtotal'), key: 'subtotal', align: 'right', render: (_, rule) => ruleSubtotal(rule) },
@@ -105,7 +121,14 @@ export function RandomRules({ rules, onChange, courseId, readOnly, check }: Rand
       width: 48,
       fixed: 'right',
       render: (_, rule) => (
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('paper.removeRule')} title={t('paper.removeRule')} onClick={() => onChange(rules.filter((r) => r.key !== rule.key))} />
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('paper.removeRule')}
+          title={t('paper.removeRule')}
+          onClick={() => onChange(rules.filter((r) => r.key !== rule.key))}
+        />
       ),
     });
   }
@@ -119,14 +142,22 @@ export function RandomRules({ rules, onChange, courseId, readOnly, check }: Rand
             <Button icon={<SyncOutlined spin={check.checking} />} disabled={courseId === undefined} onClick={check.recheck}>
               {t('paper.checkBank')}
             </Button>
-            <Button type="primary" ghost icon={<PlusOutlined />} disabled={rules.length >= MAX_PAPER_RULES} onClick={() => onChange([...rules, newRule()])}>
+            <Button
+              type="primary"
+              ghost
+              icon={<PlusOutlined />}
+              disabled={rules.length >= MAX_PAPER_RULES}
+              onClick={() => onChange([...rules, newRule()])}
+            >
               {t('paper.addRule')}
             </Button>
           </Space>
         )}
       </div>
       <Typography.Paragraph type="secondary">{t('paper.rulesHint')}</Typography.Paragraph>
-      {courseId === undefined && !readOnly && <Alert type="info" showIcon message={t('paper.chooseCourseFirst')} className="paper-rules-alert" />}
+      {courseId === undefined && !readOnly && (
+        <Alert type="info" showIcon message={t('paper.chooseCourseFirst')} className="paper-rules-alert" />
+      )}
       {refusal && <Alert type="error" showIcon message={refusal} className="paper-rules-alert" />}
       {result && !result.ok && <Alert type="error" showIcon message={t('paper.bankShort')} className="paper-rules-alert" />}
       <Table<DraftRule>

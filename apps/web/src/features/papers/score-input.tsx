@@ -4,7 +4,8 @@ import { InputNumber, type InputNumberProps } from 'antd';
 export const toHalfPoint = (value: number) => Math.max(0.5, Math.round(value * 2) / 2);
 
 // A 0.5 step would otherwise show every whole score with a decimal ("2.0").
-const plainNumber: InputNumberProps<number>['formatter'] = (value, info) => (info.userTyping ? info.input : value === undefined ? '' : String(value));
+const plainNumber: InputNumberProps<number>['formatter'] = (value, info) =>
+  info.userTyping ? info.input : value === undefined ? '' : String(value);
 
 /** A number input for points: steps of 0.5, shown without a needless ".0". */
 export function ScoreInput(props: InputNumberProps<number>) {

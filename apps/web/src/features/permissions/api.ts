@@ -7,4 +7,5 @@ export const permissionTree = () => request<PermissionNode[]>({ url: API.listPer
 export const addPermission = (input: PermissionInput) => request<PermissionRecord>({ url: API.addPermission, method: 'POST', data: input });
 export const updatePermission = (permissionId: number, input: PermissionInput) =>
   request<PermissionRecord>({ url: API.updatePermission, method: 'PUT', data: { ...input, permissionId } });
-export const deletePermission = (permissionId: number) => request<null>({ url: `${API.deletePermission}/${permissionId}`, method: 'DELETE' });
+export const deletePermission = (permissionId: number) =>
+  request<null>({ url: `${API.deletePermission}/${permissionId}`, method: 'DELETE' });

@@ -66,7 +66,8 @@ export default function PermissionManagePage() {
       title: t('permission.type'),
       dataIndex: 'type',
       width: 100,
-      render: (type: number) => (type === 0 ? <Tag color="blue">{t('permission.typeMenu')}</Tag> : <Tag color="orange">{t('permission.typeButton')}</Tag>),
+      render: (type: number) =>
+        type === 0 ? <Tag color="blue">{t('permission.typeMenu')}</Tag> : <Tag color="orange">{t('permission.typeButton')}</Tag>,
     },
     {
       title: t('permission.linkType'),
@@ -89,7 +90,11 @@ export default function PermissionManagePage() {
             <Button type="link" onClick={() => setEditing({ mode: 'edit', node: { ...node, children: [] } })}>
               {t('common.edit')}
             </Button>
-            <Popconfirm title={t('common.confirmDelete', { name: node.name })} onConfirm={() => remove(node)} okButtonProps={{ danger: true }}>
+            <Popconfirm
+              title={t('common.confirmDelete', { name: node.name })}
+              onConfirm={() => remove(node)}
+              okButtonProps={{ danger: true }}
+            >
               <Button type="link" danger disabled={node.builtIn === 1}>
                 {t('common.delete')}
               </Button>
@@ -112,7 +117,14 @@ export default function PermissionManagePage() {
       }
     >
       {tree.isError && <Alert type="error" showIcon message={t('common.loadFailed')} />}
-      <Table rowKey="permissionId" columns={columns} dataSource={toRows(tree.data ?? [])} loading={tree.isFetching} pagination={false} scroll={{ x: 760 }} />
+      <Table
+        rowKey="permissionId"
+        columns={columns}
+        dataSource={toRows(tree.data ?? [])}
+        loading={tree.isFetching}
+        pagination={false}
+        scroll={{ x: 760 }}
+      />
       <FormModal<api.PermissionInput>
         open={editing !== null}
         title={editing?.mode === 'edit' ? t('permission.editTitle') : t('permission.addTitle')}
@@ -132,10 +144,20 @@ export default function PermissionManagePage() {
               <Input />
             </Form.Item>
             <Form.Item name="type" label={t('permission.type')}>
-              <Radio.Group options={[{ value: 0, label: t('permission.typeMenu') }, { value: 1, label: t('permission.typeButton') }]} />
+              <Radio.Group
+                options={[
+                  { value: 0, label: t('permission.typeMenu') },
+                  { value: 1, label: t('permission.typeButton') },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="linkType" label={t('permission.linkType')}>
-              <Radio.Group options={[{ value: 0, label: t('permission.linkNormal') }, { value: 1, label: t('permission.linkExternal') }]} />
+              <Radio.Group
+                options={[
+                  { value: 0, label: t('permission.linkNormal') },
+                  { value: 1, label: t('permission.linkExternal') },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="url" label={t('permission.url')} rules={[zodRule(s.url)]}>
               <Input placeholder="https://" />

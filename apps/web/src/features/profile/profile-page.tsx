@@ -40,7 +40,9 @@ export default function ProfilePage() {
           <Descriptions.Item label={t('user.username')}>{user?.username}</Descriptions.Item>
           <Descriptions.Item label={t('user.nickName')}>{user?.nickName}</Descriptions.Item>
           <Descriptions.Item label={t('user.userType')}>{t(`userType.${user?.userType ?? 0}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('user.roles')}>{user?.roleNames.map((name) => roleNameText(name, i18n.language as Lang)).join(', ')}</Descriptions.Item>
+          <Descriptions.Item label={t('user.roles')}>
+            {user?.roleNames.map((name) => roleNameText(name, i18n.language as Lang)).join(', ')}
+          </Descriptions.Item>
         </Descriptions>
       </PageCard>
       <PageCard title={t('profile.title')}>

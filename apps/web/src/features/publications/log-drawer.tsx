@@ -44,7 +44,10 @@ function LogEntry({ entry }: { entry: PublicationLogEntry }) {
   return (
     <div className="publication-log-entry">
       <Typography.Text strong>{t(`publication.logActions.${entry.action}`, { defaultValue: entry.action })}</Typography.Text>
-      <Typography.Text type="secondary" className="publication-log-when">{`${formatMinute(entry.at)} · ${entry.actorName}`}</Typography.Text>
+      <Typography.Text
+        type="secondary"
+        className="publication-log-when"
+      >{`${formatMinute(entry.at)} · ${entry.actorName}`}</Typography.Text>
       {entry.studentName && <div>{t('publication.logStudent', { name: entry.studentName })}</div>}
       {entry.detail && <div>{localiseMoments(entry.detail)}</div>}
       {entry.reason && <div>{t('publication.logReason', { reason: entry.reason })}</div>}

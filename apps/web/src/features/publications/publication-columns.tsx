@@ -84,9 +84,19 @@ export function publicationColumns(t: TFunction, on: RowActionHandlers): Columns
     },
     { title: t('publication.kind'), dataIndex: 'kind', render: (kind: PublicationKind) => <KindTag kind={kind} t={t} /> },
     { title: t('publication.paper'), dataIndex: 'paperName', width: 180, ellipsis: { showTitle: true } },
-    { title: t('publication.duration'), dataIndex: 'durationMinutes', align: 'right', render: (count: number) => t('publication.minutes', { count }) },
+    {
+      title: t('publication.duration'),
+      dataIndex: 'durationMinutes',
+      align: 'right',
+      render: (count: number) => t('publication.minutes', { count }),
+    },
     { title: t('publication.attemptsAllowed'), dataIndex: 'attemptsAllowed', align: 'right' },
-    { title: t('publication.resultVisibility'), dataIndex: 'resultVisibility', width: 140, render: (value: ResultVisibility) => t(`publication.visibilities.${value}`) },
+    {
+      title: t('publication.resultVisibility'),
+      dataIndex: 'resultVisibility',
+      width: 140,
+      render: (value: ResultVisibility) => t(`publication.visibilities.${value}`),
+    },
     { title: t('common.actions'), key: 'actions', fixed: 'right', width: 210, render: (_, row) => <RowActions row={row} t={t} on={on} /> },
   ];
 }

@@ -27,9 +27,22 @@ export function PublicationFilters({ filters, setFilter, search }: PublicationFi
   const { t } = useTranslation();
   const papers = useQuery({ queryKey: ['papers', 'options', 'all'], queryFn: listPaperOptions });
   const batches = useQuery({ queryKey: ['classes', 'options', 'all'], queryFn: () => listBatchOptions() });
-  const selects: { name: Exclude<keyof PublicationFilterValues, 'name'>; label: string; loading?: boolean; options: { value: string | number; label: string }[] }[] = [
-    { name: 'state', label: t('publication.state'), options: SHOWN_STATES.map((state) => ({ value: state, label: t(`publication.states.${state}`) })) },
-    { name: 'kind', label: t('publication.kind'), options: PUBLICATION_KINDS.map((kind) => ({ value: kind, label: t(`publication.kinds.${kind}`) })) },
+  const selects: {
+    name: Exclude<keyof PublicationFilterValues, 'name'>;
+    label: string;
+    loading?: boolean;
+    options: { value: string | number; label: string }[];
+  }[] = [
+    {
+      name: 'state',
+      label: t('publication.state'),
+      options: SHOWN_STATES.map((state) => ({ value: state, label: t(`publication.states.${state}`) })),
+    },
+    {
+      name: 'kind',
+      label: t('publication.kind'),
+      options: PUBLICATION_KINDS.map((kind) => ({ value: kind, label: t(`publication.kinds.${kind}`) })),
+    },
     {
       name: 'paperId',
       label: t('publication.paper'),
@@ -46,7 +59,12 @@ export function PublicationFilters({ filters, setFilter, search }: PublicationFi
   // Its own Space: the filter bar's Space sees this component as one item.
   return (
     <Space wrap>
-      <TextFilters fields={[['name', 'publication.name']]} filters={filters} setFilter={(name, value) => setFilter(name, value)} search={search} />
+      <TextFilters
+        fields={[['name', 'publication.name']]}
+        filters={filters}
+        setFilter={(name, value) => setFilter(name, value)}
+        search={search}
+      />
       {selects.map(({ name, label, loading, options }) => (
         <SearchSelect<string | number>
           key={name}

@@ -128,7 +128,12 @@ export function PublicationForm({ publicationId }: { publicationId: number | nul
           <Switch />
         </Form.Item>
       ))}
-      <Form.Item name="tabSwitchLimit" label={t('publication.tabSwitchLimit')} extra={t('publication.tabSwitchLimitHint')} rules={[zodRule(s.tabSwitchLimit, true)]}>
+      <Form.Item
+        name="tabSwitchLimit"
+        label={t('publication.tabSwitchLimit')}
+        extra={t('publication.tabSwitchLimitHint')}
+        rules={[zodRule(s.tabSwitchLimit, true)]}
+      >
         <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} />
       </Form.Item>
     </>

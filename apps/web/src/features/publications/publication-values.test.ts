@@ -7,15 +7,39 @@ const NOW = Date.UTC(2030, 4, 20, 9, 30);
 
 /** A saved publication's fields as a body, which the form must give back unchanged. */
 const BODY: AddPublicationBody = {
-  name: 'Welding spring', kind: 'normal', classIds: [4, 5], parentPublicationId: null, paperId: 3, noticeId: 2,
-  startsAt: NOW + HOUR, endsAt: NOW + 3 * HOUR, durationMinutes: 90, attemptsAllowed: 2, resultVisibility: 'immediate',
-  fullscreenRequired: 1, tabSwitchLimit: 3, blockCopyPaste: 0,
+  name: 'Welding spring',
+  kind: 'normal',
+  classIds: [4, 5],
+  parentPublicationId: null,
+  paperId: 3,
+  noticeId: 2,
+  startsAt: NOW + HOUR,
+  endsAt: NOW + 3 * HOUR,
+  durationMinutes: 90,
+  attemptsAllowed: 2,
+  resultVisibility: 'immediate',
+  fullscreenRequired: 1,
+  tabSwitchLimit: 3,
+  blockCopyPaste: 0,
 };
 
 const record = (over: Partial<PublicationRecord> = {}): PublicationRecord => ({
-  ...BODY, publicationId: 7, paperName: 'Safety', noticeTitle: 'Rules', parentPublicationName: null, classNames: ['A', 'B'],
-  durationMinutes: 90, fullscreenRequired: 1, blockCopyPaste: 0, storedState: 'draft', state: 'draft',
-  candidateCount: 30, attemptCount: 0, createdAt: NOW, updatedAt: NOW, ...over,
+  ...BODY,
+  publicationId: 7,
+  paperName: 'Safety',
+  noticeTitle: 'Rules',
+  parentPublicationName: null,
+  classNames: ['A', 'B'],
+  durationMinutes: 90,
+  fullscreenRequired: 1,
+  blockCopyPaste: 0,
+  storedState: 'draft',
+  state: 'draft',
+  candidateCount: 30,
+  attemptCount: 0,
+  createdAt: NOW,
+  updatedAt: NOW,
+  ...over,
 });
 
 describe('form values and the call body', () => {

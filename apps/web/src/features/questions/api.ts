@@ -20,7 +20,8 @@ export type QuestionInput = AddQuestionBody;
 
 export const questionsApi = crudApi<QuestionRecord, QuestionOption, QuestionInput>('Question');
 
-export const retireQuestions = (ids: number[], retired: 0 | 1) => request<null>({ url: API.retireQuestion, method: 'POST', data: { ids, retired } });
+export const retireQuestions = (ids: number[], retired: 0 | 1) =>
+  request<null>({ url: API.retireQuestion, method: 'POST', data: { ids, retired } });
 
 /** Every course the user may see, for the course pickers (searchable, so one list serves). */
 
@@ -38,7 +39,11 @@ export type SaveOutcome = { saved: QuestionRecord } | { duplicates: DuplicateSte
  */
 export async function saveQuestion(input: QuestionInput & { questionId?: number }): Promise<SaveOutcome> {
   const updating = input.questionId !== undefined;
-  const { envelope, response } = await envelopeOf({ url: updating ? API.updateQuestion : API.addQuestion, method: updating ? 'PUT' : 'POST', data: input });
+  const { envelope, response } = await envelopeOf({
+    url: updating ? API.updateQuestion : API.addQuestion,
+    method: updating ? 'PUT' : 'POST',
+    data: input,
+  });
   const duplicates = (envelope.data as Partial<DuplicateStemData> | null)?.duplicates;
   if (envelope.status === STATUS.CONFLICT && Array.isArray(duplicates)) return { duplicates };
   return { saved: readEnvelope(response) as QuestionRecord };
@@ -51,13 +56,22 @@ export type ImportFormat = 'excel' | 'qti';
  * Excel or QTI into a course: all or nothing; a refusal lists every bad row or item. QTI items
  * that state no score of their own take `defaults` (score, difficulty).
  */
-export async function importQuestions(format: ImportFormat, courseId: number, file: File, defaults: { score?: number; difficulty?: number } = {}): Promise<ImportOutcome> {
+export async function importQuestions(
+  format: ImportFormat,
+  courseId: number,
+  file: File,
+  defaults: { score?: number; difficulty?: number } = {},
+): Promise<ImportOutcome> {
   const body = new FormData();
   // The fields before the file: the server reads the multipart parts in order.
   body.append('courseId', String(courseId));
   for (const [name, value] of Object.entries(defaults)) if (value !== undefined) body.append(name, String(value));
   body.append('file', file, file.name);
-  const { envelope, response } = await envelopeOf({ url: format === 'excel' ? API.importQuestions : API.importQti, method: 'POST', data: body });
+  const { envelope, response } = await envelopeOf({
+    url: format === 'excel' ? API.importQuestions : API.importQti,
+    method: 'POST',
+    data: body,
+  });
   const errors = (envelope.data as { errors?: ImportRowError[] } | null)?.errors;
   if (envelope.status === STATUS.BAD_REQUEST && errors && errors.length > 0) return { ok: false, message: envelope.message, errors };
   return { ok: true, result: readEnvelope(response) as QuestionImportResult };
@@ -70,7 +84,11 @@ export async function importQuestions(format: ImportFormat, courseId: number, fi
 export async function exportQti(params: Filters): Promise<number> {
   const response: AxiosResponse<Blob> = await http.get(API.exportQti, { params, responseType: 'blob' });
   if (String(response.headers['content-type'] ?? '').includes('application/json')) {
-    readEnvelope({ ...response, data: JSON.parse(await response.data.text()) as unknown, config: { ...response.config, responseType: 'json' } });
+    readEnvelope({
+      ...response,
+      data: JSON.parse(await response.data.text()) as unknown,
+      config: { ...response.config, responseType: 'json' },
+    });
     return 0;
   }
   const link = Object.assign(document.createElement('a'), {

@@ -3,7 +3,8 @@ import { draftKey } from '../../editor/rules/text-rules';
 import { editorIds, forgetDrafts, prepareDrafts } from './drafts';
 
 const stored = (id: string) => localStorage.getItem(draftKey(window.location, id));
-const write = (id: string) => localStorage.setItem(draftKey(window.location, id), JSON.stringify({ html: '<p>half written</p>', savedAt: 1 }));
+const write = (id: string) =>
+  localStorage.setItem(draftKey(window.location, id), JSON.stringify({ html: '<p>half written</p>', savedAt: 1 }));
 
 afterEach(() => localStorage.clear());
 

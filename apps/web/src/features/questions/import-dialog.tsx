@@ -43,7 +43,12 @@ export function ImportDialog({ courseId: suggestedCourse, onClose, onImported }:
   };
 
   const dropZone = (accept: string, prompt: string) => (
-    <Upload.Dragger accept={accept} showUploadList={false} disabled={busy || courseId === undefined} beforeUpload={(file) => (void send(file), false)}>
+    <Upload.Dragger
+      accept={accept}
+      showUploadList={false}
+      disabled={busy || courseId === undefined}
+      beforeUpload={(file) => (void send(file), false)}
+    >
       <p className="ant-upload-drag-icon">
         <InboxOutlined />
       </p>
@@ -108,7 +113,11 @@ export function ImportDialog({ courseId: suggestedCourse, onClose, onImported }:
                   />
                   <Space size={4}>
                     <Typography.Text>{t('question.difficulty')}</Typography.Text>
-                    <Rate allowClear={false} value={qtiDefaults.difficulty} onChange={(difficulty) => setQtiDefaults((current) => ({ ...current, difficulty }))} />
+                    <Rate
+                      allowClear={false}
+                      value={qtiDefaults.difficulty}
+                      onChange={(difficulty) => setQtiDefaults((current) => ({ ...current, difficulty }))}
+                    />
                   </Space>
                 </Space>
                 {dropZone('.xml,.zip', t('question.chooseQti'))}
@@ -134,7 +143,11 @@ function ImportReport({ outcome }: { outcome: ImportOutcome }) {
         showIcon
         message={t('question.imported', { count: created })}
         description={
-          duplicates.length > 0 ? t('question.importedDuplicates', { rows: duplicates.map((d) => t('question.duplicateRow', { row: d.row, questionId: d.questionId })).join(', ') }) : undefined
+          duplicates.length > 0
+            ? t('question.importedDuplicates', {
+                rows: duplicates.map((d) => t('question.duplicateRow', { row: d.row, questionId: d.questionId })).join(', '),
+              })
+            : undefined
         }
       />
     );

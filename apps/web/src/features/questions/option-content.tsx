@@ -24,7 +24,12 @@ export function OptionContent({ id, label, value, onChange }: OptionContentProps
   if (full) return <RichTextEditor id={id} value={value} onChange={onChange} minHeight={44} />;
   return (
     <div className="question-option-line">
-      <Input aria-label={label} value={plainTextOf(value) ?? ''} maxLength={2000} onChange={(event) => onChange(paragraphOf(event.target.value))} />
+      <Input
+        aria-label={label}
+        value={plainTextOf(value) ?? ''}
+        maxLength={2000}
+        onChange={(event) => onChange(paragraphOf(event.target.value))}
+      />
       <Tooltip title={t('question.fullEditor')}>
         <Button icon={<ExpandAltOutlined />} aria-label={t('question.fullEditorFor', { label })} onClick={() => setFull(true)} />
       </Tooltip>

@@ -13,7 +13,16 @@ afterEach(cleanup);
 // jsdom has no media queries; antd's form grid asks for them.
 beforeAll(() => {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 /** The editor inside a form, as the question dialog holds it; `read` gives the field's value. */
@@ -60,7 +69,11 @@ describe('the options editor', { timeout: 60_000 }, () => {
   it('gives true/false its fixed two options: no editors, only the answer to choose', () => {
     const { read } = renderEditor(QUESTION_TYPE.TRUE_FALSE, [newOption('<p>True</p>'), newOption('<p>False</p>')]);
     const answer = screen.getByRole('radiogroup', { name: 'The correct answer' });
-    expect(within(answer).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['True', 'False']);
+    expect(
+      within(answer)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['True', 'False']);
     expect(screen.queryAllByRole('group', { name: /^Option [A-J]$/ })).toHaveLength(0);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add option' })).toBeNull();

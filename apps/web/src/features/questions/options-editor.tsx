@@ -55,7 +55,12 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
         const key = keyAt(position);
         const mark = (checked: boolean) => change(markCorrect(value, position, checked, type));
         return (
-          <div key={draft.uid} className={`question-option${draft.correct ? ' is-correct' : ''}`} role="group" aria-label={t('question.option', { key })}>
+          <div
+            key={draft.uid}
+            className={`question-option${draft.correct ? ' is-correct' : ''}`}
+            role="group"
+            aria-label={t('question.option', { key })}
+          >
             <div className="question-option-mark">
               <span className="question-option-letter">{key}</span>
               {type === QUESTION_TYPE.MULTIPLE ? (
@@ -69,11 +74,23 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
               )}
             </div>
             <div className="question-option-content">
-              <OptionContent id={ids.option(key)} label={t('question.option', { key })} value={draft.content} onChange={(html) => change(setContent(value, position, html))} />
+              <OptionContent
+                id={ids.option(key)}
+                label={t('question.option', { key })}
+                value={draft.content}
+                onChange={(html) => change(setContent(value, position, html))}
+              />
             </div>
             <div className="question-option-tools">
               <Tooltip title={t('question.moveUp', { key })}>
-                <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('question.moveUp', { key })} disabled={position === 0} onClick={() => change(moveOption(value, position, -1))} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('question.moveUp', { key })}
+                  disabled={position === 0}
+                  onClick={() => change(moveOption(value, position, -1))}
+                />
               </Tooltip>
               <Tooltip title={t('question.moveDown', { key })}>
                 <Button
@@ -87,7 +104,14 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
               </Tooltip>
               {removable && (
                 <Tooltip title={t('question.removeOption', { key })}>
-                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('question.removeOption', { key })} onClick={() => change(removeOption(value, position, type))} />
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('question.removeOption', { key })}
+                    onClick={() => change(removeOption(value, position, type))}
+                  />
                 </Tooltip>
               )}
             </div>

@@ -117,12 +117,20 @@ describe('the answer-key check before sending (the server runs the same one)', (
   it('names what is missing', () => {
     expect(problemOf({ type: SINGLE, choices: options('a', 'b'), linkUrl: '' })).toBe('answerSingle');
     expect(problemOf({ type: MULTIPLE, choices: markCorrect(options('a', 'b'), 0, true, MULTIPLE), linkUrl: '' })).toBe('answerMultiple');
-    expect(problemOf({ type: SINGLE, choices: markCorrect([...options('a'), newOption('<p>&nbsp;</p>')], 0, true, SINGLE), linkUrl: '' })).toBe('optionEmpty');
+    expect(
+      problemOf({ type: SINGLE, choices: markCorrect([...options('a'), newOption('<p>&nbsp;</p>')], 0, true, SINGLE), linkUrl: '' }),
+    ).toBe('optionEmpty');
     expect(problemOf({ type: EXTERNAL_LINK, choices: [], linkUrl: 'lab.example' })).toBe('linkUrlInvalid');
   });
 
   it('passes a complete question', () => {
-    expect(problemOf({ type: TRUE_FALSE, choices: markCorrect(optionsForType([], SINGLE, TRUE_FALSE, LABELS), 1, true, TRUE_FALSE), linkUrl: '' })).toBeNull();
+    expect(
+      problemOf({
+        type: TRUE_FALSE,
+        choices: markCorrect(optionsForType([], SINGLE, TRUE_FALSE, LABELS), 1, true, TRUE_FALSE),
+        linkUrl: '',
+      }),
+    ).toBeNull();
     expect(problemOf({ type: EXTERNAL_LINK, choices: options('left over'), linkUrl: 'https://lab.example/task' })).toBeNull();
   });
 
@@ -134,7 +142,25 @@ describe('the answer-key check before sending (the server runs the same one)', (
 
 function record() {
   return {
-    questionId: 1, courseId: 2, courseName: 'C', knowledgeId: null, knowledgeName: null, knowledgeCode: null, type: SINGLE, stem: '<p>s</p>', stemText: 's',
-    options: ['<p>a</p>', '<p>b</p>'], answer: ['A'], linkUrl: '', score: 2, difficulty: 3, explanation: '', hasVideo: 0, retired: 0, paperCount: 0, createdAt: 0, updatedAt: 0,
+    questionId: 1,
+    courseId: 2,
+    courseName: 'C',
+    knowledgeId: null,
+    knowledgeName: null,
+    knowledgeCode: null,
+    type: SINGLE,
+    stem: '<p>s</p>',
+    stemText: 's',
+    options: ['<p>a</p>', '<p>b</p>'],
+    answer: ['A'],
+    linkUrl: '',
+    score: 2,
+    difficulty: 3,
+    explanation: '',
+    hasVideo: 0,
+    retired: 0,
+    paperCount: 0,
+    createdAt: 0,
+    updatedAt: 0,
   } as const satisfies Parameters<typeof toFormValues>[0];
 }

@@ -66,7 +66,10 @@ export function markCorrect(drafts: readonly OptionDraft[], position: number, co
 
 /** The two statements a true/false question starts with, in the author's language. */
 export type TrueFalseLabels = readonly [trueText: string, falseText: string];
-export const trueFalseOptions = ([trueText, falseText]: TrueFalseLabels): OptionDraft[] => [newOption(`<p>${trueText}</p>`), newOption(`<p>${falseText}</p>`)];
+export const trueFalseOptions = ([trueText, falseText]: TrueFalseLabels): OptionDraft[] => [
+  newOption(`<p>${trueText}</p>`),
+  newOption(`<p>${falseText}</p>`),
+];
 
 const isUntouchedTrueFalse = (drafts: readonly OptionDraft[], labels: TrueFalseLabels) =>
   drafts.length === 2 && drafts[0]!.content === `<p>${labels[0]}</p>` && drafts[1]!.content === `<p>${labels[1]}</p>`;
@@ -93,7 +96,12 @@ export function optionsForType(drafts: readonly OptionDraft[], from: number, to:
  */
 export function isBlankRichText(html: string): boolean {
   if (/<(img|video|audio|table)\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/g, '').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/g, '')
+      .trim() === ''
+  );
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': '\u00a0' };

@@ -24,7 +24,12 @@ export function useQuestionColumns(): ColumnsType<QuestionRecord> {
         </span>
       ),
     },
-    { title: t('question.type'), dataIndex: 'type', sorter: true, render: (type: QuestionType) => <Tag color={TYPE_COLOURS[type]}>{t(`question.types.${type}`)}</Tag> },
+    {
+      title: t('question.type'),
+      dataIndex: 'type',
+      sorter: true,
+      render: (type: QuestionType) => <Tag color={TYPE_COLOURS[type]}>{t(`question.types.${type}`)}</Tag>,
+    },
     {
       // Two lines, like its cells: one line would be the widest header of the table.
       title: (

@@ -34,7 +34,12 @@ export function QuestionFilterBar({ filters, setFilter, search }: QuestionFilter
         }}
         style={{ width: 220 }}
       />
-      <KnowledgeSelect courseId={filters.courseId} value={filters.knowledgeId} onChange={(knowledgeId) => setFilter('knowledgeId', knowledgeId ?? undefined)} style={{ width: 200 }} />
+      <KnowledgeSelect
+        courseId={filters.courseId}
+        value={filters.knowledgeId}
+        onChange={(knowledgeId) => setFilter('knowledgeId', knowledgeId ?? undefined)}
+        style={{ width: 200 }}
+      />
       <Select
         allowClear
         placeholder={t('question.type')}

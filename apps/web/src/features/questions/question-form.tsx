@@ -78,7 +78,13 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
       <Form.Item
         name="stem"
         label={t('question.stem')}
-        rules={[{ required: true, validator: async (_, html: string) => (isBlankRichText(html ?? '') ? Promise.reject(new Error(t('question.stemRequired'))) : undefined) }]}
+        rules={[
+          {
+            required: true,
+            validator: async (_, html: string) =>
+              isBlankRichText(html ?? '') ? Promise.reject(new Error(t('question.stemRequired'))) : undefined,
+          },
+        ]}
       >
         <RichTextEditor id={ids.stem} minHeight={120} />
       </Form.Item>
@@ -112,7 +118,10 @@ function TypeSelect({ value, onChange, id }: { value?: QuestionType; onChange?: 
   const form = Form.useFormInstance<QuestionFormValues>();
   const pick = (next: QuestionType) => {
     const choices = (form.getFieldValue('choices') ?? []) as OptionDraft[];
-    form.setFieldValue('choices', optionsForType(choices, value ?? QUESTION_TYPE.SINGLE, next, [t('question.trueText'), t('question.falseText')]));
+    form.setFieldValue(
+      'choices',
+      optionsForType(choices, value ?? QUESTION_TYPE.SINGLE, next, [t('question.trueText'), t('question.falseText')]),
+    );
     onChange?.(next);
   };
   return (

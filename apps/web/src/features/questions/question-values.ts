@@ -1,4 +1,11 @@
-import { type AnswerKeyProblem, answerKeyProblem, type CandidateQuestion, QUESTION_TYPE, type QuestionRecord, type QuestionType } from '@kaoshi/contracts';
+import {
+  type AnswerKeyProblem,
+  answerKeyProblem,
+  type CandidateQuestion,
+  QUESTION_TYPE,
+  type QuestionRecord,
+  type QuestionType,
+} from '@kaoshi/contracts';
 import type { QuestionInput } from './api';
 import { blankOptions, isBlankRichText, keyAt, type OptionDraft, optionsFromRecord, toPayload } from './options-model';
 
@@ -70,7 +77,9 @@ export function problemOf(values: Pick<QuestionFormValues, 'type' | 'choices' | 
 }
 
 /** A stored question shaped as the candidate's view takes it, options in bank order. */
-export function asCandidateQuestion(row: Pick<QuestionRecord, 'questionId' | 'type' | 'stem' | 'options' | 'linkUrl' | 'score'>): CandidateQuestion {
+export function asCandidateQuestion(
+  row: Pick<QuestionRecord, 'questionId' | 'type' | 'stem' | 'options' | 'linkUrl' | 'score'>,
+): CandidateQuestion {
   return {
     questionId: row.questionId,
     type: row.type,

@@ -27,7 +27,8 @@ export function useSaveQuestion() {
           <ul className="question-duplicates">
             {duplicates.map((duplicate) => (
               <li key={duplicate.questionId}>
-                <Typography.Text strong>#{duplicate.questionId}</Typography.Text> <Typography.Text ellipsis={{ tooltip: duplicate.stemText }}>{duplicate.stemText}</Typography.Text>
+                <Typography.Text strong>#{duplicate.questionId}</Typography.Text>{' '}
+                <Typography.Text ellipsis={{ tooltip: duplicate.stemText }}>{duplicate.stemText}</Typography.Text>
               </li>
             ))}
           </ul>

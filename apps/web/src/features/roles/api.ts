@@ -10,7 +10,8 @@ export interface RoleInput {
 
 export const listRoles = (params: Filters) => request<Paged<RoleRecord>>({ url: API.listRole, method: 'GET', params });
 export const addRole = (role: RoleInput) => request<RoleRecord>({ url: API.addRole, method: 'POST', data: role });
-export const updateRole = (roleId: number, role: RoleInput) => request<RoleRecord>({ url: API.updateRole, method: 'PUT', data: { ...role, roleId } });
+export const updateRole = (roleId: number, role: RoleInput) =>
+  request<RoleRecord>({ url: API.updateRole, method: 'PUT', data: { ...role, roleId } });
 export const deleteRole = (roleId: number) => request<null>({ url: `${API.deleteRole}/${roleId}`, method: 'DELETE' });
 export const permissionIdsOfRole = (roleId: number) => request<number[]>({ url: `${API.listRoleRefPermission}/${roleId}`, method: 'GET' });
 /** Spec 7: a form body of roleId and permissionIds. */

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { togglePermission } from './permission-check';
 
 const record = (permissionId: number, parentId: number | null): PermissionRecord => ({
-  permissionId, parentId, permissionKey: `P${permissionId}`, name: `p${permissionId}`, type: 0, linkType: 0, url: '', sort: 0, builtIn: 1,
+  permissionId,
+  parentId,
+  permissionKey: `P${permissionId}`,
+  name: `p${permissionId}`,
+  type: 0,
+  linkType: 0,
+  url: '',
+  sort: 0,
+  builtIn: 1,
 });
 // 1 ─ 2 ─ 3, and 4 alone
 const tree = buildPermissionTree([record(1, null), record(2, 1), record(3, 2), record(4, null)]);

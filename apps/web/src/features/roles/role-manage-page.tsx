@@ -49,7 +49,12 @@ export default function RoleManagePage() {
     },
     // A built-in role's seeded name and description in the reader's language.
     { title: t('role.roleName'), dataIndex: 'roleName', render: (name: string, role) => builtInRoleText(role.roleKey, 'name', name, lang) },
-    { title: t('common.description'), dataIndex: 'description', ellipsis: true, render: (text: string, role) => builtInRoleText(role.roleKey, 'description', text, lang) },
+    {
+      title: t('common.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (text: string, role) => builtInRoleText(role.roleKey, 'description', text, lang),
+    },
     { title: t('role.userCount'), dataIndex: 'userCount', width: 90 },
     {
       title: t('common.actions'),
@@ -62,7 +67,11 @@ export default function RoleManagePage() {
           <Button type="link" onClick={() => setEditing({ mode: 'edit', role })}>
             {t('common.edit')}
           </Button>
-          <Popconfirm title={t('common.confirmDelete', { name: role.roleName })} onConfirm={() => remove.mutateAsync(role.roleId)} okButtonProps={{ danger: true }}>
+          <Popconfirm
+            title={t('common.confirmDelete', { name: role.roleName })}
+            onConfirm={() => remove.mutateAsync(role.roleId)}
+            okButtonProps={{ danger: true }}
+          >
             <Button type="link" danger disabled={role.builtIn === 1}>
               {t('common.delete')}
             </Button>
@@ -83,14 +92,29 @@ export default function RoleManagePage() {
       }
     >
       <Space wrap className="filter-bar">
-        <TextFilters fields={[['roleKey', 'role.roleKey'], ['roleName', 'role.roleName']]} filters={list.filters} setFilter={list.setFilter} search={list.search} />
+        <TextFilters
+          fields={[
+            ['roleKey', 'role.roleKey'],
+            ['roleName', 'role.roleName'],
+          ]}
+          filters={list.filters}
+          setFilter={list.setFilter}
+          search={list.search}
+        />
         <Button type="primary" onClick={list.search}>
           {t('common.query')}
         </Button>
         <Button onClick={list.reset}>{t('common.reset')}</Button>
       </Space>
       {list.query.isError && <Alert type="error" showIcon message={t('common.loadFailed')} />}
-      <Table rowKey="roleId" columns={columns} dataSource={list.rows} loading={list.query.isFetching} pagination={list.pagination} scroll={{ x: 700 }} />
+      <Table
+        rowKey="roleId"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.query.isFetching}
+        pagination={list.pagination}
+        scroll={{ x: 700 }}
+      />
       <FormModal<api.RoleInput>
         open={editing !== null}
         title={editing?.mode === 'edit' ? t('role.editTitle') : t('role.addTitle')}

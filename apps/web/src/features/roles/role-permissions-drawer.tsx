@@ -16,7 +16,11 @@ export function RolePermissionsDrawer({ role, onClose }: { role: RoleRecord | nu
   const { t } = useTranslation();
   const { message } = App.useApp();
   const tree = useQuery({ queryKey: ['permission-tree'], queryFn: permissionTree, enabled: role !== null });
-  const bound = useQuery({ queryKey: ['role-permissions', role?.roleId], queryFn: () => permissionIdsOfRole(role!.roleId), enabled: role !== null });
+  const bound = useQuery({
+    queryKey: ['role-permissions', role?.roleId],
+    queryFn: () => permissionIdsOfRole(role!.roleId),
+    enabled: role !== null,
+  });
   // Untouched, the tree shows what the role holds; the parent remounts this per role.
   const [edited, setEdited] = useState<number[] | null>(null);
   const checked = edited ?? bound.data ?? [];

@@ -24,7 +24,15 @@ export default function SchoolsPage() {
       newValues={NEW_SCHOOL}
       renderFilters={(filters, setFilter, search) => (
         <>
-          <TextFilters fields={[['name', 'org.name'], ['code', 'org.code']]} filters={filters} setFilter={setFilter} search={search} />
+          <TextFilters
+            fields={[
+              ['name', 'org.name'],
+              ['code', 'org.code'],
+            ]}
+            filters={filters}
+            setFilter={setFilter}
+            search={search}
+          />
           <Select
             placeholder={t('org.enabled')}
             value={filters.enabled}
@@ -63,7 +71,12 @@ export default function SchoolsPage() {
           <Form.Item name="description" label={t('common.description')} rules={[zodRule(s.description)]}>
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
-          <Form.Item name="enabled" label={t('org.enabled')} getValueFromEvent={(on: boolean) => (on ? 1 : 0)} getValueProps={(v: number) => ({ checked: v === 1 })}>
+          <Form.Item
+            name="enabled"
+            label={t('org.enabled')}
+            getValueFromEvent={(on: boolean) => (on ? 1 : 0)}
+            getValueProps={(v: number) => ({ checked: v === 1 })}
+          >
             <Switch />
           </Form.Item>
         </>

@@ -3,13 +3,17 @@ import { crudApi } from '../../lib/crud-api';
 import { ApiError, http, request } from '../../lib/http';
 import { showErrorOnce } from '../../lib/error-message';
 
-export type StudentInput = Pick<StudentRecord, 'username' | 'name' | 'gender' | 'idNumber' | 'phone' | 'email' | 'photo' | 'locked'> & { classId: number };
+export type StudentInput = Pick<StudentRecord, 'username' | 'name' | 'gender' | 'idNumber' | 'phone' | 'email' | 'photo' | 'locked'> & {
+  classId: number;
+};
 
 export const studentsApi = crudApi<StudentRecord, StudentOption, StudentInput>('Student');
 
 export const resetStudentPassword = (id: number) => request<null>({ url: `${API.resetStudentPassword}/${id}`, method: 'GET' });
-export const lockStudents = (ids: number[], locked: 0 | 1) => request<null>({ url: API.lockStudent, method: 'POST', data: { ids, locked } });
-export const moveStudents = (ids: number[], classId: number) => request<null>({ url: API.moveStudents, method: 'POST', data: { ids, classId } });
+export const lockStudents = (ids: number[], locked: 0 | 1) =>
+  request<null>({ url: API.lockStudent, method: 'POST', data: { ids, locked } });
+export const moveStudents = (ids: number[], classId: number) =>
+  request<null>({ url: API.moveStudents, method: 'POST', data: { ids, classId } });
 
 export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; message: string; errors: ImportRowError[] };
 

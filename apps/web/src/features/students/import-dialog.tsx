@@ -29,28 +29,60 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   };
 
   return (
-    <Modal open={open} onCancel={onClose} title={t('student.importTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>} width={760} maskClosable={false} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('student.importTitle')}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+      width={760}
+      maskClosable={false}
+      destroyOnHidden
+    >
       <Typography.Paragraph>{t('student.importHint')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button icon={<DownloadOutlined />} onClick={() => downloadFile(API.studentImportTemplate, {}, 'students-template.xlsx').catch(() => {})}>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => downloadFile(API.studentImportTemplate, {}, 'students-template.xlsx').catch(() => {})}
+        >
           {t('student.template')}
         </Button>
       </Space>
       <Typography.Paragraph type="secondary">{t('student.importBatchHint')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         <OrgSelect level="school" value={org.schoolId} onChange={(schoolId) => setOrg({ schoolId })} />
-        <OrgSelect level="department" parentId={org.schoolId} value={org.departmentId} onChange={(departmentId) => setOrg({ schoolId: org.schoolId, departmentId })} />
-        <OrgSelect level="subject" parentId={org.departmentId} value={org.subjectId} onChange={(subjectId) => setOrg({ ...org, subjectId, classId: undefined })} />
+        <OrgSelect
+          level="department"
+          parentId={org.schoolId}
+          value={org.departmentId}
+          onChange={(departmentId) => setOrg({ schoolId: org.schoolId, departmentId })}
+        />
+        <OrgSelect
+          level="subject"
+          parentId={org.departmentId}
+          value={org.subjectId}
+          onChange={(subjectId) => setOrg({ ...org, subjectId, classId: undefined })}
+        />
         <OrgSelect level="class" parentId={org.subjectId} value={org.classId} onChange={(classId) => setOrg({ ...org, classId })} />
       </Space>
-      <Upload.Dragger accept=".xlsx" showUploadList={false} disabled={busy} beforeUpload={(file) => (void send(file), false)} data-testid="import-drop">
+      <Upload.Dragger
+        accept=".xlsx"
+        showUploadList={false}
+        disabled={busy}
+        beforeUpload={(file) => (void send(file), false)}
+        data-testid="import-drop"
+      >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
         <p>{busy ? t('common.loading') : t('student.chooseFile')}</p>
       </Upload.Dragger>
       {outcome?.ok && (
-        <Alert style={{ marginTop: 16 }} type="success" showIcon message={t('student.imported', { created: outcome.result.created, unchanged: outcome.result.unchanged })} />
+        <Alert
+          style={{ marginTop: 16 }}
+          type="success"
+          showIcon
+          message={t('student.imported', { created: outcome.result.created, unchanged: outcome.result.unchanged })}
+        />
       )}
       {outcome && !outcome.ok && (
         <>

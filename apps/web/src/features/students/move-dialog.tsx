@@ -30,9 +30,27 @@ export function MoveDialog({ count, onMove, onClose }: { count: number; onMove: 
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <OrgSelect level="school" value={org.schoolId} onChange={(schoolId) => setOrg({ schoolId })} style={{ width: '100%' }} />
-        <OrgSelect level="department" parentId={org.schoolId} value={org.departmentId} onChange={(departmentId) => setOrg({ schoolId: org.schoolId, departmentId })} style={{ width: '100%' }} />
-        <OrgSelect level="subject" parentId={org.departmentId} value={org.subjectId} onChange={(subjectId) => setOrg({ ...org, subjectId, classId: undefined })} style={{ width: '100%' }} />
-        <OrgSelect level="class" parentId={org.subjectId} value={org.classId} onChange={(classId) => setOrg({ ...org, classId })} style={{ width: '100%' }} />
+        <OrgSelect
+          level="department"
+          parentId={org.schoolId}
+          value={org.departmentId}
+          onChange={(departmentId) => setOrg({ schoolId: org.schoolId, departmentId })}
+          style={{ width: '100%' }}
+        />
+        <OrgSelect
+          level="subject"
+          parentId={org.departmentId}
+          value={org.subjectId}
+          onChange={(subjectId) => setOrg({ ...org, subjectId, classId: undefined })}
+          style={{ width: '100%' }}
+        />
+        <OrgSelect
+          level="class"
+          parentId={org.subjectId}
+          value={org.classId}
+          onChange={(classId) => setOrg({ ...org, classId })}
+          style={{ width: '100%' }}
+        />
       </Space>
     </Modal>
   );

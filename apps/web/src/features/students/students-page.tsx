@@ -63,7 +63,11 @@ export default function StudentsPage() {
           <>
             <OrgFilterSelects to="class" filters={filters} setFilter={setFilter} />
             <TextFilters
-              fields={[['username', 'student.username'], ['name', 'student.name'], ['idNumber', 'student.idNumber']]}
+              fields={[
+                ['username', 'student.username'],
+                ['name', 'student.name'],
+                ['idNumber', 'student.idNumber'],
+              ]}
               filters={filters}
               setFilter={setFilter}
               search={search}
@@ -93,12 +97,16 @@ export default function StudentsPage() {
             title: t('user.locked'),
             dataIndex: 'locked',
             sorter: true,
-            render: (locked: number) => (locked === 1 ? <Tag color="red">{t('common.yes')}</Tag> : <Tag color="green">{t('common.no')}</Tag>),
+            render: (locked: number) =>
+              locked === 1 ? <Tag color="red">{t('common.yes')}</Tag> : <Tag color="green">{t('common.no')}</Tag>,
           },
         ]}
         rowActions={(row) => (
           <>
-            <Popconfirm title={t('user.resetConfirm', { name: row.name })} onConfirm={() => resetStudentPassword(row.studentId).then(() => message.success(t('user.resetDone')))}>
+            <Popconfirm
+              title={t('user.resetConfirm', { name: row.name })}
+              onConfirm={() => resetStudentPassword(row.studentId).then(() => message.success(t('user.resetDone')))}
+            >
               <Button type="link">{t('user.resetPassword')}</Button>
             </Popconfirm>
             <Button type="link" onClick={() => lock([row.studentId], row.locked === 1 ? 0 : 1).catch(() => {})}>
@@ -143,7 +151,12 @@ export default function StudentsPage() {
               <Form.Item name="email" label={t('user.email')} rules={[zodRule(s.email)]}>
                 <Input />
               </Form.Item>
-              <Form.Item name="locked" label={t('user.locked')} getValueFromEvent={(on: boolean) => (on ? 1 : 0)} getValueProps={(v: number) => ({ checked: v === 1 })}>
+              <Form.Item
+                name="locked"
+                label={t('user.locked')}
+                getValueFromEvent={(on: boolean) => (on ? 1 : 0)}
+                getValueProps={(v: number) => ({ checked: v === 1 })}
+              >
                 <Switch />
               </Form.Item>
             </Col>

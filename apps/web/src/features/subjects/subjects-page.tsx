@@ -9,7 +9,13 @@ import { levelName } from '../../lib/level-name';
 import { type SubjectInput, subjectsApi } from './api';
 
 const s = subjectFields.shape;
-const FILTERS = { name: '', code: '', schoolId: undefined as number | undefined, departmentId: undefined as number | undefined, level: undefined as number | undefined };
+const FILTERS = {
+  name: '',
+  code: '',
+  schoolId: undefined as number | undefined,
+  departmentId: undefined as number | undefined,
+  level: undefined as number | undefined,
+};
 
 /** /school/subjectManage (SCHOOL-SUBJECTMANAGE): registered job types and their level. */
 export default function SubjectsPage() {
@@ -29,7 +35,14 @@ export default function SubjectsPage() {
       renderFilters={(filters, setFilter, search) => (
         <>
           <OrgFilterSelects to="department" filters={filters} setFilter={setFilter} />
-          <Select placeholder={t('org.level')} value={filters.level} onChange={(v) => setFilter('level', v)} allowClear options={levelOptions} style={{ minWidth: 150 }} />
+          <Select
+            placeholder={t('org.level')}
+            value={filters.level}
+            onChange={(v) => setFilter('level', v)}
+            allowClear
+            options={levelOptions}
+            style={{ minWidth: 150 }}
+          />
           <TextFilters fields={[['name', 'org.name']]} filters={filters} setFilter={setFilter} search={search} />
         </>
       )}

@@ -8,7 +8,8 @@ export const listUsers = (params: Filters) => request<Paged<UserRecord>>({ url: 
 /** Spec 5: adding a user sets the fixed default password, hashed as at login. */
 export const addUser = (user: UserInput) =>
   request<UserRecord>({ url: API.addUser, method: 'POST', data: { ...user, password: hashPasswordForTransport(DEFAULT_PASSWORD) } });
-export const updateUser = (userId: number, user: UserInput) => request<UserRecord>({ url: API.updateUser, method: 'PUT', data: { ...user, userId } });
+export const updateUser = (userId: number, user: UserInput) =>
+  request<UserRecord>({ url: API.updateUser, method: 'PUT', data: { ...user, userId } });
 export const deleteUser = (userId: number) => request<null>({ url: `${API.deleteUser}/${userId}`, method: 'DELETE' });
 export const resetPassword = (userId: number) => request<null>({ url: `${API.reSetPass}/${userId}`, method: 'GET' });
 /** Ends the user's sessions (on one's own account, all but this one); answers how many ended. */

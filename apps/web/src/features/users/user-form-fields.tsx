@@ -27,7 +27,14 @@ export function UserFormFields({ roles }: { roles: RoleRef[] }) {
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="roleIds" label={t('user.roles')}>
-          <Select mode="multiple" optionFilterProp="label" options={roles.map((role) => ({ value: role.roleId, label: builtInRoleText(role.roleKey, 'name', role.roleName, i18n.language as Lang) }))} />
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={roles.map((role) => ({
+              value: role.roleId,
+              label: builtInRoleText(role.roleKey, 'name', role.roleName, i18n.language as Lang),
+            }))}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
@@ -46,12 +53,23 @@ export function UserFormFields({ roles }: { roles: RoleRef[] }) {
         </Form.Item>
       </Col>
       <Col xs={12}>
-        <Form.Item name="locked" label={t('user.locked')} valuePropName="checked" getValueFromEvent={(on: boolean) => (on ? 1 : 0)} getValueProps={(v: number) => ({ checked: v === 1 })}>
+        <Form.Item
+          name="locked"
+          label={t('user.locked')}
+          valuePropName="checked"
+          getValueFromEvent={(on: boolean) => (on ? 1 : 0)}
+          getValueProps={(v: number) => ({ checked: v === 1 })}
+        >
           <Switch />
         </Form.Item>
       </Col>
       <Col xs={12}>
-        <Form.Item name="remoteLogin" label={t('user.remoteLogin')} getValueFromEvent={(on: boolean) => (on ? 1 : 0)} getValueProps={(v: number) => ({ checked: v === 1 })}>
+        <Form.Item
+          name="remoteLogin"
+          label={t('user.remoteLogin')}
+          getValueFromEvent={(on: boolean) => (on ? 1 : 0)}
+          getValueProps={(v: number) => ({ checked: v === 1 })}
+        >
           <Switch />
         </Form.Item>
       </Col>

@@ -30,7 +30,10 @@ export default function UserManagePage() {
 
   const remove = useMutation({ mutationFn: api.deleteUser, onSuccess: () => (message.success(t('common.deleted')), refresh()) });
   const reset = useMutation({ mutationFn: api.resetPassword, onSuccess: () => message.success(t('user.resetDone')) });
-  const revoke = useMutation({ mutationFn: api.revokeSessions, onSuccess: ({ ended }) => message.success(t('user.endSessionsDone', { count: ended })) });
+  const revoke = useMutation({
+    mutationFn: api.revokeSessions,
+    onSuccess: ({ ended }) => message.success(t('user.endSessionsDone', { count: ended })),
+  });
   const signedInUserId = session.use().user?.id;
 
   const save = async (values: api.UserInput) => {
@@ -45,7 +48,12 @@ export default function UserManagePage() {
     { title: t('user.username'), dataIndex: 'username' },
     { title: t('user.nickName'), dataIndex: 'nickName' },
     { title: t('user.userType'), dataIndex: 'userType', render: (type: number) => t(`userType.${type}`) },
-    { title: t('user.roles'), dataIndex: 'roles', render: (list: UserRecord['roles']) => list.map((role) => <Tag key={role.roleId}>{builtInRoleText(role.roleKey, 'name', role.roleName, i18n.language as Lang)}</Tag>) },
+    {
+      title: t('user.roles'),
+      dataIndex: 'roles',
+      render: (list: UserRecord['roles']) =>
+        list.map((role) => <Tag key={role.roleId}>{builtInRoleText(role.roleKey, 'name', role.roleName, i18n.language as Lang)}</Tag>),
+    },
     {
       title: t('user.locked'),
       dataIndex: 'locked',
@@ -68,7 +76,11 @@ export default function UserManagePage() {
           >
             <Button type="link">{t('user.endSessions')}</Button>
           </Popconfirm>
-          <Popconfirm title={t('common.confirmDelete', { name: user.username })} onConfirm={() => remove.mutateAsync(user.userId)} okButtonProps={{ danger: true }}>
+          <Popconfirm
+            title={t('common.confirmDelete', { name: user.username })}
+            onConfirm={() => remove.mutateAsync(user.userId)}
+            okButtonProps={{ danger: true }}
+          >
             <Button type="link" danger>
               {t('common.delete')}
             </Button>
@@ -93,7 +105,15 @@ export default function UserManagePage() {
       }
     >
       <Space wrap className="filter-bar">
-        <TextFilters fields={[['username', 'user.username'], ['nickName', 'user.nickName']]} filters={list.filters} setFilter={list.setFilter} search={list.search} />
+        <TextFilters
+          fields={[
+            ['username', 'user.username'],
+            ['nickName', 'user.nickName'],
+          ]}
+          filters={list.filters}
+          setFilter={list.setFilter}
+          search={list.search}
+        />
         <Select
           placeholder={t('user.userType')}
           value={list.filters.userType}
@@ -118,8 +138,22 @@ export default function UserManagePage() {
         </Button>
         <Button onClick={list.reset}>{t('common.reset')}</Button>
       </Space>
-      {list.query.isError && <Alert type="error" showIcon message={t('common.loadFailed')} action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>} />}
-      <Table rowKey="userId" columns={columns} dataSource={list.rows} loading={list.query.isFetching} pagination={list.pagination} scroll={{ x: 760 }} />
+      {list.query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadFailed')}
+          action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
+      <Table
+        rowKey="userId"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.query.isFetching}
+        pagination={list.pagination}
+        scroll={{ x: 760 }}
+      />
       <FormModal<api.UserInput>
         open={editing !== null}
         title={editing?.mode === 'edit' ? t('user.editTitle') : t('user.addTitle')}

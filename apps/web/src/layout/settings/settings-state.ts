@@ -40,7 +40,9 @@ export function parseSettings(raw: string | null): Settings {
   return result;
 }
 
-export const settings = createStore<Settings>(parseSettings(typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY)));
+export const settings = createStore<Settings>(
+  parseSettings(typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY)),
+);
 
 export function changeSetting<K extends keyof Settings>(key: K, value: Settings[K]) {
   settings.set((current) => ({ ...current, [key]: value }));

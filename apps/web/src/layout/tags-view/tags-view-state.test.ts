@@ -12,7 +12,12 @@ import {
   type VisitedView,
 } from './tags-view-state';
 
-const view = (path: string, name: string, meta: VisitedView['meta'] = {}, title = `t.${name}`): VisitedView => ({ path, name, title, meta });
+const view = (path: string, name: string, meta: VisitedView['meta'] = {}, title = `t.${name}`): VisitedView => ({
+  path,
+  name,
+  title,
+  meta,
+});
 const dashboard = view('/dashboard', 'Dashboard', { affix: true });
 const users = view('/system/userManage', 'UserManage');
 const roles = view('/system/roleManage', 'RoleManage');

@@ -60,7 +60,10 @@ export function delAllViews(state: TagsViewState): TagsViewState {
 
 /** Merges new fields into the entry with the same path. */
 export function updateVisitedView(state: TagsViewState, view: Partial<VisitedView> & { path: string }): TagsViewState {
-  return { ...state, visitedViews: state.visitedViews.map((v) => (v.path === view.path ? { ...v, ...view, meta: { ...v.meta, ...view.meta } } : v)) };
+  return {
+    ...state,
+    visitedViews: state.visitedViews.map((v) => (v.path === view.path ? { ...v, ...view, meta: { ...v.meta, ...view.meta } } : v)),
+  };
 }
 
 /** Where to go after closing a tab: the last remaining tab, else home. */

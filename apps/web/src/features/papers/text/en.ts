@@ -25,7 +25,8 @@ export const en = {
   shuffleOptions: 'Shuffle options',
   passAboveTotal: 'The pass mark cannot be above the total score ({{total}}).',
   changeCourseTitle: 'Change the course?',
-  changeCourseBody: 'Questions and knowledge points belong to one course: the questions on this paper and the knowledge points of its rules will be removed.',
+  changeCourseBody:
+    'Questions and knowledge points belong to one course: the questions on this paper and the knowledge points of its rules will be removed.',
   changeCourseOk: 'Change course',
   lockedTitle: 'This paper is used by a published exam',
   lockedBody: 'Candidates must get the paper as it was published, so only its name can be changed here. Copy it to change anything else.',

@@ -73,8 +73,10 @@ export const en = {
   excelTab: 'Excel',
   qtiTab: 'QTI 2.1',
   template: 'Download the template',
-  excelHint: 'Fill in the template, one question a row. Every row is checked first: either all rows are imported, or none and each bad row is listed.',
-  qtiHint: 'A QTI 2.1 item (.xml) or a content package of items (.zip). Choice items become single- or multiple-choice questions. Every item is checked first: all are imported, or none.',
+  excelHint:
+    'Fill in the template, one question a row. Every row is checked first: either all rows are imported, or none and each bad row is listed.',
+  qtiHint:
+    'A QTI 2.1 item (.xml) or a content package of items (.zip). Choice items become single- or multiple-choice questions. Every item is checked first: all are imported, or none.',
   chooseExcel: 'Click or drop the .xlsx file here',
   chooseQti: 'Click or drop the .xml or .zip file here',
   qtiDefaults: 'For items that state no score:',
