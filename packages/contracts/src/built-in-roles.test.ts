@@ -4,7 +4,7 @@ import { LANGS } from './messages/catalogue.js';
 import { SEEDED_ROLE_PERMISSIONS } from './permissions.js';
 
 describe('built-in roles in the reader language', () => {
-  it('have a name and a description in all four languages, none mentioning the spec', () => {
+  it('have a name and a description in all four languages, none mentioning specifications, role codes or paths', () => {
     for (const text of Object.values(BUILT_IN_ROLE_TEXT)) {
       for (const lang of LANGS) {
         expect(text.name[lang].trim()).not.toBe('');

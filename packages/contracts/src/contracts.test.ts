@@ -47,7 +47,17 @@ describe('filterRoutes', () => {
 
   it('shows routes without a permission list to everyone', () => {
     const routes = filterRoutes(CONSOLE_ROUTES, { roles: [], permissions: [] });
-    expect(names(routes)).toEqual(['Dashboard', 'Profile', 'Icons', 'Kaoshi', 'KaoshiIndex']);
+    expect(names(routes)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Icons',
+      'Kaoshi',
+      'KaoshiIndex',
+      'KaoshiRegistration',
+      'KaoshiLearning',
+      'KaoshiCertificates',
+      'KaoshiTicket',
+    ]);
   });
 
   it('needs role SUPER as well as the permission for /examPublishManage', () => {
@@ -74,7 +84,19 @@ describe('filterRoutes', () => {
 
   it('keeps the hidden flag and the other meta of the routes it returns', () => {
     const routes = filterRoutes(CONSOLE_ROUTES, { roles: ['STUDENT'], permissions: ['STUDENT-EXAM'] });
-    expect(names(routes)).toEqual(['Dashboard', 'Profile', 'Icons', 'ExamStudent', 'SocketA', 'Kaoshi', 'KaoshiIndex']);
+    expect(names(routes)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Icons',
+      'ExamStudent',
+      'SocketA',
+      'Kaoshi',
+      'KaoshiIndex',
+      'KaoshiRegistration',
+      'KaoshiLearning',
+      'KaoshiCertificates',
+      'KaoshiTicket',
+    ]);
     expect(find(routes, 'SocketA')).toMatchObject({ hidden: true, noCache: true });
     expect(find(routes, 'Dashboard')).toMatchObject({ affix: true });
     const school = find(filterRoutes(CONSOLE_ROUTES, { roles: [], permissions: ['SCHOOL', 'SCHOOL-CLASSMANAGE'] }), 'School');

@@ -73,7 +73,7 @@ describe('organisation bodies', () => {
     expect(student).toMatchObject({ idNumber: '11010519491231002X', gender: '', locked: 0, photo: '' });
   });
 
-  it('accepts only the spec teaching-material types', () => {
+  it('accepts only the teaching-material types 0 and 2–7', () => {
     expect(MATERIAL_TYPES).toEqual([0, 2, 3, 4, 5, 6, 7]);
     expect(uploadMaterialFields.safeParse({ courseId: '1', materialType: '2' }).success).toBe(true);
     expect(uploadMaterialFields.safeParse({ courseId: '1', materialType: '1' }).success).toBe(false);

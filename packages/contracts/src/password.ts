@@ -1,7 +1,7 @@
 import { sha256 } from 'js-sha256';
 
 /**
- * Spec 5: passwords never travel in plain form. The client sends
+ * docs/REQUIREMENTS.md §12: passwords never travel in plain form. The client sends
  * sha256_hex(password + PASSWORD_SUFFIX); the server stores only a slow hash of that digest.
  */
 export const PASSWORD_SUFFIX = 'kaoshi@vocational-skills#2026';

@@ -1,5 +1,5 @@
 /**
- * Permission keys named by spec section 2. The tree below is seeded as permission records;
+ * Permission keys of the console (docs/REQUIREMENTS.md §2.2). The tree below is seeded as permission records;
  * menus (type 0) group their pages, and every server route declares one of these keys.
  */
 export const PERMISSION = {
@@ -27,6 +27,15 @@ export const PERMISSION = {
   EXAM_INSTRUCTION: 'EXAM-INSTRUCTION',
   PUBLISHMANAGE: 'PUBLISHMANAGE',
   MARKING_PAPERS: 'MARKINGPAPERS',
+  REGISTRATION: 'REGISTRATION',
+  REGISTRATION_REVIEW: 'REGISTRATION-REVIEW',
+  REGISTRATION_GROUP: 'REGISTRATION-GROUP',
+  REGISTRATION_GROUP_REVIEW: 'REGISTRATION-GROUP-REVIEW',
+  /** Learning articles candidates read between exams (/articleManage). */
+  LEARNING_ARTICLE: 'LEARNING-ARTICLE',
+  CERTIFICATE_MANAGE: 'CERTIFICATE-MANAGE',
+  /** Venues, rooms and admission tickets (seats, printing). */
+  EXAM_VENUE: 'EXAM-VENUE',
 } as const;
 
 export type PermissionKey = (typeof PERMISSION)[keyof typeof PERMISSION];
@@ -51,9 +60,15 @@ export const ORGANISATION_READ_KEYS: readonly PermissionKey[] = [
   PERMISSION.EXAM_CLASS_RANKING,
   PERMISSION.IS_PASS_STATISTICS,
   PERMISSION.EXAM_SUPPLEMENTARY,
+  // Registration's queue filters by batch, and a group application names its batch.
+  PERMISSION.REGISTRATION_REVIEW,
+  PERMISSION.REGISTRATION_GROUP,
+  PERMISSION.REGISTRATION_GROUP_REVIEW,
+  // An article names the job types it is for.
+  PERMISSION.LEARNING_ARTICLE,
 ];
 
-/** Permission type: 0 menu, 1 button. Link type: 0 normal, 1 external (spec 3). */
+/** Permission type: 0 menu, 1 button. Link type: 0 normal, 1 external (docs/REQUIREMENTS.md §13). */
 export const PERMISSION_TYPE = { MENU: 0, BUTTON: 1 } as const;
 export const LINK_TYPE = { NORMAL: 0, EXTERNAL: 1 } as const;
 
@@ -112,8 +127,21 @@ export const PERMISSION_TREE: PermissionSeed[] = [
       { key: 'EXAM-INSTRUCTION', name: 'Exam notices' },
       { key: 'PUBLISHMANAGE', name: 'Publish exams' },
       { key: 'MARKINGPAPERS', name: 'Marking' },
+      { key: 'CERTIFICATE-MANAGE', name: 'Certificates' },
+      { key: 'EXAM-VENUE', name: 'Venues and admission tickets' },
     ],
   },
+  {
+    key: 'REGISTRATION',
+    name: 'Registration',
+    children: [
+      { key: 'REGISTRATION-REVIEW', name: 'Review applications' },
+      // An organisation's contact: uploads a list of its workers for a batch.
+      { key: 'REGISTRATION-GROUP', name: 'Group applications' },
+      { key: 'REGISTRATION-GROUP-REVIEW', name: 'Review group applications' },
+    ],
+  },
+  { key: 'LEARNING-ARTICLE', name: 'Learning articles' },
 ];
 
 /** Keys each seeded role starts with. SUPER_ADMIN is not listed: it passes every check. */

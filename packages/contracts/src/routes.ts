@@ -3,12 +3,12 @@ import type { PermissionKey } from './permissions.js';
 import { ROLE } from './user-types.js';
 
 /**
- * The console's route table (spec section 2). The web maps each `name` to a page; the menu,
+ * The console's route table (docs/REQUIREMENTS.md §2). The web maps each `name` to a page; the menu,
  * the guard, the breadcrumb and the tags view all read this one table.
  */
 export interface ConsoleRoute {
   path: string;
-  /** Unique; also the cache name of the view (spec 4 "Open tabs"). */
+  /** Unique; also the cache name of the view (docs/REQUIREMENTS.md §5). */
   name: string;
   /** i18n key of the title; the tags view shows 'no-name' where it is missing. */
   title?: string;
@@ -35,7 +35,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: '/dashboard', name: 'Dashboard', title: 'route.dashboard', icon: 'dashboard', affix: true },
   { path: '/profile/index', name: 'Profile', title: 'route.profile', hidden: true, noCache: true },
   { path: '/icon/index', name: 'Icons', title: 'route.icons', hidden: true },
-  // Issue 5: the editor on its own, for staff who author content.
+  // The editor on its own (docs/REQUIREMENTS.md §11), for staff who author content.
   {
     path: '/editor-playground',
     name: 'EditorPlayground',
@@ -73,11 +73,11 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
       { path: '/system/userManage', name: 'UserManage', title: 'route.userManage', permissions: ['SYSTEM-USER'] },
       { path: '/system/roleManage', name: 'RoleManage', title: 'route.roleManage', permissions: ['SYSTEM-ROLE'] },
       { path: '/system/permissionManage', name: 'PermissionManage', title: 'route.permissionManage', permissions: ['SYSTEM-PERMISSION'] },
-      // Issue 10: the audit trail, for administrators (decision 0010).
+      // The audit trail (docs/REQUIREMENTS.md §17), for administrators (decision 0010).
       {
         path: '/system/auditLog',
         name: 'AuditLog',
-        title: 'audit.title',
+        title: 'route.auditLog',
         permissions: [AUDIT_READ_ACCESS.permission],
         roles: AUDIT_READ_ACCESS.roles,
       },
@@ -155,8 +155,39 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
         title: 'route.examinationSituation',
         permissions: ['MARKINGPAPERS'],
       },
+      {
+        path: '/examPublishManage/certificateManage',
+        name: 'CertificateManage',
+        title: 'route.certificateManage',
+        permissions: ['CERTIFICATE-MANAGE'],
+      },
+      { path: '/examPublishManage/venueManage', name: 'VenueManage', title: 'route.venueManage', permissions: ['EXAM-VENUE'] },
+      { path: '/examPublishManage/ticketManage', name: 'TicketManage', title: 'route.ticketManage', permissions: ['EXAM-VENUE'] },
     ],
   },
+  {
+    path: '/registrationManage',
+    name: 'RegistrationManage',
+    title: 'route.registrationManage',
+    icon: 'audit',
+    permissions: ['REGISTRATION'],
+    children: [
+      {
+        path: '/registrationManage/review',
+        name: 'RegistrationReview',
+        title: 'route.registrationReview',
+        permissions: ['REGISTRATION-REVIEW'],
+      },
+      {
+        path: '/registrationManage/group',
+        name: 'RegistrationGroup',
+        title: 'route.registrationGroup',
+        permissions: ['REGISTRATION-GROUP', 'REGISTRATION-GROUP-REVIEW'],
+      },
+    ],
+  },
+  // Learning articles candidates read from /kaoshi.
+  { path: '/articleManage', name: 'ArticleManage', title: 'route.articleManage', icon: 'read', permissions: ['LEARNING-ARTICLE'] },
   { path: '/socketA', name: 'SocketA', title: 'route.socketA', hidden: true, noCache: true, permissions: ['STUDENT-EXAM'] },
   {
     path: '/examinationRead',
@@ -168,6 +199,11 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   },
   { path: '/kaoshi', name: 'Kaoshi', title: 'route.kaoshi', hidden: true },
   { path: '/kaoshi-index', name: 'KaoshiIndex', title: 'route.kaoshiIndex', hidden: true },
+  { path: '/kaoshi-registration', name: 'KaoshiRegistration', title: 'route.kaoshiRegistration', hidden: true },
+  // The candidate's learning page (also what /kaoshi-index shows when no exam is named).
+  { path: '/kaoshi-learning', name: 'KaoshiLearning', title: 'route.kaoshiLearning', hidden: true },
+  { path: '/kaoshi-certificates', name: 'KaoshiCertificates', title: 'route.kaoshiCertificates', hidden: true },
+  { path: '/kaoshi-ticket', name: 'KaoshiTicket', title: 'route.kaoshiTicket', hidden: true },
 ];
 
 export interface Viewer {
@@ -183,7 +219,7 @@ function routeAllowed(route: ConsoleRoute, viewer: Viewer): boolean {
 }
 
 /**
- * Spec 2: routes are filtered by the permissions list on their meta; SUPER_ADMIN sees all;
+ * docs/REQUIREMENTS.md §2.4: routes are filtered by the permissions list on their meta; SUPER_ADMIN sees all;
  * routes without a list are visible to everyone. A parent with no visible child is dropped.
  */
 export function filterRoutes(routes: readonly ConsoleRoute[], viewer: Viewer): ConsoleRoute[] {

@@ -1,12 +1,12 @@
 /**
- * Envelope status codes: `{ status, message, data }` (spec section 8).
- * 200, 10000 and 30001 are the spec's; the rest are ours, defined only here.
+ * Envelope status codes: `{ status, message, data }` (docs/REQUIREMENTS.md §15).
+ * 200, 10000 and 30001 are the console's fixed codes; the rest are ours, defined only here.
  */
 export const STATUS = {
   OK: 200,
-  /** Missing, invalid or expired token: the web client clears it and reloads (spec 8). */
+  /** Missing, invalid or expired token: the web client clears it and reloads (docs/REQUIREMENTS.md §4.2). */
   TOKEN_INVALID: 10000,
-  /** Passed through untouched by the client (spec 8). */
+  /** Passed through untouched by the client (docs/REQUIREMENTS.md §15). */
   PASS_THROUGH: 30001,
   BAD_REQUEST: 40000,
   CAPTCHA_WRONG: 40001,

@@ -1,4 +1,4 @@
-/** The login form's user type selector (DESIGN.md "Who uses it"). */
+/** The login form's user type selector (docs/REQUIREMENTS.md §1). */
 export const USER_TYPE = { ADMIN: 0, TEACHER: 1, STUDENT: 2 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 export const USER_TYPES: readonly UserType[] = [0, 1, 2];
@@ -10,8 +10,8 @@ export const ROLE = {
   STUDENT: 'STUDENT',
 } as const;
 
-/** The token cookie (spec 9). */
+/** The token cookie (docs/REQUIREMENTS.md §4.1). */
 export const TOKEN_COOKIE = 'KAOSHI_TOKEN';
 
-/** The user whose avatar menu also links to the manual and deployment notes (spec 6). */
+/** The user whose avatar menu also links to the manual and deployment notes (docs/REQUIREMENTS.md §3). */
 export const FIRST_USER_ID = 1;

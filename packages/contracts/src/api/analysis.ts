@@ -3,7 +3,7 @@ import { optionalId, requiredId } from './common.js';
 import type { PassRates } from './pass-rates.js';
 
 /**
- * Score analysis (issue 8, /examAnalysis): every call filters by project (schoolId), job type
+ * Score analysis (docs/REQUIREMENTS.md §10.1, /examAnalysis): every call filters by project (schoolId), job type
  * (subjectId), batch (classId) and publication, and has an Excel export twin at the same path
  * with "export" in front (the same query, answered as a workbook).
  */

@@ -1,7 +1,7 @@
 /** The attempt's codes and limits, kept apart from the request schemas so the candidate's pages load them without zod. */
 
 /**
- * Exam status (spec 4): 3 not started, 2 in progress, 4 in progress after resuming from an
+ * Exam status (docs/REQUIREMENTS.md §8.2): 3 not started, 2 in progress, 4 in progress after resuming from an
  * interruption, 1 saved (answers held, the candidate away, not yet submitted), 0 submitted,
  * 5 expired (the deadline passed without a submission; the server submitted what it held).
  */
@@ -11,7 +11,7 @@ export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
 export const OPEN_EXAM_STATUSES: readonly ExamStatus[] = [1, 2, 4];
 export const isOpenExamStatus = (status: ExamStatus) => OPEN_EXAM_STATUSES.includes(status);
 
-/** Grading state (spec 4): null/0 not graded, 1 grading, 2 graded. Pass flag: 0 yes, 1 no. */
+/** Grading state (docs/REQUIREMENTS.md §8.2): null/0 not graded, 1 grading, 2 graded. Pass flag: 0 yes, 1 no. */
 export const GRADING_STATE = { NOT_GRADED: 0, GRADING: 1, GRADED: 2 } as const;
 export const PASS_FLAG = { PASSED: 0, FAILED: 1 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredId } from './common.js';
 import type { CandidateQuestion } from './papers.js';
+import type { QuestionOrder } from './paper-content.js';
 import type { ResultVisibility } from './publications.js';
 import { OPTION_KEYS } from './question-types.js';
 import { type ExamStatus, INTEGRITY_EVENTS, type IntegrityEventKind } from './attempt-status.js';
@@ -12,7 +13,7 @@ export interface CandidateResult {
   score: number;
   totalScore: number;
   passScore: number;
-  /** 0 passed, 1 failed (spec's pass flag). */
+  /** 0 passed, 1 failed (the pass flag, docs/REQUIREMENTS.md §8.2). */
   passed: 0 | 1;
   /**
    * Still being marked (external-link tasks): `score` is the objective part so far, never a final
@@ -87,6 +88,8 @@ export const startAttemptBody = z.object({ publicationId: requiredId });
 
 /** GET examRoom/:publicationId. */
 export const publicationIdParam = z.object({ publicationId: requiredId });
+/** GET paperContent/:paperId/:version: the version is the content's hash (32 hex digits), a new version a new address. */
+export const paperContentParams = z.object({ paperId: requiredId, version: z.string().regex(/^[0-9a-f]{32}$/) });
 /** GET attemptSession/:attemptId. */
 export const attemptIdParam = z.object({ attemptId: requiredId });
 /**
@@ -97,9 +100,10 @@ export const attemptIdParam = z.object({ attemptId: requiredId });
 export const attemptSessionQuery = z.object({ resume: z.enum(['0', '1']).default('1') });
 
 /**
- * startAttempt / GET attemptSession/:attemptId: the frozen paper (no keys, no scores of answers),
- * the saved answers and the clock. The countdown runs to `deadlineAt` using `serverNow` to
- * correct the browser's clock.
+ * startAttempt / GET attemptSession/:attemptId: this candidate's order of the frozen paper (no
+ * keys, no scores of answers), the address of the paper's shared content (paper-content.ts), the
+ * saved answers and the clock. The countdown runs to `deadlineAt` using `serverNow` to correct
+ * the browser's clock.
  */
 export interface AttemptSession {
   attemptId: number;
@@ -112,9 +116,13 @@ export interface AttemptSession {
   serverNow: number;
   candidate: CandidateIdentity;
   integrity: IntegritySettings;
-  questions: CandidateQuestion[];
+  order: QuestionOrder[];
+  /** GET paperContent/:paperId/:version: the same address for every candidate of the same content. */
+  contentUrl: string;
   answers: SavedAnswer[];
 }
+/** A session with its questions assembled from the content (assembleQuestions): what the exam page shows. */
+export type SittingSession = AttemptSession & { questions: CandidateQuestion[] };
 
 /**
  * POST saveAnswer: one question's answer. `seq` increases with every change the browser makes

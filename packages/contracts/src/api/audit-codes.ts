@@ -3,14 +3,14 @@ import { ROLE } from '../user-types.js';
 import type { CrudEntity } from './paths.js';
 
 /**
- * The audit trail's codes (issue 10), apart from the zod schemas (audit.ts) so that the console's
+ * The audit trail's codes (docs/REQUIREMENTS.md §17), apart from the zod schemas (audit.ts) so that the console's
  * route table can name who reads the trail without bringing zod into the first download. Action
  * codes are `<target type>.<verb>` and never change meaning once written: filters, exports and
  * old records all rely on them.
  */
 
 /**
- * Who reads the trail (decision 0010): administrators. The spec's permission keys are fixed, so
+ * Who reads the trail (decision 0010): administrators. The console's permission keys (docs/REQUIREMENTS.md §2.2) are fixed, so
  * it takes the user-management key and, as well, role SUPER_ADMIN or SUPER: a user manager who
  * is neither cannot read what other administrators did. SUPER_ADMIN passes every check.
  */
@@ -35,6 +35,13 @@ export const AUDIT_TARGET_TYPES = [
   'notice',
   'publication',
   'attempt',
+  'certificate',
+  'venue',
+  'room',
+  'ticket',
+  'article',
+  'registration',
+  'registrationGroup',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -51,6 +58,9 @@ export const CRUD_AUDIT_TARGETS = {
   Paper: 'paper',
   Notice: 'notice',
   Publication: 'publication',
+  Venue: 'venue',
+  Room: 'room',
+  Article: 'article',
 } as const satisfies Record<CrudEntity, AuditTargetType>;
 
 const crudActions = Object.values(CRUD_AUDIT_TARGETS).flatMap((type) => [`${type}.add`, `${type}.update`, `${type}.delete`] as const);
@@ -81,6 +91,7 @@ export const AUDIT_ACTIONS = [
   'student.lock',
   'student.move',
   'student.import',
+  'student.signup',
   'question.retire',
   'question.import',
   'question.importQti',
@@ -96,6 +107,20 @@ export const AUDIT_ACTIONS = [
   'marking.release',
   'marking.score',
   'marking.rescore',
+  'registration.save',
+  'registration.submit',
+  'registration.approve',
+  'registration.refuse',
+  'registration.withdraw',
+  'registrationGroup.add',
+  'registrationGroup.review',
+  'certificate.issue',
+  'certificate.revoke',
+  'certificate.requirements',
+  'ticket.plan',
+  'ticket.allocate',
+  'ticket.changeSeat',
+  'ticket.checkIn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

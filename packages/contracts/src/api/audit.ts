@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankable, listQuery, optionalFilter, optionalId } from './common.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from './audit-codes.js';
 
-/** The audit trail (issue 10): who changed what, when, from where, with the key fields before and after (codes: audit-codes.ts). */
+/** The audit trail (docs/REQUIREMENTS.md §17): who changed what, when, from where, with the key fields before and after (codes: audit-codes.ts). */
 export const AUDIT_SORT_FIELDS = ['at', 'username', 'action', 'targetType'] as const;
 
 const moment = blankable(z.coerce.number().int().min(0).max(4102444800000));

@@ -11,7 +11,7 @@ export const username = z
   .max(32)
   .regex(/^[A-Za-z0-9_.@-]+$/, { message: 'username may use letters, digits and _ . @ - only' });
 
-/** POST /api/kaoshi-user/security/doLogin, form body (spec 7). */
+/** POST /api/kaoshi-user/security/doLogin, form body (docs/REQUIREMENTS.md §14). */
 export const loginForm = z.object({
   username: z.string().trim().min(1).max(64),
   password: transportPassword,
@@ -22,13 +22,30 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
+/** The mobile numbers a candidate may sign up with: 11 digits starting with 1. */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+
+/**
+ * POST /api/kaoshi-user/security/signup, form body like doLogin: a candidate creates their own
+ * account. The username is their ID number or mobile number (the server tells which by its
+ * shape and checks it); the password travels hashed, as at sign-in.
+ */
+export const signupForm = z.object({
+  username: z.string().trim().min(1).max(32),
+  name: z.string().trim().min(1).max(64),
+  password: transportPassword,
+  verifyCode: z.string().trim().min(1).max(12),
+  captchaKey: z.string().min(1).max(64),
+});
+export type SignupForm = z.infer<typeof signupForm>;
+
 export const captchaResponse = z.object({ captchaKey: z.string(), svg: z.string() });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
 export const loginResponse = z.object({ token: z.string(), expiresAt: z.number() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** GET /api/kaoshi-user/auth/authWebUser: the spec's fields, never a password or its hash. */
+/** GET /api/kaoshi-user/auth/authWebUser: the user's fields (docs/REQUIREMENTS.md §4.5), never a password or its hash. */
 export const authUser = z.object({
   id: z.number(),
   username: z.string(),
@@ -43,6 +60,8 @@ export const authUser = z.object({
   email: z.string(),
   remoteLogin: z.number(),
   resourceUrl: z.string(),
+  /** A student's registration batch; null for staff, and for a candidate who signed up and is not enrolled yet. */
+  classId: z.number().nullable(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

@@ -3,7 +3,7 @@ import { isAllowedLinkUrl, isAllowedMediaUrl } from '../rich-text/url-policy.js'
 import { RICH_TEXT_MAX_LENGTH } from '../rich-text/whitelist.js';
 import { URL_ISSUE } from '../validation.js';
 
-/** Lists take page and limit (DESIGN.md "API conventions"). */
+/** Lists take page and limit (docs/REQUIREMENTS.md §14). */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(20),

@@ -35,7 +35,7 @@ export interface CourseOption {
   subjectId: number;
 }
 
-/** Teaching material types (spec 4). */
+/** Teaching material types (docs/REQUIREMENTS.md §6.1). */
 export const MATERIAL_TYPE = {
   CourseStander: 0,
   TeachDesign: 2,

@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 8): each part is present only when the viewer's permissions include its
+ * The dashboard (docs/REQUIREMENTS.md §10.2): each part is present only when the viewer's permissions include its
  * key; a missing part is `null`, never an empty list that would read as "nothing there".
  */
 export interface DashboardCounts {

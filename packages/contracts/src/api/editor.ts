@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSION, type PermissionKey } from '../permissions.js';
 
 /**
- * The rich-text editor's server calls (spec 7 "Editor calls"): one controller path, the
+ * The rich-text editor's server calls (docs/REQUIREMENTS.md §11): one controller path, the
  * action in `?action=`, UEditor's names and fields. Answers carry the usual envelope and, at
  * the top level, the fields the editor reads (`state`, `url`, `title`, `original`, `list`).
  */
@@ -38,7 +38,7 @@ export const EDITOR_ACTION_OF: Record<EditorUploadKind, EditorAction> = {
 export const EDITOR_UPLOAD_FIELD = 'upfile';
 /** The catcher's form/JSON field with the remote image addresses (also `source[]`). */
 export const EDITOR_CATCHER_FIELD = 'source';
-/** `state` of a successful call; any other `state` is a message to show as it is (spec 8). */
+/** `state` of a successful call; any other `state` is a message to show as it is (docs/REQUIREMENTS.md §11). */
 export const EDITOR_SUCCESS = 'SUCCESS';
 /** The catcher takes at most this many addresses per call. */
 export const EDITOR_CATCHER_MAX_SOURCES = 100;

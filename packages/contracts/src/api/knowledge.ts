@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankable, listQuery, nameCodeFilters, optionalId, recordCode, recordName, requiredId } from './common.js';
 import type { Timestamps } from './organisation.js';
 
-/** Knowledge type (spec 4): `cn` chapter (top level of a course), `kn` appraisal point (under a chapter). */
+/** Knowledge type (docs/REQUIREMENTS.md §6): `cn` chapter (top level of a course), `kn` appraisal point (under a chapter). */
 export const KNOWLEDGE_TYPE = { CHAPTER: 'cn', POINT: 'kn' } as const;
 export const KNOWLEDGE_TYPES = ['cn', 'kn'] as const;
 export type KnowledgeType = (typeof KNOWLEDGE_TYPES)[number];

@@ -5,7 +5,7 @@ import { type ExamStatus, INTEGRITY_EVENTS, type IntegrityEvent } from './attemp
 export * from './live-timing.js';
 
 /**
- * The live channel (DESIGN.md "/socketA"): one WebSocket at API.liveSocket, authenticated by the
+ * The live channel (docs/REQUIREMENTS.md §8.5): one WebSocket at API.liveSocket, authenticated by the
  * token (cookie, or `?token=` where a cookie cannot be sent). Messages are JSON objects with a
  * `type`. With REDIS_URL set they fan out through Redis, so any instance serves any candidate.
  */
@@ -52,6 +52,10 @@ export interface LiveCandidate {
   deadlineAt: number | null;
   lastSeenAt: number | null;
   eventCount: number;
+  /** The admission ticket's room and seat (null without a ticket) and when the candidate checked in. */
+  roomName: string | null;
+  seat: number | null;
+  checkedInAt: number | null;
 }
 export interface LiveView {
   serverNow: number;

@@ -4,7 +4,7 @@ import type { ExamStatus } from './attempts.js';
 import { OPTION_KEYS, type OptionKey, type QuestionType } from './questions.js';
 
 /**
- * Marking (issue 8, MARKINGPAPERS): examinationSituation's candidate list, examinationRead's
+ * Marking (docs/REQUIREMENTS.md §9, MARKINGPAPERS): examinationSituation's candidate list, examinationRead's
  * answer sheet, the grading hold that keeps two examiners apart, manual scores for
  * external-link tasks, and answer-key corrections that re-score every attempt using the question.
  */

@@ -16,7 +16,7 @@ import {
 } from './common.js';
 
 /**
- * The organisation tree (DESIGN.md "Domain model"): exam project (`school`) → job category
+ * The organisation tree (docs/REQUIREMENTS.md §6): exam project (`school`) → job category
  * (`department`) → registered job type (`subject`) → registration batch (`classes`).
  * Every list also takes `sortField` (one of the listed columns) and `sortOrder`.
  */

@@ -2,6 +2,7 @@
 export const API = {
   captcha: '/api/kaoshi-user/security/captcha',
   doLogin: '/api/kaoshi-user/security/doLogin',
+  signup: '/api/kaoshi-user/security/signup',
   issueAuthCode: '/api/kaoshi-user/security/issueAuthCode',
   exchangeAuthCode: '/api/kaoshi-user/security/exchangeAuthCode',
   authWebUser: '/api/kaoshi-user/auth/authWebUser',
@@ -25,7 +26,7 @@ export const API = {
   bindRoleWithPermission: '/api/kaoshi-user/role/bindRoleWithPermission',
   listAllRolesForSelect: '/api/kaoshi-user/role/listAllRolesForSelect',
   listPermissionKeysByRoles: '/api/kaoshi-user/role/listPermissionKeysByRoles',
-  // The audit trail (issue 10): administrators only.
+  // The audit trail (docs/REQUIREMENTS.md §17): administrators only.
   listAuditLog: '/api/kaoshi-user/audit/listAuditLog',
   exportAuditLog: '/api/kaoshi-user/audit/exportAuditLog',
   listPermissionTree: '/api/kaoshi-user/permission/listPermissionTree',
@@ -33,7 +34,7 @@ export const API = {
   addPermission: '/api/kaoshi-user/permission/addPermission',
   updatePermission: '/api/kaoshi-user/permission/updatePermission',
   deletePermission: '/api/kaoshi-user/permission/deletePermission',
-  // Organisation and base data (DESIGN.md "API conventions"). getXById, deleteX, downloadCourseMaterial,
+  // Organisation and base data (docs/REQUIREMENTS.md §6, §14). getXById, deleteX, downloadCourseMaterial,
   // deleteCourseMaterial and resetStudentPassword take the id as a last path segment: `${path}/${id}`.
   listSchool: '/api/kaoshi-exam/school/listSchool',
   listAllSchoolForSelect: '/api/kaoshi-exam/school/listAllSchoolForSelect',
@@ -102,7 +103,7 @@ export const API = {
   moveStudents: '/api/kaoshi-exam/student/moveStudents',
   studentImportTemplate: '/api/kaoshi-exam/student/studentImportTemplate',
   importStudents: '/api/kaoshi-exam/student/importStudents',
-  // Question bank, papers and notices (issue 6). previewPaper takes the id as a last path segment.
+  // Question bank, papers and notices (docs/REQUIREMENTS.md §7). previewPaper takes the id as a last path segment.
   listQuestion: '/api/kaoshi-exam/question/listQuestion',
   listAllQuestionForSelect: '/api/kaoshi-exam/question/listAllQuestionForSelect',
   getQuestionById: '/api/kaoshi-exam/question/getQuestionById',
@@ -136,7 +137,20 @@ export const API = {
   deleteNotice: '/api/kaoshi-exam/notice/deleteNotice',
   batchDeleteNotice: '/api/kaoshi-exam/notice/batchDeleteNotice',
   exportNotice: '/api/kaoshi-exam/notice/exportNotice',
-  // Publishing and taking exams (issue 7). examRoom, attemptSession and listPublicationLog take an id as a last segment.
+  // Learning articles: staff write them (LEARNING-ARTICLE), candidates read them. myArticle takes the id as a last segment.
+  listArticle: '/api/kaoshi-exam/article/listArticle',
+  listAllArticleForSelect: '/api/kaoshi-exam/article/listAllArticleForSelect',
+  getArticleById: '/api/kaoshi-exam/article/getArticleById',
+  addArticle: '/api/kaoshi-exam/article/addArticle',
+  updateArticle: '/api/kaoshi-exam/article/updateArticle',
+  deleteArticle: '/api/kaoshi-exam/article/deleteArticle',
+  batchDeleteArticle: '/api/kaoshi-exam/article/batchDeleteArticle',
+  exportArticle: '/api/kaoshi-exam/article/exportArticle',
+  myArticles: '/api/kaoshi-exam/learning/myArticles',
+  myArticle: '/api/kaoshi-exam/learning/myArticle',
+  openArticle: '/api/kaoshi-exam/learning/openArticle',
+  finishArticle: '/api/kaoshi-exam/learning/finishArticle',
+  // Publishing and taking exams (docs/REQUIREMENTS.md §8). examRoom, attemptSession and listPublicationLog take an id as a last segment, paperContent two (paper id, version).
   listPublication: '/api/kaoshi-exam/publication/listPublication',
   listAllPublicationForSelect: '/api/kaoshi-exam/publication/listAllPublicationForSelect',
   getPublicationById: '/api/kaoshi-exam/publication/getPublicationById',
@@ -154,6 +168,7 @@ export const API = {
   examRoom: '/api/kaoshi-exam/attempt/examRoom',
   startAttempt: '/api/kaoshi-exam/attempt/startAttempt',
   attemptSession: '/api/kaoshi-exam/attempt/attemptSession',
+  paperContent: '/api/kaoshi-exam/attempt/paperContent',
   saveAnswer: '/api/kaoshi-exam/attempt/saveAnswer',
   submitAttempt: '/api/kaoshi-exam/attempt/submitAttempt',
   reportIntegrity: '/api/kaoshi-exam/attempt/reportIntegrity',
@@ -164,7 +179,7 @@ export const API = {
   proctorMessage: '/api/kaoshi-exam/live/proctorMessage',
   forceSubmit: '/api/kaoshi-exam/live/forceSubmit',
   allowReentry: '/api/kaoshi-exam/live/allowReentry',
-  // Marking (issue 8)
+  // Marking (docs/REQUIREMENTS.md §9)
   listMarkingCandidates: '/api/kaoshi-exam/marking/listMarkingCandidates',
   exportMarkingCandidates: '/api/kaoshi-exam/marking/exportMarkingCandidates',
   getAnswerSheet: '/api/kaoshi-exam/marking/getAnswerSheet',
@@ -176,11 +191,11 @@ export const API = {
   // The printable score report, `/:attemptId`: any attempt for examiners, one's own for candidates.
   scoreReport: '/api/kaoshi-exam/marking/scoreReport',
   myScoreReport: '/api/kaoshi-exam/attempt/myScoreReport',
-  // The rich-text editor (spec 7 "Editor calls"): `${editorController}?action=…` (EDITOR_ACTION);
+  // The rich-text editor (docs/REQUIREMENTS.md §11): `${editorController}?action=…` (EDITOR_ACTION);
   // uploaded files are served at `${editorFiles}/${name}`.
   editorController: '/api/kaoshi-exam/editor/controller',
   editorFiles: '/api/kaoshi-exam/editor/files',
-  // Analysis and dashboard (issue 8)
+  // Analysis and dashboard (docs/REQUIREMENTS.md §10)
   classRanking: '/api/kaoshi-exam/analysis/classRanking',
   exportClassRanking: '/api/kaoshi-exam/analysis/exportClassRanking',
   passStatistics: '/api/kaoshi-exam/analysis/passStatistics',
@@ -191,13 +206,82 @@ export const API = {
   exportItemAnalysis: '/api/kaoshi-exam/analysis/exportItemAnalysis',
   knowledgeMastery: '/api/kaoshi-exam/analysis/knowledgeMastery',
   exportKnowledgeMastery: '/api/kaoshi-exam/analysis/exportKnowledgeMastery',
+  // Venues, rooms, admission tickets and check-in. getVenueById, deleteVenue, getRoomById and
+  // deleteRoom take the id as a last path segment; myTicket takes the publication id.
+  listVenue: '/api/kaoshi-exam/venue/listVenue',
+  listAllVenueForSelect: '/api/kaoshi-exam/venue/listAllVenueForSelect',
+  getVenueById: '/api/kaoshi-exam/venue/getVenueById',
+  addVenue: '/api/kaoshi-exam/venue/addVenue',
+  updateVenue: '/api/kaoshi-exam/venue/updateVenue',
+  deleteVenue: '/api/kaoshi-exam/venue/deleteVenue',
+  batchDeleteVenue: '/api/kaoshi-exam/venue/batchDeleteVenue',
+  exportVenue: '/api/kaoshi-exam/venue/exportVenue',
+  listRoom: '/api/kaoshi-exam/room/listRoom',
+  listAllRoomForSelect: '/api/kaoshi-exam/room/listAllRoomForSelect',
+  getRoomById: '/api/kaoshi-exam/room/getRoomById',
+  addRoom: '/api/kaoshi-exam/room/addRoom',
+  updateRoom: '/api/kaoshi-exam/room/updateRoom',
+  deleteRoom: '/api/kaoshi-exam/room/deleteRoom',
+  batchDeleteRoom: '/api/kaoshi-exam/room/batchDeleteRoom',
+  exportRoom: '/api/kaoshi-exam/room/exportRoom',
+  getAdmissionPlan: '/api/kaoshi-exam/ticket/getAdmissionPlan',
+  saveAdmissionPlan: '/api/kaoshi-exam/ticket/saveAdmissionPlan',
+  allocateTickets: '/api/kaoshi-exam/ticket/allocateTickets',
+  listTicket: '/api/kaoshi-exam/ticket/listTicket',
+  changeTicketSeat: '/api/kaoshi-exam/ticket/changeTicketSeat',
+  printTickets: '/api/kaoshi-exam/ticket/printTickets',
+  checkIn: '/api/kaoshi-exam/ticket/checkIn',
+  myTickets: '/api/kaoshi-exam/ticket/myTickets',
+  myTicket: '/api/kaoshi-exam/ticket/myTicket',
   dashboard: '/api/kaoshi-exam/dashboard/overview',
+  // Registration: candidates apply for a batch in its window, staff review. Files by `${registrationFile}/${fileId}`;
+  // getRegistrationById and getRegistrationGroupById take the id as a last path segment.
+  openRegistrationBatches: '/api/kaoshi-exam/registration/openRegistrationBatches',
+  myRegistrations: '/api/kaoshi-exam/registration/myRegistrations',
+  saveRegistration: '/api/kaoshi-exam/registration/saveRegistration',
+  uploadRegistrationFile: '/api/kaoshi-exam/registration/uploadRegistrationFile',
+  registrationFile: '/api/kaoshi-exam/registration/registrationFile',
+  listRegistration: '/api/kaoshi-exam/registration/listRegistration',
+  getRegistrationById: '/api/kaoshi-exam/registration/getRegistrationById',
+  approveRegistration: '/api/kaoshi-exam/registration/approveRegistration',
+  refuseRegistration: '/api/kaoshi-exam/registration/refuseRegistration',
+  withdrawRegistration: '/api/kaoshi-exam/registration/withdrawRegistration',
+  registrationGroupTemplate: '/api/kaoshi-exam/registration/registrationGroupTemplate',
+  addRegistrationGroup: '/api/kaoshi-exam/registration/addRegistrationGroup',
+  listRegistrationGroup: '/api/kaoshi-exam/registration/listRegistrationGroup',
+  getRegistrationGroupById: '/api/kaoshi-exam/registration/getRegistrationGroupById',
+  reviewRegistrationGroup: '/api/kaoshi-exam/registration/reviewRegistrationGroup',
+  // Certificates (CERTIFICATE-MANAGE; the holder's own with STUDENT-EXAM) and public verification
+  certificatePublications: '/api/kaoshi-exam/certificate/publications',
+  certificateEligibility: '/api/kaoshi-exam/certificate/eligibility',
+  issueCertificates: '/api/kaoshi-exam/certificate/issue',
+  listCertificates: '/api/kaoshi-exam/certificate/list',
+  printCertificates: '/api/kaoshi-exam/certificate/print',
+  revokeCertificate: '/api/kaoshi-exam/certificate/revoke',
+  certificateRequirements: '/api/kaoshi-exam/certificate/requirements',
+  setCertificateRequirements: '/api/kaoshi-exam/certificate/setRequirements',
+  myCertificates: '/api/kaoshi-exam/certificate/mine',
+  // No sign-in: the verification page and employers' systems (docs/CERTIFICATES.md).
+  verifyCertificate: '/api/public/certificate/verify',
   health: '/api/health',
 } as const;
 
-/** The entities whose screens share the eight standard calls (DESIGN.md "Domain model"). */
+/** The entities whose screens share the eight standard calls (docs/REQUIREMENTS.md §6). */
 export type CrudEntity =
-  'School' | 'Department' | 'Subject' | 'Classes' | 'Course' | 'Knowledge' | 'Student' | 'Question' | 'Paper' | 'Notice' | 'Publication';
+  | 'School'
+  | 'Department'
+  | 'Subject'
+  | 'Classes'
+  | 'Course'
+  | 'Knowledge'
+  | 'Student'
+  | 'Question'
+  | 'Paper'
+  | 'Notice'
+  | 'Publication'
+  | 'Venue'
+  | 'Room'
+  | 'Article';
 
 export interface CrudPaths {
   list: string;

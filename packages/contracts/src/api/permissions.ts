@@ -7,9 +7,9 @@ export const permissionFields = z.object({
     .trim()
     .regex(/^[A-Z][A-Z0-9_-]{1,63}$/, { message: 'permissionKey must be capital letters, digits, - or _' }),
   name: z.string().trim().min(1).max(64),
-  /** 0 menu, 1 button (spec 3). */
+  /** 0 menu, 1 button (docs/REQUIREMENTS.md §13). */
   type: flag01.default(0),
-  /** 0 normal, 1 external (spec 3). */
+  /** 0 normal, 1 external (docs/REQUIREMENTS.md §13). */
   linkType: flag01.default(0),
   /** An external menu's address: http(s), never an /api path (rich-text/url-policy.ts). */
   url: z.union([z.literal(''), httpLinkUrl(500)]).default(''),

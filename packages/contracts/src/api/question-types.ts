@@ -1,6 +1,6 @@
 /** Question types and option keys, kept apart from the request schemas so the candidate's pages load them without zod. */
 
-/** Question type (spec 4): 0 single choice, 1 multiple choice, 2 true/false, 3 external link. */
+/** Question type (docs/REQUIREMENTS.md §7): 0 single choice, 1 multiple choice, 2 true/false, 3 external link. */
 export const QUESTION_TYPE = { SINGLE: 0, MULTIPLE: 1, TRUE_FALSE: 2, EXTERNAL_LINK: 3 } as const;
 export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
 export const QUESTION_TYPES = [0, 1, 2, 3] as const satisfies readonly QuestionType[];

@@ -18,14 +18,14 @@ export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
 export const listRoleQuery = pageQuery.extend({ roleKey: optionalFilter, roleName: optionalFilter });
 export type ListRoleQuery = z.infer<typeof listRoleQuery>;
 
-/** POST /api/kaoshi-user/role/bindRoleWithPermission, form: roleId, permissionIds (spec 7). */
+/** POST /api/kaoshi-user/role/bindRoleWithPermission, form: roleId, permissionIds (docs/REQUIREMENTS.md §14). */
 export const bindRoleWithPermissionBody = z.object({
   roleId: requiredId,
   permissionIds: idList,
 });
 export type BindRoleWithPermissionBody = z.infer<typeof bindRoleWithPermissionBody>;
 
-/** POST /api/kaoshi-user/role/listPermissionKeysByRoles, form: roles (spec 7). */
+/** POST /api/kaoshi-user/role/listPermissionKeysByRoles, form: roles (docs/REQUIREMENTS.md §13). */
 export const permissionKeysByRolesBody = z.object({ roles: stringList });
 
 export interface RoleRecord {

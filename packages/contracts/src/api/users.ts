@@ -14,7 +14,7 @@ export const userFields = z.object({
   className: optionalText(100),
   departmentName: optionalText(100),
   locked: flag01.default(0),
-  /** Spec 2: the avatar menu shows only when remoteLogin is 1. */
+  /** docs/REQUIREMENTS.md §3: the avatar menu shows only when remoteLogin is 1. */
   remoteLogin: flag01.default(1),
 });
 
@@ -42,7 +42,7 @@ export const listUserQuery = pageQuery.extend({
 });
 export type ListUserQuery = z.infer<typeof listUserQuery>;
 
-/** POST /api/kaoshi-user/user/bindUserWithRole (the spec does not show the body). */
+/** POST /api/kaoshi-user/user/bindUserWithRole (its body is ours: a user id and role ids). */
 export const bindUserWithRoleBody = z.object({
   userId: requiredId,
   roleIds: idList,

@@ -38,6 +38,12 @@ export const ATTEMPTS_MESSAGES = {
     es: 'El intento de examen {id} no existe.',
     ja: '受験記録 {id} は存在しません。',
   },
+  paperContentNotFound: {
+    en: 'This exam paper does not exist or is not one you sit.',
+    zh: '该试卷不存在或不是您参加的考试的试卷。',
+    es: 'Este examen no existe o no es uno que usted presente.',
+    ja: 'この試験問題は存在しないか、あなたが受験する試験のものではありません。',
+  },
   noticeNotReadYet: {
     en: 'Please read the exam notice first: it asks for {minimum} s of reading from when you open it. You can start in {seconds} s.',
     zh: '请先阅读考试须知：须知要求自打开起至少阅读 {minimum} 秒。您可以在 {seconds} 秒后开始。',

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.js';
 
-/** The audit trail's export headers (issue 10). */
+/** The audit trail's export headers (docs/REQUIREMENTS.md §17). */
 export const AUDIT_MESSAGES = {
   colAuditTime: { en: 'Time (UTC)', zh: '时间（UTC）', es: 'Hora (UTC)', ja: '日時（UTC）' },
   colAuditUserId: { en: 'User ID', zh: '用户 ID', es: 'ID de usuario', ja: 'ユーザー ID' },

@@ -14,6 +14,11 @@ import { ANALYSIS_MESSAGES } from './analysis.js';
 import { AUDIT_MESSAGES } from './audit.js';
 import { SECURITY_MESSAGES } from './security.js';
 import { EXPORT_MESSAGES } from './exports.js';
+import { REGISTRATION_MESSAGES } from './registration.js';
+import { LEARNING_MESSAGES } from './learning.js';
+import { ACCOUNT_MESSAGES } from './accounts.js';
+import { CERTIFICATES_MESSAGES } from './certificates.js';
+import { TICKETS_MESSAGES } from './tickets.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -37,6 +42,11 @@ export const MESSAGES = {
   ...AUDIT_MESSAGES,
   ...SECURITY_MESSAGES,
   ...EXPORT_MESSAGES,
+  ...REGISTRATION_MESSAGES,
+  ...LEARNING_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...CERTIFICATES_MESSAGES,
+  ...TICKETS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

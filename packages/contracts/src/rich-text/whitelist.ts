@@ -1,12 +1,12 @@
 /**
- * The one whitelist of rich text (spec 5: "filtered against a whitelist of tags and
+ * The one whitelist of rich text (docs/REQUIREMENTS.md §11: "filtered against a whitelist of tags and
  * attributes"). The browser's editor and the server both sanitise against it, through
  * `createRichTextSanitiser` in sanitiser.ts; `assertSafeHtml` checks output against it. Every
  * check here is a pure function on strings, so it runs the same in the browser and in Node.
  */
 import { isAllowedLinkUrl, isAllowedMediaUrl } from './url-policy.js';
 
-/** Rich-text fields hold at most this many characters (spec 5 and 9). */
+/** Rich-text fields hold at most this many characters (docs/REQUIREMENTS.md §11). */
 export const RICH_TEXT_MAX_LENGTH = 1_000_000;
 
 /** What an attribute's value must be; `cleanAttribute` applies it. */

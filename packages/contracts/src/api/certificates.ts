@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { requiredId } from './common.js';
+import type { QrMatrix } from './qr.js';
+
+/**
+ * Certificates (CERTIFICATE-MANAGE for staff, STUDENT-EXAM for the holder's own) and their
+ * public verification. The number's format is in certificate-number.ts; the rules are in
+ * docs/CERTIFICATES.md.
+ */
+
+export const CERTIFICATE_STATUS = { VALID: 'valid', REVOKED: 'revoked', UNKNOWN: 'unknown' } as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUS)[keyof typeof CERTIFICATE_STATUS];
+
+/** At most this many candidates in one issuing call (a large exam is issued in pages). */
+export const CERTIFICATE_ISSUE_MAX = 500;
+/** Publications one job type may require for its certificate. */
+export const CERTIFICATE_REQUIREMENTS_MAX = 10;
+
+export const certificatePublicationQuery = z.object({ publicationId: requiredId });
+export type CertificatePublicationQuery = z.infer<typeof certificatePublicationQuery>;
+
+export const issueCertificatesBody = z.object({
+  publicationId: requiredId,
+  studentIds: z.array(requiredId).min(1).max(CERTIFICATE_ISSUE_MAX),
+});
+export type IssueCertificatesBody = z.infer<typeof issueCertificatesBody>;
+
+export const revokeCertificateBody = z.object({
+  certificateId: requiredId,
+  reason: z.string().trim().min(1).max(500),
+});
+export type RevokeCertificateBody = z.infer<typeof revokeCertificateBody>;
+
+export const certificateRequirementsQuery = z.object({ subjectId: requiredId });
+
+export const setCertificateRequirementsBody = z.object({
+  subjectId: requiredId,
+  /** Empty: each exam of the job type is enough on its own. */
+  publicationIds: z.array(requiredId).max(CERTIFICATE_REQUIREMENTS_MAX),
+});
+export type SetCertificateRequirementsBody = z.infer<typeof setCertificateRequirementsBody>;
+
+/**
+ * GET verify: the number with the holder's name (the form) or with the QR code's token. Shape
+ * only here; the service says what is wrong with a number in the caller's language.
+ */
+export const verifyCertificateQuery = z.object({
+  number: z.string().max(80),
+  name: z.string().max(100).optional(),
+  t: z.string().max(64).optional(),
+});
+export type VerifyCertificateQuery = z.infer<typeof verifyCertificateQuery>;
+
+/** An exam that can give certificates, for the staff screen's picker. */
+export interface CertificatePublication {
+  publicationId: number;
+  name: string;
+  subjectId: number;
+  subjectName: string;
+  endsAt: number;
+  /** Closed, and every attempt finished and marked (docs/RESULTS.md). */
+  resultsFinal: boolean;
+  issued: number;
+}
+
+export interface CertificateCandidate {
+  studentId: number;
+  username: string;
+  name: string;
+  className: string | null;
+  /** Names of the required exams this candidate has not passed (empty: all passed). */
+  missing: string[];
+  /** Their valid certificate for the job type, if they hold one. */
+  certificateNumber: string | null;
+  eligible: boolean;
+}
+
+export interface CertificateEligibility {
+  publicationId: number;
+  publicationName: string;
+  subjectId: number;
+  subjectName: string;
+  resultsFinal: boolean;
+  /** Attempts still being written or marked. */
+  pendingAttempts: number;
+  /** The exams that count for the job type's certificate; just this one when the job type names none. */
+  counting: { publicationId: number; name: string }[];
+  /** Everyone who passed this exam. */
+  candidates: CertificateCandidate[];
+}
+
+export interface CertificateRequirements {
+  subjectId: number;
+  subjectName: string;
+  publicationIds: number[];
+  /** The job type's exams (originals, not re-exams) to choose from. */
+  options: { publicationId: number; name: string }[];
+}
+
+export interface CertificateRecord {
+  certificateId: number;
+  number: string;
+  studentId: number;
+  username: string;
+  holderName: string;
+  subjectName: string;
+  level: number;
+  issuedAt: number;
+  revokedAt: number | null;
+  revokeReason: string;
+}
+
+/** A certificate as printed: what it says, and the QR code that opens its verification. */
+export interface CertificateSheet {
+  certificateId: number;
+  number: string;
+  holderName: string;
+  /** An uploaded file or https: address (the student's photo when issued); empty when none. */
+  photo: string;
+  /** ID number with all but the first 3 and last 4 characters hidden. */
+  idNumberMasked: string;
+  subjectName: string;
+  level: number;
+  levelName: string;
+  issuedAt: number;
+  centre: string;
+  revokedAt: number | null;
+  /** The verification page's address for this certificate (absolute). */
+  verifyUrl: string;
+  qr: QrMatrix;
+}
+
+/** The public answer: only what a certificate states about its holder, nothing else. */
+export interface CertificateVerification {
+  status: CertificateStatus;
+  certificate: {
+    number: string;
+    holderName: string;
+    subjectName: string;
+    level: number;
+    levelName: string;
+    issuedAt: number;
+    centre: string;
+    revokedAt: number | null;
+  } | null;
+}

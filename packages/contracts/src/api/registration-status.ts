@@ -1,0 +1,48 @@
+/**
+ * Registration's display codes, apart from the zod schemas (registration.ts) so the candidate's
+ * registration page can name them without bringing zod into its download.
+ *
+ * Audit status of an application: 0 not started (a draft), 1 under review (submitted),
+ * 2 review passed (enrolled in the batch), 3 review failed (with a reason the candidate sees;
+ * correctable while the window is open), 4 review expired (still 0 or 1 when the window closed).
+ */
+export const REGISTRATION_STATUS = { DRAFT: 0, UNDER_REVIEW: 1, PASSED: 2, FAILED: 3, EXPIRED: 4 } as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
+export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [0, 1, 2, 3, 4];
+/** The statuses a candidate may still edit and (re)submit while the window is open. */
+export const REGISTRATION_EDITABLE: readonly RegistrationStatus[] = [0, 3];
+
+/** Group audit status: 0 under review, 1 passed (every member enrolled), 2 failed (with a reason). */
+export const GROUP_STATUS = { UNDER_REVIEW: 0, PASSED: 1, FAILED: 2 } as const;
+export type GroupStatus = (typeof GROUP_STATUS)[keyof typeof GROUP_STATUS];
+export const GROUP_STATUSES: readonly GroupStatus[] = [0, 1, 2];
+
+/** What an uploaded registration file is for: an application's photo and evidence, or a group's files. */
+export const REGISTRATION_FILE_KINDS = ['photo', 'idCard', 'certificate', 'workProof', 'groupList', 'groupPhotos', 'groupCover'] as const;
+export type RegistrationFileKind = (typeof REGISTRATION_FILE_KINDS)[number];
+/** The evidence an application carries besides its photo; the ID card is required to submit. */
+export const EVIDENCE_KINDS = ['idCard', 'certificate', 'workProof'] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/** Allowed extensions per kind: photos are raster images; evidence may also be a PDF (opened in the browser). */
+export const REGISTRATION_FILE_EXTENSIONS: Readonly<Record<RegistrationFileKind, readonly string[]>> = {
+  photo: ['jpg', 'jpeg', 'png'],
+  idCard: ['jpg', 'jpeg', 'png', 'pdf'],
+  certificate: ['jpg', 'jpeg', 'png', 'pdf'],
+  workProof: ['jpg', 'jpeg', 'png', 'pdf'],
+  groupList: ['xlsx'],
+  groupPhotos: ['zip'],
+  groupCover: ['pdf', 'jpg', 'jpeg', 'png'],
+};
+
+/** Education levels an application names (the screens translate them). */
+export const EDUCATION_LEVELS = [
+  'primary',
+  'juniorSecondary',
+  'seniorSecondary',
+  'vocational',
+  'college',
+  'bachelor',
+  'postgraduate',
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { API } from '../paths.js';
+import { binary, none, XLSX } from './define.js';
+
+/** The answers of the /knowledge/ calls (generated from the API tests' answers, then read against the code). */
+
+const getKnowledgeByIdData = z.strictObject({
+  knowledgeId: z.number(),
+  courseId: z.number(),
+  courseName: z.string(),
+  parentId: z.number().nullable(),
+  parentCode: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  weight: z.number(),
+  sort: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  childCount: z.number(),
+  type: z.string(),
+});
+
+export const knowledgeResponses = {
+  [`GET ${API.listKnowledge}`]: z.strictObject({
+    list: z.array(getKnowledgeByIdData),
+    total: z.number(),
+  }),
+  [`GET ${API.listAllKnowledgeForSelect}`]: z.array(
+    z.strictObject({
+      knowledgeId: z.number(),
+      name: z.string(),
+      code: z.string(),
+      courseId: z.number(),
+      parentId: z.number().nullable(),
+    }),
+  ),
+  [`GET ${API.getKnowledgeById}/:id`]: getKnowledgeByIdData,
+  [`POST ${API.addKnowledge}`]: getKnowledgeByIdData,
+  [`PUT ${API.updateKnowledge}`]: getKnowledgeByIdData,
+  [`DELETE ${API.deleteKnowledge}/:id`]: none,
+  [`POST ${API.batchDeleteKnowledge}`]: none,
+  [`GET ${API.exportKnowledge}`]: binary(XLSX),
+  [`GET ${API.listKnowledgeTree}`]: z.strictObject({
+    tree: z.array(
+      z.strictObject({
+        knowledgeId: z.number(),
+        courseId: z.number(),
+        courseName: z.string(),
+        parentId: z.unknown() /* only null in the tests */,
+        parentCode: z.unknown() /* only null in the tests */,
+        code: z.string(),
+        name: z.string(),
+        weight: z.number(),
+        sort: z.number(),
+        createdAt: z.number(),
+        updatedAt: z.number(),
+        childCount: z.number(),
+        type: z.string(),
+        children: z.array(
+          z.strictObject({
+            knowledgeId: z.number(),
+            courseId: z.number(),
+            courseName: z.string(),
+            parentId: z.number(),
+            parentCode: z.string(),
+            code: z.string(),
+            name: z.string(),
+            weight: z.number(),
+            sort: z.number(),
+            createdAt: z.number(),
+            updatedAt: z.number(),
+            childCount: z.number(),
+            type: z.string(),
+            children: z.array(z.unknown() /* no item in the tests */),
+          }),
+        ),
+      }),
+    ),
+    weightWarnings: z.array(z.number().nullable()),
+  }),
+  [`POST ${API.moveKnowledge}`]: z.strictObject({
+    tree: z.array(
+      z.strictObject({
+        knowledgeId: z.number(),
+        courseId: z.number(),
+        courseName: z.string(),
+        parentId: z.unknown() /* only null in the tests */,
+        parentCode: z.unknown() /* only null in the tests */,
+        code: z.string(),
+        name: z.string(),
+        weight: z.number(),
+        sort: z.number(),
+        createdAt: z.number(),
+        updatedAt: z.number(),
+        childCount: z.number(),
+        type: z.string(),
+        children: z.array(
+          z.strictObject({
+            knowledgeId: z.number(),
+            courseId: z.number(),
+            courseName: z.string(),
+            parentId: z.number(),
+            parentCode: z.string(),
+            code: z.string(),
+            name: z.string(),
+            weight: z.number(),
+            sort: z.number(),
+            createdAt: z.number(),
+            updatedAt: z.number(),
+            childCount: z.number(),
+            type: z.string(),
+            children: z.array(z.unknown() /* no item in the tests */),
+          }),
+        ),
+      }),
+    ),
+    weightWarnings: z.array(z.unknown() /* no item in the tests */),
+  }),
+};

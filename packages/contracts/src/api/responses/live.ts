@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { API } from '../paths.js';
+
+/** The answers of the /live/ calls (generated from the API tests' answers, then read against the code). */
+
+export const liveResponses = {
+  [`GET ${API.liveView}`]: z.strictObject({
+    serverNow: z.number(),
+    publicationId: z.number(),
+    candidates: z.array(
+      z.strictObject({
+        studentId: z.number(),
+        username: z.string(),
+        name: z.string(),
+        className: z.string().nullable(),
+        attemptId: z.number().nullable(),
+        status: z.number(),
+        online: z.boolean(),
+        answeredCount: z.number(),
+        questionCount: z.number(),
+        deadlineAt: z.number().nullable(),
+        lastSeenAt: z.number().nullable(),
+        eventCount: z.number(),
+        roomName: z.string().nullable(),
+        seat: z.number().nullable(),
+        checkedInAt: z.number().nullable(),
+      }),
+    ),
+  }),
+  [`GET ${API.attemptEvents}`]: z.array(
+    z.strictObject({
+      kind: z.string(),
+      at: z.number(),
+    }),
+  ),
+  [`POST ${API.proctorMessage}`]: z.strictObject({
+    at: z.number(),
+  }),
+  [`POST ${API.forceSubmit}`]: z.strictObject({
+    studentId: z.number(),
+    username: z.string(),
+    name: z.string(),
+    className: z.string(),
+    attemptId: z.number(),
+    status: z.number(),
+    online: z.boolean(),
+    answeredCount: z.number(),
+    questionCount: z.number(),
+    deadlineAt: z.number(),
+    lastSeenAt: z.number().nullable(),
+    eventCount: z.number(),
+    roomName: z.unknown() /* only null in the tests */,
+    seat: z.unknown() /* only null in the tests */,
+    checkedInAt: z.unknown() /* only null in the tests */,
+  }),
+  [`POST ${API.allowReentry}`]: z.strictObject({
+    studentId: z.number(),
+    username: z.string(),
+    name: z.string(),
+    className: z.string(),
+    attemptId: z.number(),
+    status: z.number(),
+    online: z.boolean(),
+    answeredCount: z.number(),
+    questionCount: z.number(),
+    deadlineAt: z.number(),
+    lastSeenAt: z.unknown() /* only null in the tests */,
+    eventCount: z.number(),
+    roomName: z.unknown() /* only null in the tests */,
+    seat: z.unknown() /* only null in the tests */,
+    checkedInAt: z.unknown() /* only null in the tests */,
+  }),
+};

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { flag01, listQuery, optionalFilter, optionalId, requiredId } from './common.js';
+import type { Timestamps } from './organisation.js';
+import type { QrMatrix } from './qr.js';
+
+/**
+ * Venues, their rooms, admission tickets and check-in (/examPublishManage/venueManage and
+ * ticketManage, EXAM-VENUE; check-in by proctors, MARKINGPAPERS; the candidate's own ticket,
+ * STUDENT-EXAM). A ticket's QR code holds `TICKET_QR_PREFIX + ticketNumber + '.' + signature`:
+ * the signature is an HMAC of the ticket number under a secret only the server knows.
+ */
+export const TICKET_QR_PREFIX = 'KXT1.';
+
+const name = z.string().trim().min(1).max(100);
+
+export const venueFields = z.object({
+  name,
+  address: z.string().trim().max(200).default(''),
+});
+export const addVenueBody = venueFields;
+export type AddVenueBody = z.infer<typeof addVenueBody>;
+export const updateVenueBody = venueFields.extend({ venueId: requiredId });
+export type UpdateVenueBody = z.infer<typeof updateVenueBody>;
+export const VENUE_SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
+export const listVenueQuery = listQuery({ name: optionalFilter }, VENUE_SORT_FIELDS);
+export type ListVenueQuery = z.infer<typeof listVenueQuery>;
+export const venueSelectQuery = z.object({});
+
+export interface VenueRecord extends Timestamps {
+  venueId: number;
+  name: string;
+  address: string;
+  roomCount: number;
+  /** Seats of all its rooms. */
+  capacity: number;
+}
+export interface VenueOption {
+  venueId: number;
+  name: string;
+}
+
+export const roomFields = z.object({
+  venueId: requiredId,
+  name,
+  /** Seats, numbered 1…capacity row by row. */
+  capacity: z.coerce.number().int().min(1).max(2000),
+  /** Seats in one row: two seats side by side are neighbours in a row. */
+  seatsPerRow: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const addRoomBody = roomFields;
+export type AddRoomBody = z.infer<typeof addRoomBody>;
+export const updateRoomBody = roomFields.extend({ roomId: requiredId });
+export type UpdateRoomBody = z.infer<typeof updateRoomBody>;
+export const ROOM_SORT_FIELDS = ['name', 'capacity', 'createdAt', 'updatedAt'] as const;
+export const listRoomQuery = listQuery({ name: optionalFilter, venueId: optionalId }, ROOM_SORT_FIELDS);
+export type ListRoomQuery = z.infer<typeof listRoomQuery>;
+export const roomSelectQuery = z.object({ venueId: optionalId });
+
+export interface RoomRecord extends Timestamps {
+  roomId: number;
+  venueId: number;
+  venueName: string;
+  name: string;
+  capacity: number;
+  seatsPerRow: number;
+}
+export interface RoomOption {
+  roomId: number;
+  venueId: number;
+  venueName: string;
+  name: string;
+  capacity: number;
+}
+
+/** GET admissionPlan?publicationId: which rooms a publication's tickets are seated in. */
+export const admissionPlanQuery = z.object({ publicationId: requiredId });
+/** PUT admissionPlan: the rooms (in the order they fill) and whether a start needs a check-in. */
+export const admissionPlanBody = z.object({
+  publicationId: requiredId,
+  roomIds: z
+    .array(requiredId)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'each room once' }),
+  checkInRequired: flag01.default(0),
+});
+export type AdmissionPlanBody = z.infer<typeof admissionPlanBody>;
+
+export interface AdmissionPlan {
+  publicationId: number;
+  publicationName: string;
+  roomIds: number[];
+  checkInRequired: 0 | 1;
+  /** Seats of the chosen rooms. */
+  capacity: number;
+  /** Candidates who may sit the exam now. */
+  candidateCount: number;
+  ticketCount: number;
+  checkedInCount: number;
+}
+
+/** POST allocateTickets: (re)seats every candidate of the publication in its rooms. */
+export const allocateTicketsBody = z.object({ publicationId: requiredId });
+
+export const listTicketQuery = z.object({ publicationId: requiredId, roomId: optionalId });
+
+export interface TicketRecord {
+  ticketId: number;
+  ticketNumber: string;
+  publicationId: number;
+  studentId: number;
+  username: string;
+  name: string;
+  className: string | null;
+  organisation: string;
+  roomId: number;
+  roomName: string;
+  venueName: string;
+  seat: number;
+  checkedInAt: number | null;
+}
+
+/** PUT changeTicketSeat: a seat set by hand (refused when someone holds it). */
+export const changeSeatBody = z.object({ ticketId: requiredId, roomId: requiredId, seat: z.coerce.number().int().min(1).max(2000) });
+export type ChangeSeatBody = z.infer<typeof changeSeatBody>;
+
+/** POST checkIn: what the scanner typed (the QR code's text) or the ticket number typed by hand. */
+export const checkInBody = z.object({ publicationId: requiredId, code: z.string().trim().min(1).max(200) });
+export type CheckInBody = z.infer<typeof checkInBody>;
+
+/** GET printTickets?publicationId&roomId: every ticket of one room, ready to print. */
+export const printTicketsQuery = z.object({ publicationId: requiredId, roomId: requiredId });
+
+/** A ticket as printed: for the candidate (their own) and for staff (a room's in one go). */
+export interface PrintableTicket {
+  ticketNumber: string;
+  examName: string;
+  startsAt: number;
+  endsAt: number;
+  durationMinutes: number;
+  venueName: string;
+  venueAddress: string;
+  roomName: string;
+  seat: number;
+  name: string;
+  username: string;
+  className: string | null;
+  gender: string;
+  /** The ID number with all but its first and last four characters hidden. */
+  idNumberMasked: string;
+  photo: string;
+  /** The QR code's text (prefix, ticket number, signature) and its symbol. */
+  qrText: string;
+  qr: QrMatrix;
+}
+
+/** GET myTickets: the publications the candidate holds a ticket for. */
+export interface MyTicketSummary {
+  publicationId: number;
+  ticketNumber: string;
+}
+
+/** Hides an ID number but its first and last four characters (a printed sheet may be lost). */
+export function maskIdNumber(idNumber: string | null | undefined): string {
+  const value = (idNumber ?? '').trim();
+  if (value.length <= 8) return value.replace(/./g, '*');
+  return `${value.slice(0, 4)}${'*'.repeat(value.length - 8)}${value.slice(-4)}`;
+}

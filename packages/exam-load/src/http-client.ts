@@ -1,0 +1,79 @@
+/**
+ * The load generator's HTTP: JSON over keep-alive connections (node:http, a fixed number of
+ * sockets per address, as browsers reaching the centre through one proxy), timed per call.
+ * Errors come back as a kind ("network ECONNRESET", "http 502", "api 409 attemptClosed") rather
+ * than thrown, so a phase can count them and go on.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { Envelope } from '@kaoshi/contracts';
+
+export interface CallResult<T> {
+  ok: boolean;
+  data?: T;
+  /** Set when !ok: what went wrong, short enough to count by. */
+  error?: string;
+  ms: number;
+}
+
+const TIMEOUT_MS = 120_000;
+
+export class JsonClient {
+  private readonly agent: http.Agent;
+  private readonly target: URL;
+
+  constructor(baseUrl: string, connections: number) {
+    this.target = new URL(baseUrl);
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  }
+
+  call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<CallResult<T>> {
+    const started = performance.now();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve) => {
+      const finish = (result: Omit<CallResult<T>, 'ms'>) => resolve({ ...result, ms: performance.now() - started });
+      const request = http.request(
+        {
+          agent: this.agent,
+          host: this.target.hostname,
+          port: this.target.port,
+          method,
+          path,
+          timeout: TIMEOUT_MS,
+          headers: {
+            accept: 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', (error) =>
+            finish({ ok: false, error: `network ${(error as NodeJS.ErrnoException).code ?? error.message}` }),
+          );
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let envelope: Envelope<T>;
+            try {
+              envelope = JSON.parse(text) as Envelope<T>;
+            } catch {
+              return finish({ ok: false, error: `http ${response.statusCode} (not JSON)` });
+            }
+            if (response.statusCode !== 200)
+              return finish({ ok: false, error: `http ${response.statusCode} ${String(envelope.message).slice(0, 80)}` });
+            if (envelope.status !== 200) return finish({ ok: false, error: `api ${envelope.status} ${envelope.message.slice(0, 80)}` });
+            finish({ ok: true, data: envelope.data });
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+      request.on('error', (error) => finish({ ok: false, error: `network ${(error as NodeJS.ErrnoException).code ?? error.message}` }));
+      request.end(payload);
+    });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * What the benchmark measures: per phase and operation, every call's latency and every error by
+ * kind; per phase, the server processes' CPU and memory (read from /proc, so the figures are the
+ * server's own, not the load generator's) and the load generator's CPU.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+export const PHASES = ['probe', 'check-in', 'start', 'answering', 'end'] as const;
+export type Phase = (typeof PHASES)[number];
+
+interface Operation {
+  latencies: number[];
+  errors: Map<string, number>;
+}
+
+export interface OperationSummary {
+  phase: Phase;
+  operation: string;
+  calls: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces: fields are counted after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+function rssMegabytesOf(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface PhaseSummary {
+  phase: Phase;
+  seconds: number;
+  /** Server CPU as a share of one core (1.0 = one core busy), summed over the instances. */
+  serverCpuCores: number;
+  serverRssMaxMb: number;
+  generatorCpuCores: number;
+  /** SQLite: the largest size of the write-ahead log seen in the phase (sampled every second). */
+  walMaxMb: number;
+}
+
+export class Metrics {
+  private readonly operations = new Map<string, Operation>();
+  private readonly phases: PhaseSummary[] = [];
+  private phaseStart = new Map<Phase, { at: number; serverCpu: number; generatorCpu: NodeJS.CpuUsage }>();
+  private rssMax = 0;
+  private walMax = 0;
+  private readonly sampler: NodeJS.Timeout;
+  current: Phase = 'probe';
+
+  constructor(
+    private readonly serverPids: () => number[],
+    private readonly walFile?: string,
+  ) {
+    this.sampler = setInterval(() => {
+      const rss = this.serverPids().reduce((sum, pid) => sum + rssMegabytesOf(pid), 0);
+      this.rssMax = Math.max(this.rssMax, rss);
+      this.walMax = Math.max(this.walMax, this.walMegabytes());
+    }, 1000);
+    this.sampler.unref();
+  }
+
+  private walMegabytes() {
+    if (!this.walFile) return 0;
+    try {
+      return fs.statSync(this.walFile).size / 2 ** 20;
+    } catch {
+      return 0;
+    }
+  }
+
+  private serverCpu() {
+    return this.serverPids().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  }
+
+  beginPhase(phase: Phase) {
+    this.current = phase;
+    this.rssMax = 0;
+    this.walMax = 0;
+    this.phaseStart.set(phase, { at: performance.now(), serverCpu: this.serverCpu(), generatorCpu: process.cpuUsage() });
+  }
+
+  endPhase(phase: Phase) {
+    const start = this.phaseStart.get(phase);
+    if (!start) return;
+    const seconds = (performance.now() - start.at) / 1000;
+    const generator = process.cpuUsage(start.generatorCpu);
+    this.phases.push({
+      phase,
+      seconds,
+      serverCpuCores: (this.serverCpu() - start.serverCpu) / seconds,
+      serverRssMaxMb: Math.max(
+        this.rssMax,
+        this.serverPids().reduce((sum, pid) => sum + rssMegabytesOf(pid), 0),
+      ),
+      generatorCpuCores: (generator.user + generator.system) / 1e6 / seconds,
+      walMaxMb: Math.max(this.walMax, this.walMegabytes()),
+    });
+  }
+
+  record(operation: string, ms: number, error?: string, phase: Phase = this.current) {
+    const key = `${phase}\u0000${operation}`;
+    let entry = this.operations.get(key);
+    if (!entry) this.operations.set(key, (entry = { latencies: [], errors: new Map() }));
+    entry.latencies.push(ms);
+    if (error) entry.errors.set(error, (entry.errors.get(error) ?? 0) + 1);
+  }
+
+  /** One row per phase and operation, in phase order; rate over the phase's duration. */
+  operationSummaries(): OperationSummary[] {
+    const rows: OperationSummary[] = [];
+    for (const [key, { latencies, errors }] of this.operations) {
+      const [phase, operation] = key.split('\u0000') as [Phase, string];
+      const seconds = this.phases.find((p) => p.phase === phase)?.seconds ?? Number.NaN;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      rows.push({
+        phase,
+        operation,
+        calls: sorted.length,
+        errors: [...errors.values()].reduce((a, b) => a + b, 0),
+        rps: sorted.length / seconds,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? Number.NaN,
+      });
+    }
+    return rows.sort((a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase));
+  }
+
+  /** Every latency of the operations `include` picks, unsorted. */
+  latencies(include: (phase: Phase, operation: string) => boolean): number[] {
+    const all: number[] = [];
+    for (const [key, { latencies }] of this.operations) {
+      const [phase, operation] = key.split('\u0000') as [Phase, string];
+      if (include(phase, operation)) for (const latency of latencies) all.push(latency);
+    }
+    return all;
+  }
+
+  errorsByKind(): Map<string, number> {
+    const all = new Map<string, number>();
+    for (const [key, { errors }] of this.operations) {
+      const [phase, operation] = key.split('\u0000');
+      for (const [kind, count] of errors) all.set(`${phase} ${operation}: ${kind}`, count);
+    }
+    return all;
+  }
+
+  phaseSummaries(): readonly PhaseSummary[] {
+    return this.phases;
+  }
+
+  stop() {
+    clearInterval(this.sampler);
+  }
+}
+
+export const machineDescription = () =>
+  `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
