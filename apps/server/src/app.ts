@@ -5,9 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { AppConfig } from './config.js';
+import { describeCommitStats, groupCommitStats } from './db/group-commit.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedReferenceData } from './db/seed.js';
+import { seedReferenceData } from './seed/seed.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type LiveHub, memoryLiveHub } from './lib/live-hub.js';
 import { decodeJsonBody, RequestValidationError, unstorableTextIssues } from './lib/validation.js';
@@ -21,11 +22,16 @@ import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { redisLiveHub } from './modules/live/redis-hub.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { analysisRoutes } from './modules/analysis/routes.js';
-import { registerAuditTrail } from './modules/audit/recorder.js';
+import { registerAuditTrail } from './plugins/audit-trail/recorder.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { markingRoutes } from './modules/marking/routes.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
+import { articleRoutes, learningRoutes } from './modules/articles/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
+import { venueRoutes } from './modules/venues/routes.js';
 import { paperRoutes } from './modules/papers/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { publicationRoutes } from './modules/publications/routes.js';
@@ -39,6 +45,7 @@ import { registerAccessControl } from './plugins/access.js';
 import { registerCors } from './plugins/cors.js';
 import { frameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerResponseSchemas } from './plugins/response-schemas.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './plugins/rate-limiter.js';
 import { registerRequestLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -74,7 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkError,
   });
 
-  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database =
+    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, poolSize: config.databasePoolSize });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
 
@@ -87,6 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('live', options.liveHub ?? (config.redisUrl ? redisLiveHub(config.redisUrl, { onError: liveOnError }) : memoryLiveHub()));
   app.decorate('limiter', options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()));
   app.addHook('onClose', async () => {
+    // The exam-day benchmark sets COMMIT_STATS=1 to read the commit (fsync) times beside the save latency.
+    const commits = process.env.COMMIT_STATS === '1' ? groupCommitStats(database.db) : null;
+    if (commits) console.error(describeCommitStats(commits));
     await app.limiter.close();
     await app.live.close();
     if (!options.database) await database.db.destroy();
@@ -124,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuditTrail(app);
   registerRequestLimits(app);
   await registerOpenApi(app);
+  registerResponseSchemas(app, { check: config.env === 'test' });
 
   await app.register(authRoutes);
   await app.register(userRoutes);
@@ -139,14 +151,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(questionRoutes);
   await app.register(paperRoutes);
   await app.register(noticeRoutes);
+  await app.register(articleRoutes);
+  await app.register(learningRoutes);
+  await app.register(venueRoutes);
+  await app.register(ticketRoutes);
   await app.register(publicationRoutes);
   await app.register(attemptRoutes);
   await app.register(liveRoutes);
   await app.register(analysisRoutes);
   await app.register(dashboardRoutes);
   await app.register(markingRoutes);
+  await app.register(certificateRoutes);
   await app.register(editorRoutes);
   await app.register(auditRoutes);
+  await app.register(registrationRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({
     status: 200,
     message: 'ok',

@@ -29,3 +29,11 @@ describe('DEMO_LANGUAGE', () => {
     expect(() => loadConfig({ DEMO_LANGUAGE: 'fr' })).toThrow(/DEMO_LANGUAGE/);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 connections unless set, and refuses what is not a whole number from 1 to 500', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    for (const bad of ['0', '2.5', 'many', '501']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(ConfigError);
+  });
+});

@@ -101,6 +101,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
     .optional(),
+  // PostgreSQL connections per instance: a save is one statement, so a pool of about twice the
+  // database machine's cores keeps it busy; instances × pool must stay under max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
@@ -109,9 +112,9 @@ const envSchema = z.object({
   /** For automated tests only: every captcha's answer becomes this code. */
   CAPTCHA_FIXED: z.string().min(1).max(12).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
-  /** The demo exam (db/demo-exam.ts); on whenever SEED_DEMO is, unless set to 0. */
+  /** The demo exam (seed/demo-exam.ts); on whenever SEED_DEMO is, unless set to 0. */
   SEED_DEMO_EXAM: z.enum(['0', '1']).optional(),
-  /** The language of the demo data and the first accounts' names (db/demo-text/); see demoLanguageFromLocale. */
+  /** The language of the demo data and the first accounts' names (seed/demo-text/); see demoLanguageFromLocale. */
   DEMO_LANGUAGE: z.enum(LANGS).optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   DEFAULT_PASSWORD: z.string().min(6).default('123456'),
@@ -130,6 +133,18 @@ const envSchema = z.object({
   CAPTCHA_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Uploads (editor files, materials, imports) per address; the editor sends up to 100 attachments at once. */
   UPLOAD_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Candidate accounts created per address per hour (the login page's sign-up); a registration day in one centre may need more. */
+  SIGNUP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Public certificate checks per address (docs/CERTIFICATES.md): enough for an employer, too few to try numbers. */
+  VERIFY_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** The issuing centre printed on certificates and shown by their verification. */
+  CERTIFICATE_CENTRE: z.string().trim().min(1).max(200).default('Vocational Skills Assessment Centre'),
+  /** The site's public address for the certificates' QR codes (e.g. https://exams.example.org); the request's own when unset. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//)
+    .optional(),
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
   /** Strict-Transport-Security on https responses; 0 sends none. */
@@ -165,7 +180,7 @@ const envSchema = z.object({
     .pipe(
       z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, { message: 'EDITOR_CATCHER_ALLOW_HOSTS takes host:port pairs' })),
     ),
-  /** The image catcher's whole call gives up after this long (spec 9: 60000 ms). */
+  /** The image catcher's whole call gives up after this long (docs/REQUIREMENTS.md §11: 60000 ms). */
   EDITOR_CATCHER_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
 });
 
@@ -178,13 +193,15 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL when set; otherwise SQLite at `sqliteFile`. */
   databaseUrl?: string;
+  /** PostgreSQL connections this instance keeps (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** ':memory:' for tests that want a throwaway database. */
   sqliteFile: string;
   redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   captchaFixed?: string;
   seedDemo: boolean;
-  /** A published demo exam for the demo student (db/demo-exam.ts). */
+  /** A published demo exam for the demo student (seed/demo-exam.ts). */
   seedDemoExam: boolean;
   /** What the first start writes the demo data and the seeded accounts' names in. */
   demoLanguage: Lang;
@@ -198,6 +215,10 @@ export interface AppConfig {
   loginSlowdownMaxMs: number;
   captchaIpLimitPerMinute: number;
   uploadIpLimitPerMinute: number;
+  signupIpLimitPerHour: number;
+  verifyIpLimitPerMinute: number;
+  certificateCentre: string;
+  publicUrl?: string;
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses and ranges. */
   trustProxy: boolean | string[];
   /** Cross-origin callers allowed (CORS); empty: none. */
@@ -242,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sqliteFile: path.join(e.DATA_DIR, 'kaoshi.sqlite'),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
@@ -259,6 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     captchaIpLimitPerMinute: e.CAPTCHA_IP_LIMIT_PER_MINUTE,
     uploadIpLimitPerMinute: e.UPLOAD_IP_LIMIT_PER_MINUTE,
+    signupIpLimitPerHour: e.SIGNUP_IP_LIMIT_PER_HOUR,
+    verifyIpLimitPerMinute: e.VERIFY_IP_LIMIT_PER_MINUTE,
+    certificateCentre: e.CERTIFICATE_CENTRE,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { demoExamName } from './db/demo-exam.js';
-import { seedAccounts } from './db/seed.js';
+import { demoExamName } from './seed/demo-exam.js';
+import { seedAccounts } from './seed/seed.js';
 
 /** Reads the environment, starts the app, prints where it is and who can log in. */
 async function main() {

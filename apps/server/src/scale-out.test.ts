@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
-import { seedAccounts } from './db/seed.js';
+import { seedAccounts } from './seed/seed.js';
 import { sweepDeadlines } from './modules/attempts/deadline-sweep.js';
 import { seedLiveExam } from './modules/live/live-test-fixture.js';
 import { redisLiveHub } from './modules/live/redis-hub.js';

@@ -4,7 +4,7 @@ import type { AppConfig } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { LiveHub } from './lib/live-hub.js';
-import type { AuditRoute } from './modules/audit/recorder.js';
+import type { AuditRoute } from './plugins/audit-trail/recorder.js';
 import type { Database } from './db/schema.js';
 import type { RateLimiter } from './plugins/rate-limiter.js';
 import type { LimitedRoute, RequestLimit } from './plugins/request-limits.js';
@@ -39,7 +39,7 @@ export interface RouteEntry {
   websocket: boolean;
   /** True when the session cookie alone signs the caller in (`config.cookie`, plugins/access.ts). */
   cookie: boolean;
-  /** The audit action the route records when it succeeds (modules/audit/recorder.ts), if any. */
+  /** The audit action the route records when it succeeds (plugins/audit-trail/recorder.ts), if any. */
   audit?: AuditRoute['action'];
 }
 
@@ -52,7 +52,7 @@ declare module 'fastify' {
      * route needs the Authorization header (plugins/access.ts).
      */
     cookie?: true;
-    /** Staff changes: what the audit trail records when the call succeeds (modules/audit/recorder.ts). */
+    /** Staff changes: what the audit trail records when the call succeeds (plugins/audit-trail/recorder.ts). */
     audit?: AuditRoute;
     /** A per-address limit this route counts against (plugins/request-limits.ts). */
     rateLimit?: RequestLimit;
@@ -72,6 +72,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Every /api operation with its declared access, in registration order (plugins/access.ts). */
     routeTable: RouteEntry[];
+    /** Answers that broke their declared response schema, when the check runs (plugins/response-schemas.ts). */
+    responseViolations: string[];
     /** The routes that carry a per-address limit (plugins/request-limits.ts). */
     limitedRoutes: LimitedRoute[];
   }

@@ -18,6 +18,29 @@ export interface DatabaseHandle {
 // epoch millisecond or a count, well inside Number's exact range.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * SQL texts that run as named prepared statements on PostgreSQL: parsed and planned once per
+ * connection, then only bound and executed (Kysely sends every query unnamed, so PostgreSQL
+ * would parse and plan it on every call). Only fixed texts belong here (db/precompiled.ts, the
+ * answer save's statement); each gets a short name of its own.
+ */
+const preparedNames = new Map<string, string>();
+export function preparePostgresStatement(sql: string): void {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `k${preparedNames.size + 1}`);
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** Sends the registered texts as named statements; everything else goes through unchanged. */
+function nameKnownStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as QueryFn;
+  (client as unknown as { query: QueryFn }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof config === 'string' ? preparedNames.get(config) : undefined;
+    if (name && Array.isArray(values)) return query({ name, text: config, values }, callback);
+    return query(config, values, callback);
+  };
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   sqliteFile: string;
@@ -40,7 +63,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // pool drops a closed connection and opens a new one for the next query; a request that was
     // using it fails, and the exam page sends it again.
     const closed = (error: Error) => process.emitWarning(`PostgreSQL closed a connection: ${error.message}`);
-    pool.on('connect', (client) => client.on('error', closed));
+    pool.on('connect', (client) => {
+      client.on('error', closed);
+      nameKnownStatements(client);
+    });
     pool.on('error', () => {}); // the client's own listener has reported it
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }

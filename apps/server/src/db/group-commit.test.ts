@@ -44,6 +44,17 @@ describe('group commit (SQLite)', () => {
     expect(begins()).toBe(1);
   });
 
+  it('measures each batch: jobs per commit, time of the work and of the commit', async () => {
+    const committer = groupCommitter(db);
+    expect(committer.stats()).toMatchObject({ batches: 0, jobs: 0 });
+    await Promise.all([1, 2, 3].map((id) => committer.run(insertNote(id))));
+    await committer.run(insertNote(4));
+    const stats = committer.stats();
+    expect(stats).toMatchObject({ batches: 2, jobs: 4, largestBatch: 3 });
+    expect(stats.commitMs.max).toBeGreaterThanOrEqual(0);
+    expect(stats.workMs.p99).toBeLessThanOrEqual(stats.workMs.max);
+  });
+
   it('undoes only the work that threw, which alone gets its error', async () => {
     const committer = groupCommitter(db);
     const failing = async (trx: Kysely<Database>) => {

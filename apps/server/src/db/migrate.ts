@@ -9,6 +9,11 @@ import * as m0006 from './migrations/0006-answer-max-scores.js';
 import * as m0007 from './migrations/0007-audit.js';
 import * as m0008 from './migrations/0008-notice-reading.js';
 import * as m0009 from './migrations/0009-auth-code-sessions.js';
+import * as m0010 from './migrations/0010-user-organisation.js';
+import * as m0011 from './migrations/0011-registrations.js';
+import * as m0014 from './migrations/0014-articles.js';
+import * as m0013 from './migrations/0013-certificates.js';
+import * as m0012 from './migrations/0012-venues-tickets.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +26,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-audit': m0007,
   '0008-notice-reading': m0008,
   '0009-auth-code-sessions': m0009,
+  '0010-user-organisation': m0010,
+  '0011-registrations': m0011,
+  '0014-articles': m0014,
+  '0013-certificates': m0013,
+  '0012-venues-tickets': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely';
-import type { DialectName } from './database.js';
+import { type DialectName, preparePostgresStatement } from './database.js';
 import type { Database } from './schema.js';
 
 /**
@@ -8,7 +8,8 @@ import type { Database } from './schema.js';
  * call, the answer save, the heartbeat) that took more CPU than the database took to run the
  * statements. Here the query is built once with a stand-in for each parameter; each call puts
  * its own values in their places (wherever and however often the SQL uses them) and runs the
- * same SQL, whose prepared statement the SQLite statement cache then reuses too.
+ * same SQL, whose prepared statement the SQLite statement cache then reuses too, and which runs
+ * as a named prepared statement on PostgreSQL (db/database.ts).
  *
  * The query's shape must not depend on the parameters' values (no `$if` on them): a variant is
  * a second precompiled query. It may depend on the dialect (`forUpdate` on PostgreSQL).
@@ -26,6 +27,7 @@ export function precompiled<P extends unknown[], R>(build: (db: Kysely<Database>
         return index >= 0 ? index : null;
       });
       entry = { query, slots };
+      if (dialect === 'postgres') preparePostgresStatement(query.sql);
       byDialect.set(dialect, entry);
     }
     const { query, slots } = entry;

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types as the application sees them (camelCase; the CamelCasePlugin maps to the
- * snake_case columns). Timestamps are epoch milliseconds; flags are 0/1 as the spec codes.
+ * snake_case columns). Timestamps are epoch milliseconds; flags are 0/1 as docs/REQUIREMENTS.md §6.3 codes them.
  */
 export interface UsersTable {
   id: Generated<number>;
@@ -26,6 +26,8 @@ export interface UsersTable {
   idNumber: ColumnType<string | null, string | null | undefined, string | null>;
   classId: ColumnType<number | null, number | null | undefined, number | null>;
   photo: Generated<string>;
+  // Migration 0010: the candidate's organisation, set by registration.
+  organisation: Generated<string>;
 }
 
 export interface RolesTable {
@@ -357,7 +359,37 @@ export interface RescoreLogTable {
   at: number;
 }
 
-/** The audit trail (issue 10): JSON text columns hold the key fields before and after, and the call's detail. */
+/** A learning article (migration 0014). Flags are 0/1: has_video is set from the body, never typed. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: string;
+  /** 0 classic reading, 1 excellent culture. */
+  type: number;
+  coverImage: string;
+  content: string;
+  hasVideo: number;
+  pinned: number;
+  published: number;
+  publishedAt: number | null;
+  createdBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ArticleSubjectsTable {
+  articleId: number;
+  subjectId: number;
+}
+
+/** One candidate's progress on one article. */
+export interface ArticleReadingsTable {
+  articleId: number;
+  studentId: number;
+  openedAt: number;
+  finishedAt: number | null;
+}
+
+/** The audit trail (docs/REQUIREMENTS.md §17): JSON text columns hold the key fields before and after, and the call's detail. */
 export interface AuditLogTable {
   id: Generated<number>;
   at: number;
@@ -372,6 +404,151 @@ export interface AuditLogTable {
   beforeJson: string | null;
   afterJson: string | null;
   detailJson: string | null;
+}
+
+/** Registration (migration 0011): files, group applications and their members, applications. */
+export interface RegistrationFilesTable {
+  id: Generated<number>;
+  ownerId: number;
+  kind: string;
+  originalName: string;
+  storedName: string;
+  contentType: string;
+  size: number;
+  createdAt: number;
+}
+
+export interface RegistrationGroupsTable {
+  id: Generated<number>;
+  classId: number;
+  organisation: string;
+  status: Generated<number>;
+  reason: Generated<string>;
+  memberCount: number;
+  submittedBy: number;
+  listFileId: number | null;
+  photosFileId: number | null;
+  coverFileId: number | null;
+  reviewedAt: number | null;
+  reviewedBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface RegistrationGroupMembersTable {
+  id: Generated<number>;
+  groupId: number;
+  rowNumber: number;
+  name: string;
+  gender: string;
+  idNumber: string;
+  phone: string;
+  education: string;
+  yearsInTrade: number;
+  photoFileId: number | null;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  classId: number;
+  studentId: number;
+  status: number;
+  name: string;
+  gender: string;
+  idNumber: string;
+  phone: string;
+  education: string;
+  yearsInTrade: number;
+  organisation: string;
+  reason: string;
+  groupId: number | null;
+  photoFileId: number | null;
+  idCardFileId: number | null;
+  certificateFileId: number | null;
+  workProofFileId: number | null;
+  submittedAt: number | null;
+  reviewedAt: number | null;
+  reviewedBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  number: string;
+  verifyToken: string;
+  subjectId: number;
+  publicationId: number;
+  studentId: number;
+  year: number;
+  sequence: number;
+  holderName: string;
+  photo: string;
+  idNumberMasked: string;
+  subjectName: string;
+  subjectCode: string;
+  level: number;
+  centre: string;
+  issuedAt: number;
+  issuedBy: number | null;
+  revokedAt: number | null;
+  revokedBy: number | null;
+  revokeReason: Generated<string>;
+}
+
+export interface CertificateRequirementsTable {
+  subjectId: number;
+  publicationId: number;
+}
+
+// Migration 0012: venues, rooms, admission plans and tickets, the server's secrets.
+export interface VenuesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface RoomsTable {
+  id: Generated<number>;
+  venueId: number;
+  name: string;
+  capacity: number;
+  seatsPerRow: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AdmissionPlansTable {
+  publicationId: number;
+  checkInRequired: number;
+  updatedAt: number;
+}
+
+export interface AdmissionPlanRoomsTable {
+  publicationId: number;
+  roomId: number;
+  position: number;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  publicationId: number;
+  studentId: number;
+  ticketNumber: string;
+  roomId: number;
+  seat: number;
+  checkedInAt: number | null;
+  checkedInBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  createdAt: number;
 }
 
 export interface Database {
@@ -406,4 +583,19 @@ export interface Database {
   markingScores: MarkingScoresTable;
   rescoreLog: RescoreLogTable;
   auditLog: AuditLogTable;
+  registrationFiles: RegistrationFilesTable;
+  registrationGroups: RegistrationGroupsTable;
+  registrationGroupMembers: RegistrationGroupMembersTable;
+  registrations: RegistrationsTable;
+  articles: ArticlesTable;
+  articleSubjects: ArticleSubjectsTable;
+  articleReadings: ArticleReadingsTable;
+  certificates: CertificatesTable;
+  certificateRequirements: CertificateRequirementsTable;
+  venues: VenuesTable;
+  rooms: RoomsTable;
+  admissionPlans: AdmissionPlansTable;
+  admissionPlanRooms: AdmissionPlanRoomsTable;
+  tickets: TicketsTable;
+  serverSecrets: ServerSecretsTable;
 }

@@ -52,4 +52,7 @@ export const badRequest = (key: MessageKey, params?: ErrorParams) => new AppErro
 export const forbidden = (key: MessageKey = 'forbidden', params?: ErrorParams) => new AppError(STATUS.FORBIDDEN, key, params);
 /** Over a rate limit: the message says how many seconds until the window ends (at least 1). */
 export const rateLimited = (key: MessageKey, resetInMs: number) =>
-  new AppError(STATUS.RATE_LIMITED, key, { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
+  new AppError(STATUS.RATE_LIMITED, key, {
+    seconds: Math.max(1, Math.ceil(resetInMs / 1000)),
+    minutes: Math.max(1, Math.ceil(resetInMs / 60_000)),
+  });

@@ -13,7 +13,7 @@ import { isZip, unzipWithinLimits } from './safe-unzip.js';
  * student import go through here.
  */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Spec 9: the default export file name. */
+/** The default export file name (docs/REQUIREMENTS.md §16). */
 export const DEFAULT_EXPORT_NAME = 'excel-list.xlsx';
 
 export type CellValue = string | number | Date | null;

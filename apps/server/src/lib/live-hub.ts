@@ -15,6 +15,13 @@ export interface LiveHub {
 export const attemptTopic = (attemptId: number) => `attempt:${attemptId}`;
 export const publicationTopic = (publicationId: number) => `publication:${publicationId}`;
 export const proctorTopic = (publicationId: number) => `proctor:${publicationId}`;
+
+/**
+ * A hint on a proctor topic that one candidate's row changed: by attempt (started, answered an
+ * integrity check, submitted) or by student (checked in at the door, perhaps before any attempt).
+ * The live module reloads the row itself, so whoever hints decides nothing of what proctors see.
+ */
+export type ProctorHint = { type: 'candidate-changed'; attemptId: number } | { type: 'student-changed'; studentId: number };
 /** A user's open sockets: told when sessions end, so a revoked token keeps no socket open. */
 export const userTopic = (userId: number) => `user:${userId}`;
 

@@ -19,3 +19,12 @@ export function sanitiseRichText(html: string): string {
   if (clean.length > RICH_TEXT_MAX_LENGTH) throw tooLong();
   return clean;
 }
+
+/** Media rich text may consist of without any text (a scanned rule sheet, a video briefing). */
+const VISIBLE_ELEMENT = /<(img|video|audio|iframe|table|hr)\b/i;
+
+/** True when the sanitised HTML shows nothing: no text once tags and non-breaking spaces go, and no media. */
+export function showsNothing(html: string): boolean {
+  if (VISIBLE_ELEMENT.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === '';
+}

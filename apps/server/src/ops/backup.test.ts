@@ -3,16 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, type AttemptSession } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JsonClient } from '../../../../bench/exam-day/http-client.js';
-import { parseOptions } from '../../../../bench/exam-day/options.js';
-import { type ServerProcess, startServerProcess } from '../../../../bench/exam-day/servers.js';
-import { createBenchDatabase, type ExamDayData, seedExamDay } from '../../../../bench/exam-day/setup.js';
-import { checkAcknowledged } from '../../../../bench/exam-day/verify.js';
+import {
+  acknowledgedNow,
+  freePort,
+  JsonClient,
+  keepSaving,
+  killHard,
+  LOAD_SERVER_ENV,
+  parseOptions,
+  type ServerProcess,
+  type Sitting,
+  sitDown,
+  startServerProcess,
+} from '@kaoshi/exam-load';
 import { openDatabase } from '../db/database.js';
-import { acknowledgedNow, keepSaving, LOAD_SERVER_ENV, type Sitting, sitDown } from './exam-load.js';
+import { createBenchDatabase, type ExamDayData, seedExamDay } from '../test/exam-day-setup.js';
+import { checkAcknowledged } from '../test/exam-day-verify.js';
 import { takeBackup } from './backup.js';
 import { findMismatches, readManifest, sha256File } from './manifest.js';
-import { freePort, killHard } from './processes.js';
 import { runOpsCli } from './run-cli.js';
 import { opsSettings } from './settings.js';
 

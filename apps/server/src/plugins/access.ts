@@ -1,14 +1,15 @@
 import { pickLang, ROLE, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { loadViewerByToken } from '../modules/auth/sessions.js';
+import { loadViewerByToken } from '../modules/auth/index.js';
 import type { Access, RouteEntry, Viewer } from '../types.js';
 
 /**
  * The caller's token: from the Authorization header, or, on a route that declares
  * `config.cookie` (docs/SECURITY.md), from the session cookie. A browser sends the cookie with
  * anything a page of ours makes it request (an <img>, a link), so only GETs that read and
- * change nothing may take it: the editor's files shown in rich text, and the live socket,
+ * change nothing may take it: the editor's files shown in rich text, registration documents
+ * opened in a new tab (answered only to their uploader or a reviewer), and the live socket,
  * where a browser cannot set a header. A request that brings only the cookie anywhere else is
  * refused with a message that says why. No route takes a token from the URL (it would land
  * in logs and history).

@@ -117,7 +117,7 @@ describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
     expect(read.json()).toMatchObject({ status: STATUS.TOKEN_INVALID, message: translate('zh', 'cookieNotAccepted') });
   });
 
-  it('refuses reSetPass and logout, GETs by the spec, to an <img> carrying the cookie, and changes nothing', async () => {
+  it('refuses reSetPass and logout, GETs by name, to an <img> carrying the cookie, and changes nothing', async () => {
     const before = await t.app.db.selectFrom('users').select(['passwordHash']).where('id', '=', 1).executeTakeFirstOrThrow();
     const sessions = await t.app.db.selectFrom('sessions').select('tokenHash').execute();
     for (const url of [`${API.reSetPass}/1`, API.logout]) {

@@ -7,9 +7,11 @@ import { rateLimited } from '../lib/app-error.js';
  * behind one NAT address saves thousands of answers a minute, and each is already bounded by
  * its attempt's rules.
  */
-export type RequestLimit = 'captcha' | 'upload';
+export type RequestLimit = 'captcha' | 'upload' | 'verify' | 'signup';
 
-const MESSAGE = { captcha: 'tooManyCaptchas', upload: 'tooManyUploads' } as const;
+const MESSAGE = { captcha: 'tooManyCaptchas', upload: 'tooManyUploads', verify: 'tooManyVerifications', signup: 'tooManySignups' } as const;
+/** Each limit's window: captchas, uploads and certificate checks are counted per minute; new accounts per hour. */
+const WINDOW_MS: Record<RequestLimit, number> = { captcha: 60_000, upload: 60_000, verify: 60_000, signup: 3_600_000 };
 
 /** One route that carries a limit, for the test that checks which do. */
 export interface LimitedRoute {
@@ -19,9 +21,11 @@ export interface LimitedRoute {
 }
 
 export function registerRequestLimits(app: FastifyInstance) {
-  const perMinute: Record<RequestLimit, number> = {
+  const perWindow: Record<RequestLimit, number> = {
     captcha: app.config.captchaIpLimitPerMinute,
     upload: app.config.uploadIpLimitPerMinute,
+    verify: app.config.verifyIpLimitPerMinute,
+    signup: app.config.signupIpLimitPerHour,
   };
   const limitedRoutes: LimitedRoute[] = [];
   app.decorate('limitedRoutes', limitedRoutes);
@@ -35,7 +39,7 @@ export function registerRequestLimits(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const limit = request.routeOptions.config?.rateLimit;
     if (!limit) return;
-    const window = await app.limiter.increment(`${limit}:ip:${request.ip}`, 60_000);
-    if (window.count > perMinute[limit]) throw rateLimited(MESSAGE[limit], window.resetInMs);
+    const window = await app.limiter.increment(`${limit}:ip:${request.ip}`, WINDOW_MS[limit]);
+    if (window.count > perWindow[limit]) throw rateLimited(MESSAGE[limit], window.resetInMs);
   });
 }

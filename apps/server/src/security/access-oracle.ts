@@ -3,7 +3,7 @@ import type { Access } from '../types.js';
 
 /**
  * The authorisation tests' oracle: what a route's declared access means for one caller, written
- * from the rule as the spec states it (not from plugins/access.ts, whose behaviour it judges).
+ * from the rule as docs/REQUIREMENTS.md §2.4 and §13 state it (not from plugins/access.ts, whose behaviour it judges).
  */
 export type Verdict = 'tokenInvalid' | 'forbidden' | 'admitted';
 

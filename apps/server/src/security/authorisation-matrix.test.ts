@@ -10,7 +10,7 @@ import { type MatrixCaller, matrixCallers, withRoleGrant } from './matrix-caller
 import { tableCounts } from './table-counts.js';
 
 /**
- * Issue 10's authorisation matrix, generated from the server's own route table: every /api
+ * The authorisation matrix (docs/REQUIREMENTS.md §18.1), generated from the server's own route table: every /api
  * operation is called as each kind of caller and the answer is checked against the access the
  * operation declares. Calls carry no body and a made-up id, so a refused call proves the access
  * check refused it (it runs in onRequest, before validation), an admitted one is answered by
@@ -143,11 +143,10 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
 
   it('signs in by the cookie alone only the GETs that declare it; every other operation refuses a cookie-only call', async () => {
     const cookieRoutes = t.app.routeTable.filter((route) => route.cookie);
-    // Only GETs that change nothing: the editor's files and the live socket (plugins/access.ts).
-    expect(cookieRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
-      `GET ${API.editorFiles}/:name`,
-      `GET ${API.liveSocket}`,
-    ]);
+    // Only GETs that change nothing: the editor's files, registration documents opened in a new tab and the live socket (plugins/access.ts).
+    expect(cookieRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      [`GET ${API.editorFiles}/:name`, `GET ${API.liveSocket}`, `GET ${API.registrationFile}/:id`].sort(),
+    );
     const admin = callers.everyone.find(
       (caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN),
     ) as MatrixCaller;

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import type { DestinationStream } from '../lib/request-log.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { seedAccounts } from '../db/seed.js';
+import { seedAccounts } from '../seed/seed.js';
 import type { Clock } from '../lib/clock.js';
 
 /** API tests run on SQLite always, and on PostgreSQL too when DATABASE_URL is set. */
@@ -45,9 +45,9 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     CAPTCHA_FIXED: TEST_CAPTCHA,
     SEED_DEMO: '1',
-    // The demo accounts only: tests build the exams they need (db/demo-exam.ts has its own test).
+    // The demo accounts only: tests build the exams they need (seed/demo-exam.ts has its own test).
     SEED_DEMO_EXAM: '0',
-    // The tests read the English demo names (db/demo-text/en.ts) whatever the machine's locale.
+    // The tests read the English demo names (seed/demo-text/en.ts) whatever the machine's locale.
     DEMO_LANGUAGE: 'en',
     DATA_DIR: `/tmp/kaoshi-test-${randomBytes(4).toString('hex')}`,
     ...env,
@@ -116,11 +116,15 @@ export async function startTestApp(
     attemptLogin,
     call,
     close: async () => {
+      // Every API test is a response-contract test too (plugins/response-schemas.ts): an answer
+      // that broke its declaration fails the file, even where the test did not look at it.
+      const violations = [...app.responseViolations];
       await app.close();
       await database.db.destroy();
       await dropSchema();
       // Uploaded files (teaching materials) live under the test's own DATA_DIR.
       await fs.rm(config.dataDir, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`Responses broke their declared schemas:\n${violations.join('\n')}`);
     },
   };
 }

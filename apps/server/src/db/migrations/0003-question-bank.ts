@@ -53,7 +53,7 @@ export async function up(db: MigrationDb): Promise<void> {
       .addColumn('shuffle_questions', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('shuffle_options', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('question_count', 'integer', (col) => col.notNull().defaultTo(0))
-      // Set when an exam is published with the paper (issue 7); never cleared.
+      // Set when an exam is published with the paper (docs/REQUIREMENTS.md §7); never cleared.
       .addColumn('locked', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('copied_from_id', 'integer', (col) => col.references('papers.id').onDelete('set null'))
       .addColumn('created_by', 'integer', (col) => col.references('users.id').onDelete('set null')),

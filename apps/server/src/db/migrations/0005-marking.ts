@@ -1,7 +1,7 @@
 import { isPostgres, type MigrationDb, withId } from './helpers.js';
 
 /**
- * Marking (issue 8): who holds an attempt for grading (one row per attempt, kept after the hold
+ * Marking (docs/REQUIREMENTS.md §9): who holds an attempt for grading (one row per attempt, kept after the hold
  * ends so the list can name the last examiner), the examiner's score and comment per external-link
  * task, and the log of answer-key corrections with each affected attempt's old and new scores.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres, type MigrationDb } from './helpers.js';
 
 /**
- * Score analysis reads answer rows alone (issue 8, "Scale"): expanding every counted attempt's
+ * Score analysis reads answer rows alone (docs/REQUIREMENTS.md §10.1, §19.2): expanding every counted attempt's
  * frozen paper (attempts.paper, JSON) to learn its questions and their maxima took seconds at
  * 10,000 attempts of 100 questions. From now on a finished attempt has one attempt_answers row
  * per question of its paper (unanswered ones with choices '', text '', seq 0), each carrying the

@@ -1,7 +1,7 @@
 import { type MigrationDb, withId } from './helpers.js';
 
 /**
- * The audit trail (issue 10): one row per staff change, sign-in, failed sign-in and sign-out.
+ * The audit trail (docs/REQUIREMENTS.md §17): one row per staff change, sign-in, failed sign-in and sign-out.
  * No foreign key to users: a record outlives the account it names (it keeps the username).
  * Read newest first, by user, by action or by target, always within a time range.
  */

@@ -19,7 +19,7 @@ import { passStatistics } from './pass-statistics.js';
 import { classRanking } from './ranking.js';
 import { supplementaryStatistics } from './supplementary.js';
 
-/** Score analysis (issue 8): each screen's data and its Excel twin, computed in SQL on every call. */
+/** Score analysis (docs/REQUIREMENTS.md §10.1): each screen's data and its Excel twin, computed in SQL on every call. */
 export async function analysisRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Analysis'];

@@ -140,6 +140,21 @@ describe.each(DATABASES)('saving answers on %s', (kind) => {
     expect(await count()).toBe(1);
   });
 
+  it('keeps the answered count true when saves of one attempt race, emptying and giving answers at once', async () => {
+    const session = await startedAt();
+    const questions = [c.bank.single[0]!, c.bank.single[1]!, c.bank.multiple[0]!, c.bank.trueFalse[0]!];
+    // Each question gets seqs 1..4 at once, alternating given and empty: the count must match what is stored.
+    const saves = questions.flatMap((questionId) =>
+      [1, 2, 3, 4].map((seq) => c.alice.api.save(session.attemptId, questionId, seq, { choices: seq % 2 === 1 ? ['A'] : [] })),
+    );
+    expect((await Promise.all(saves)).filter((body) => body.status !== STATUS.OK)).toEqual([]);
+    const stored = await storedAnswers(c, session.attemptId);
+    expect(stored.map((answer) => answer.seq)).toEqual(questions.map(() => 4));
+    expect((await storedAttempt(c, session.attemptId)).answeredCount).toBe(stored.filter((answer) => answer.choices !== '').length);
+    await Promise.all(questions.map((questionId) => c.alice.api.save(session.attemptId, questionId, 5, { choices: ['B'] })));
+    expect((await storedAttempt(c, session.attemptId)).answeredCount).toBe(questions.length);
+  });
+
   it('takes only answers that fit the frozen question', async () => {
     const session = await startedAt();
     const { single, multiple, trueFalse, link } = c.bank;

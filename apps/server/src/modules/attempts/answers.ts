@@ -5,9 +5,17 @@ import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
-import { checkAnswer, choicesToColumn, isAnswered } from './answer-format.js';
+import {
+  checkAnswer,
+  choicesToColumn,
+  isAnswered,
+  type PaperShape,
+  parseFrozenPaper,
+  shapeOf,
+  shapeSignature,
+} from '../exam-core/index.js';
+import { runSaveStatement } from './answers-postgres.js';
 import { acceptsAnswers, attemptNotFound } from './attempt-state.js';
-import { type PaperShape, parseFrozenPaper, shapeOf, shapeSignature } from './frozen-paper.js';
 
 /**
  * The question shapes of recent attempts, so that a save does not read and parse the whole
@@ -48,16 +56,77 @@ export const forgetShape = (app: FastifyInstance, attemptId: number) => shapeCac
 
 /**
  * POST saveAnswer: one question's answer, kept only while the attempt is open and `arrivedAt`
- * (read first thing on arrival) is within the deadline's grace. One transaction: a read of the
- * attempt by primary key (with the stored answer's seq) and one upsert that keeps the higher
- * seq; answered_count moves only when an answer turns from empty to given or back. In
- * PostgreSQL the read locks the attempt's row, so a save and a finish (submission.ts) never
- * interleave; SQLite runs one transaction at a time, and there the saves arriving together
- * share one (group commit): the acknowledgement waits for the commit holding the save.
+ * (read first thing on arrival) is within the deadline's grace. SQLite: one transaction, a read
+ * of the attempt by primary key (with the stored answer's seq) and one upsert that keeps the
+ * higher seq; answered_count moves only when an answer turns from empty to given or back. SQLite
+ * runs one transaction at a time, and the saves arriving together share one (group commit): the
+ * acknowledgement waits for the commit holding the save. PostgreSQL: the same rules in one
+ * statement (answers-postgres.ts) that locks the attempt's row, so a save and a finish
+ * (submission.ts) never interleave.
  */
 export async function saveAnswer(app: FastifyInstance, studentId: number, body: SaveAnswerBody, arrivedAt: number): Promise<SaveAnswerAck> {
-  const result = await writeTransaction(app, (trx) => storeAnswer(app, trx, studentId, body, arrivedAt));
+  const result =
+    app.dialect === 'postgres'
+      ? await storeAnswerInOneStatement(app, studentId, body, arrivedAt)
+      : await writeTransaction(app, (trx) => storeAnswer(app, trx, studentId, body, arrivedAt));
   return { ...result, serverNow: app.clock.now() };
+}
+
+const readOwnerAndPaper = precompiled((db, _dialect, attemptId: number) =>
+  db.selectFrom('attempts').select(['studentId', 'status', 'deadlineAt', 'paper']).where('id', '=', attemptId),
+);
+
+/**
+ * PostgreSQL: the answer is checked against the paper's cached shapes first (the paper is read
+ * once per attempt and instance, with its owner), then one statement (answers-postgres.ts) checks
+ * the attempt, the deadline and the seq, upserts and counts. The refusals come in the order the
+ * SQLite path gives them: not found, closed, then what is wrong with the answer.
+ */
+async function storeAnswerInOneStatement(app: FastifyInstance, studentId: number, body: SaveAnswerBody, arrivedAt: number) {
+  const cache = shapeCacheOf(app);
+  const cachedQuestion = cache.byAttempt.get(body.attemptId)?.get(body.questionId);
+  let answer = cachedQuestion ? checkAnswer(body.questionId, cachedQuestion, body.answer) : null;
+  if (!answer || answer instanceof AppError) {
+    // Unknown shapes, or an answer to refuse: the attempt's own state decides first.
+    const [row] = (await readOwnerAndPaper(app.db, app.dialect, body.attemptId)).rows as {
+      studentId: number;
+      status: number;
+      deadlineAt: number;
+      paper: string;
+    }[];
+    if (!row || row.studentId !== studentId) throw attemptNotFound(body.attemptId);
+    if (!acceptsAnswers(row, arrivedAt)) throw conflict('attemptClosed');
+    const question = (cache.byAttempt.get(body.attemptId) ?? rememberShape(cache, body.attemptId, row.paper)).get(body.questionId);
+    if (!question) throw badRequest('answerQuestionNotOnPaper', { questionId: body.questionId });
+    answer = checkAnswer(body.questionId, question, body.answer);
+    if (answer instanceof AppError) throw answer;
+  }
+  const choices = choicesToColumn(answer.choices);
+  const flagged = body.flagged ? 1 : 0;
+  const outcome = await runSaveStatement(
+    app.db,
+    {
+      attemptId: body.attemptId,
+      questionId: body.questionId,
+      studentId,
+      arrivedAt,
+      seq: body.seq,
+      choices,
+      text: answer.text,
+      flagged,
+      answered: isAnswered(answer!) ? 1 : 0,
+    },
+    (row) => acceptsAnswers(row, arrivedAt),
+  );
+  if (outcome.kind === 'missing') throw attemptNotFound(body.attemptId);
+  const { row } = outcome;
+  if (outcome.kind === 'refused') throw row.studentId !== studentId ? attemptNotFound(body.attemptId) : conflict('attemptClosed');
+  const acknowledge = (seq: number, applied: boolean) => ({ questionId: body.questionId, seq, applied, deadlineAt: row.deadlineAt });
+  if (outcome.kind === 'newer') {
+    const resent = row.seq === body.seq && row.choices === choices && row.text === answer.text && row.flagged === flagged;
+    return acknowledge(row.seq!, resent);
+  }
+  return acknowledge(body.seq, true);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   API,
+  assembleQuestions,
   type AttemptSession,
   type Envelope,
   type ExamRoom,
@@ -8,10 +9,13 @@ import {
   type MyExams,
   OPTION_KEYS,
   type OptionKey,
+  type PaperContent,
   type PaperDetail,
   QUESTION_TYPE,
   type QuestionType,
   type SaveAnswerAck,
+  type SittingSession,
+  STATUS,
   type SubmitAck,
   USER_TYPE,
 } from '@kaoshi/contracts';
@@ -20,7 +24,7 @@ import { expectOk } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addStudent, type Chain, createChain } from '../../test/org.js';
 import { insertQuestions } from '../papers/test-bank.js';
-import { parseFrozenPaper } from './frozen-paper.js';
+import { parseFrozenPaper } from '../exam-core/index.js';
 
 /**
  * The attempts' API tests: a course with a small bank (test-bank.ts keys: single B, multiple
@@ -50,12 +54,27 @@ export function candidateCalls(t: TestApp, token: string, seen?: unknown[]) {
     seen?.push(body);
     return body;
   };
+  /** The session with its questions, as the exam page assembles them from the shared content. */
+  const sitting = async (session: Envelope<AttemptSession>): Promise<Envelope<SittingSession>> => {
+    if (session.status !== STATUS.OK) return session as Envelope<SittingSession>;
+    const content = await call<PaperContent>({ method: 'GET', url: session.data.contentUrl });
+    return {
+      ...session,
+      data: { ...session.data, questions: assembleQuestions(session.data.order, expectOk({ body: content }, 'paperContent')) },
+    };
+  };
   return {
     myExams: () => call<MyExams>({ method: 'GET', url: API.myExams }),
     room: (publicationId: number) => call<ExamRoom>({ method: 'GET', url: `${API.examRoom}/${publicationId}` }),
-    start: (publicationId: number) => call<AttemptSession>({ method: 'POST', url: API.startAttempt, payload: { publicationId } }),
-    session: (attemptId: number, resume?: 0 | 1) =>
-      call<AttemptSession>({ method: 'GET', url: `${API.attemptSession}/${attemptId}${resume === undefined ? '' : `?resume=${resume}`}` }),
+    start: async (publicationId: number) =>
+      sitting(await call<AttemptSession>({ method: 'POST', url: API.startAttempt, payload: { publicationId } })),
+    session: async (attemptId: number, resume?: 0 | 1) =>
+      sitting(
+        await call<AttemptSession>({
+          method: 'GET',
+          url: `${API.attemptSession}/${attemptId}${resume === undefined ? '' : `?resume=${resume}`}`,
+        }),
+      ),
     /** `answer.choices` in bank keys, as tests think of them: sent as the letters this candidate sees (bankToShown). */
     save: async (attemptId: number, questionId: number, seq: number, answer: { choices?: string[]; text?: string }, flagged = false) => {
       const shown = answer.choices && { ...answer, choices: await bankToShown(t, attemptId, questionId, answer.choices) };

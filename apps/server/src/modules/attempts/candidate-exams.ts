@@ -2,9 +2,8 @@ import { type CandidateExam, EXAM_STATUS, type ExamStatus, type PublicationKind,
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { eligibleStudentIds } from '../publications/eligibility.js';
+import { eligibleStudentIds, visibleResult } from '../exam-core/index.js';
 import { isOpenStatus } from './attempt-state.js';
-import { visibleResult } from './visibility.js';
 
 /** A published publication as the candidate side needs it, with its paper's figures. */
 async function publicationsFor(db: Kysely<Database>, studentId: number, publicationId?: number) {
@@ -85,7 +84,7 @@ async function attemptsOf(db: Kysely<Database>, studentId: number, publicationId
 export type AttemptSummary = Awaited<ReturnType<typeof attemptsOf>>[number];
 
 /**
- * Which of the publications the eligibility rule (publications/eligibility.ts, the one place it
+ * Which of the publications the eligibility rule (exam-core/eligibility.ts, the one place it
  * lives) admits the student to: one query, a UNION of the rule applied to each.
  */
 async function eligibleAmong(db: Kysely<Database>, studentId: number, publications: CandidatePublication[]): Promise<Set<number>> {

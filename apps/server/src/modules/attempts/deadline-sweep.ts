@@ -1,6 +1,7 @@
 import { ANSWER_GRACE_MS } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { schedulePeriodicTask } from '../../lib/periodic-task.js';
 import { OPEN_STATUSES } from './attempt-state.js';
 import { finishAttempt } from './submission.js';
 
@@ -61,33 +62,7 @@ export async function sweepDeadlines(app: FastifyInstance): Promise<number> {
   });
 }
 
-/**
- * Runs the sweep once when the app is ready (deadlines that passed while the server was down are
- * applied on restart), then every 2 s, except under tests, which call sweepDeadlines themselves
- * after moving the clock. Runs never overlap; closing waits for the one under way.
- */
+/** Applies deadlines every 2 s on the server's clock, and on restart (lib/periodic-task.ts). */
 export function scheduleDeadlineSweep(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const runOnce = () => {
-    running ??= sweepDeadlines(app)
-      .then(
-        () => undefined,
-        (error: unknown) => app.log.error({ err: error }, 'deadline sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await runOnce();
-    if (app.config.env === 'test') return;
-    timer = setInterval(() => void runOnce(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  schedulePeriodicTask(app, 'deadline sweep', SWEEP_INTERVAL_MS, sweepDeadlines);
 }

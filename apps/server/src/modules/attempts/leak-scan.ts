@@ -1,5 +1,5 @@
 /**
- * The key-leak scan (issue 7 "Server rules"): walks a candidate-facing response body and lists
+ * The key-leak scan (docs/REQUIREMENTS.md §8.6): walks a candidate-facing response body and lists
  * everything in it that a candidate must never receive. Used by the lifecycle test on every
  * response of a sitting.
  */

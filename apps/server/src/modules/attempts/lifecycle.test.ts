@@ -14,7 +14,7 @@ import {
   startExamTest,
   storedAttempt,
 } from './attempt-fixture.js';
-import { parseFrozenPaper } from './frozen-paper.js';
+import { parseFrozenPaper } from '../exam-core/index.js';
 import { findLeaks, type LeakRules } from './leak-scan.js';
 
 describe.each(DATABASES)('taking an exam on %s', (kind) => {

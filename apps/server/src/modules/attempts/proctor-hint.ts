@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { proctorTopic } from '../../lib/live-hub.js';
+import { type ProctorHint, proctorTopic } from '../../lib/live-hub.js';
 
 /**
  * Tells proctors watching the publication that one candidate's row changed (started, answered
@@ -7,5 +7,5 @@ import { proctorTopic } from '../../lib/live-hub.js';
  * own proctor message, so nothing here decides what proctors see.
  */
 export function hintProctors(app: FastifyInstance, publicationId: number, attemptId: number) {
-  app.live.publish(proctorTopic(publicationId), { type: 'candidate-changed', attemptId });
+  app.live.publish(proctorTopic(publicationId), { type: 'candidate-changed', attemptId } satisfies ProctorHint);
 }

@@ -4,6 +4,7 @@ import {
   attemptSessionQuery,
   type ExamRoom,
   integrityEventBody,
+  paperContentParams,
   type MyExams,
   PERMISSION,
   publicationIdParam,
@@ -16,13 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
-import { candidateScoreReport } from '../marking/score-report.js';
+import { candidateScoreReport } from '../marking/index.js';
 import { saveAnswer } from './answers.js';
 import { candidateExams, requireCandidateExam } from './candidate-exams.js';
 import { scheduleDeadlineSweep } from './deadline-sweep.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { recordIntegrityEvent } from './integrity.js';
 import { noteNoticeOpened } from './notice-reading.js';
+import { sendPaperContent } from './paper-content.js';
 import { loadSession } from './session.js';
 import { startAttempt } from './start.js';
 import { submitAttempt } from './submission.js';
@@ -73,6 +75,11 @@ export async function attemptRoutes(app: FastifyInstance) {
     `${API.attemptSession}/:attemptId`,
     { schema: { tags, params: attemptIdParam, querystring: attemptSessionQuery }, config },
     async (req) => ok(req, await loadSession(app, viewerOf(req).userId, req.params.attemptId, { resume: req.query.resume === '1' })),
+  );
+
+  // The paper's shared content (paper-content.ts): for candidates with an attempt of a publication of the paper.
+  r.get(`${API.paperContent}/:paperId/:version`, { schema: { tags, params: paperContentParams }, config }, async (req, reply) =>
+    sendPaperContent(app, req, reply, viewerOf(req).userId),
   );
 
   r.post(API.saveAnswer, { schema: { tags, body: saveAnswerBody }, config }, async (req) => {

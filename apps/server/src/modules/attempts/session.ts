@@ -2,9 +2,9 @@ import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS, type ExamStatus, typ
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { choicesFromColumn, toDisplayedLetters } from './answer-format.js';
+import { choicesFromColumn, parseFrozenPaper, toDisplayedLetters } from '../exam-core/index.js';
 import { attemptNotFound } from './attempt-state.js';
-import { parseFrozenPaper, toCandidateQuestion } from './frozen-paper.js';
+import { sittingPaper } from './paper-content.js';
 import { IDENTITY_COLUMNS, toIdentity, toIntegritySettings } from './identity.js';
 
 /** The attempt with its publication and candidate: one read by primary key. */
@@ -22,6 +22,7 @@ const sessionRow = (db: Kysely<Database>, attemptId: number) =>
       'attempts.startedAt',
       'attempts.deadlineAt',
       'publications.name as publicationName',
+      'publications.paperId',
       'publications.fullscreenRequired',
       'publications.tabSwitchLimit',
       'publications.blockCopyPaste',
@@ -51,7 +52,8 @@ async function savedAnswers(db: Kysely<Database>, attemptId: number): Promise<Sa
 }
 
 /**
- * An attempt as its candidate's exam page loads it: the frozen questions without keys, the
+ * An attempt as its candidate's exam page loads it: its order of the frozen questions and the
+ * address of their content (paper-content.ts, never keys), the
  * saved answers and the clock. One read of the attempt and one of its answers (the start of an
  * exam is a burst of thousands). `resume`: this load follows an interruption (a reload, a crash,
  * another device), so an attempt still in progress or saved becomes 4, resumed. The exam page's
@@ -89,7 +91,7 @@ export async function loadSession(
     serverNow: now,
     candidate: toIdentity(row),
     integrity: toIntegritySettings(row),
-    questions: paper.map(toCandidateQuestion),
+    ...sittingPaper(app.db, row.paperId, paper),
     // Stored in bank keys, shown in the letters this candidate sees.
     answers: answers.map((answer) => ({ ...answer, choices: toDisplayedLetters(orders.get(answer.questionId) ?? '', answer.choices) })),
   };

@@ -12,7 +12,7 @@ import {
   startExamTest,
   storedAttempt,
 } from './attempt-fixture.js';
-import { parseFrozenPaper } from './frozen-paper.js';
+import { parseFrozenPaper } from '../exam-core/index.js';
 
 describe.each(DATABASES)('starting an exam on %s', (kind) => {
   let c: ExamContext;

@@ -2,13 +2,14 @@ import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS } from '@kaoshi/contr
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { writeTransaction } from '../../db/group-commit.js';
-import { drawPaper } from '../papers/draw.js';
+import { drawPaper } from '../papers/index.js';
 import { requireCandidateExam } from './candidate-exams.js';
-import { attemptDeadline } from './deadline.js';
-import { toCandidateQuestion } from './frozen-paper.js';
+import { attemptDeadline } from '../exam-core/index.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { hintProctors } from './proctor-hint.js';
 import { requireNoticeRead } from './notice-reading.js';
+import { requireCheckedIn } from '../tickets/index.js';
+import { sittingPaper } from './paper-content.js';
 import { loadSession } from './session.js';
 import { finishAttempt } from './submission.js';
 
@@ -50,6 +51,8 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   if (exam.attemptsUsed >= publication.attemptsAllowed) throw conflict('examNoAttemptsLeft', { allowed: publication.attemptsAllowed });
   await assertNotMadeUp(app, studentId, publicationId);
   await requireNoticeRead(app, publication, studentId, now);
+  // An exam that needs a check-in: the proctor has scanned the candidate's ticket.
+  await requireCheckedIn(app.db, publicationId, studentId);
 
   const questions = await drawPaper(app.db, publication.paperId);
   const attemptNo = lastAttemptNo + 1;
@@ -103,7 +106,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     serverNow: app.clock.now(),
     candidate: await candidateIdentity(app.db, studentId),
     integrity: toIntegritySettings(publication),
-    questions: questions.map(toCandidateQuestion),
+    ...sittingPaper(app.db, publication.paperId, questions),
     answers: [],
   };
 }

@@ -6,10 +6,8 @@ import type { Database } from '../../db/schema.js';
 import { attemptTopic } from '../../lib/live-hub.js';
 import { forgetShape } from './answers.js';
 import { attemptNotFound, isOpenStatus, OPEN_STATUSES } from './attempt-state.js';
-import { parseFrozenPaper } from './frozen-paper.js';
+import { parseFrozenPaper, type QuestionResult, questionResults, scoreAttempt, visibleResult } from '../exam-core/index.js';
 import { hintProctors } from './proctor-hint.js';
-import { type QuestionResult, questionResults, scoreAttempt } from './scoring.js';
-import { visibleResult } from './visibility.js';
 
 /** Who ended the attempt: the candidate, the server at the deadline, a proctor, or the tab-switch limit. */
 export type FinishHow = 'candidate' | 'deadline' | 'proctor' | 'integrity';

@@ -145,9 +145,10 @@ describe('what the audit trail covers', () => {
   /** Routes that change nothing a record keeps, or are recorded elsewhere: each with its reason. */
   const NOT_AUDITED: Record<string, string> = {
     [`POST ${API.doLogin}`]: 'login.ts records every sign-in and refusal itself',
+    [`POST ${API.signup}`]: 'signup.ts records the new account and its first sign-in itself, the account as the actor',
     [`POST ${API.exchangeAuthCode}`]: 'auth-codes.ts records the sign-in and refusal itself',
     [`POST ${API.issueAuthCode}`]: "a one-time code for the caller's own sign-in, which is recorded when used",
-    [`POST ${API.listPermissionKeysByRoles}`]: 'a read sent as a POST (spec 7)',
+    [`POST ${API.listPermissionKeysByRoles}`]: 'a read sent as a POST (docs/REQUIREMENTS.md §14)',
     [`POST ${API.checkPaperRules}`]: 'checks rules against the bank; stores nothing',
     [`POST ${API.previewPaperDraft}`]: 'draws an unsaved paper to look at; stores nothing',
     [`POST ${API.editorController}`]: 'files stored by content hash; the content that uses them is recorded when saved',
@@ -155,8 +156,12 @@ describe('what the audit trail covers', () => {
     [`POST ${API.saveAnswer}`]: "the candidate's exam: kept in the attempt",
     [`POST ${API.submitAttempt}`]: "the candidate's exam: kept in the attempt",
     [`POST ${API.reportIntegrity}`]: "the candidate's integrity events: kept in the attempt",
+    [`POST ${API.uploadRegistrationFile}`]:
+      "an applicant's evidence file, kept with the application, whose saving and submitting are recorded",
+    [`POST ${API.openArticle}`]: "the candidate's own reading progress: kept in the reading record",
+    [`POST ${API.finishArticle}`]: "the candidate's own reading progress: kept in the reading record",
   };
-  /** GETs that change something (spec 7 gives password resets as GETs). */
+  /** GETs that change something (docs/REQUIREMENTS.md §14 gives password resets as GETs). */
   const CHANGING_GETS = [`${API.reSetPass}/:id`, `${API.resetStudentPassword}/:id`];
 
   it('has every call that changes something declare its audit action, so a new one cannot slip by', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { STATUS } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { recordSignIn } from '../audit/service.js';
+import { recordSignIn } from '../../plugins/audit-trail/record.js';
 import type { Viewer } from '../../types.js';
 import { createSession, lockUserSessions } from './sessions.js';
 import { hashToken } from './tokens.js';

@@ -39,7 +39,7 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect(body.data.captchaKey.length).toBeGreaterThan(10);
   });
 
-  it('logs in with the form body of the spec and returns a token', async () => {
+  it('logs in with the form body (username, password, verifyCode, userType) and returns a token', async () => {
     const { body } = await doLogin({});
     expect(body.status).toBe(STATUS.OK);
     expect(body.data.token).toMatch(/^[\w-]{40,}$/);
@@ -90,7 +90,7 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect(body.message).toMatch(/Try again in \d+ s/);
   });
 
-  it('returns the spec fields of the signed-in user and never a password', async () => {
+  it("returns the signed-in user's fields and never a password", async () => {
     const token = await t.login('admin');
     const { body } = await t.call<Record<string, unknown>>({ method: 'GET', url: API.authWebUser, token });
     expect(body.status).toBe(STATUS.OK);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type LoginForm, STATUS } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { recordSignIn } from '../audit/service.js';
+import { recordSignIn } from '../../plugins/audit-trail/record.js';
 import { consumeCaptcha } from './captcha.js';
 import { DUMMY_STORED_HASH, hashStoredPassword, needsRehash, verifyStoredPassword } from './password-hash.js';
 import { createSession } from './sessions.js';

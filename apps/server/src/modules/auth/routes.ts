@@ -1,4 +1,4 @@
-import { API, type AuthUser, exchangeCodeBody, loginForm } from '@kaoshi/contracts';
+import { API, type AuthUser, exchangeCodeBody, loginForm, signupForm } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
@@ -7,6 +7,7 @@ import { exchangeAuthCode, issueAuthCode } from './auth-codes.js';
 import { CAPTCHA_SIZE, issueCaptcha } from './captcha.js';
 import { login, loginKeys } from './login.js';
 import { revokeSession } from './sessions.js';
+import { signup } from './signup.js';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +23,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(API.doLogin, { schema: { tags, body: loginForm }, config: { access: 'public' } }, async (req) =>
     ok(req, await login(app, req.body, req)),
+  );
+
+  // A candidate's own account; limited per address and hour, and audited by signup.ts itself.
+  r.post(API.signup, { schema: { tags, body: signupForm }, config: { access: 'public', rateLimit: 'signup' } }, async (req) =>
+    ok(req, await signup(app, req.body, req)),
   );
 
   r.post(API.issueAuthCode, { schema: { tags }, config: { access: 'signedIn' } }, async (req) =>
@@ -67,6 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
       email: user.email,
       remoteLogin: user.remoteLogin,
       resourceUrl: user.resourceUrl,
+      classId: user.classId,
     };
     return ok(req, data);
   });

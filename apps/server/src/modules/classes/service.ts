@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
-import { requireSubject } from '../subjects/service.js';
+import { requireSubject } from '../subjects/index.js';
 import { classListing } from './repository.js';
 
 export async function requireClass(db: Kysely<Database>, classId: number): Promise<ClassRecord> {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
-import { requireSubject } from '../subjects/service.js';
+import { requireSubject } from '../subjects/index.js';
 import { removeStoredMaterials } from './material-files.js';
 import { courseListing } from './repository.js';
 

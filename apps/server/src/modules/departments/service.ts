@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
-import { requireSchool } from '../schools/service.js';
+import { requireSchool } from '../schools/index.js';
 import { departmentListing } from './repository.js';
 
 export async function requireDepartment(db: Kysely<Database>, departmentId: number): Promise<DepartmentRecord> {

@@ -1,4 +1,4 @@
-/** The catcher: copies images pasted from other sites to our server (spec 7 "Remote image capture"). */
+/** The catcher: copies images pasted from other sites to our server (docs/REQUIREMENTS.md §11). */
 import {
   EDITOR_CATCHER_FIELD,
   EDITOR_CATCHER_MAX_SOURCES,

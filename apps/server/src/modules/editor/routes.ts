@@ -68,7 +68,7 @@ const MULTIPART_ACTIONS: Record<string, MultipartKind> = {
   [EDITOR_ACTION.uploadFile]: 'file',
 };
 
-/** The editor's calls (spec 7 "Editor calls"): one controller, the action in the query. */
+/** The editor's calls (docs/REQUIREMENTS.md §11): one controller, the action in the query. */
 export async function editorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['editor'];

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import type { ExcelColumn } from '../../lib/excel.js';
-import { audited, bodyFields, bodyId } from '../audit/recorder.js';
+import { audited, bodyFields, bodyId } from '../../plugins/audit-trail/recorder.js';
 import { knowledgeListing, knowledgeOptions } from './repository.js';
 import * as knowledge from './service.js';
 

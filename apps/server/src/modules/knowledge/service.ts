@@ -11,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, type Holder, namesById } from '../../lib/crud.js';
-import { requireCourse } from '../courses/service.js';
+import { requireCourse } from '../courses/index.js';
 import { knowledgeListing, knowledgeOfCourse, siblingsOf } from './repository.js';
 
 export async function requireKnowledge(db: Kysely<Database>, knowledgeId: number): Promise<KnowledgeRecord> {

@@ -59,6 +59,9 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
       deadlineAt: null,
       lastSeenAt: null,
       eventCount: 0,
+      roomName: null,
+      seat: null,
+      checkedInAt: null,
     });
   });
 

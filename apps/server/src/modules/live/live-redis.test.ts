@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
-import { seedAccounts } from '../../db/seed.js';
+import { seedAccounts } from '../../seed/seed.js';
 import { DATABASES } from '../../test/harness.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
 import { eventually, type Frame, liveSocketUrl, ofType, openLiveSocket } from './live-test-client.js';

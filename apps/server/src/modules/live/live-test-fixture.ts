@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { ManualClock } from '../../lib/clock.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { attemptDeadline } from '../attempts/deadline.js';
+import { attemptDeadline } from '../exam-core/index.js';
 import { createSession } from '../auth/sessions.js';
 import { liveSocketUrl } from './live-test-client.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { eligibleStudentIds } from '../publications/eligibility.js';
+import { eligibleStudentIds } from '../exam-core/index.js';
 
 export interface LivePublication {
   id: number;
@@ -31,43 +31,51 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
     .where('attempts.publicationId', '=', publicationId)
     .select((eb) => ['attempts.studentId', eb.fn.max('attempts.attemptNo').as('attemptNo')])
     .groupBy('attempts.studentId');
-  return db
-    .selectFrom('users')
-    .leftJoin('classes', 'classes.id', 'users.classId')
-    .leftJoin(latestAttempts.as('latest'), 'latest.studentId', 'users.id')
-    .leftJoin('attempts', (join) =>
-      join
-        .onRef('attempts.studentId', '=', 'users.id')
-        .on('attempts.publicationId', '=', publicationId)
-        .onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
-    )
-    .select((eb) => [
-      'users.id as studentId',
-      'users.username',
-      'users.nickName as name',
-      'classes.name as className',
-      'attempts.id as attemptId',
-      'attempts.status',
-      'attempts.answeredCount',
-      // Before a candidate starts, the paper's count (a random paper draws this many too).
-      eb.fn
-        .coalesce(
-          'attempts.questionCount',
-          eb
-            .selectFrom('publications')
-            .innerJoin('papers', 'papers.id', 'publications.paperId')
-            .where('publications.id', '=', publicationId)
-            .select('papers.questionCount'),
-        )
-        .as('questionCount'),
-      'attempts.deadlineAt',
-      'attempts.lastSeenAt',
-      eb
-        .selectFrom('attemptEvents')
-        .whereRef('attemptEvents.attemptId', '=', 'attempts.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('eventCount'),
-    ]);
+  return (
+    db
+      .selectFrom('users')
+      .leftJoin('classes', 'classes.id', 'users.classId')
+      .leftJoin(latestAttempts.as('latest'), 'latest.studentId', 'users.id')
+      .leftJoin('attempts', (join) =>
+        join
+          .onRef('attempts.studentId', '=', 'users.id')
+          .on('attempts.publicationId', '=', publicationId)
+          .onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
+      )
+      // The admission ticket: seat and check-in, when the exam seats its candidates.
+      .leftJoin('tickets', (join) => join.onRef('tickets.studentId', '=', 'users.id').on('tickets.publicationId', '=', publicationId))
+      .leftJoin('rooms', 'rooms.id', 'tickets.roomId')
+      .select((eb) => [
+        'users.id as studentId',
+        'users.username',
+        'users.nickName as name',
+        'classes.name as className',
+        'attempts.id as attemptId',
+        'attempts.status',
+        'attempts.answeredCount',
+        // Before a candidate starts, the paper's count (a random paper draws this many too).
+        eb.fn
+          .coalesce(
+            'attempts.questionCount',
+            eb
+              .selectFrom('publications')
+              .innerJoin('papers', 'papers.id', 'publications.paperId')
+              .where('publications.id', '=', publicationId)
+              .select('papers.questionCount'),
+          )
+          .as('questionCount'),
+        'attempts.deadlineAt',
+        'attempts.lastSeenAt',
+        'rooms.name as roomName',
+        'tickets.seat',
+        'tickets.checkedInAt',
+        eb
+          .selectFrom('attemptEvents')
+          .whereRef('attemptEvents.attemptId', '=', 'attempts.id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('eventCount'),
+      ])
+  );
 }
 
 type CandidateRow = Awaited<ReturnType<ReturnType<typeof candidateRows>['executeTakeFirstOrThrow']>>;
@@ -89,6 +97,9 @@ function toLiveCandidate(row: CandidateRow, now: number): LiveCandidate {
     deadlineAt: row.deadlineAt,
     lastSeenAt: row.lastSeenAt,
     eventCount: Number(row.eventCount ?? 0),
+    roomName: row.roomName,
+    seat: row.seat,
+    checkedInAt: row.checkedInAt === null ? null : Number(row.checkedInAt),
   };
 }
 

@@ -1,37 +1,101 @@
 import { EXAM_STATUS, type LiveCandidate, type ServerToProctor } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeTransaction } from '../../db/group-commit.js';
-import { precompiled } from '../../db/precompiled.js';
 import { proctorTopic } from '../../lib/live-hub.js';
 import { liveCandidate } from './live-view.js';
 
 const { SAVED, IN_PROGRESS, RESUMED } = EXAM_STATUS;
 
+type PresenceOutcome = 'seen' | 'resumed' | 'finished';
+
+interface PendingPresence {
+  attemptId: number;
+  now: number;
+  resolve: (outcome: PresenceOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface PresenceQueue {
+  pending: PendingPresence[];
+  flushing: boolean;
+}
+
+const MAX_BATCH = 500;
+const queues = new WeakMap<FastifyInstance, PresenceQueue>();
+
 /**
  * A heartbeat's presence write. An attempt in progress gets its last-seen time; one marked away
- * (status 1) is back and resumes (status 4); a finished one is left alone. Normally one
- * statement; the second runs only for a returning candidate. The answered count is not taken
- * from the page: saveAnswer keeps it from the answers the server acknowledged.
+ * (status 1) is back and resumes (status 4); a finished one is left alone. The answered count is
+ * not taken from the page: saveAnswer keeps it from the answers the server acknowledged.
+ *
+ * Ten thousand candidates send a heartbeat every few seconds, so the writes are batched: the
+ * heartbeats that arrive while a batch is written (or in the same turn of the event loop) go in
+ * the next one, and a batch is one transaction of three statements whatever its size (read the
+ * statuses, mark the ones in progress seen, resume the ones away) instead of one transaction per
+ * heartbeat. On SQLite the batch in turn shares the answer saves' group commit. A batch's time is
+ * its latest heartbeat's (a few milliseconds later than the earliest: "last seen" is no sharper).
  */
-export function writePresence(app: FastifyInstance, attemptId: number, now: number): Promise<'seen' | 'resumed' | 'finished'> {
-  // Thousands of heartbeats a minute: on SQLite they share the answer saves' commits.
-  return writeTransaction(app, async (trx) => {
-    const seen = await markSeen(trx, app.dialect, now, attemptId);
-    if (Number(seen.numAffectedRows) > 0) return 'seen';
-    const resumed = await trx
-      .updateTable('attempts')
-      .set({ lastSeenAt: now, status: RESUMED })
-      .where('id', '=', attemptId)
-      .where('status', '=', SAVED)
-      .executeTakeFirst();
-    return Number(resumed.numUpdatedRows) > 0 ? 'resumed' : 'finished';
+export function writePresence(app: FastifyInstance, attemptId: number, now: number): Promise<PresenceOutcome> {
+  let queue = queues.get(app);
+  if (!queue) queues.set(app, (queue = { pending: [], flushing: false }));
+  const own = queue;
+  return new Promise((resolve, reject) => {
+    own.pending.push({ attemptId, now, resolve, reject });
+    if (!own.flushing) {
+      own.flushing = true;
+      setImmediate(() => void flush(app, own));
+    }
   });
 }
 
-/** The heartbeat's usual statement, precompiled (db/precompiled.ts). */
-const markSeen = precompiled((db, _dialect, now: number, attemptId: number) =>
-  db.updateTable('attempts').set({ lastSeenAt: now }).where('id', '=', attemptId).where('status', 'in', [IN_PROGRESS, RESUMED]),
-);
+async function flush(app: FastifyInstance, queue: PresenceQueue) {
+  while (queue.pending.length > 0) {
+    const batch = queue.pending.splice(0, MAX_BATCH);
+    try {
+      const outcomes = await writePresenceBatch(app, batch);
+      for (const entry of batch) entry.resolve(outcomes.get(entry.attemptId) ?? 'finished');
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+  queue.flushing = false;
+}
+
+async function writePresenceBatch(app: FastifyInstance, batch: readonly PendingPresence[]): Promise<Map<number, PresenceOutcome>> {
+  const ids = [...new Set(batch.map((entry) => entry.attemptId))];
+  const now = Math.max(...batch.map((entry) => entry.now));
+  return writeTransaction(app, async (trx) => {
+    // Locked in PostgreSQL, so a submission finishing one of them waits (or is waited for).
+    const rows = await trx
+      .selectFrom('attempts')
+      .select(['id', 'status'])
+      .where('id', 'in', ids)
+      .$if(app.dialect === 'postgres', (qb) => qb.forUpdate())
+      .execute();
+    const outcomes = new Map<number, PresenceOutcome>();
+    for (const row of rows)
+      outcomes.set(row.id, row.status === SAVED ? 'resumed' : row.status === IN_PROGRESS || row.status === RESUMED ? 'seen' : 'finished');
+    const seen = rows.filter((row) => outcomes.get(row.id) === 'seen').map((row) => row.id);
+    const resumed = rows.filter((row) => outcomes.get(row.id) === 'resumed').map((row) => row.id);
+    if (seen.length > 0) {
+      await trx
+        .updateTable('attempts')
+        .set({ lastSeenAt: now })
+        .where('id', 'in', seen)
+        .where('status', 'in', [IN_PROGRESS, RESUMED])
+        .execute();
+    }
+    if (resumed.length > 0) {
+      await trx
+        .updateTable('attempts')
+        .set({ lastSeenAt: now, status: RESUMED })
+        .where('id', 'in', resumed)
+        .where('status', '=', SAVED)
+        .execute();
+    }
+    return outcomes;
+  });
+}
 
 /** The candidate's last socket closed: an attempt in progress becomes "saved" (away). Whether it changed. */
 export async function markAway(app: FastifyInstance, attemptId: number): Promise<boolean> {

@@ -11,10 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { attemptTopic, publicationTopic } from '../../lib/live-hub.js';
 import type { Viewer } from '../../types.js';
-import { isOpenStatus } from '../attempts/attempt-state.js';
-import { attemptDeadline } from '../attempts/deadline.js';
-import { finishAttempt } from '../attempts/submission.js';
-import { logPublicationAction } from '../publications/log.js';
+import { finishAttempt, isOpenStatus } from '../attempts/index.js';
+import { attemptDeadline } from '../exam-core/index.js';
+import { logPublicationAction } from '../publications/index.js';
 import { liveCandidate } from './live-view.js';
 import { notifyProctors } from './presence.js';
 

@@ -1,13 +1,14 @@
 import type { ServerToProctor } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { proctorTopic } from '../../lib/live-hub.js';
+import { type ProctorHint, proctorTopic } from '../../lib/live-hub.js';
 import { liveCandidate } from './live-view.js';
 
 /**
- * What reaches a proctor topic: a full row (notifyProctors), or the attempts module's hint that
- * a row changed (modules/attempts/proctor-hint.ts), which each instance turns into a row itself.
+ * What reaches a proctor topic: a full row (notifyProctors), or a hint that a row changed (the
+ * attempts module's by attempt, the tickets module's check-in by student), which each instance
+ * turns into a row itself.
  */
-type ProctorTopicMessage = ServerToProctor | { type: 'candidate-changed'; attemptId: number };
+type ProctorTopicMessage = ServerToProctor | ProctorHint;
 
 type SendFrame = (frame: ServerToProctor) => void;
 
@@ -31,9 +32,12 @@ export function proctorRooms(app: FastifyInstance) {
   const receive = async (publicationId: number, message: ProctorTopicMessage) => {
     const room = rooms.get(publicationId);
     if (!room) return;
-    if (message.type !== 'candidate-changed') return broadcast(room, message);
-    const attempt = await app.db.selectFrom('attempts').select('studentId').where('id', '=', message.attemptId).executeTakeFirst();
-    const candidate = attempt && (await liveCandidate(app.db, publicationId, attempt.studentId, app.clock.now()));
+    if (message.type !== 'candidate-changed' && message.type !== 'student-changed') return broadcast(room, message);
+    const studentId =
+      message.type === 'student-changed'
+        ? message.studentId
+        : (await app.db.selectFrom('attempts').select('studentId').where('id', '=', message.attemptId).executeTakeFirst())?.studentId;
+    const candidate = studentId !== undefined && (await liveCandidate(app.db, publicationId, studentId, app.clock.now()));
     if (candidate) broadcast(room, { type: 'candidate', candidate });
   };
 

@@ -18,8 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { attemptTopic, publicationTopic, type SessionsEnded, sessionEndedFor, userTopic } from '../../lib/live-hub.js';
 import { viewerMayAccess, viewerOf } from '../../plugins/access.js';
 import type { Viewer } from '../../types.js';
-import { recordIntegrityEvent } from '../attempts/integrity.js';
-import { hintProctors } from '../attempts/proctor-hint.js';
+import { hintProctors, recordIntegrityEvent } from '../attempts/index.js';
 import { markAway, writePresence } from './presence.js';
 import { proctorRooms, type ProctorRooms } from './proctor-rooms.js';
 

@@ -1,8 +1,7 @@
 import { type AnswerSheet, type ExamStatus, QUESTION_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
-import { choicesFromColumn } from '../attempts/answer-format.js';
-import { parseFrozenPaper } from '../attempts/frozen-paper.js';
+import { choicesFromColumn, parseFrozenPaper } from '../exam-core/index.js';
 import { activeHold } from './holds.js';
 
 /**

@@ -5,7 +5,7 @@ import { containsText, pageOffset } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
 import { EXPORT_MAX_ROWS } from '../../lib/crud.js';
 import { notFound } from '../../lib/app-error.js';
-import { eligibleStudentIds } from '../publications/eligibility.js';
+import { eligibleStudentIds } from '../exam-core/index.js';
 
 /** Sort fields → SQL columns; the candidate number breaks ties so pages never overlap. */
 const SORT_COLUMNS: Record<NonNullable<ListMarkingQuery['sortField']>, string> = {

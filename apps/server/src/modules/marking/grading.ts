@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
-import { type FrozenPaper, parseFrozenPaper } from '../attempts/frozen-paper.js';
+import { type FrozenPaper, parseFrozenPaper } from '../exam-core/index.js';
 import { activeHold, claimHold, heldByOther, markableAttempt } from './holds.js';
 
 type Scores = Pick<MarkingState, 'manualScore' | 'gradingState' | 'finalScore' | 'passed'>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { data, insertPublication, storedAnswers, storedAttempt } from '../attempts/attempt-fixture.js';
-import { parseFrozenPaper } from '../attempts/frozen-paper.js';
+import { parseFrozenPaper } from '../exam-core/index.js';
 import { type MarkingContext, sit, startMarkingTest, taskExam } from './marking-fixture.js';
 
 describe.each(DATABASES)('correcting an answer key on %s', (kind) => {

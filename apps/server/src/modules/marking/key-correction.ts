@@ -15,9 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
-import { choicesFromColumn, choicesToColumn } from '../attempts/answer-format.js';
-import { needsManualMarking, parseFrozenPaper } from '../attempts/frozen-paper.js';
-import { scoreAttempt } from '../attempts/scoring.js';
+import { choicesFromColumn, choicesToColumn, needsManualMarking, parseFrozenPaper, scoreAttempt } from '../exam-core/index.js';
 
 async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
   const question = await db

@@ -1,7 +1,7 @@
 import { GRADING_STATE, PASS_FLAG, type ScoreReport } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { visibleResult } from '../attempts/visibility.js';
+import { visibleResult } from '../exam-core/index.js';
 
 /**
  * The graded attempt with everything a score report prints: the candidate's batch (users.class_id)

@@ -3,22 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { deleteAllOrNothing, heldBy } from '../../lib/crud.js';
-import { sanitiseRichText } from '../../lib/rich-text.js';
+import { sanitiseRichText, showsNothing } from '../../lib/rich-text.js';
 import { noticeListing, noticeTitles } from './repository.js';
 
 export async function requireNotice(db: Kysely<Database>, noticeId: number): Promise<NoticeRecord> {
   const notice = await noticeListing.find(db, noticeId);
   if (!notice) throw notFound('noticeNotFound', { id: noticeId });
   return notice;
-}
-
-/** Media a notice may consist of without any text (a scanned rule sheet, a video briefing). */
-const VISIBLE_ELEMENT = /<(img|video|audio|iframe|table|hr)\b/i;
-
-/** True when the sanitised HTML shows nothing: no text once tags and non-breaking spaces go, and no media. */
-export function showsNothing(html: string): boolean {
-  if (VISIBLE_ELEMENT.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === '';
 }
 
 /** The content is stored sanitised; a notice whose content was all unsafe markup is refused, not saved blank. */

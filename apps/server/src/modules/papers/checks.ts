@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { type CourseKnowledge, describeRule, firstOverlap, loadCourseKnowledge, ruleAvailability } from './rules.js';
+import { type CourseKnowledge, describeRule, firstOverlap, loadCourseKnowledge, ruleAvailability } from '../exam-core/index.js';
 
 /**
  * The rules a paper must meet before it is saved. Every refusal is 40000 with a message that

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkPaper } from './checks.js';
 import { drawPaper } from './draw.js';
 import { pickDistinct, shuffleInPlace } from './random.js';
-import { type CourseKnowledge, firstOverlap, loadCourseKnowledge, ruleAvailability } from './rules.js';
+import { type CourseKnowledge, firstOverlap, loadCourseKnowledge, ruleAvailability } from '../exam-core/index.js';
 import { type BankQuestion, insertKnowledge, insertQuestions, openBankDatabase, seededRandom as seeded } from './test-bank.js';
 
 describe('the draw, for any bank and any rules that pass the check', () => {

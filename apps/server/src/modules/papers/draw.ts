@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { type Random, pickDistinct, shuffleInPlace } from './random.js';
 import { inSections } from './repository.js';
-import { inUseIds, loadCourseKnowledge } from './rules.js';
+import { inUseIds, loadCourseKnowledge } from '../exam-core/index.js';
 
 /** A question chosen for one sitting, with its score on this paper. */
 interface Pick {

@@ -26,7 +26,7 @@ describe.each(DATABASES)('locked papers and copies on %s', (kind) => {
       p,
       randomPaper(p, [{ type: 0, knowledgeId: p.knowledge.gasCylinders, difficulty: 3, count: 2, score: 5 }], { name: 'Published random' }),
     );
-    // Publishing an exam with a paper sets this (issue 7); the tests set it directly.
+    // Publishing an exam with a paper sets this (docs/REQUIREMENTS.md §7); the tests set it directly.
     await p.t.app.db.updateTable('papers').set({ locked: 1 }).where('id', 'in', [fixed.paperId, random.paperId]).execute();
     fixed = { ...fixed, locked: 1 };
     random = { ...random, locked: 1 };

@@ -1,4 +1,4 @@
-import type { ListPaperQuery, PAPER_SORT_FIELDS, PaperItem, PaperMode, PaperOption, PaperRule, QuestionType } from '@kaoshi/contracts';
+import type { ListPaperQuery, PAPER_SORT_FIELDS, PaperItem, PaperMode, PaperOption, QuestionType } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
@@ -82,23 +82,6 @@ export async function paperItems(db: Kysely<Database>, paperId: number): Promise
     .execute();
   return inSections(rows);
 }
-
-/** A random paper's rules in their order. */
-export const paperRules = (db: Kysely<Database>, paperId: number): Promise<PaperRule[]> =>
-  db
-    .selectFrom('paperRules')
-    .leftJoin('knowledgePoints', 'knowledgePoints.id', 'paperRules.knowledgeId')
-    .select([
-      'paperRules.knowledgeId',
-      'paperRules.difficulty',
-      'paperRules.count',
-      'paperRules.score',
-      'knowledgePoints.name as knowledgeName',
-    ])
-    .select((eb) => eb.ref('paperRules.type').$castTo<QuestionType>().as('type'))
-    .where('paperRules.paperId', '=', paperId)
-    .orderBy('paperRules.position')
-    .execute();
 
 /** id → name of papers, for the delete's messages; ids missing from the map do not exist. */
 export async function paperNames(db: Kysely<Database>, ids: readonly number[]) {

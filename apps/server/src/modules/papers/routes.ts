@@ -21,7 +21,7 @@ import { dateCell, type ExcelColumn, yesNo } from '../../lib/excel.js';
 import { viewerOf } from '../../plugins/access.js';
 import { checkRulesAvailability } from './checks.js';
 import { drawPaper } from './draw.js';
-import { audited, bodyFields } from '../audit/recorder.js';
+import { audited, bodyFields } from '../../plugins/audit-trail/recorder.js';
 import { paperListing, paperOptions } from './repository.js';
 import * as papers from './service.js';
 

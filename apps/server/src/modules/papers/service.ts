@@ -14,10 +14,11 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { deleteAllOrNothing, type Holder } from '../../lib/crud.js';
 import type { Viewer } from '../../types.js';
-import { paperHeldByUnpublished } from '../publications/holders.js';
+import { paperRules } from '../exam-core/index.js';
+import { paperHeldByUnpublished } from '../publications/index.js';
 import { type CheckedPaper, checkPaper } from './checks.js';
 import { drawDraft } from './draw.js';
-import { inSections, paperItems, paperListing, paperNames, paperRules } from './repository.js';
+import { inSections, paperItems, paperListing, paperNames } from './repository.js';
 
 export async function requirePaper(db: Kysely<Database>, paperId: number): Promise<PaperDetail> {
   const record = await paperListing.find(db, paperId);

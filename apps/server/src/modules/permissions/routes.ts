@@ -2,11 +2,11 @@ import { addPermissionBody, API, idParam, PERMISSION, updatePermissionBody } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { audited, bodyId, paramId } from '../audit/recorder.js';
-import { permissionTarget } from '../audit/targets.js';
+import { audited, bodyId, paramId } from '../../plugins/audit-trail/recorder.js';
+import { permissionTarget } from './audit-target.js';
 import * as permissions from './service.js';
 
-/** Permission records (spec 3): the spec names the screen, not its calls; these follow its style. */
+/** Permission records (docs/REQUIREMENTS.md §13): the calls follow the style of the user and role calls (§14). */
 export async function permissionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = { access: { permission: PERMISSION.SYSTEM_PERMISSION } } as const;

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { attemptTopic } from '../../lib/live-hub.js';
 import type { Viewer } from '../../types.js';
-import { attemptDeadline } from '../attempts/deadline.js';
+import { attemptDeadline } from '../exam-core/index.js';
 import { assertPaperCanBeDrawn } from './checks.js';
 import { logPublicationAction } from './log.js';
 import { assertPublishable, attemptCount, releasePaperLocks, requirePublication, requireStoredPublication } from './service.js';
-import { hintProctors } from '../attempts/proctor-hint.js';
+import { hintProctors } from '../attempts/index.js';
+import { assertRoomsFree, plannedRoomIds, seatOnPublish } from '../tickets/index.js';
 
 /**
  * What happens to a publication after it is written: publishing, withdrawal, extending the
@@ -19,7 +20,11 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 const tell = (app: FastifyInstance, attemptId: number, message: ServerToCandidate) => app.live.publish(attemptTopic(attemptId), message);
 
-/** draft → published; the paper is locked in the same transaction (candidates' papers are drawn from it). */
+/**
+ * draft → published; the paper is locked in the same transaction (candidates' papers are drawn
+ * from it), and when rooms are chosen every candidate gets an admission ticket with a seat (a
+ * publication whose candidates do not fit its rooms is not published).
+ */
 export async function publishPublication(app: FastifyInstance, id: number, viewer: Viewer) {
   const now = app.clock.now();
   const publication = await requireStoredPublication(app.db, id);
@@ -41,6 +46,7 @@ export async function publishPublication(app: FastifyInstance, id: number, viewe
       .executeTakeFirstOrThrow();
     if (numUpdatedRows === 0n) throw conflict('publicationAlreadyPublished', { name: publication.name });
     await trx.updateTable('papers').set({ locked: 1 }).where('id', '=', publication.paperId).execute();
+    await seatOnPublish(trx, id, now);
     await logPublicationAction(trx, { publicationId: id, actorId: viewer.userId, action: 'publish', at: now });
   });
   return requirePublication(app, id);
@@ -87,6 +93,9 @@ export async function extendPublication(app: FastifyInstance, body: { id: number
   const window = { endsAt: body.endsAt, durationMinutes: publication.durationMinutes };
   const deadlines = await app.db.transaction().execute(async (trx) => {
     await trx.updateTable('publications').set({ endsAt: body.endsAt, updatedAt: now }).where('id', '=', body.id).execute();
+    // The longer window must not run into another exam in the same room (tickets/room-booking.ts).
+    const roomIds = await plannedRoomIds(trx, body.id);
+    await assertRoomsFree(trx, app.dialect, { publicationId: body.id, startsAt: publication.startsAt, endsAt: body.endsAt, roomIds });
     const open = await trx
       .selectFrom('attempts')
       .select(['id', 'startedAt'])

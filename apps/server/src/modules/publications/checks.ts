@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import { namesById } from '../../lib/crud.js';
-import { paperRules } from '../papers/repository.js';
-import { loadCourseKnowledge, ruleAvailability } from '../papers/rules.js';
+import { loadCourseKnowledge, paperRules, ruleAvailability } from '../exam-core/index.js';
 
 /**
  * What a publication must meet before it is saved or published. Bad input is 40000 with a

@@ -9,8 +9,10 @@ import {
   type PaperDetail,
   PASS_FLAG,
   type PassStatistics,
+  type OpenBatchRecord,
   type PublicationRecord,
   QUESTION_TYPE,
+  type RegistrationList,
   type RichTextWindow,
   USER_TYPE,
 } from '@kaoshi/contracts';
@@ -18,10 +20,10 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
-import { isEligible } from './eligibility.js';
-import { DEMO_PROJECT_CODE, DEMO_PUBLICATION_NAME, seedDemoExam } from '../../db/demo-exam.js';
-import { DEMO_FINISHED_PUBLICATION_NAME, seedDemoResults } from '../../db/demo-results.js';
-import { seedAccounts } from '../../db/seed.js';
+import { isEligible } from '../exam-core/index.js';
+import { DEMO_PROJECT_CODE, DEMO_PUBLICATION_NAME, seedDemoExam } from '../../seed/demo-exam.js';
+import { DEMO_FINISHED_PUBLICATION_NAME, seedDemoResults } from '../../seed/demo-results.js';
+import { seedAccounts } from '../../seed/seed.js';
 
 describe.each(DATABASES)('the demo exam on %s', (kind) => {
   let t: TestApp;
@@ -110,6 +112,21 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
     );
   });
 
+  it('seeds a batch open for registration with an application in every audit status, the expired one in a closed batch', async () => {
+    const queue = expectOk(
+      await t.call<RegistrationList>({ method: 'GET', url: withQuery(API.listRegistration, { limit: 50 }), token: admin }),
+      'queue',
+    );
+    expect(queue.counts).toEqual({ 0: 1, 1: 2, 2: 1, 3: 1, 4: 1 });
+    expect(queue.list.find((row) => row.status === 3)?.reason).not.toBe('');
+    expect(new Set(queue.list.filter((row) => row.status !== 4).map((row) => row.className))).toEqual(
+      new Set(['Demo batch (registration open)']),
+    );
+    const applicant = await t.login('applicant1', undefined, USER_TYPE.STUDENT);
+    const open = expectOk(await t.call<OpenBatchRecord[]>({ method: 'GET', url: API.openRegistrationBatches, token: applicant }), 'open');
+    expect(open.map((batch) => batch.name)).toEqual(['Demo batch (registration open)']);
+  });
+
   it('lets the demo student sign in as a student', async () => {
     expect(await t.login('student', undefined, USER_TYPE.STUDENT)).toEqual(expect.any(String));
   });
@@ -131,8 +148,8 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
       return counted;
     };
     const before = await count();
-    // Two batches and two publications: the open demo exam and the finished one (demo-results.ts).
-    expect(before).toEqual([1, 2, 1, 12, 1, 1, 2]);
+    // Four batches (the demo's, the finished exam's, two of registration: demo-registration.ts) and two publications.
+    expect(before).toEqual([1, 4, 1, 12, 1, 1, 2]);
     await seedAccounts(t.app, t.config);
     // A restart in another language finds the demo by its codes, not its (English) names.
     await seedDemoExam(t.app.db, 'zh');

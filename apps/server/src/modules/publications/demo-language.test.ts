@@ -1,7 +1,7 @@
 import { API, type ClassRanking, type ItemAnalysisRow, LANGS, type MasteryRow, type PublicationRecord } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoQuestions } from '../../db/demo-exam.js';
-import { DEMO_TEXT } from '../../db/demo-text/index.js';
+import { demoQuestions } from '../../seed/demo-exam.js';
+import { DEMO_TEXT } from '../../seed/demo-text/index.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
 

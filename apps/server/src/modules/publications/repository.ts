@@ -13,7 +13,7 @@ import type { DialectName } from '../../db/database.js';
 import { containsText } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
 import { childCount, listing, type SortColumns } from '../../lib/crud.js';
-import { eligibleStudentIds } from './eligibility.js';
+import { eligibleStudentIds } from '../exam-core/index.js';
 import { publicationState, whereState } from './state.js';
 
 const from = (db: Kysely<Database>) => db.selectFrom('publications');
@@ -111,7 +111,7 @@ async function classesOf(db: Kysely<Database>, publicationIds: number[]) {
   return byPublication;
 }
 
-/** How many students may sit the publication (modules/publications/eligibility.ts decides who). */
+/** How many students may sit the publication (modules/exam-core/eligibility.ts decides who). */
 export async function candidateCount(db: Kysely<Database>, publication: { id: number; kind: string; parentPublicationId: number | null }) {
   const { count } = await db
     .selectFrom(eligibleStudentIds(db, publication).as('eligible'))

@@ -21,8 +21,8 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { dateCell, type ExcelColumn } from '../../lib/excel.js';
 import { viewerMayAccess, viewerOf } from '../../plugins/access.js';
-import { audited, bodyFields, bodyId } from '../audit/recorder.js';
-import { attemptTarget } from '../audit/targets.js';
+import { audited, bodyFields, bodyId } from '../../plugins/audit-trail/recorder.js';
+import { attemptTarget } from '../marking/index.js';
 import * as actions from './actions.js';
 import { publicationLog } from './log.js';
 import { publicationListing, publicationOptions } from './repository.js';
@@ -66,6 +66,8 @@ const PICK = {
     PERMISSION.EXAM_CLASS_RANKING,
     PERMISSION.IS_PASS_STATISTICS,
     PERMISSION.EXAM_SUPPLEMENTARY,
+    // The ticket screen picks the exam whose candidates it seats.
+    PERMISSION.EXAM_VENUE,
   ],
 } as const;
 

@@ -1,6 +1,5 @@
 import {
   type AddPublicationBody,
-  OPEN_EXAM_STATUSES,
   type PublicationRecord,
   type PublicationStoredState,
   type UpdatePublicationBody,
@@ -10,7 +9,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { deleteAllOrNothing, heldBy, type Holder } from '../../lib/crud.js';
+import { pendingAttemptCount } from '../../lib/results-final.js';
 import type { Viewer } from '../../types.js';
+import { assertRoomsFree, plannedRoomIds } from '../tickets/index.js';
 import { checkPublication } from './checks.js';
 import { publicationListing, publicationNames } from './repository.js';
 import { beforeAnyoneCanEnter } from './state.js';
@@ -126,13 +127,8 @@ export async function assertPublishable(
   if (parent.state !== 'published') throw conflict('publicationParentNotPublished', names);
   if (parent.endsAt > now) throw conflict('publicationParentStillOpen', names);
   if (publication.startsAt < parent.endsAt) throw conflict('publicationOpensBeforeParentCloses', names);
-  const { count } = await db
-    .selectFrom('attempts')
-    .where('publicationId', '=', parentId)
-    .where((eb) => eb.or([eb('status', 'in', OPEN_EXAM_STATUSES), eb('finalScore', 'is', null)]))
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) > 0) throw conflict('publicationParentNotFinal', { ...names, count: Number(count) });
+  const count = await pendingAttemptCount(db, parentId);
+  if (count > 0) throw conflict('publicationParentNotFinal', { ...names, count });
 }
 
 export async function updatePublication(app: FastifyInstance, body: UpdatePublicationBody) {
@@ -150,6 +146,9 @@ export async function updatePublication(app: FastifyInstance, body: UpdatePublic
       .where('id', '=', publicationId)
       .execute();
     await storeClasses(trx, publicationId, classIds);
+    // A new window must not take a room another exam holds then (tickets/room-booking.ts).
+    const roomIds = await plannedRoomIds(trx, publicationId);
+    await assertRoomsFree(trx, app.dialect, { publicationId, startsAt: columns.startsAt, endsAt: columns.endsAt, roomIds });
     if (published && columns.paperId !== current.paperId) {
       await trx.updateTable('papers').set({ locked: 1 }).where('id', '=', columns.paperId).execute();
       await releasePaperLocks(trx, [current.paperId]);

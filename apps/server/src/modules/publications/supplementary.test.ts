@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { addStudent } from '../../test/org.js';
-import { eligibleStudentIds, isEligible } from './eligibility.js';
+import { eligibleStudentIds, isEligible } from '../exam-core/index.js';
 import {
   type AttemptRow,
   getPublication,

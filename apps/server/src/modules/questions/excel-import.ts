@@ -18,7 +18,7 @@ import { sanitiseRichText } from '../../lib/rich-text.js';
 import { cellOf, locateColumns, parseImportFields, readImportSheet, refuseIfAnyRowErrors, RowErrors } from '../../lib/sheet-import.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import type { Viewer } from '../../types.js';
-import { requireCourse } from '../courses/service.js';
+import { requireCourse } from '../courses/index.js';
 import {
   columnLabel,
   optionField,

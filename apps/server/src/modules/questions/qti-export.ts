@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API, EDITOR_FILE_NAME, QUESTION_TYPE, type QuestionRecord } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { editorDir } from '../editor/storage.js';
+import { editorDir } from '../editor/index.js';
 import { escapeXml, type ImageAddress, QTI_NAMESPACE, richTextToQti } from './qti-html.js';
 import { TRUE_FALSE_LABEL } from './qti-import.js';
 

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { badRequest } from '../../lib/app-error.js';
 import { detectRasterImage, RASTER_IMAGE_EXTENSIONS } from '../../lib/file-types.js';
 import type { ReceivedFile } from '../../lib/uploads.js';
-import { editorFileUrl } from '../editor/storage.js';
+import { editorFileUrl } from '../editor/index.js';
 import type { ImageAddress } from './qti-html.js';
 import { isZip, unzipWithinLimits } from '../../lib/safe-unzip.js';
 

@@ -20,7 +20,7 @@ import { EXPORT_COLUMNS } from './excel-columns.js';
 import { importQuestionsFromExcel, questionImportTemplate } from './excel-import.js';
 import { exportQtiPackage } from './qti-export.js';
 import { importQtiItems } from './qti-import.js';
-import { audited, bodyIds, importCounts } from '../audit/recorder.js';
+import { audited, bodyIds, importCounts } from '../../plugins/audit-trail/recorder.js';
 import { questionListing, questionOptions } from './repository.js';
 import * as questions from './service.js';
 

@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound, type Phrase } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
-import { requireCourse } from '../courses/service.js';
-import { requireKnowledge } from '../knowledge/service.js';
+import { requireCourse } from '../courses/index.js';
+import { requireKnowledge } from '../knowledge/index.js';
 import { contentFields, contentProblem, type PreparedQuestion, preparedContent, sanitiseContent } from './question-content.js';
 import {
   existingQuestionIds,

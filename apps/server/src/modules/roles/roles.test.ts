@@ -22,7 +22,7 @@ import {
   signedInUserWith,
   withQuery,
 } from '../../test/fixtures.js';
-import { seedReferenceData } from '../../db/seed.js';
+import { seedReferenceData } from '../../seed/seed.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
 
 describe.each(DATABASES)('roles on %s', (kind) => {

@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
-import { audited, bodyId, paramId } from '../audit/recorder.js';
-import { roleTarget } from '../audit/targets.js';
+import { audited, bodyId, paramId } from '../../plugins/audit-trail/recorder.js';
+import { roleTarget } from './audit-target.js';
 import { allRolesForSelect, listRoles, permissionIdsOfRole } from './repository.js';
 import * as roles from './service.js';
 
-/** Spec 7 "Roles". */
+/** The role calls (docs/REQUIREMENTS.md §13, §14). */
 export async function roleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = { access: { permission: PERMISSION.SYSTEM_ROLE } } as const;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, notFound, onField } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
-import { permissionKeysOfRoles } from '../auth/sessions.js';
+import { permissionKeysOfRoles } from '../auth/index.js';
 import { checkPermissionGrant, grantorOf } from './grants.js';
 import { findRole } from './repository.js';
 
@@ -86,7 +86,7 @@ export async function bindRoleWithPermission(app: FastifyInstance, viewer: Viewe
 }
 
 /**
- * Spec 7 listPermissionKeysByRoles. A caller reads the keys of their own roles (the console
+ * listPermissionKeysByRoles (docs/REQUIREMENTS.md §13). A caller reads the keys of their own roles (the console
  * does this after login); role managers may read any role's.
  */
 export async function permissionKeysForRoles(app: FastifyInstance, viewer: Viewer, roleKeys: readonly string[]) {

@@ -25,8 +25,8 @@ import {
   RowErrors,
 } from '../../lib/sheet-import.js';
 import { receiveUpload } from '../../lib/uploads.js';
-import { requireClass } from '../classes/service.js';
-import { defaultPasswordHash } from '../users/service.js';
+import { requireClass } from '../classes/index.js';
+import { defaultPasswordHash } from '../users/index.js';
 import { studentRoleId } from './repository.js';
 
 /**

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { containsText } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
 import { listing, type SortColumns } from '../../lib/crud.js';
-import { placed } from '../classes/repository.js';
+import { placed } from '../classes/index.js';
 
 /**
  * Students are the users of user type 2. Filters and paging run on `users` alone (indexed on

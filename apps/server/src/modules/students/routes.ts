@@ -16,7 +16,7 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
 import { exportFileName } from '../../lib/export-name.js';
-import { audited, bodyIds, importCounts, paramId } from '../audit/recorder.js';
+import { audited, bodyIds, importCounts, paramId } from '../../plugins/audit-trail/recorder.js';
 import { genderLabel, importStudents, importTemplate } from './import.js';
 import { studentListing, studentOptions } from './repository.js';
 import * as students from './service.js';
@@ -59,7 +59,7 @@ export async function studentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access };
   const tags = ['students'];
-  // A GET, like the users screen's reSetPass (spec 7).
+  // A GET, like the users screen's reSetPass (docs/REQUIREMENTS.md §14).
   r.get(
     `${API.resetStudentPassword}/:id`,
     { schema: { tags, params: idParam }, config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }) },

@@ -12,10 +12,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { deleteAllOrNothing, heldBy } from '../../lib/crud.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { requireClass } from '../classes/service.js';
-import { usernameTaken } from '../users/repository.js';
-import { defaultPasswordHash } from '../users/service.js';
+import { revokeUserSessions } from '../auth/index.js';
+import { requireClass } from '../classes/index.js';
+import { defaultPasswordHash, usernameTaken } from '../users/index.js';
 import { idNumberOwner, studentListing, studentNames, studentRoleId } from './repository.js';
 
 export async function requireStudent(db: Kysely<Database>, studentId: number): Promise<StudentRecord> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound, onField } from '../../lib/app-error.js';
 import { codeTaken, deleteAllOrNothing, heldBy, namesById } from '../../lib/crud.js';
-import { requireDepartment } from '../departments/service.js';
+import { requireDepartment } from '../departments/index.js';
 import { subjectListing } from './repository.js';
 
 export async function requireSubject(db: Kysely<Database>, subjectId: number): Promise<SubjectRecord> {

@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
-import { audited, bodyId, paramId, viewerId } from '../audit/recorder.js';
-import { userTarget } from '../audit/targets.js';
+import { audited, bodyId, paramId, viewerId } from '../../plugins/audit-trail/recorder.js';
+import { userTarget } from './audit-target.js';
 import { listUsers } from './repository.js';
 import * as users from './service.js';
 
-/** Spec 7 "Authentication and users": the user management calls, all under SYSTEM-USER. */
+/** The user management calls (docs/REQUIREMENTS.md §14), all under SYSTEM-USER. */
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = { access: { permission: PERMISSION.SYSTEM_USER } } as const;
@@ -52,7 +52,7 @@ export async function userRoutes(app: FastifyInstance) {
     { schema: { tags, body: bindUserWithRoleBody }, config: audited(manage, 'user.bindRoles', userTarget, { ids: bodyId('userId') }) },
     async (req) => ok(req, await users.bindUserWithRole(app, viewerOf(req), req.body)),
   );
-  // Spec 7 gives reSetPass as a GET.
+  // reSetPass is a GET by name (docs/REQUIREMENTS.md §14); cross-site requests are refused.
   r.get(
     `${API.reSetPass}/:id`,
     { schema: { tags, params: idParam }, config: audited(manage, 'user.resetPassword', userTarget, { ids: paramId }) },

@@ -12,9 +12,8 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict, forbidden, notFound, onField } from '../../lib/app-error.js';
 import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../../types.js';
-import { hashStoredPassword, verifyStoredPassword } from '../auth/password-hash.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { checkRoleGrant, roleFlags } from '../roles/grants.js';
+import { hashStoredPassword, revokeUserSessions, verifyStoredPassword } from '../auth/index.js';
+import { checkRoleGrant, roleFlags } from '../roles/index.js';
 import { findUser, replaceUserRoles, usernameTaken } from './repository.js';
 
 export async function requireUser(db: Kysely<Database>, userId: number) {

@@ -1,8 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
-import { type ServerProcess, startServerProcess } from '../../../../../bench/exam-day/servers.js';
-import { killHard } from '../processes.js';
+import { killHard, type ServerProcess, startServerProcess } from '@kaoshi/exam-load';
 
 const run = promisify(execFile);
 

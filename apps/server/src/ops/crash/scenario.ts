@@ -7,12 +7,18 @@
  * deadlines that passed meanwhile must be applied.
  */
 import { ANSWER_GRACE_MS, API, type AttemptSession, EXAM_STATUS } from '@kaoshi/contracts';
-import { JsonClient } from '../../../../../bench/exam-day/http-client.js';
-import { parseOptions } from '../../../../../bench/exam-day/options.js';
-import { createBenchDatabase, scheduleExam, seedExamDay } from '../../../../../bench/exam-day/setup.js';
-import { checkAcknowledged } from '../../../../../bench/exam-day/verify.js';
-import { acknowledgedNow, keepSaving, LOAD_SERVER_ENV, sitDown, submitUntilAnswered } from '../exam-load.js';
-import { freePort } from '../processes.js';
+import {
+  acknowledgedNow,
+  freePort,
+  JsonClient,
+  keepSaving,
+  LOAD_SERVER_ENV,
+  parseOptions,
+  sitDown,
+  submitUntilAnswered,
+} from '@kaoshi/exam-load';
+import { createBenchDatabase, scheduleExam, seedExamDay } from '../../test/exam-day-setup.js';
+import { checkAcknowledged } from '../../test/exam-day-verify.js';
 import { storedAttempts, withDatabase } from './database-reads.js';
 import { databaseRestarts, type Disruption, serverCrashes } from './disruptions.js';
 

@@ -101,6 +101,36 @@ describe.each(DATABASES)('every Excel export (%s)', (kind) => {
     await rename('papers', '-paper');
     await rename('publications', '=publication');
     await db.updateTable('notices').set({ title: '+notice' }).execute();
+    // Venues, rooms and articles the fixture has none of: one each, named as formulas.
+    const now = Date.now();
+    const venue = await db
+      .insertInto('venues')
+      .values({ name: '=venue', address: '-street', createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('rooms')
+      .values({ venueId: venue.id, name: '@room', capacity: 30, seatsPerRow: 6, createdAt: now, updatedAt: now })
+      .execute();
+    const article = await db
+      .insertInto('articles')
+      .values({
+        title: '+article',
+        type: 0,
+        coverImage: '',
+        content: '<p>text</p>',
+        hasVideo: 0,
+        pinned: 0,
+        published: 1,
+        publishedAt: now,
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // For the fixture's job type, which the export is filtered to.
+    await db.insertInto('articleSubjects').values({ articleId: article.id, subjectId: world.c.chain.subject.subjectId }).execute();
     await db
       .updateTable('questions')
       .set({ stem: '<p>=HYPERLINK("http://evil.example","stem")</p>', stemText: '=HYPERLINK("http://evil.example","stem")' })

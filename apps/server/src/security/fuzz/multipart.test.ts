@@ -71,6 +71,11 @@ const UPLOADS: Upload[] = [
     ],
   },
   {
+    name: 'registration file',
+    url: API.uploadRegistrationFile,
+    pieces: async () => [fieldPiece('kind', 'photo'), filePiece('photo.png', PNG, 'file', 'image/png')],
+  },
+  {
     name: 'editor image',
     url: `${API.editorController}?action=${EDITOR_ACTION.uploadImage}`,
     pieces: async () => [filePiece('picture.png', PNG, EDITOR_UPLOAD_FIELD, 'image/png')],

@@ -1,8 +1,0 @@
-/**
- * An attempt's deadline (DESIGN.md "The exam, end to end"): the earlier of start + duration
- * and the window's end, plus any extra time a proctor gave (which may run past the window).
- * Recomputed whenever the window is extended or extra time is given.
- */
-export function attemptDeadline(window: { endsAt: number; durationMinutes: number }, startedAt: number, extraMs = 0): number {
-  return Math.min(startedAt + window.durationMinutes * 60_000, window.endsAt) + extraMs;
-}

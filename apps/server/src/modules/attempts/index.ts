@@ -1,0 +1,9 @@
+/**
+ * What other modules may use of attempts (the boundary check allows only this file): the live
+ * proctor's actions finish an attempt and tell open from closed ones, the live socket records a
+ * candidate's integrity events, and publications and live hint proctors that a row changed.
+ */
+export { isOpenStatus } from './attempt-state.js';
+export { recordIntegrityEvent } from './integrity.js';
+export { hintProctors } from './proctor-hint.js';
+export { finishAttempt } from './submission.js';

@@ -1,0 +1,111 @@
+import { API, type AttemptSession, type Envelope, type PaperContent, STATUS } from '@kaoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES } from '../../test/harness.js';
+import { parseFrozenPaper } from '../exam-core/index.js';
+import {
+  type Candidate,
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  randomPaper,
+  startExamTest,
+  storedAttempt,
+} from './attempt-fixture.js';
+
+/**
+ * The paper's shared content (paper-content.ts): one address per content for every candidate who
+ * sits it, cached by the browser, never a key, and only for candidates who sit that paper.
+ */
+describe.each(DATABASES)('paper content on %s', (kind) => {
+  let c: ExamContext;
+  beforeAll(async () => {
+    c = await startExamTest(kind, { candidates: 3 });
+  });
+  afterAll(() => c.t.close());
+
+  const get = (candidate: Candidate, url: string, headers: Record<string, string> = {}) =>
+    c.t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${candidate.token}`, ...headers } });
+  const started = async (candidate: Candidate, publicationId: number) => {
+    const { body } = await c.t.call<AttemptSession>({
+      method: 'POST',
+      url: API.startAttempt,
+      token: candidate.token,
+      payload: { publicationId },
+    });
+    return data(body);
+  };
+
+  it('gives every candidate of a shuffled fixed paper the same address, and each their own order of it', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective });
+    const [alice, bruno] = [await started(c.alice, publicationId), await started(c.bruno, publicationId)];
+    expect(alice.contentUrl).toBe(bruno.contentUrl);
+    expect(alice.contentUrl).toMatch(new RegExp(`^${API.paperContent}/${c.papers.objective}/[0-9a-f]{32}$`));
+    expect(alice).not.toHaveProperty('questions');
+
+    const response = await get(c.alice, alice.contentUrl);
+    expect(response.statusCode).toBe(200);
+    const content = (response.json() as Envelope<PaperContent>).data;
+    // What a candidate may see of each question, and nothing else: no key, no explanation.
+    for (const question of content.questions) {
+      expect(Object.keys(question).sort()).toEqual(['linkUrl', 'options', 'questionId', 'score', 'stem', 'type']);
+      expect([...question.options].sort()).toEqual(question.options);
+    }
+    expect(response.body).not.toMatch(/"answer"|"explanation"|"key"/);
+
+    // Each candidate's order shows their frozen paper's options in their frozen order, letter by letter.
+    for (const [candidate, session] of [
+      [c.alice, alice],
+      [c.bruno, bruno],
+    ] as const) {
+      const frozen = parseFrozenPaper((await storedAttempt(c, session.attemptId)).paper);
+      expect(session.order.map((entry) => entry.questionId)).toEqual(frozen.map((question) => question.questionId));
+      const byId = new Map(content.questions.map((question) => [question.questionId, question]));
+      for (const [index, entry] of session.order.entries()) {
+        const shown = entry.options.map((option) => byId.get(entry.questionId)!.options[option]);
+        expect(shown).toEqual(frozen[index]!.options.map((option) => option.content));
+      }
+      expect((await get(candidate, session.contentUrl)).body).toBe(response.body);
+    }
+  });
+
+  it('is immutable at its address: ETag, a year of private caching, 304 when the browser holds it', async () => {
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, name: 'Cached' });
+    const { contentUrl } = await started(c.alice, publicationId);
+    const first = await get(c.alice, contentUrl);
+    expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{32}\.en"$/);
+    const again = await get(c.alice, contentUrl, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another language is another envelope message, so another tag.
+    const chinese = await get(c.alice, contentUrl, { 'if-none-match': etag, 'accept-language': 'zh' });
+    expect(chinese.statusCode).toBe(200);
+    expect(chinese.headers.etag).not.toBe(etag);
+  });
+
+  it('serves a random paper each candidate’s own questions, and refuses anyone who does not sit the paper', async () => {
+    const random = await randomPaper(c);
+    const publicationId = await insertPublication(c, { paperId: random.paperId });
+    const alice = await started(c.alice, publicationId);
+    const content = (await get(c.alice, alice.contentUrl)).json() as Envelope<PaperContent>;
+    expect(content.data.questions.map((question) => question.questionId).sort()).toEqual(
+      alice.order.map((entry) => entry.questionId).sort(),
+    );
+
+    const refused = async (candidate: Candidate, url: string) => {
+      const response = await get(candidate, url);
+      expect((response.json() as Envelope<unknown>).status, url).toBe(STATUS.NOT_FOUND);
+      expect(response.headers['cache-control']).toBeUndefined();
+    };
+    // Not started (a candidate of the batch), of another batch, and the right version under another paper.
+    const [, , chen] = c.candidates;
+    await refused(chen!, alice.contentUrl);
+    await refused(c.outsider, alice.contentUrl);
+    await refused(c.alice, alice.contentUrl.replace(`/${random.paperId}/`, `/${c.papers.withTask}/`));
+    await refused(c.alice, alice.contentUrl.replace(/[0-9a-f]{32}$/, '0'.repeat(32)));
+  });
+});

@@ -1,0 +1,169 @@
+import { type CertificateCandidate, type CertificateEligibility, type CertificatePublication, PASS_FLAG } from '@kaoshi/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { pendingAttemptCount } from '../../lib/results-final.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Who may receive a certificate (docs/CERTIFICATES.md): a candidate who passed (pass flag 0) the
+ * exam, or its re-exam, and, when the job type names the exams that count, every one of those.
+ * Certificates are issued per original exam; a re-exam's id stands for its original.
+ */
+
+export interface CertificateExam {
+  id: number;
+  name: string;
+  state: string;
+  endsAt: number;
+  subjectId: number;
+  subjectName: string;
+  subjectCode: string;
+  level: number;
+}
+
+const examQuery = (db: Db) =>
+  db
+    .selectFrom('publications')
+    .innerJoin('papers', 'papers.id', 'publications.paperId')
+    .innerJoin('courses', 'courses.id', 'papers.courseId')
+    .innerJoin('subjects', 'subjects.id', 'courses.subjectId')
+    .select([
+      'publications.id',
+      'publications.name',
+      'publications.state',
+      'publications.endsAt',
+      'publications.parentPublicationId',
+      'subjects.id as subjectId',
+      'subjects.name as subjectName',
+      'subjects.code as subjectCode',
+      'subjects.level',
+    ]);
+
+/** The original exam (a re-exam resolves to it), with its job type. */
+export async function requireCertificateExam(db: Db, publicationId: number): Promise<CertificateExam> {
+  let row = await examQuery(db).where('publications.id', '=', publicationId).executeTakeFirst();
+  if (row?.parentPublicationId) row = await examQuery(db).where('publications.id', '=', row.parentPublicationId).executeTakeFirst();
+  if (!row) throw notFound('publicationNotFound', { id: publicationId });
+  const { parentPublicationId: _parent, ...exam } = row;
+  return exam;
+}
+
+/** Closed, and nobody still writing or waiting for marks. */
+export async function resultsOf(db: Db, exam: CertificateExam, now: number) {
+  const pendingAttempts = await pendingAttemptCount(db, exam.id);
+  return { pendingAttempts, resultsFinal: exam.state === 'published' && exam.endsAt <= now && pendingAttempts === 0 };
+}
+
+/** Students who passed the exam or one of its re-exams. */
+export async function passersOf(db: Db, publicationId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('attempts')
+    .innerJoin('publications', 'publications.id', 'attempts.publicationId')
+    .where((eb) => eb.or([eb('publications.id', '=', publicationId), eb('publications.parentPublicationId', '=', publicationId)]))
+    .where('attempts.passed', '=', PASS_FLAG.PASSED)
+    .select('attempts.studentId')
+    .distinct()
+    .execute();
+  return new Set(rows.map((row) => row.studentId));
+}
+
+/** The exams that count for a job type's certificate; the given exam alone when it names none. */
+export async function countingExams(db: Db, exam: CertificateExam) {
+  const rows = await db
+    .selectFrom('certificateRequirements')
+    .innerJoin('publications', 'publications.id', 'certificateRequirements.publicationId')
+    .where('certificateRequirements.subjectId', '=', exam.subjectId)
+    .select(['publications.id as publicationId', 'publications.name'])
+    .orderBy('publications.startsAt')
+    .execute();
+  return rows.length > 0 ? rows : [{ publicationId: exam.id, name: exam.name }];
+}
+
+/** Each candidate of the exam with what they still miss and the certificate they already hold. */
+export async function eligibility(db: Db, publicationId: number, now: number): Promise<CertificateEligibility & { exam: CertificateExam }> {
+  const exam = await requireCertificateExam(db, publicationId);
+  const results = await resultsOf(db, exam, now);
+  const counting = await countingExams(db, exam);
+  const passers = await passersOf(db, exam.id);
+  const passedPerExam = await Promise.all(
+    counting.map(async (c) => ({ name: c.name, passers: c.publicationId === exam.id ? passers : await passersOf(db, c.publicationId) })),
+  );
+  const ids = [...passers];
+  const students =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .leftJoin('classes', 'classes.id', 'users.classId')
+          .where('users.id', 'in', ids)
+          .select(['users.id', 'users.username', 'users.nickName', 'classes.name as className'])
+          .orderBy('users.username')
+          .execute();
+  const held =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('certificates')
+          .where('subjectId', '=', exam.subjectId)
+          .where('studentId', 'in', ids)
+          .where('revokedAt', 'is', null)
+          .select(['studentId', 'number'])
+          .execute();
+  const numberOf = new Map(held.map((row) => [row.studentId, row.number]));
+  const candidates: CertificateCandidate[] = students.map((student) => {
+    const missing = passedPerExam.filter((c) => !c.passers.has(student.id)).map((c) => c.name);
+    const certificateNumber = numberOf.get(student.id) ?? null;
+    return {
+      studentId: student.id,
+      username: student.username,
+      name: student.nickName,
+      className: student.className,
+      missing,
+      certificateNumber,
+      eligible: results.resultsFinal && missing.length === 0 && certificateNumber === null,
+    };
+  });
+  return {
+    exam,
+    publicationId: exam.id,
+    publicationName: exam.name,
+    subjectId: exam.subjectId,
+    subjectName: exam.subjectName,
+    ...results,
+    counting,
+    candidates,
+  };
+}
+
+/** The original exams that have been published, newest first, for the staff screen's picker. */
+export async function certificatePublications(db: Db, now: number): Promise<CertificatePublication[]> {
+  const rows = await examQuery(db)
+    .where('publications.parentPublicationId', 'is', null)
+    .where('publications.state', '=', 'published')
+    .orderBy('publications.endsAt', 'desc')
+    .limit(500)
+    .execute();
+  const issued = await db
+    .selectFrom('certificates')
+    .select(['publicationId'])
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .groupBy('publicationId')
+    .execute();
+  const issuedBy = new Map(issued.map((row) => [row.publicationId, Number(row.count)]));
+  return Promise.all(
+    rows.map(async (row) => {
+      const { resultsFinal } = await resultsOf(db, row, now);
+      return {
+        publicationId: row.id,
+        name: row.name,
+        subjectId: row.subjectId,
+        subjectName: row.subjectName,
+        endsAt: row.endsAt,
+        resultsFinal,
+        issued: issuedBy.get(row.id) ?? 0,
+      };
+    }),
+  );
+}

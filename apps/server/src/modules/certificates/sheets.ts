@@ -1,0 +1,72 @@
+import { type CertificateRecord, type CertificateSheet, type Lang, type MessageKey, translate } from '@kaoshi/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { qrMatrix } from '../../lib/qr.js';
+
+/** A level's national name in the reader's language ("四级 · 中级工"). */
+export const levelName = (lang: Lang, level: number) => translate(lang, `certificateLevel${level}` as MessageKey);
+
+/** The site's address for links printed on paper: PUBLIC_URL, else the address this request came to. */
+const siteOf = (request: FastifyRequest) => request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+export const verifyUrl = (request: FastifyRequest, number: string, token: string) =>
+  `${siteOf(request)}/verify?n=${encodeURIComponent(number)}&t=${encodeURIComponent(token)}`;
+
+const sheetColumns = [
+  'id',
+  'number',
+  'verifyToken',
+  'holderName',
+  'photo',
+  'idNumberMasked',
+  'subjectName',
+  'level',
+  'issuedAt',
+  'centre',
+  'revokedAt',
+] as const;
+
+async function sheets(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  where: { studentId?: number; publicationId?: number },
+): Promise<CertificateSheet[]> {
+  let query = app.db.selectFrom('certificates').select(sheetColumns).orderBy('issuedAt', 'desc').orderBy('id');
+  if (where.studentId !== undefined) query = query.where('studentId', '=', where.studentId);
+  if (where.publicationId !== undefined)
+    query = query.where('publicationId', '=', where.publicationId).where('revokedAt', 'is', null).orderBy('number');
+  const rows = await query.execute();
+  return rows.map(({ id, verifyToken, ...row }) => {
+    const url = verifyUrl(request, row.number, verifyToken);
+    return { certificateId: id, ...row, levelName: levelName(request.lang, row.level), verifyUrl: url, qr: qrMatrix(url) };
+  });
+}
+
+/** The candidate's own certificates, revoked ones too (marked so): nobody else's, whatever is asked. */
+export const myCertificates = (app: FastifyInstance, request: FastifyRequest, studentId: number) => sheets(app, request, { studentId });
+
+/** An exam's valid certificates, to print together. */
+export const printableCertificates = (app: FastifyInstance, request: FastifyRequest, publicationId: number) =>
+  sheets(app, request, { publicationId });
+
+/** An exam's issued certificates, valid and revoked, for the staff list. */
+export async function listCertificates(app: FastifyInstance, publicationId: number): Promise<CertificateRecord[]> {
+  const rows = await app.db
+    .selectFrom('certificates')
+    .leftJoin('users', 'users.id', 'certificates.studentId')
+    .where('certificates.publicationId', '=', publicationId)
+    .select([
+      'certificates.id as certificateId',
+      'certificates.number',
+      'certificates.studentId',
+      'users.username',
+      'certificates.holderName',
+      'certificates.subjectName',
+      'certificates.level',
+      'certificates.issuedAt',
+      'certificates.revokedAt',
+      'certificates.revokeReason',
+    ])
+    .orderBy('certificates.number')
+    .execute();
+  return rows.map((row) => ({ ...row, username: row.username ?? '' }));
+}

@@ -1,0 +1,3 @@
+/** What other modules may use of classes (the boundary check allows only this file). */
+export { placed } from './repository.js';
+export { requireClass } from './service.js';

@@ -1,0 +1,2 @@
+/** What other modules may use of departments (the boundary check allows only this file). */
+export { requireDepartment } from './service.js';

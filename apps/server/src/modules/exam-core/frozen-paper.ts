@@ -1,0 +1,62 @@
+import { type ContentQuestion, type PreviewQuestion, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+
+/**
+ * An attempt's frozen paper (attempts.paper): the PreviewQuestion[] drawn at the start, with
+ * answer keys, explanations and scores. Stored once, read whole, never changed by bank edits.
+ */
+export type FrozenPaper = PreviewQuestion[];
+
+export const parseFrozenPaper = (json: string): FrozenPaper => JSON.parse(json) as FrozenPaper;
+
+/**
+ * What a candidate receives of a frozen question, split in two: the content every candidate of
+ * this question shares, and this candidate's order of its options. Fields are picked one by one
+ * (never "all but the key") so that nothing added to PreviewQuestion later can reach a candidate
+ * by accident. The content's options are in the order of their text (code points, ties in any
+ * order: equal texts are interchangeable), so their positions reveal neither the bank's keys nor
+ * anyone's shuffle; `order[i]` is the content's option shown with letter OPTION_KEYS[i]
+ * (answer-format.ts: candidates see and send displayed letters).
+ */
+export function toCandidateContent(question: PreviewQuestion): { content: ContentQuestion; order: number[] } {
+  const byText = question.options.map((option, position) => ({ text: option.content, position }));
+  byText.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  const order = new Array<number>(byText.length);
+  byText.forEach((entry, index) => (order[entry.position] = index));
+  return {
+    content: {
+      questionId: question.questionId,
+      type: question.type,
+      stem: question.stem,
+      options: byText.map((entry) => entry.text),
+      linkUrl: question.linkUrl,
+      score: question.score,
+    },
+    order,
+  };
+}
+
+/**
+ * What checking an answer needs of each question: its type and its bank keys in displayed order
+ * as one string ('CADB'; answer-format.ts maps the letters shown). Kept this small because
+ * saveAnswer caches it per attempt (answers.ts).
+ */
+export interface QuestionShape {
+  type: QuestionType;
+  keys: string;
+}
+export type PaperShape = ReadonlyMap<number, QuestionShape>;
+
+export const shapeOf = (paper: FrozenPaper): PaperShape =>
+  new Map(
+    paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).join('') }]),
+  );
+
+/** Attempts of one fixed paper in the same option orders have equal signatures (unshuffled: all of them). */
+export const shapeSignature = (shape: PaperShape) =>
+  [...shape]
+    .map(([questionId, { type, keys }]) => `${questionId}:${type}:${keys}`)
+    .sort()
+    .join(',');
+
+/** External-link tasks are marked by an examiner; a paper holding one is not final at submission. */
+export const needsManualMarking = (paper: FrozenPaper) => paper.some((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK);

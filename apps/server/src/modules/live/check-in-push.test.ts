@@ -1,0 +1,129 @@
+import { API, type LiveCandidate, STATUS, type TicketRecord } from '@kaoshi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, type TestApp } from '../../test/harness.js';
+import { createSession } from '../auth/sessions.js';
+import { type Frame, ofType, openLiveSocket } from './live-test-client.js';
+import { type LiveExam, type LiveTest, startLiveTest } from './live-test-fixture.js';
+
+/** A check-in at the door reaches every proctor watching the exam's live view, without a reload. */
+describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {
+  let t: TestApp;
+  let url: string;
+  let live: LiveTest;
+  /** A second proctor: the administrator checks in while the demo teacher watches. */
+  let doorProctor: string;
+
+  beforeAll(async () => {
+    live = await startLiveTest(kind, 'CP');
+    ({ t, url } = live);
+    const admin = await t.app.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    doorProctor = (await createSession(t.app.db, admin.id, 3_600_000)).token;
+  });
+  afterAll(() => t?.close());
+
+  /** A room and one ticket per candidate, written straight into the tables (seating has its own tests). */
+  async function seat(exam: LiveExam) {
+    const now = Date.now();
+    const venue = await t.app.db
+      .insertInto('venues')
+      .values({ name: `Venue ${exam.publicationId}`, address: '', createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const room = await t.app.db
+      .insertInto('rooms')
+      .values({ venueId: venue.id, name: `Room ${exam.publicationId}`, capacity: 10, seatsPerRow: 5, createdAt: now, updatedAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Promise.all(
+      exam.candidates.map(async (candidate, index) => {
+        const ticketNumber = `KX${exam.publicationId}-PUSHTEST0${index}`;
+        await t.app.db
+          .insertInto('tickets')
+          .values({
+            publicationId: exam.publicationId,
+            studentId: candidate.id,
+            roomId: room.id,
+            seat: index + 1,
+            ticketNumber,
+            checkedInAt: null,
+            checkedInBy: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute();
+        return ticketNumber;
+      }),
+    );
+  }
+
+  const watching = async (token: string, publicationId: number) => {
+    const socket = await openLiveSocket(url, token);
+    socket.send({ type: 'watch', publicationId });
+    await socket.next(ofType('serverTime'));
+    return socket;
+  };
+  const candidateRow = (studentId: number) => (frame: Frame) =>
+    frame.type === 'candidate' && (frame.candidate as LiveCandidate).studentId === studentId;
+
+  it("reaches another proctor's socket at once, also for a candidate who has not started; other exams' proctors hear nothing", async () => {
+    const exam = await live.newExam();
+    const other = await live.newExam();
+    const numbers = await seat(exam);
+    const watcher = await watching(exam.proctor, exam.publicationId);
+    const elsewhere = await watching(exam.proctor, other.publicationId);
+
+    // The third candidate has no attempt yet: checked in at the door before starting.
+    const third = exam.candidates[2]!;
+    expect(third.attemptId).toBeNull();
+    const checked = await t.call<TicketRecord>({
+      method: 'POST',
+      url: API.checkIn,
+      token: doorProctor,
+      payload: { publicationId: exam.publicationId, code: numbers[2] },
+    });
+    expect(checked.body.status).toBe(STATUS.OK);
+    const frame = await watcher.next(candidateRow(third.id));
+    expect(frame.candidate).toMatchObject({
+      studentId: third.id,
+      attemptId: null,
+      seat: 3,
+      roomName: `Room ${exam.publicationId}`,
+      checkedInAt: checked.body.data!.checkedInAt,
+    });
+    expect((frame.candidate as LiveCandidate).checkedInAt).toEqual(expect.any(Number));
+
+    // A candidate in progress: the row keeps the attempt and shows the check-in.
+    const first = exam.candidates[0]!;
+    await t.call({
+      method: 'POST',
+      url: API.checkIn,
+      token: doorProctor,
+      payload: { publicationId: exam.publicationId, code: numbers[0] },
+    });
+    expect((await watcher.next(candidateRow(first.id))).candidate).toMatchObject({
+      attemptId: first.attemptId,
+      checkedInAt: expect.any(Number) as number,
+    });
+
+    // A refused check-in (already in) pushes nothing.
+    const before = watcher.frames.filter(ofType('candidate')).length;
+    const twice = await t.call({
+      method: 'POST',
+      url: API.checkIn,
+      token: doorProctor,
+      payload: { publicationId: exam.publicationId, code: numbers[0] },
+    });
+    expect(twice.body.status).toBe(STATUS.CONFLICT);
+    // The socket is ordered: a later push to this exam arrives after anything the refusal could have sent.
+    await t.call({
+      method: 'POST',
+      url: API.checkIn,
+      token: doorProctor,
+      payload: { publicationId: exam.publicationId, code: numbers[1] },
+    });
+    await watcher.next(candidateRow(exam.candidates[1]!.id));
+    expect(watcher.frames.filter(ofType('candidate')).length).toBe(before + 1);
+    expect(elsewhere.frames.filter(ofType('candidate'))).toEqual([]);
+    await Promise.all([watcher.close(), elsewhere.close()]);
+  });
+});

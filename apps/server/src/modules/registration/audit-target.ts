@@ -1,0 +1,34 @@
+import type { AuditTarget } from '../../plugins/audit-trail/recorder.js';
+import { findRegistration } from './repository.js';
+
+/** An application as the trail records it: who, for which batch, its status and reason. */
+export const registrationTarget: AuditTarget = {
+  type: 'registration',
+  load: async (request, id) => {
+    const record = await findRegistration(request.server.db, id);
+    return (
+      record && { name: record.name, username: record.username, className: record.className, status: record.status, reason: record.reason }
+    );
+  },
+};
+
+/** A group application: the organisation, its batch, status, reason and size. */
+export const groupTarget: AuditTarget = {
+  type: 'registrationGroup',
+  load: async (request, id) => {
+    const group = await request.server.db
+      .selectFrom('registrationGroups')
+      .select(['organisation', 'classId', 'status', 'reason', 'memberCount'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      group && {
+        name: group.organisation,
+        classId: group.classId,
+        status: group.status,
+        reason: group.reason,
+        memberCount: group.memberCount,
+      }
+    );
+  },
+};

@@ -1,0 +1,132 @@
+/** Staff review of applications: approve (one or many), refuse with a reason, withdraw an approval. */
+import { REGISTRATION_STATUS, type RefuseRegistrationBody } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { schedulePeriodicTask } from '../../lib/periodic-task.js';
+import type { Viewer } from '../../types.js';
+import { findRegistration } from './repository.js';
+
+export async function requireRegistration(db: Kysely<Database>, registrationId: number) {
+  const record = await findRegistration(db, registrationId);
+  if (!record) throw notFound('registrationNotFound', { id: registrationId });
+  return record;
+}
+
+/**
+ * Enrols an approved candidate: their account joins the batch (so the batch's publications
+ * reach them), takes the organisation the application names, and the ID number when the
+ * account has none yet (an ID number another account holds is left alone).
+ */
+export async function enrol(
+  trx: Transaction<Database>,
+  application: { studentId: number; classId: number; organisation: string; idNumber: string },
+  now: number,
+) {
+  await trx
+    .updateTable('users')
+    .set({ classId: application.classId, updatedAt: now, ...(application.organisation ? { organisation: application.organisation } : {}) })
+    .where('id', '=', application.studentId)
+    .execute();
+  const holder = await trx.selectFrom('users').select('id').where('idNumber', '=', application.idNumber).executeTakeFirst();
+  if (!holder)
+    await trx
+      .updateTable('users')
+      .set({ idNumber: application.idNumber })
+      .where('id', '=', application.studentId)
+      .where('idNumber', 'is', null)
+      .execute();
+}
+
+/** POST approveRegistration: every chosen application must be under review; all are approved and enrolled, or none. */
+export async function approveRegistrations(app: FastifyInstance, viewer: Viewer, ids: readonly number[]) {
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('registrations')
+      .select(['id', 'status', 'studentId', 'classId', 'organisation', 'idNumber'])
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length < new Set(ids).size)
+      throw notFound('registrationNotFound', { id: ids.find((id) => !rows.some((row) => row.id === id))! });
+    const notUnderReview = rows.filter((row) => row.status !== REGISTRATION_STATUS.UNDER_REVIEW).length;
+    if (notUnderReview > 0) throw conflict('registrationNotUnderReview', { count: notUnderReview });
+    await trx
+      .updateTable('registrations')
+      .set({ status: REGISTRATION_STATUS.PASSED, reason: '', reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) await enrol(trx, row, now);
+  });
+}
+
+/** POST refuseRegistration: an application under review fails, with the reason the candidate sees. */
+export async function refuseRegistration(app: FastifyInstance, viewer: Viewer, body: RefuseRegistrationBody) {
+  await requireRegistration(app.db, body.registrationId);
+  const now = app.clock.now();
+  const updated = await app.db
+    .updateTable('registrations')
+    .set({ status: REGISTRATION_STATUS.FAILED, reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
+    .where('id', '=', body.registrationId)
+    .where('status', '=', REGISTRATION_STATUS.UNDER_REVIEW)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw conflict('registrationNotUnderReview', { count: 1 });
+}
+
+/**
+ * POST withdrawRegistration: an approval taken back before the candidate started any exam of
+ * the batch; the application fails with the reason (kept in the trail too) and the candidate
+ * leaves the batch.
+ */
+export async function withdrawRegistration(app: FastifyInstance, viewer: Viewer, body: RefuseRegistrationBody) {
+  const record = await requireRegistration(app.db, body.registrationId);
+  if (record.status !== REGISTRATION_STATUS.PASSED) throw conflict('registrationNotPassed');
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (trx) => {
+    const sat = await trx
+      .selectFrom('attempts')
+      .innerJoin('publicationClasses', 'publicationClasses.publicationId', 'attempts.publicationId')
+      .select('attempts.id')
+      .where('attempts.studentId', '=', record.studentId)
+      .where('publicationClasses.classId', '=', record.classId)
+      .executeTakeFirst();
+    if (sat) throw conflict('registrationAlreadySat');
+    const updated = await trx
+      .updateTable('registrations')
+      .set({ status: REGISTRATION_STATUS.FAILED, reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
+      .where('id', '=', record.registrationId)
+      .where('status', '=', REGISTRATION_STATUS.PASSED)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw conflict('registrationNotPassed');
+    await trx
+      .updateTable('users')
+      .set({ classId: null, updatedAt: now })
+      .where('id', '=', record.studentId)
+      .where('classId', '=', record.classId)
+      .execute();
+  });
+}
+
+/**
+ * Applications still a draft or under review when their batch's window closed become expired
+ * (status 4), on the server's clock. One conditional UPDATE: safe to run from any instance at
+ * any time, and a restart applies windows that closed while the server was down.
+ */
+export async function expireRegistrations(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const result = await app.db
+    .updateTable('registrations')
+    .set({ status: REGISTRATION_STATUS.EXPIRED, updatedAt: now })
+    .where('status', 'in', [REGISTRATION_STATUS.DRAFT, REGISTRATION_STATUS.UNDER_REVIEW])
+    .where('classId', 'in', (eb) => eb.selectFrom('classes').select('id').where('registrationClosesAt', '<=', now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+const EXPIRY_INTERVAL_MS = 10_000;
+
+/** Expires applications whose window closed, every 10 s and on restart (lib/periodic-task.ts). */
+export function scheduleRegistrationExpiry(app: FastifyInstance) {
+  schedulePeriodicTask(app, 'registration expiry', EXPIRY_INTERVAL_MS, expireRegistrations);
+}

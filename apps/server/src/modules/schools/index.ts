@@ -1,0 +1,2 @@
+/** What other modules may use of schools (the boundary check allows only this file). */
+export { requireSchool } from './service.js';

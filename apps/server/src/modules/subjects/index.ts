@@ -1,0 +1,2 @@
+/** What other modules may use of subjects (the boundary check allows only this file). */
+export { requireSubject } from './service.js';

@@ -1,0 +1,229 @@
+import { type Lang, type OptionKey, OPTION_KEYS, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/grading.js';
+import { type FrozenPaper, parseFrozenPaper, toDisplayedLetters } from '../modules/exam-core/index.js';
+import { saveAnswer } from '../modules/attempts/answers.js';
+import { startAttempt } from '../modules/attempts/start.js';
+import { submitAttempt } from '../modules/attempts/submission.js';
+import type { Viewer } from '../types.js';
+import { DEMO_PROJECT_CODE } from './demo-exam.js';
+import { DEMO_TEXT } from './demo-text/index.js';
+
+/**
+ * A finished exam next to the demo's open one, so ranking, pass statistics, item analysis,
+ * mastery and the dashboard have something to show on the first login: a second batch of six
+ * candidates sat the demo paper yesterday; five sat it (three passed, two failed), one was
+ * absent, and the examiner marked every practical task. The results are not written by hand:
+ * each candidate starts an attempt (the paper is frozen and shuffled as for anyone), saves
+ * answers, submits (objective scoring), and the admin holds and scores the task (manual
+ * marking), all through the code the API runs. Afterwards the window is moved to yesterday,
+ * which closes it. Worded in `language` (seed/demo-text/). Runs once, after seedDemoExam: the
+ * batch code, not a name, tells whether it ran, whatever language it was seeded in.
+ */
+// The finished demo exam's name in English, the language the tests and e2e runs seed in.
+export const DEMO_FINISHED_PUBLICATION_NAME = DEMO_TEXT.en.finishedPublication;
+export const DEMO_FINISHED_CLASS_CODE = 'DEMO-B0';
+
+const MINUTE = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The candidates in DemoText['candidates'] order. */
+interface DemoCandidate {
+  username: string;
+  /** Demo question numbers (1–12, the bank's order) answered wrongly; the rest are right. */
+  wrong: number[];
+  /** Unanswered ones. */
+  blank?: number[];
+  /** The examiner's mark for the practical task (of 6); undefined: absent, never started. */
+  task?: number;
+  minutes?: number;
+}
+
+const CANDIDATES: DemoCandidate[] = [
+  { username: 'demo01', wrong: [], task: 6, minutes: 21 },
+  { username: 'demo02', wrong: [4, 8], task: 5, minutes: 26 },
+  { username: 'demo03', wrong: [3, 7, 10], task: 4, minutes: 29 },
+  { username: 'demo04', wrong: [1, 4, 6, 8], blank: [11], task: 2, minutes: 30 },
+  { username: 'demo05', wrong: [2, 3, 4, 5, 7, 8, 9], task: 0, minutes: 17 },
+  { username: 'demo06', wrong: [] },
+];
+
+/** A wrong choice for a question: the first option that is not in its key. */
+const wrongChoice = (question: FrozenPaper[number]): OptionKey[] => {
+  const keys = OPTION_KEYS.slice(0, Math.max(question.options.length, 2));
+  return [keys.find((key) => !question.answer.includes(key))!];
+};
+
+export async function seedDemoResults(app: FastifyInstance, language: Lang) {
+  const { db } = app;
+  const text = DEMO_TEXT[language];
+  const done = await db.selectFrom('classes').select('id').where('code', '=', DEMO_FINISHED_CLASS_CODE).executeTakeFirst();
+  const demo = await db
+    .selectFrom('publications')
+    .innerJoin('papers', 'papers.id', 'publications.paperId')
+    .innerJoin('courses', 'courses.id', 'papers.courseId')
+    .innerJoin('subjects', 'subjects.id', 'courses.subjectId')
+    .innerJoin('departments', 'departments.id', 'subjects.departmentId')
+    .innerJoin('schools', 'schools.id', 'departments.schoolId')
+    .select(['publications.paperId', 'publications.noticeId', 'publications.createdBy', 'courses.subjectId'])
+    .where('schools.code', '=', DEMO_PROJECT_CODE)
+    .executeTakeFirst();
+  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
+  if (done || !demo || !admin) return;
+  const now = app.clock.now();
+  const student = await db.selectFrom('users').select('passwordHash').where('username', '=', 'student').executeTakeFirst();
+  const studentRole = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirst();
+  const bank = await db.selectFrom('paperQuestions').select('questionId').where('paperId', '=', demo.paperId).orderBy('position').execute();
+  const number = new Map(bank.map((row, index) => [row.questionId, index + 1]));
+  const stamps = { createdAt: now, updatedAt: now };
+
+  const classId = (
+    await db
+      .insertInto('classes')
+      .values({
+        subjectId: demo.subjectId,
+        name: text.certifiedBatch,
+        code: DEMO_FINISHED_CLASS_CODE,
+        year: new Date(now).getUTCFullYear(),
+        registrationOpensAt: null,
+        registrationClosesAt: null,
+        plannedExamDate: null,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  // Open for the seeding only; closed (moved to yesterday) at the end.
+  const publicationId = (
+    await db
+      .insertInto('publications')
+      .values({
+        // No notice: its minimum reading time would hold back the seeded starts, and the exam is long over.
+        name: text.finishedPublication,
+        paperId: demo.paperId,
+        noticeId: null,
+        kind: 'normal',
+        parentPublicationId: null,
+        startsAt: now - MINUTE,
+        endsAt: now + DAY_MS,
+        durationMinutes: 30,
+        attemptsAllowed: 1,
+        resultVisibility: 'immediate',
+        fullscreenRequired: 0,
+        tabSwitchLimit: 0,
+        blockCopyPaste: 0,
+        state: 'published',
+        publishedAt: now,
+        createdBy: demo.createdBy,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db.insertInto('publicationClasses').values({ publicationId, classId }).execute();
+
+  const examiner: Viewer = {
+    userId: admin.id,
+    username: 'admin',
+    userType: USER_TYPE.ADMIN,
+    roles: [],
+    permissions: new Set(),
+    isSuperAdmin: true,
+    tokenHash: '',
+    sessionExpiresAt: now + DAY_MS,
+  };
+  const finished: { attemptId: number; minutes: number }[] = [];
+  for (const [index, candidate] of CANDIDATES.entries()) {
+    const studentId = (
+      await db
+        .insertInto('users')
+        .values({
+          username: candidate.username,
+          nickName: text.candidates[index]!,
+          userType: USER_TYPE.STUDENT,
+          passwordHash: student?.passwordHash ?? '!',
+          email: '',
+          phone: '',
+          introduction: '',
+          avatar: '',
+          className: '',
+          departmentName: '',
+          resourceUrl: '',
+          locked: 0,
+          remoteLogin: 1,
+          classId,
+          ...stamps,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    if (studentRole) await db.insertInto('userRoles').values({ userId: studentId, roleId: studentRole.id }).execute();
+    if (candidate.task === undefined) continue;
+
+    const { attemptId } = await startAttempt(app, studentId, publicationId);
+    const attempt = await db.selectFrom('attempts').select('paper').where('id', '=', attemptId).executeTakeFirstOrThrow();
+    let seq = 0;
+    for (const question of parseFrozenPaper(attempt.paper)) {
+      const n = number.get(question.questionId)!;
+      if (candidate.blank?.includes(n)) continue;
+      const answer =
+        question.type === QUESTION_TYPE.EXTERNAL_LINK
+          ? { choices: [], text: text.taskAnswer }
+          : {
+              // The candidate sends the letters shown on their (shuffled) paper, not the bank's keys.
+              choices: toDisplayedLetters(
+                question.options.map((option) => option.key).join(''),
+                candidate.wrong.includes(n) ? wrongChoice(question) : question.answer,
+              ),
+              text: '',
+            };
+      await saveAnswer(app, studentId, { attemptId, questionId: question.questionId, seq: ++seq, answer, flagged: false }, app.clock.now());
+    }
+    await submitAttempt(app, studentId, attemptId);
+    await holdAttempt(app, attemptId, examiner);
+    for (const task of parseFrozenPaper(attempt.paper).filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK)) {
+      await scoreTask(app, { attemptId, questionId: task.questionId, score: candidate.task, comment: '' }, examiner);
+    }
+    await releaseAttempt(app, attemptId, examiner);
+    finished.push({ attemptId, minutes: candidate.minutes ?? 30 });
+  }
+
+  // Yesterday 09:00–11:00 (server time), each attempt as long as the candidate took.
+  const examStart = Math.floor((now - DAY_MS) / DAY_MS) * DAY_MS + 9 * 60 * MINUTE;
+  await db
+    .updateTable('publications')
+    .set({ startsAt: examStart, endsAt: examStart + 120 * MINUTE, publishedAt: examStart - DAY_MS })
+    .where('id', '=', publicationId)
+    .execute();
+  for (const [index, { attemptId, minutes }] of finished.entries()) {
+    const startedAt = examStart + (index + 1) * MINUTE;
+    await db
+      .updateTable('attempts')
+      .set({ startedAt, deadlineAt: startedAt + 30 * MINUTE, submittedAt: startedAt + minutes * MINUTE, createdAt: startedAt })
+      .where('id', '=', attemptId)
+      .execute();
+    await db
+      .updateTable('attemptAnswers')
+      .set({ savedAt: startedAt + minutes * MINUTE })
+      .where('attemptId', '=', attemptId)
+      .execute();
+  }
+  await db
+    .updateTable('markingHolds')
+    .set({ expiresAt: examStart + 180 * MINUTE })
+    .where(
+      'attemptId',
+      'in',
+      finished.map((row) => row.attemptId),
+    )
+    .execute();
+  await db
+    .updateTable('markingScores')
+    .set({ scoredAt: examStart + 180 * MINUTE })
+    .where(
+      'attemptId',
+      'in',
+      finished.map((row) => row.attemptId),
+    )
+    .execute();
+}
