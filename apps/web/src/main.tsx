@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { initialLanguageLoaded } from './i18n';
+// The catalogues first: everything below may read text as it loads.
+import { initialLanguageLoaded } from './app/text';
 import './styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';

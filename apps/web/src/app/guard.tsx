@@ -17,7 +17,7 @@ const renderPage = (route: ConsoleRoute) => <PageFor route={route} />;
 
 const loginWithRedirect = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
 
-/** Everything behind the login: spec 2 "Route guard behaviour". */
+/** Everything behind the login: docs/REQUIREMENTS.md §2.4. */
 export function RouteGuard() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -37,7 +37,7 @@ export function RouteGuard() {
 
   if (!token || failed) return <Navigate to={loginWithRedirect(requested)} replace />;
   if (state.status !== 'ready' || !state.user) return <PageSpinner label={t('common.loading')} />;
-  // Spec 4: a tab refresh goes through /redirect/<path>; the layout stays, the page remounts.
+  // docs/REQUIREMENTS.md §5: a tab refresh goes through /redirect/<path>; the layout stays, the page remounts.
   const refreshTarget = location.pathname.startsWith(REDIRECT_PREFIX) ? location.pathname.slice(REDIRECT_PREFIX.length - 1) : null;
   const decision = decideRoute(refreshTarget ?? location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

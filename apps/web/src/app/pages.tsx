@@ -2,26 +2,40 @@ import type { ConsoleRoute } from '@kaoshi/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Spinner } from '../components/plain/spinner';
 import { PageErrorBoundary } from '../layout/error-log/page-error-boundary';
+import { useSearchParams } from 'react-router';
+import { withText } from './with-page-text';
 
 /** Route name → page. Pages load lazily so the login screen stays small. */
 const NotBuiltPage = lazy(() => import('../components/not-built-page').then((module) => ({ default: module.NotBuiltPage })));
+const ExamRoomPage = lazy(() => import('../features/attempts/exam-room-page'));
+const LearningPage = lazy(() => withText(['article'], import('../features/attempts/learning-page')));
+
+/** /kaoshi-index: the exam room of the exam in ?publicationId=, or without one the learning articles. */
+function KaoshiIndexPage() {
+  const [params] = useSearchParams();
+  return params.has('publicationId') ? <ExamRoomPage /> : <LearningPage />;
+}
+
 const PAGES: Record<string, ComponentType> = {
-  Dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  Dashboard: lazy(() => withText(['dashboard'], import('../features/dashboard/dashboard-page'))),
   Profile: lazy(() => import('../features/profile/profile-page')),
   UserManage: lazy(() => import('../features/users/user-manage-page')),
   RoleManage: lazy(() => import('../features/roles/role-manage-page')),
   PermissionManage: lazy(() => import('../features/permissions/permission-manage-page')),
-  AuditLog: lazy(() => import('../features/audit/audit-log-page')),
+  AuditLog: lazy(() => withText(['audit'], import('../features/audit/audit-log-page'))),
   Kaoshi: lazy(() => import('../features/attempts/kaoshi-page')),
-  KaoshiIndex: lazy(() => import('../features/attempts/exam-room-page')),
+  KaoshiIndex: KaoshiIndexPage,
+  KaoshiLearning: LearningPage,
+  KaoshiCertificates: lazy(() => withText(['certificate'], import('../features/attempts/my-certificates-page'))),
+  CertificateManage: lazy(() => withText(['certificate'], import('../features/certificates/certificate-manage-page'))),
   SocketA: lazy(() => import('../features/attempts/exam-page')),
   ExamStudentTest: lazy(() => import('../features/attempts/exam-student-page')),
-  PublishManage: lazy(() => import('../features/publications/publish-manage-page')),
-  ExaminationSituation: lazy(() => import('../features/live/examination-situation-page')),
+  PublishManage: lazy(() => withText(['publication'], import('../features/publications/publish-manage-page'))),
+  ExaminationSituation: lazy(() => withText(['ticket'], import('./examination-situation-page'))),
   ExaminationRead: lazy(() => import('../features/marking/examination-read-page')),
-  ExamClassRanking: lazy(() => import('../features/analysis/class-ranking-page')),
-  IsPassStatistics: lazy(() => import('../features/analysis/pass-statistics-page')),
-  ExamSupplementary: lazy(() => import('../features/analysis/supplementary-page')),
+  ExamClassRanking: lazy(() => withText(['analysis'], import('../features/analysis/class-ranking-page'))),
+  IsPassStatistics: lazy(() => withText(['analysis'], import('../features/analysis/pass-statistics-page'))),
+  ExamSupplementary: lazy(() => withText(['analysis'], import('../features/analysis/supplementary-page'))),
   Icons: lazy(() => import('../features/icons/icons-page')),
   EditorPlayground: lazy(() => import('../features/editor-playground/editor-playground-page')),
   SchoolManage: lazy(() => import('../features/schools/schools-page')),
@@ -32,12 +46,27 @@ const PAGES: Record<string, ComponentType> = {
   ExamKnow: lazy(() => import('../features/knowledge/knowledge-page')),
   ExamStudent: lazy(() => import('../features/students/students-page')),
   QuestionBank: lazy(() => import('../features/questions/questions-page')),
-  ExamManage: lazy(() => import('../features/papers/papers-page')),
+  ExamManage: lazy(() => withText(['paper'], import('../features/papers/papers-page'))),
+  ArticleManage: lazy(() => withText(['article'], import('../features/articles/article-manage-page'))),
   ExamInstruction: lazy(() => import('../features/notices/notices-page')),
+  VenueManage: lazy(() => withText(['ticket'], import('../features/tickets/venue-manage-page'))),
+  TicketManage: lazy(() => withText(['ticket'], import('../features/tickets/ticket-manage-page'))),
+  KaoshiTicket: lazy(() => withText(['ticket'], import('../features/tickets/kaoshi-ticket-page'))),
+  KaoshiRegistration: lazy(() => withText(['registration'], import('../features/registration/registration-page'))),
+  RegistrationReview: lazy(() => withText(['registration'], import('../features/registration/review-page'))),
+  RegistrationGroup: lazy(() => withText(['registration'], import('../features/registration/groups-page'))),
 };
 
-/** Candidate pages live outside the console layout (DESIGN.md). */
-export const BARE_PAGES = new Set(['Kaoshi', 'KaoshiIndex', 'SocketA']);
+/** Candidate pages live outside the console layout (docs/REQUIREMENTS.md §2.3). */
+export const BARE_PAGES = new Set([
+  'Kaoshi',
+  'KaoshiIndex',
+  'KaoshiLearning',
+  'KaoshiCertificates',
+  'KaoshiTicket',
+  'KaoshiRegistration',
+  'SocketA',
+]);
 
 export function PageFor({ route }: { route: ConsoleRoute }) {
   const Page = PAGES[route.name] ?? NotBuiltPage;

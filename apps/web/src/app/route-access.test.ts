@@ -7,7 +7,7 @@ const teacher = filterRoutes(CONSOLE_ROUTES, { roles: ['TEACHER'], permissions: 
 const admin = filterRoutes(CONSOLE_ROUTES, { roles: ['SUPER_ADMIN'], permissions: [] });
 const student = filterRoutes(CONSOLE_ROUTES, { roles: ['STUDENT'], permissions: ['STUDENT-EXAM'] });
 
-describe('route guard decisions (spec 2)', () => {
+describe('route guard decisions (docs/REQUIREMENTS.md §2.4)', () => {
   it('sends / to the dashboard', () =>
     expect(decideRoute('/', teacher, false, STUDENT_PATHS)).toEqual({ kind: 'redirect', to: '/dashboard' }));
   it('sends a student asking for /dashboard to /kaoshi', () =>

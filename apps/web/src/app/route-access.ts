@@ -7,7 +7,7 @@ export const findRoute = (path: string): ConsoleRoute | undefined => ALL_LEAVES.
 export type GuardDecision = { kind: 'render'; route: ConsoleRoute } | { kind: 'redirect'; to: string };
 
 /**
- * Spec 2 "Route guard behaviour", for a signed-in user whose routes are loaded: `/` goes
+ * The route guard (docs/REQUIREMENTS.md §2.4), for a signed-in user whose routes are loaded: `/` goes
  * home, a student goes to /kaoshi, an unknown path to /404, a path the user may not open to `/`.
  */
 export function decideRoute(

@@ -16,10 +16,19 @@ const EMPTY: SessionState = { status: 'idle', user: null, permissions: [], route
 export const session = createStore<SessionState>(EMPTY);
 
 /** Students live on the candidate pages; anywhere else in the console sends them to /kaoshi. */
-export const STUDENT_PATHS = ['/kaoshi', '/kaoshi-index', '/socketA', '/profile/index'];
+export const STUDENT_PATHS = [
+  '/kaoshi',
+  '/kaoshi-index',
+  '/kaoshi-learning',
+  '/kaoshi-certificates',
+  '/kaoshi-ticket',
+  '/kaoshi-registration',
+  '/socketA',
+  '/profile/index',
+];
 export const isStudent = (user: AuthUser | null) => !!user && (user.userType === USER_TYPE.STUDENT || user.roles.includes('STUDENT'));
 
-/** Spec 2 / 5: user info first, then permissions, then the allowed routes. */
+/** docs/REQUIREMENTS.md §2.4: user info first, then permissions, then the allowed routes. */
 async function fetchSession(): Promise<SessionState> {
   const user = await fetchAuthWebUser();
   if (!user) throw new Error(i18n.t('http.verificationFailed'));
@@ -50,7 +59,7 @@ export function loadSession(): Promise<SessionState> {
   return pending;
 }
 
-/** Spec 4: changing roles reloads user info and regenerates routes. */
+/** docs/REQUIREMENTS.md §4.3: changing roles reloads user info and regenerates routes. */
 export const reloadSession = () => {
   session.set(EMPTY);
   return loadSession();
@@ -68,7 +77,7 @@ export const onLogout = (listener: () => void) => {
 };
 
 /**
- * Spec 4: logout clears roles and user type, resets routes, closes all tag views, sets
+ * docs/REQUIREMENTS.md §4.3: logout clears roles and user type, resets routes, closes all tag views, sets
  * socketOpen to false in local storage, then goes to /login with the current path.
  */
 export async function logout(currentPath: string): Promise<string> {

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Filters, useListQuery } from '../lib/list-query';
+import { DeleteButton } from './delete-button';
 import { FormModal } from './form-modal';
 import { ListFilterBar, ListTable, ListToolbar } from './list-screen';
 import { PageCard } from './page-card';
@@ -43,7 +44,7 @@ export interface CrudPageProps<Row extends object, Input extends object, F exten
 type Editing<Row> = { row: Row | null } | null;
 
 /**
- * The one management screen (issue 4): filters whose query resets the page, a paged table
+ * The one management screen (docs/REQUIREMENTS.md §6.2): filters whose query resets the page, a paged table
  * sorted by the server, add/edit in a dialog, delete and batch delete with confirmation,
  * export of the current filter to Excel, loading, empty and error states.
  */
@@ -97,15 +98,7 @@ export function CrudPage<Row extends object, Input extends object, F extends Fil
           <Button type="link" onClick={() => setEditing({ row })}>
             {t('common.edit')}
           </Button>
-          <Popconfirm
-            title={t('common.confirmDelete', { name: props.rowName(row) })}
-            onConfirm={() => remove(row)}
-            okButtonProps={{ danger: true }}
-          >
-            <Button type="link" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+          <DeleteButton name={props.rowName(row)} onConfirm={() => remove(row)} />
         </Space>
       ),
     },

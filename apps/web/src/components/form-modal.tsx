@@ -23,7 +23,7 @@ export function showServerFieldErrors<T>(form: FormInstance<T>, error: unknown) 
 }
 
 /**
- * Create/edit in a dialog. Spec 9: a dialog does not close on an overlay click. The dialog
+ * Create/edit in a dialog. A dialog does not close on an overlay click (docs/REQUIREMENTS.md §3). The dialog
  * stays open (and the server's message shows) when saving is refused; a field the server names
  * is marked beside it. A blocked submit (a field to fix) is the form at work, not an error.
  */

@@ -83,7 +83,7 @@ export function ListToolbar({
   );
 }
 
-/** Filters, then "query" (which resets the page, spec 5) and "reset". */
+/** Filters, then "query" (which resets the page, docs/REQUIREMENTS.md §6.2) and "reset". */
 export function ListFilterBar<Row>({ list, children }: { list: ListState<Row>; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-/** The editor's constants, from spec sections 5 and 9. */
+/** The editor's constants, from docs/REQUIREMENTS.md §11 and §16. */
 export const EDITOR = {
   maxChars: 1_000_000,
   defaultWordLimit: 10_000,
@@ -38,7 +38,7 @@ export const TABLE = {
   styles: ['kx-table-style-1', 'kx-table-style-2', 'kx-table-style-3', 'kx-table-style-4'],
 } as const;
 
-/** Fixed lists (spec 9: values not shown, so these are ours). */
+/** Fixed lists (the requirements leave the values open, so these are ours). */
 export const LINE_HEIGHTS = ['1', '1.5', '1.75', '2', '3', '4', '5'];
 export const PARAGRAPH_SPACINGS = ['0', '5px', '10px', '15px', '20px', '25px'];
 export const FONT_FAMILIES = [

@@ -2,7 +2,7 @@ import { Popover, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { EDITOR, PALETTE } from './constants';
 
-/** The 70-colour palette (spec 9) in a popover that opens after 250 ms and closes after 400 ms. */
+/** The 70-colour palette (docs/REQUIREMENTS.md §11) in a popover that opens after 250 ms and closes after 400 ms. */
 export function PalettePopover({
   title,
   onPick,

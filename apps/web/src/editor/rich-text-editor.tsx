@@ -28,7 +28,7 @@ export interface RichTextEditorProps {
   id: string;
   value?: string;
   onChange?: (html: string) => void;
-  /** Spec 5: 10,000 words unless a use sets another limit. */
+  /** docs/REQUIREMENTS.md §11: 10,000 words unless a use sets another limit. */
   wordLimit?: number;
   placeholder?: string;
   minHeight?: number;
@@ -77,7 +77,7 @@ export function RichTextEditor({
     editorProps: {
       attributes: { class: 'kx-content', 'aria-label': t('editor.area'), role: 'textbox', 'aria-multiline': 'true' },
       handlePaste: (_view, event) => uploadFromTransfer(event.clipboardData),
-      // Pasted content keeps its images, copied to our server (spec 7 remote capture).
+      // Pasted content keeps its images, copied to our server (docs/REQUIREMENTS.md §11).
       transformPastedHTML: (html) => {
         const sources = remoteImageSources(html, window.location.origin);
         if (sources.length > 0) setTimeout(() => void captureRemote(sources), 0);
@@ -103,7 +103,7 @@ export function RichTextEditor({
 
   const showUploadError = (text: string) => void message.error({ content: text, duration: EDITOR.uploadErrorMs / 1000 });
 
-  /** Spec 4: a placeholder image shows while uploading and becomes the final image on SUCCESS. */
+  /** docs/REQUIREMENTS.md §11: a placeholder image shows while uploading and becomes the final image on SUCCESS. */
   async function uploadFiles(kind: UploadKind, files: File[]) {
     if (!editor) return;
     const config = kindConfig(await loadEditorConfig(), kind);
@@ -177,7 +177,7 @@ export function RichTextEditor({
   }
 
   const pickFiles = (kind: UploadKind) => {
-    // Spec 9: the upload button's selection is debounced by 400 ms.
+    // docs/REQUIREMENTS.md §11: the upload button's selection is debounced by 400 ms.
     if (Date.now() - lastPick.current < EDITOR.uploadDebounceMs) return;
     lastPick.current = Date.now();
     pendingKind.current = kind;
@@ -259,7 +259,7 @@ export function RichTextEditor({
             if (shot) await uploadFiles('image', [shot]);
             else showUploadError(t('editor.captureUnavailable'));
           } catch (error) {
-            // The person declined, or the browser refused: say so, as the spec's alert does.
+            // The person declined, or the browser refused: say so, as the screen-capture alert does (docs/REQUIREMENTS.md §11).
             showUploadError(error instanceof Error ? error.message : String(error));
           }
         }}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR, TABLE } from './constants';
 import { pickerGridSize } from './rules/table-limits';
 
-/** The insert-table grid: 10 × 10 shown, growing to 20 × 20, 22 px cells (spec 9). */
+/** The insert-table grid: 10 × 10 shown, growing to 20 × 20, 22 px cells (docs/REQUIREMENTS.md §11). */
 export function TablePicker({ onPick, disabled }: { onPick: (rows: number, columns: number) => void; disabled: boolean }) {
   const { t } = useTranslation();
   const [hover, setHover] = useState({ rows: 0, columns: 0 });

@@ -89,7 +89,7 @@ function Tool({
   );
 }
 
-/** The editor's toolbar. In source view only the source and fullscreen commands stay enabled (spec 4). */
+/** The editor's toolbar. In source view only the source and fullscreen commands stay enabled (docs/REQUIREMENTS.md §11). */
 export function Toolbar({
   editor,
   sourceMode,

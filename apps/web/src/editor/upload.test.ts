@@ -3,7 +3,7 @@ import { checkUpload, kindConfig, readUploadAnswer, remoteImageSources } from '.
 
 const config = { imageActionName: 'uploadimage', imageFieldName: 'upfile', imageMaxSize: 1000, imageAllowFiles: ['.png', '.JPG'] };
 
-describe('editor uploads (spec 5, 8)', () => {
+describe('editor uploads (docs/REQUIREMENTS.md §11)', () => {
   const image = kindConfig(config, 'image');
   it('reads a kind from the server configuration', () =>
     expect(image).toEqual({ action: 'uploadimage', field: 'upfile', maxSize: 1000, allowFiles: ['.png', '.jpg'] }));

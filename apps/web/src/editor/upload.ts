@@ -2,7 +2,7 @@ import { EDITOR } from './constants';
 import { API } from '@kaoshi/contracts';
 import { http } from '../lib/http';
 
-/** The editor's server controller (spec 7 "Editor calls"): `?action=` picks the call. */
+/** The editor's server controller (docs/REQUIREMENTS.md §11): `?action=` picks the call. */
 export const EDITOR_CONTROLLER = API.editorController;
 
 export type UploadKind = 'image' | 'video' | 'audio' | 'file';
@@ -45,7 +45,7 @@ export function loadEditorConfig(): Promise<EditorConfig | null> {
 
 export type UploadRefusal = 'configMissing' | 'tooLarge' | 'typeNotAllowed' | 'badResponse';
 
-/** Spec 5: checks before sending (size, type, configured action). */
+/** docs/REQUIREMENTS.md §11: checks before sending (size, type, configured action). */
 export function checkUpload(kind: KindConfig | null, file: { name: string; size: number }): UploadRefusal | null {
   if (!kind) return 'configMissing';
   if (kind.maxSize > 0 && file.size > kind.maxSize) return 'tooLarge';
@@ -61,13 +61,13 @@ export interface UploadAnswer {
   original?: string;
 }
 
-/** Reads the server's answer: `state` SUCCESS with a url, or the state shown as it is (spec 8). */
+/** Reads the server's answer: `state` SUCCESS with a url, or the state shown as it is (docs/REQUIREMENTS.md §11). */
 export function readUploadAnswer(data: unknown): UploadAnswer | null {
   if (!data || typeof data !== 'object' || typeof (data as UploadAnswer).state !== 'string') return null;
   return data as UploadAnswer;
 }
 
-/** Spec 7: multipart with the file under the configured field, type=ajax, marked as XHR. */
+/** docs/REQUIREMENTS.md §11: multipart with the file under the configured field, type=ajax, marked as XHR. */
 export async function sendUpload(kind: KindConfig, file: File): Promise<UploadAnswer | null> {
   const body = new FormData();
   body.append('type', 'ajax');
@@ -96,7 +96,7 @@ export interface CatchResult {
   url?: string;
 }
 
-/** Spec 7: the catcher copies remote images to our server; a failure only fires an error event. */
+/** docs/REQUIREMENTS.md §11: the catcher copies remote images to our server; a failure only fires an error event. */
 export async function catchRemoteImages(config: EditorConfig | null, sources: string[]): Promise<CatchResult[]> {
   const action = config?.catcherActionName;
   const field = config?.catcherFieldName;
@@ -113,7 +113,7 @@ export async function catchRemoteImages(config: EditorConfig | null, sources: st
   }
 }
 
-/** Spec 7: the scrawl's picture goes as base64 to the scrawl action; the url is read back. */
+/** docs/REQUIREMENTS.md §11: the scrawl's picture goes as base64 to the scrawl action; the url is read back. */
 export async function sendScrawl(config: EditorConfig | null, pngDataUrl: string): Promise<UploadAnswer | null> {
   const action = config?.scrawlActionName;
   const field = config?.scrawlFieldName;

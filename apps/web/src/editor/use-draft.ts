@@ -8,7 +8,7 @@ export interface Draft {
 }
 
 /**
- * Spec 3/9: the editor's HTML is kept as a draft in local storage under a key from the page
+ * docs/REQUIREMENTS.md §11: the editor's HTML is kept as a draft in local storage under a key from the page
  * location and the editor's id, at most every 500 ms after a change.
  */
 export function useDraft(editorId: string, initialHtml: string) {

@@ -34,7 +34,8 @@ describe('dates follow the interface language', () => {
   it('on a first load with a stored language, dates are in it before the first screen renders', async () => {
     vi.resetModules();
     Cookies.set('language', 'ja');
-    const { initialLanguageLoaded } = await import('./index');
+    // As main.tsx starts: the catalogues are handed in, the stored language's loaded.
+    const { initialLanguageLoaded } = await import('../app/text');
     await initialLanguageLoaded;
     const { default: freshDayjs } = await import('dayjs');
     expect(freshDayjs.locale()).toBe('ja');

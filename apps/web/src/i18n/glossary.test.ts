@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './catalogues';
+import { CATALOGUES } from '../app/text/catalogues';
 
 /**
  * Words that mean a glossary term but are not it: a screen that uses one names the same thing

@@ -3,22 +3,33 @@ import i18n from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { applyDateLocale, loadDateLocale } from './date-locale';
-import { type Catalogue, en } from './locales/en';
 
 export const LANGUAGE_COOKIE = 'language';
 
 export const LANGUAGE_LABELS: Record<Lang, string> = { en: 'English', zh: '简体中文', es: 'Español', ja: '日本語' };
 
+/** One language's text: sections of strings (app/text/<lang>.ts gathers every area's). */
+export type Catalogue = { [key: string]: string | Catalogue };
+type Loaders = Record<Exclude<Lang, 'en'>, () => Promise<Catalogue>>;
+
 /**
  * English is the fallback and ships with the app; another language loads when it is chosen, so
- * a page downloads one catalogue, not four (each holds every feature's text).
+ * a page downloads one catalogue, not four (each holds every feature's text). The catalogues are
+ * gathered by app/ (app/text), which sits above the features whose text they hold, and handed in
+ * here once at start.
  */
-const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Catalogue>> = {
-  zh: () => import('./locales/zh').then((module) => module.zh),
-  es: () => import('./locales/es').then((module) => module.es),
-  ja: () => import('./locales/ja').then((module) => module.ja),
-};
+let loaders: Loaders;
 const loaded = new Set<Lang>(['en']);
+
+/**
+ * Puts the English catalogue in, says where the others load from, and loads the starting
+ * language's (app/text/index.ts, once, before the first render). Settles once it is in.
+ */
+export function registerCatalogues(en: Catalogue, others: Loaders): Promise<void> {
+  i18n.addResourceBundle('en', 'translation', en);
+  loaders = others;
+  return loadLanguage(initialLanguage);
+}
 
 /**
  * What else a language needs before the app switches to it (the console's Ant Design strings,
@@ -29,7 +40,7 @@ export function prepareLanguagesWith(prepare: (lang: Lang) => Promise<unknown>) 
   preparers.add(prepare);
 }
 
-/** Spec 1: the stored choice, else the browser language, else English. */
+/** docs/REQUIREMENTS.md §1.1: the stored choice, else the browser language, else English. */
 export function detectLanguage(stored: string | undefined, browserLanguages: readonly string[]): Lang {
   const supported = (value: string | undefined): Lang | undefined => {
     const base = value?.toLowerCase().split('-')[0];
@@ -47,7 +58,7 @@ export function detectLanguage(stored: string | undefined, browserLanguages: rea
 export async function loadLanguage(lang: Lang) {
   const catalogue = async () => {
     if (loaded.has(lang)) return;
-    i18n.addResourceBundle(lang, 'translation', await LOADERS[lang as Exclude<Lang, 'en'>]());
+    i18n.addResourceBundle(lang, 'translation', await loaders[lang as Exclude<Lang, 'en'>]());
     loaded.add(lang);
   };
   // Side by side: the switch waits for the slower download, not for both in turn.
@@ -65,15 +76,12 @@ const initialLanguage = detectLanguage(
 );
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: {} } },
   lng: initialLanguage,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-
-/** Settles once the starting language's catalogue is in (at once for English); main.tsx renders after it, so no English flashes first. */
-export const initialLanguageLoaded: Promise<void> = loadLanguage(initialLanguage);
 
 let requestedLanguage = initialLanguage;
 

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { createStore } from '../lib/store';
 
-/** Spec 3 "App state": sidebar, device (language and size live beside their switchers). */
+/** docs/REQUIREMENTS.md §4.1: sidebar, device (language and size live beside their switchers). */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SIDEBAR_WIDTH_PX = 210;
 const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -14,7 +14,7 @@ export interface AppState {
 const isMobileWidth = () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX;
 
 export const appState = createStore<AppState>({
-  // Spec 4: persisted in the cookie sidebarStatus, 1 open / 0 closed.
+  // docs/REQUIREMENTS.md §4.1: persisted in the cookie sidebarStatus, 1 open / 0 closed.
   sidebarOpened: Cookies.get(SIDEBAR_COOKIE) !== '0' && !isMobileWidth(),
   device: isMobileWidth() ? 'mobile' : 'desktop',
 });

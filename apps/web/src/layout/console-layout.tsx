@@ -37,7 +37,7 @@ export function ConsoleLayout({ route, refreshing, renderPage }: ConsoleLayoutPr
       return;
     }
     tagsActions.add(route);
-    // Spec 2: a route change scrolls to the top; on mobile it also closes the sidebar.
+    // docs/REQUIREMENTS.md §3: a route change scrolls to the top; on mobile it also closes the sidebar.
     window.scrollTo(0, 0);
     if (appState.get().device === 'mobile') closeSidebar();
   }, [route, refreshing, navigate, location.search]);

@@ -5,7 +5,7 @@ import { tagsView } from './tags-view/tags-view-store';
 const ROUTE_BY_NAME = new Map(flattenRoutes(CONSOLE_ROUTES).map((route) => [route.name, route]));
 
 /**
- * Keep-alive of cached views (spec 4): every cached page stays mounted but hidden, so switching
+ * Keep-alive of cached views (docs/REQUIREMENTS.md §5): every cached page stays mounted but hidden, so switching
  * tabs keeps its form state. The current page joins the same keyed list, so it is not remounted
  * when it enters the cache; a noCache page leaves the list (and unmounts) once another is shown.
  */

@@ -32,13 +32,13 @@ export function parentKeyOf(entries: readonly MenuEntry[], path: string): string
   return entries.find((entry) => entry.children?.some((child) => child.key === path))?.key;
 }
 
-/** Spec 2: one submenu open at a time (the last one opened). */
+/** docs/REQUIREMENTS.md §3: one submenu open at a time (the last one opened). */
 export function nextOpenKeys(keys: readonly string[]): string[] {
   const last = keys.at(-1);
   return last ? [last] : [];
 }
 
-/** Spec 2: /school is an always-expanded menu, open beside whichever other one is. */
+/** docs/REQUIREMENTS.md §3: /school is an always-expanded menu, open beside whichever other one is. */
 export function withAlwaysExpanded(entries: readonly MenuEntry[], openKeys: readonly string[]): string[] {
   const always = entries.filter((entry) => entry.alwaysExpanded && entry.children).map((entry) => entry.key);
   return [...new Set([...always, ...openKeys])];

@@ -67,7 +67,7 @@ export function Navbar() {
         <SizeSwitcher />
       </span>
       <LanguageSwitcher />
-      {/* Spec 2: the avatar menu is shown only when remoteLogin equals 1. */}
+      {/* docs/REQUIREMENTS.md §3: the avatar menu is shown only when remoteLogin equals 1. */}
       {user?.remoteLogin === 1 ? (
         <Dropdown menu={{ items }} trigger={['click']}>
           <Button type="text" data-testid="avatar-menu" style={{ height: 40 }}>

@@ -1,9 +1,11 @@
 import {
+  AuditOutlined,
   BankOutlined,
   BarChartOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   FormOutlined,
+  ReadOutlined,
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -18,4 +20,6 @@ export const ROUTE_ICONS: Record<string, ReactNode> = {
   barChart: <BarChartOutlined />,
   form: <FormOutlined />,
   send: <SendOutlined />,
+  audit: <AuditOutlined />,
+  read: <ReadOutlined />,
 };

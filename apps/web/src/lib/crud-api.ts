@@ -2,7 +2,7 @@ import { type CrudEntity, crudPaths, type Paged } from '@kaoshi/contracts';
 import { request } from './http';
 import type { Filters } from './list-query';
 
-/** The calls every management screen makes, for one resource (DESIGN.md "API conventions"). */
+/** The calls every management screen makes, for one resource (docs/REQUIREMENTS.md §14). */
 export function crudApi<Row, Option, Input>(entity: CrudEntity) {
   const paths = crudPaths(entity);
   return {

@@ -1,7 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import { http, readEnvelope } from './http';
 
-/** Spec 9: the default export file name. */
+/** docs/REQUIREMENTS.md §16: the default export file name. */
 export const DEFAULT_EXPORT_NAME = 'excel-list.xlsx';
 
 /** The file name the server gave in Content-Disposition (RFC 5987 form first). */

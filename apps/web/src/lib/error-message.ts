@@ -1,6 +1,6 @@
 import { notify } from './notify';
 
-/** Spec 8: an error shows for 5 s and further ones are suppressed for the next 5 s. */
+/** docs/REQUIREMENTS.md §15: an error shows for 5 s and further ones are suppressed for the next 5 s. */
 export const MESSAGE_DURATION_MS = 5000;
 export const MESSAGE_SUPPRESSION_MS = 5000;
 

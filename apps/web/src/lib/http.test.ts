@@ -1,8 +1,8 @@
 import { STATUS } from '@kaoshi/contracts';
-import type { AxiosResponse } from 'axios';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_SUPPRESSION_MS, resetErrorSuppression, showErrorOnce } from './error-message';
-import { ApiError, formBody, page, readEnvelope, REQUEST_TIMEOUT_MS, http } from './http';
+import { ApiError, formBody, http, page, quietRequest, readEnvelope, REQUEST_TIMEOUT_MS } from './http';
 import { setMessageInstance } from './notify';
 import { getToken, setToken } from './token';
 
@@ -25,7 +25,7 @@ beforeEach(() => {
   resetErrorSuppression();
 });
 
-describe('the shared API client (spec 7 and 8)', () => {
+describe('the shared API client (docs/REQUIREMENTS.md §14, §15)', () => {
   it('waits 60000 ms before giving up', () => expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS));
 
   it('returns the data of a 200 envelope', () => {
@@ -81,5 +81,51 @@ describe('the shared API client (spec 7 and 8)', () => {
 
   it('encodes lists as repeated form fields', () => {
     expect(formBody({ roleId: 3, permissionIds: [1, 2] }).toString()).toBe('roleId=3&permissionIds=1&permissionIds=2');
+  });
+});
+
+describe('quiet calls through the shared client', () => {
+  /** Answers every call with `answer` and records the request the client built. */
+  function answerWith(answer: (config: InternalAxiosRequestConfig) => Promise<Partial<AxiosResponse>>) {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const adapter = async (config: InternalAxiosRequestConfig) => {
+      seen.push(config);
+      return { status: 200, statusText: 'OK', headers: {}, config, ...(await answer(config)) } as AxiosResponse;
+    };
+    return { seen, adapter };
+  }
+
+  it('sends the token and the language, and returns the data without a message', async () => {
+    setToken('abc');
+    const { seen, adapter } = answerWith(async () => ({ data: { status: STATUS.OK, message: 'Success', data: { seq: 2 } } }));
+    const result = await quietRequest<{ seq: number }>({ url: '/x', method: 'POST', data: {}, adapter });
+    expect(result).toMatchObject({ kind: 'ok', data: { seq: 2 } });
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(seen[0]?.headers.get('Accept-Language')).toBeTruthy();
+    expect(shown).toEqual([]);
+  });
+
+  it('reports a refusal, a transient status and a network failure without a message', async () => {
+    const refused = answerWith(async () => ({ data: { status: STATUS.CONFLICT, message: 'Closed', data: null } }));
+    expect(await quietRequest({ url: '/x', adapter: refused.adapter })).toEqual({
+      kind: 'refused',
+      status: STATUS.CONFLICT,
+      message: 'Closed',
+    });
+    const busy = answerWith(async () => ({ data: { status: STATUS.RATE_LIMITED, message: 'Later', data: null } }));
+    expect(await quietRequest({ url: '/x', adapter: busy.adapter })).toEqual({ kind: 'network' });
+    const down = answerWith((config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config)));
+    expect(await quietRequest({ url: '/x', adapter: down.adapter })).toEqual({ kind: 'network' });
+    expect(shown).toEqual([]);
+  });
+
+  it('clears the token and reloads on 10000, as every call does', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    reload.mockClear();
+    setToken('abc');
+    const expired = answerWith(async () => ({ data: { status: STATUS.TOKEN_INVALID, message: 'expired', data: null } }));
+    expect(await quietRequest({ url: '/x', adapter: expired.adapter })).toMatchObject({ kind: 'refused', status: STATUS.TOKEN_INVALID });
+    expect(getToken()).toBeUndefined();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -4,7 +4,14 @@ import i18n from '../i18n';
 import { showErrorOnce } from './error-message';
 import { getToken, removeToken } from './token';
 
-/** Spec 7: one shared client, base address from configuration, 60000 ms timeout. */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows failures itself, so the client pops up no message (the exam page's saves). */
+    quiet?: boolean;
+  }
+}
+
+/** docs/REQUIREMENTS.md §14: one shared client, base address from configuration, 60000 ms timeout. */
 export const REQUEST_TIMEOUT_MS = 60000;
 
 export const http = axios.create({
@@ -21,7 +28,7 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-/** The page reload of spec 8's status 10000, replaceable in tests (jsdom cannot reload). */
+/** The page reload on status 10000 (docs/REQUIREMENTS.md §4.2), replaceable in tests (jsdom cannot reload). */
 export const page = { reload: () => window.location.reload() };
 
 /**
@@ -50,24 +57,34 @@ function isDownload(response: AxiosResponse) {
 }
 
 /**
- * Spec 8: 200 succeeds; 30001 and downloads pass through untouched; 10000 clears the token
+ * docs/REQUIREMENTS.md §15: 200 succeeds; 30001 and downloads pass through untouched; 10000 clears the token
  * and reloads (back to login); anything else shows the server's message and rejects.
  */
+/**
+ * The envelope of an answer, or null when the body is not one. Status 10000 clears the token and
+ * reloads (back to login) here, for every caller.
+ */
+function envelopeOf<T>(response: AxiosResponse): Envelope<T> | null {
+  const body = response.data as Envelope<T> | undefined;
+  if (!body || typeof body !== 'object' || typeof body.status !== 'number') return null;
+  if (body.status === STATUS.TOKEN_INVALID) {
+    removeToken();
+    page.reload();
+  }
+  return body;
+}
+
 export function readEnvelope(response: AxiosResponse): unknown {
   if (isDownload(response) || response.config.responseType === 'blob') return response;
-  const body = response.data as Envelope | undefined;
-  if (!body || typeof body !== 'object' || !('status' in body)) {
+  const body = envelopeOf(response);
+  if (!body) {
     const text = i18n.t('http.badResponse');
     showErrorOnce(text);
     throw new ApiError(text, STATUS.SERVER_ERROR);
   }
   if (body.status === STATUS.OK) return body.data;
   if (body.status === STATUS.PASS_THROUGH) return body;
-  if (body.status === STATUS.TOKEN_INVALID) {
-    removeToken();
-    page.reload();
-    throw new ApiError(body.message, body.status);
-  }
+  if (body.status === STATUS.TOKEN_INVALID) throw new ApiError(body.message, body.status);
   const text = body.message || 'Error';
   showErrorOnce(text);
   throw new ApiError(text, body.status, fieldErrorsOf(body.data));
@@ -76,8 +93,9 @@ export function readEnvelope(response: AxiosResponse): unknown {
 http.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
-    // No response at all: the network is down (spec 8's network message).
+    // No response at all: the network is down (docs/REQUIREMENTS.md §15 network message).
     if (axios.isAxiosError(error) && !error.response) {
+      if (error.config?.quiet) return Promise.reject(new ApiError('', 0));
       const text = i18n.t('http.networkDown');
       showErrorOnce(text);
       return Promise.reject(new ApiError(text, 0));
@@ -90,7 +108,35 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
   return readEnvelope(await http.request(config)) as T;
 }
 
-/** Form-encoded bodies, as the spec's form calls (doLogin, bindRoleWithPermission) send. */
+/**
+ * What a quiet call ends in: the data (stamped with the browser time it arrived), a failure worth
+ * retrying (no answer, not an envelope, or the server briefly unavailable), or the server's refusal.
+ */
+export type QuietResult<T> =
+  { kind: 'ok'; data: T; receivedAt: number } | { kind: 'network' } | { kind: 'refused'; status: number; message: string };
+
+/** Worth retrying: the server or a proxy in between is briefly unavailable. */
+const TRANSIENT = new Set<number>([STATUS.SERVER_ERROR, STATUS.RATE_LIMITED]);
+
+/**
+ * A call through the same client (token, language, envelope, status 10000) that pops up no
+ * message: for calls that fail every few seconds by design while offline, whose page shows one
+ * calm banner instead.
+ */
+export async function quietRequest<T>(config: AxiosRequestConfig): Promise<QuietResult<T>> {
+  let response: AxiosResponse;
+  try {
+    response = await http.request({ ...config, quiet: true });
+  } catch {
+    return { kind: 'network' };
+  }
+  const body = envelopeOf<T>(response);
+  if (!body || TRANSIENT.has(body.status)) return { kind: 'network' };
+  if (body.status === STATUS.OK) return { kind: 'ok', data: body.data, receivedAt: Date.now() };
+  return { kind: 'refused', status: body.status, message: body.message };
+}
+
+/** Form-encoded bodies, as the form calls (doLogin, bindRoleWithPermission) send (docs/REQUIREMENTS.md §14). */
 export function formBody(fields: Record<string, string | number | readonly (string | number)[]>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {

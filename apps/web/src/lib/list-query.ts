@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 export type Filters = Record<string, string | number | undefined>;
 
-/** Spec 5: "query" resets the page to 1 when any filter other than page and limit is filled. */
+/** docs/REQUIREMENTS.md §6.2: "query" resets the page to 1 when any filter other than page and limit is filled. */
 export function pageAfterQuery(filters: Filters, currentPage: number): number {
   const filled = Object.entries(filters).some(([key, value]) => key !== 'page' && key !== 'limit' && value !== undefined && value !== '');
   return filled ? 1 : currentPage;
@@ -62,6 +62,13 @@ export function useListQuery<T, F extends Filters>(key: string, fetchPage: (para
     search: () => {
       setPage(pageAfterQuery(filters, page));
       setApplied(filters);
+    },
+    /** Changes some filters and applies them at once (a count that filters when clicked). */
+    searchWith: (changes: Partial<F>) => {
+      const next = { ...filters, ...changes };
+      setFilters(next);
+      setPage(pageAfterQuery(next, page));
+      setApplied(next);
     },
     reset: () => {
       setFilters(initialFilters);

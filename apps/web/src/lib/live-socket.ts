@@ -2,7 +2,7 @@ import { API, LIVE_CLOSE } from '@kaoshi/contracts';
 import { getToken } from './token';
 
 /**
- * The live channel's client (DESIGN.md "/socketA"), for the exam page and the proctor's view
+ * The live channel's client (docs/REQUIREMENTS.md §8.5), for the exam page and the proctor's view
  * alike: one WebSocket that reconnects by itself with a growing, jittered delay (so thousands of
  * browsers do not return in the same second after a server restart), tries at once when the
  * browser comes back online, and stops for good when the server refuses (LIVE_CLOSE).

@@ -1,5 +1,5 @@
 /**
- * Exam clocks belong to the server (DESIGN.md "The exam, end to end"): the browser only keeps an
+ * Exam clocks belong to the server (docs/REQUIREMENTS.md §8.3): the browser only keeps an
  * offset, the server's time minus its own, measured from an answer that carried serverNow, and
  * computes every time left from a server deadline on each tick. A wrong browser clock or a
  * throttled background tab therefore never moves a countdown.

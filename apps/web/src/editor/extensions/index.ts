@@ -35,7 +35,7 @@ export function editorExtensions(placeholder: string) {
     TextStyleKit,
     Highlight.configure({ multicolor: true }),
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
-    // Spec 4: images resize by handles, keeping their proportions.
+    // docs/REQUIREMENTS.md §11: images resize by handles, keeping their proportions.
     Image.configure({
       inline: false,
       allowBase64: false,

@@ -34,6 +34,6 @@ const mediaNode = (name: 'video' | 'audio', size: { width: number; height: numbe
     },
   });
 
-/** Video (default 420 × 280) and audio (400 × 95) players, spec 9. */
+/** Video (default 420 × 280) and audio (400 × 95) players, docs/REQUIREMENTS.md §11. */
 export const VideoNode = mediaNode('video', EDITOR.defaultVideo, 'insertVideo');
 export const AudioNode = mediaNode('audio', EDITOR.defaultAudio, 'insertAudio');

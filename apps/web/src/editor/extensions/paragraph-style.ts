@@ -55,7 +55,7 @@ export const ParagraphStyle = Extension.create({
   },
 });
 
-/** Spec 9: Tab inserts 4 non-breaking spaces (in a table or list it keeps its own meaning). */
+/** docs/REQUIREMENTS.md §11: Tab inserts 4 non-breaking spaces (in a table or list it keeps its own meaning). */
 export const TabSpaces = Extension.create({
   name: 'tabSpaces',
   addKeyboardShortcuts() {

@@ -18,7 +18,7 @@ export type ChartCheck =
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
 /**
- * Spec 5: a chart needs at least 2 rows and 2 columns, a header first row, a header first cell
+ * docs/REQUIREMENTS.md §11: a chart needs at least 2 rows and 2 columns, a header first row, a header first cell
  * in each data row, and every other cell a plain non-negative number.
  */
 export function chartFromTable(table: TableCell[][]): ChartCheck {

@@ -6,7 +6,7 @@ import { countWords, draftKey, linkBubbleText } from './text-rules';
 const h = (text: string): TableCell => ({ text, header: true });
 const d = (text: string): TableCell => ({ text, header: false });
 
-describe('table limits (spec 5, 9)', () => {
+describe('table limits (docs/REQUIREMENTS.md §11)', () => {
   it('disables insert row at 100 rows', () => expect([canInsertRow(99), canInsertRow(100)]).toEqual([true, false]));
   it('disables insert column at 20 columns', () => expect([canInsertColumn(19), canInsertColumn(20)]).toEqual([true, false]));
   it('shows a 10 × 10 picker by default and grows to 20 × 20 at most', () => {
@@ -17,7 +17,7 @@ describe('table limits (spec 5, 9)', () => {
   it('clamps a chosen size to the picker limits', () => expect(clampTableSize(0, 99)).toEqual({ rows: 1, columns: 20 }));
 });
 
-describe('charts from tables (spec 5)', () => {
+describe('charts from tables (docs/REQUIREMENTS.md §11)', () => {
   const good = [
     [h(''), h('2025'), h('2026')],
     [h('Passed'), d('12'), d('15.5')],

@@ -1,6 +1,6 @@
 import { TABLE } from '../constants';
 
-/** Spec 5: insert row is disabled at the row maximum, insert column at the column maximum. */
+/** docs/REQUIREMENTS.md §11: insert row is disabled at the row maximum, insert column at the column maximum. */
 export const canInsertRow = (rows: number) => rows < TABLE.maxRows;
 export const canInsertColumn = (columns: number) => columns < TABLE.maxColumns;
 

@@ -1,11 +1,11 @@
 import { EDITOR } from '../constants';
 
-/** Spec 9: the link bubble shows 20 characters and an ellipsis for texts longer than 30. */
+/** docs/REQUIREMENTS.md §11: the link bubble shows 20 characters and an ellipsis for texts longer than 30. */
 export function linkBubbleText(text: string): string {
   return text.length > EDITOR.linkBubbleLongerThan ? `${text.slice(0, EDITOR.linkBubbleCut)}…` : text;
 }
 
-/** Spec 3: a draft is kept under a key built from the page location and the editor's id. */
+/** docs/REQUIREMENTS.md §11: a draft is kept under a key built from the page location and the editor's id. */
 export function draftKey(location: { pathname: string; search?: string }, editorId: string): string {
   return `kx-editor-draft:${location.pathname}${location.search ?? ''}#${editorId}`;
 }

@@ -1,10 +1,8 @@
 import type { ClassRanking } from '@kaoshi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import { renderPage, stubMatchMedia } from '../../test-support/render-page';
 import { fetchClassRanking, fetchPassStatistics } from './api';
 import ClassRankingPage from './class-ranking-page';
 import PassStatisticsPage from './pass-statistics-page';
@@ -43,32 +41,7 @@ const RANKING: ClassRanking = {
   distribution: Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, count: i === 2 ? 1 : 0 })),
 };
 
-function renderPage(page: React.ReactNode, entry: string) {
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-// jsdom has no media queries; antd's responsive grid asks for them.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,15 @@
 import { type AnalysisFilter, API, type ItemAnalysisRow } from '@kaoshi/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Table, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisSection, ChartBlock, QueryState } from './analysis-section';
+import { AnalysisTable } from './analysis-table';
 import { fetchItemAnalysis } from './api';
 import { itemAnalysisOption, questionLabel } from './charts';
 import { ExportButton } from './export-button';
 import { formatCoefficient, formatOptionCounts, formatPercent } from './format';
-import { PAGINATION, TABLE_SCROLL } from './table-defaults';
 
 const isFlagged = (row: ItemAnalysisRow) => row.tooEasy || row.tooHard || row.negativeDiscrimination;
 
@@ -90,17 +90,13 @@ export function ItemAnalysisTab({ params }: { params: AnalysisFilter }) {
         {(rows) => (
           <>
             <ChartBlock option={option!} title={t('analysis.chart.items')} testId="items-chart" />
-            <Table<ItemAnalysisRow>
-              className="analysis-table"
+            <AnalysisTable<ItemAnalysisRow>
               data-testid="items-table"
               rowKey="questionId"
               columns={columns}
               dataSource={rows}
               rowClassName={(row) => (isFlagged(row) ? 'analysis-row-flagged' : '')}
               loading={items.isFetching}
-              pagination={PAGINATION}
-              scroll={TABLE_SCROLL}
-              size="middle"
             />
           </>
         )}

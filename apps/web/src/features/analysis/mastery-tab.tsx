@@ -1,15 +1,15 @@
 import { type AnalysisFilter, API, type MasteryRow } from '@kaoshi/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Progress, Table } from 'antd';
+import { Progress } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisSection, ChartBlock, QueryState } from './analysis-section';
+import { AnalysisTable } from './analysis-table';
 import { fetchKnowledgeMastery } from './api';
 import { masteryOption } from './charts';
 import { ExportButton } from './export-button';
 import { formatPercent, formatScore, percentValue } from './format';
-import { PAGINATION, TABLE_SCROLL } from './table-defaults';
 
 /** Knowledge-point mastery per batch: the share of the available points earned. */
 export function MasteryTab({ params }: { params: AnalysisFilter }) {
@@ -61,16 +61,12 @@ export function MasteryTab({ params }: { params: AnalysisFilter }) {
         {(rows) => (
           <>
             <ChartBlock option={option!} title={t('analysis.chart.mastery')} testId="mastery-chart" />
-            <Table<MasteryRow>
-              className="analysis-table"
+            <AnalysisTable<MasteryRow>
               data-testid="mastery-table"
               rowKey={(row) => `${row.classId ?? 0}-${row.knowledgeId}`}
               columns={columns}
               dataSource={rows}
               loading={mastery.isFetching}
-              pagination={PAGINATION}
-              scroll={TABLE_SCROLL}
-              size="middle"
             />
           </>
         )}

@@ -1,19 +1,16 @@
 import { API, type FailedCandidate, type PassStatisticsRow } from '@kaoshi/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { AnalysisSection, ChartBlock, QueryState } from './analysis-section';
+import { AnalysisTable, countTitleKey, figureColumn } from './analysis-table';
 import { fetchPassStatistics } from './api';
 import { passOption } from './charts';
 import { ExportButton } from './export-button';
 import { AnalysisFilterBar } from './filter-bar';
-import { filterParams } from './filter-url';
 import { formatPercent, formatScore } from './format';
-import { PAGINATION, TABLE_SCROLL } from './table-defaults';
-import { useAnalysisFilter } from './use-analysis-filter';
+import { useAnalysisStatistics } from './use-analysis-statistics';
 import './analysis.css';
 
 const PATH = '/examAnalysis/isPassStatistics';
@@ -21,13 +18,7 @@ const PATH = '/examAnalysis/isPassStatistics';
 /** /examAnalysis/isPassStatistics (ISPASS-STATISTICS): who sat, passed and failed per exam and batch, and the failed candidates. */
 export default function PassStatisticsPage() {
   const { t } = useTranslation();
-  const { filter, setFilter } = useAnalysisFilter(PATH);
-  const params = useMemo(() => filterParams(filter), [filter]);
-  const stats = useQuery({
-    queryKey: ['analysis', 'pass', params],
-    queryFn: () => fetchPassStatistics(params),
-    placeholderData: keepPreviousData,
-  });
+  const { filter, setFilter, params, stats } = useAnalysisStatistics(PATH, 'pass', fetchPassStatistics);
   const option = useMemo(
     () =>
       stats.data &&
@@ -40,11 +31,8 @@ export default function PassStatisticsPage() {
       }),
     [stats.data, t],
   );
-  const count = (key: keyof PassStatisticsRow & string) => ({
-    title: t(`analysis.column.${key === 'passed' ? 'passedCount' : key === 'failed' ? 'failedCount' : key}`),
-    dataIndex: key,
-    className: 'analysis-number',
-  });
+  const count = (key: 'enrolled' | 'sat' | 'absent' | 'yetToSit' | 'passed' | 'failed') =>
+    figureColumn<PassStatisticsRow>(t(countTitleKey(key)), key);
   const batchColumns: ColumnsType<PassStatisticsRow> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
     { title: t('analysis.column.batch'), dataIndex: 'className' },
@@ -79,7 +67,7 @@ export default function PassStatisticsPage() {
     { title: t('analysis.column.batch'), dataIndex: 'className', render: (name: string | null) => name ?? '—' },
     { title: t('analysis.column.username'), dataIndex: 'username' },
     { title: t('analysis.column.name'), dataIndex: 'name' },
-    { title: t('analysis.column.score'), dataIndex: 'score', className: 'analysis-number', render: (score: number) => formatScore(score) },
+    figureColumn<FailedCandidate, number>(t('analysis.column.score'), 'score', formatScore),
   ];
   return (
     <PageCard title={t('route.isPassStatistics')}>
@@ -95,15 +83,11 @@ export default function PassStatisticsPage() {
               }
             >
               <ChartBlock option={option!} title={t('analysis.chart.pass')} testId="pass-chart" />
-              <Table<PassStatisticsRow>
-                className="analysis-table"
+              <AnalysisTable<PassStatisticsRow>
                 rowKey={(row) => `${row.publicationId}-${row.classId}`}
                 columns={batchColumns}
                 dataSource={data.rows}
                 loading={stats.isFetching}
-                pagination={PAGINATION}
-                scroll={TABLE_SCROLL}
-                size="middle"
               />
             </AnalysisSection>
             <AnalysisSection
@@ -118,15 +102,11 @@ export default function PassStatisticsPage() {
                 />
               }
             >
-              <Table<FailedCandidate>
-                className="analysis-table"
+              <AnalysisTable<FailedCandidate>
                 rowKey={(row) => `${row.publicationId}-${row.studentId}`}
                 columns={failedColumns}
                 dataSource={data.failed}
                 loading={stats.isFetching}
-                pagination={PAGINATION}
-                scroll={TABLE_SCROLL}
-                size="middle"
                 locale={{ emptyText: t('analysis.empty.failed') }}
               />
             </AnalysisSection>

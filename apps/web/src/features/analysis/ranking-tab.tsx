@@ -1,17 +1,16 @@
 import { type AnalysisFilter, API, type RankingRow } from '@kaoshi/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisSection, ChartBlock, QueryState } from './analysis-section';
+import { AnalysisTable } from './analysis-table';
 import { fetchClassRanking } from './api';
 import { distributionOption } from './charts';
 import { ExportButton } from './export-button';
 import { formatDuration, formatScore } from './format';
 import { ResultTag } from './result-tag';
 import { SummaryCards } from './summary-cards';
-import { PAGINATION, TABLE_SCROLL } from './table-defaults';
 
 /** Ranking per batch: the score distribution, the summary figures and the competition ranking. */
 export function RankingTab({ params, publicationNames }: { params: AnalysisFilter; publicationNames: Map<number, string> }) {
@@ -56,16 +55,12 @@ export function RankingTab({ params, publicationNames }: { params: AnalysisFilte
           <>
             <SummaryCards summary={data.summary} />
             <ChartBlock option={option!} title={t('analysis.chart.distribution')} testId="distribution-chart" height={260} />
-            <Table<RankingRow>
-              className="analysis-table"
+            <AnalysisTable<RankingRow>
               data-testid="ranking-table"
               rowKey={(row) => `${row.publicationId}-${row.studentId}`}
               columns={columns}
               dataSource={data.rows}
               loading={ranking.isFetching}
-              pagination={PAGINATION}
-              scroll={TABLE_SCROLL}
-              size="middle"
             />
           </>
         )}

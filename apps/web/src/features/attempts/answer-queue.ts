@@ -2,8 +2,8 @@ import type { AnswerValue, SaveAnswerAck, SaveAnswerBody, SavedAnswer } from '@k
 import { type Outbox, type OutboxEntry, openOutbox } from './outbox-store';
 
 /**
- * Every answer change, from the click to the server's acknowledgement (issue 7 "no lost
- * answers"). A change gets the next seq for its question, is written to the IndexedDB outbox
+ * Every answer change, from the click to the server's acknowledgement (docs/REQUIREMENTS.md
+ * §8.4). A change gets the next seq for its question, is written to the IndexedDB outbox
  * first, then sent. Sends go one at a time in the order the changes were made; a newer change
  * for a question replaces an older one still waiting, so only the latest is sent. A question
  * counts as saved only when the server acknowledged its latest seq. Network failures keep the

@@ -1,7 +1,7 @@
 import { type CandidateSocketMessage, LIVE_TIMING, type ServerToCandidate } from '@kaoshi/contracts';
 import { openLiveSocket } from '../../lib/live-socket';
 
-/** Spec 3/4: the signed-in user's `socketOpen` flag in local storage; logout sets it false. */
+/** docs/REQUIREMENTS.md §4.3: the signed-in user's `socketOpen` flag in local storage; logout sets it false. */
 export const SOCKET_OPEN_KEY = 'socketOpen';
 
 const SERVER_TYPES = new Set<unknown>(['time', 'message', 'extraTime', 'forceSubmit', 'submitted']);

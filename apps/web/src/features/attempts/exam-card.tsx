@@ -1,4 +1,5 @@
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
 import { type CandidateExam, EXAM_STATUS, type ExamStatus } from '@kaoshi/contracts';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export const hasScoreReport = (exam: Pick<CandidateExam, 'attemptId' | 'status' 
   exam.attemptId !== null && isFinished(exam.status) && exam.result !== null && !exam.result.pending;
 
 /** One exam on the candidate's list; `offset` turns the browser clock into the server's. */
-export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number }) {
+export function ExamCard({ exam, offset, hasTicket = false }: { exam: CandidateExam; offset: number; hasTicket?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const serverNow = useServerNow(offset);
@@ -75,6 +76,11 @@ export function ExamCard({ exam, offset }: { exam: CandidateExam; offset: number
           <span />
         )}
         <div className="kx-exam-card-actions">
+          {hasTicket && !isFinished(exam.status) && (
+            <Button icon={<Icon icon={IdcardOutlined} />} onClick={() => navigate(`/kaoshi-ticket?publicationId=${exam.publicationId}`)}>
+              {t('kaoshi.printTicket')}
+            </Button>
+          )}
           {hasScoreReport(exam) && (
             <Button icon={<Icon icon={PrinterOutlined} />} onClick={() => setReportOpen(true)}>
               {t('marking.report.open')}

@@ -8,7 +8,7 @@ import { Icon } from '../../components/plain/icon';
 import { Skeleton } from '../../components/plain/spinner';
 import { clockOffset } from '../../lib/server-clock';
 import { timeZoneLabel } from '../../lib/time-format';
-import { fetchMyExams } from './api';
+import { fetchMyExams, fetchMyTickets } from './api';
 import { ExamCard } from './exam-card';
 
 /** The list refreshes this often, so statuses, "Enter" and results follow the server without a reload. */
@@ -18,6 +18,8 @@ const REFRESH_MS = 30_000;
 export function ExamList({ title }: { title?: string }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['attempts', 'myExams'], queryFn: fetchMyExams, refetchInterval: REFRESH_MS });
+  const tickets = useQuery({ queryKey: ['attempts', 'myTickets'], queryFn: fetchMyTickets });
+  const ticketed = new Set((tickets.data ?? []).map((ticket) => ticket.publicationId));
   const data = query.data;
   const offset = data ? clockOffset(data.serverNow, data.receivedAt) : 0;
 
@@ -47,7 +49,7 @@ export function ExamList({ title }: { title?: string }) {
     return (
       <div className="kx-exam-grid" data-testid="exam-list">
         {data.exams.map((exam) => (
-          <ExamCard key={exam.publicationId} exam={exam} offset={offset} />
+          <ExamCard key={exam.publicationId} exam={exam} offset={offset} hasTicket={ticketed.has(exam.publicationId)} />
         ))}
       </div>
     );

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/plain/button';
 import { ResultPanel } from '../../components/plain/result-panel';
 import { PageSpinner } from '../../components/plain/spinner';
-import { CandidateHeader } from './candidate-header';
+import { CandidateHeader } from '../../components/candidate-header';
 import { ExamSession } from './exam-session';
 import { useAttemptSession } from './use-attempt-session';
 import { useBackToList } from './use-back-to-list';
 import './attempts.css';
 
-/** /socketA?attemptId=…: the exam itself (DESIGN.md "/socketA"). */
+/** /socketA?attemptId=…: the exam itself (docs/REQUIREMENTS.md §2.3). */
 export default function ExamPage() {
   const { t } = useTranslation();
   const back = useBackToList();

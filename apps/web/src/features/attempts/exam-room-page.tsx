@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/plain/spinner';
 import { formatWindow, timeZoneLabel } from '../../lib/time-format';
 import { fetchExamRoom, startAttempt } from './api';
 import { CandidateCard } from './candidate-card';
-import { CandidateHeader } from './candidate-header';
+import { CandidateHeader } from '../../components/candidate-header';
 import { examAction, entryBlock } from './exam-status';
 import { IntegrityRules } from './integrity-rules';
 import { ConfirmStart } from './confirm-start';

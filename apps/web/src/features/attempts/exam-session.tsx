@@ -1,4 +1,11 @@
-import { type AttemptSession, EXAM_STATUS, type ExamStatus, type IntegrityEventKind, isOpenExamStatus } from '@kaoshi/contracts';
+import {
+  type AttemptSession,
+  EXAM_STATUS,
+  type SittingSession,
+  type ExamStatus,
+  type IntegrityEventKind,
+  isOpenExamStatus,
+} from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +45,7 @@ function finishedOnLoad(session: AttemptSession): Finish | null {
 }
 
 /** One open attempt on the exam page: clock, answers and their queue, the live channel, integrity, submit. */
-export function ExamSession({ session }: { session: Received<AttemptSession> }) {
+export function ExamSession({ session }: { session: Received<SittingSession> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { attemptId, questions, integrity } = session;

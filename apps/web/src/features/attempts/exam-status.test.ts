@@ -22,7 +22,7 @@ const exam = (overrides: Partial<CandidateExam> = {}): CandidateExam => ({
   ...overrides,
 });
 
-describe('exam status labels (spec 4)', () => {
+describe('exam status labels (docs/REQUIREMENTS.md §8.2)', () => {
   beforeAll(() => Promise.all((['zh', 'es', 'ja'] as const).map(loadLanguage)));
 
   it('names every status code in words, in every language', () => {

@@ -1,7 +1,7 @@
 import { type CandidateExam, EXAM_STATUS, type ExamStatus, isOpenExamStatus } from '@kaoshi/contracts';
 
 /**
- * Spec 4's exam status codes in words (the `exam.status.*` key) and their antd Tag colour:
+ * The exam status codes (docs/REQUIREMENTS.md §8.2) in words (the `exam.status.*` key) and their antd Tag colour:
  * in progress stands out, finished states are calm, expired is a warning.
  */
 export const EXAM_STATUS_LOOK: Record<ExamStatus, { key: string; color: string }> = {

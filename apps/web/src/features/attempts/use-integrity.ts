@@ -19,7 +19,7 @@ const BLOCKED: [keyof DocumentEventMap, IntegrityEventKind][] = [
 ];
 
 /**
- * The integrity rules of the exam page (issue 7): leaving the page (tab hidden, window blurred)
+ * The integrity rules of the exam page (docs/REQUIREMENTS.md §8.5): leaving the page (tab hidden, window blurred)
  * and leaving full screen are reported; copy, paste and the context menu are blocked and
  * reported. One departure often fires both blur and hidden: both are reported, but the
  * candidate's count of departures goes up once until they are back.

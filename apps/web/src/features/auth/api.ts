@@ -1,17 +1,12 @@
-import { API, type AuthUser, type CaptchaResponse, hashPasswordForTransport, type LoginResponse } from '@kaoshi/contracts';
+import { API, type AuthUser, type CaptchaResponse, hashPasswordForTransport, type LoginResponse, type LoginForm } from '@kaoshi/contracts';
 import { formBody, request } from '../../lib/http';
 
 export const fetchCaptcha = () => request<CaptchaResponse>({ url: API.captcha, method: 'GET' });
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  verifyCode: string;
-  captchaKey: string;
-  userType: number;
-}
+/** The form's fields: the contracts' body schema, so the form and the server never disagree. */
+export type LoginInput = LoginForm;
 
-/** Spec 7: a form body, with the password hashed with the suffix before it leaves the browser. */
+/** docs/REQUIREMENTS.md §12, §14: a form body, with the password hashed with the suffix before it leaves the browser. */
 export const doLogin = (input: LoginInput) =>
   request<LoginResponse>({
     url: API.doLogin,

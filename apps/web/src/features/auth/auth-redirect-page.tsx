@@ -7,7 +7,7 @@ import { setToken } from '../../lib/token';
 import { exchangeAuthCode } from './api';
 import { safeRedirect } from './login-page';
 
-/** DESIGN.md: completes a sign-in begun elsewhere: a one-time code is exchanged for a token. */
+/** docs/REQUIREMENTS.md §2.3: completes a sign-in begun elsewhere: a one-time code is exchanged for a token. */
 export function AuthRedirectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { USER_TYPE } from '@kaoshi/contracts';
-import { cleanup, render } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
@@ -29,15 +28,14 @@ beforeAll(() => {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-const shownUserType = () => document.querySelector('.ant-select-selection-item')?.textContent;
+/** The user type chosen: the label of the checked radio button. */
+const shownUserType = () => screen.getByRole('radiogroup', { name: 'User type' }).querySelector('label:has(input:checked)')?.textContent;
 
 function renderLogin() {
   render(
-    <App>
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginPage />
-      </MemoryRouter>
-    </App>,
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
   );
 }
 
@@ -56,6 +54,25 @@ describe('the login page user type', { timeout: 60_000 }, () => {
   it('stores the type that signed in for the next visit', () => {
     rememberUserType(USER_TYPE.ADMIN);
     expect(rememberedUserType()).toBe(USER_TYPE.ADMIN);
+  });
+
+  it('offers the candidate first and links to the sign-up', () => {
+    renderLogin();
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['Student', 'Teacher', 'Administrator']);
+    expect(screen.getByRole('link', { name: 'Create a candidate account' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('names each empty field under it, and sends nothing', async () => {
+    const { doLogin } = await import('./api');
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter your username',
+      'Enter your password',
+      'Enter the code shown in the image',
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username' }));
+    expect(doLogin).not.toHaveBeenCalled();
   });
 
   it('ignores a stored value that is not a user type', () => {

@@ -1,115 +1,139 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { USER_TYPES, type UserType } from '@kaoshi/contracts';
-import { Button, Card, Flex, Form, Input, Select, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { USER_TYPE, type UserType } from '@kaoshi/contracts';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { getToken, setToken } from '../../lib/token';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/plain/button';
+import { Segmented } from '../../components/plain/segmented';
+import { TextField } from '../../components/plain/text-field';
 import { resetSession } from '../../app/session';
-import { doLogin, fetchCaptcha } from './api';
+import { getToken, setToken } from '../../lib/token';
+import { doLogin } from './api';
+import { AuthFrame } from './auth-frame';
+import { CaptchaField } from './captcha-field';
+import { PasswordField } from './password-field';
 import { rememberedUserType, rememberUserType } from './remembered-user-type';
+import { useCaptcha } from './use-captcha';
 
-interface LoginValues {
-  username: string;
-  password: string;
-  verifyCode: string;
-  userType: UserType;
-}
+/** Candidates first: most people who sign in are sitting an exam. */
+const USER_TYPE_ORDER: readonly UserType[] = [USER_TYPE.STUDENT, USER_TYPE.TEACHER, USER_TYPE.ADMIN];
 
-/** Only same-site paths are followed after login, never another origin. */
+type Field = 'username' | 'password' | 'verifyCode';
+type Errors = Partial<Record<Field, string>>;
+
+/** Only same-site paths are followed after signing in, never another origin. */
 export function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
+/**
+ * /login on the plain kit: the candidate's first page carries no Ant Design. The user type
+ * starts at the one that last signed in on this device; the password is hashed before it
+ * leaves the browser (api.ts); the server's refusals show as a message, and a new captcha is
+ * drawn after every try.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
-  const [captcha, setCaptcha] = useState<{ captchaKey: string; svg: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   // Read once: after a successful login the page navigates to the redirect target itself.
   const [signedInOnArrival] = useState(() => !!getToken());
-  const [initialValues] = useState(() => ({ userType: rememberedUserType() }));
+  const { captcha, refresh } = useCaptcha(signedInOnArrival);
+  const [userType, setUserType] = useState<UserType>(rememberedUserType);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', verifyCode: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
 
-  const refreshCaptcha = useCallback(() => {
-    fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
-    form.setFieldValue('verifyCode', '');
-  }, [form]);
-
-  useEffect(() => {
-    if (!signedInOnArrival) refreshCaptcha();
-  }, [refreshCaptcha, signedInOnArrival]);
-
-  // Spec 2: with a token, /login redirects to /.
+  // docs/REQUIREMENTS.md §2.4: with a token, /login redirects to /.
   if (signedInOnArrival) return <Navigate to="/" replace />;
 
-  const submit = async (values: LoginValues) => {
-    if (!captcha) return refreshCaptcha();
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const newCaptcha = () => {
+    refresh();
+    set('verifyCode')('');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const focus = (field: Field) => (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+    const found: Errors = {};
+    if (!values.username.trim()) found.username = t('login.usernameRequired');
+    if (!values.password) found.password = t('login.passwordRequired');
+    if (!values.verifyCode.trim()) found.verifyCode = t('login.verifyCodeRequired');
+    setErrors(found);
+    const first = (['username', 'password', 'verifyCode'] as const).find((field) => found[field]);
+    if (first) return focus(first);
+    if (!captcha) return newCaptcha();
     setSubmitting(true);
     try {
-      const { token, expiresAt } = await doLogin({ ...values, captchaKey: captcha.captchaKey });
+      const { token, expiresAt } = await doLogin({ ...values, username: values.username.trim(), userType, captchaKey: captcha.captchaKey });
       setToken(token, expiresAt);
-      rememberUserType(values.userType);
+      rememberUserType(userType);
       resetSession();
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       // The client already showed the server's message; a captcha answers only once.
-      refreshCaptcha();
+      newCaptcha();
+      focus('verifyCode');
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <div className="login-page">
-      <Card className="login-card" variant="borderless">
-        <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-          <Space>
-            <img src="/logo.svg" alt="" width={36} height={36} />
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('app.title')}
-            </Typography.Title>
-          </Space>
-          <LanguageSwitcher />
-        </Flex>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" size="large" initialValues={initialValues} onFinish={submit} requiredMark={false}>
-          <Form.Item name="userType" label={t('login.userType')}>
-            <Select options={USER_TYPES.map((type) => ({ value: type, label: t(`userType.${type}`) }))} />
-          </Form.Item>
-          <Form.Item
-            name="username"
-            label={t('login.username')}
-            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item label={t('login.verifyCode')} required>
-            <Flex gap={8}>
-              <Form.Item name="verifyCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.verifyCodeRequired') }]}>
-                <Input prefix={<SafetyOutlined />} autoComplete="off" aria-label={t('login.verifyCode')} maxLength={12} />
-              </Form.Item>
-              <button
-                type="button"
-                className="captcha-image"
-                title={t('login.refreshCaptcha')}
-                aria-label={t('login.refreshCaptcha')}
-                onClick={refreshCaptcha}
-                data-testid="captcha"
-                dangerouslySetInnerHTML={captcha ? { __html: captcha.svg } : undefined}
-              />
-            </Flex>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <AuthFrame
+      intro={t('login.subtitle')}
+      footer={
+        <>
+          {t('account.noAccount')} <Link to="/register">{t('account.createAccount')}</Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <div className="kx-field">
+          <span className="kx-field-label" aria-hidden="true">
+            {t('login.userType')}
+          </span>
+          <Segmented
+            label={t('login.userType')}
+            value={String(userType)}
+            options={USER_TYPE_ORDER.map((type) => ({ value: String(type), label: t(`userType.${type}`) }))}
+            onChange={(value) => setUserType(Number(value) as UserType)}
+          />
+        </div>
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus
+          value={values.username}
+          onChange={(event) => set('username')(event.target.value)}
+          error={errors.username}
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <CaptchaField
+          captcha={captcha}
+          onRefresh={newCaptcha}
+          value={values.verifyCode}
+          onChange={set('verifyCode')}
+          error={errors.verifyCode}
+        />
+        <Button variant="primary" size="large" block submit loading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
   );
 }

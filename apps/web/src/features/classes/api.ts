@@ -1,14 +1,7 @@
-import { type ClassOption, type ClassRecord } from '@kaoshi/contracts';
+import { type ClassOption, type ClassRecord, type AddClassesBody } from '@kaoshi/contracts';
 import { crudApi } from '../../lib/crud-api';
 
-export interface ClassInput {
-  subjectId: number;
-  name: string;
-  code: string;
-  year: number;
-  registrationOpensAt: number | null;
-  registrationClosesAt: number | null;
-  plannedExamDate: number | null;
-}
+/** The form's fields: the contracts' body schema, so the form and the server never disagree. */
+export type ClassInput = AddClassesBody;
 
 export const classesApi = crudApi<ClassRecord, ClassOption, ClassInput>('Classes');

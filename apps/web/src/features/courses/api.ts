@@ -1,13 +1,9 @@
-import { API, type CourseMaterialRecord, type CourseOption, type CourseRecord } from '@kaoshi/contracts';
+import { API, type CourseMaterialRecord, type CourseOption, type CourseRecord, type AddCourseBody } from '@kaoshi/contracts';
 import { crudApi } from '../../lib/crud-api';
 import { request } from '../../lib/http';
 
-export interface CourseInput {
-  subjectId: number;
-  name: string;
-  code: string;
-  description: string;
-}
+/** The form's fields: the contracts' body schema, so the form and the server never disagree. */
+export type CourseInput = AddCourseBody;
 
 export const coursesApi = crudApi<CourseRecord, CourseOption, CourseInput>('Course');
 

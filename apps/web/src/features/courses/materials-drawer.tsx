@@ -11,7 +11,7 @@ import { deleteMaterial, listMaterials, uploadMaterial } from './api';
 const ACCEPT = MATERIAL_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** A course's teaching materials, typed by the spec's teaching-material codes. */
+/** A course's teaching materials, typed by the teaching-material codes (docs/REQUIREMENTS.md §6.1). */
 export function MaterialsDrawer({ course, onClose }: { course: CourseRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

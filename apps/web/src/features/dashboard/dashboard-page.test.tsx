@@ -1,12 +1,10 @@
 import { API, CONSOLE_ROUTES, type Dashboard, filterRoutes } from '@kaoshi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../app/session';
 import '../../i18n';
 import { request } from '../../lib/http';
+import { renderPage, stubMatchMedia } from '../../test-support/render-page';
 import DashboardPage from './dashboard-page';
 
 vi.mock('../../lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
@@ -61,37 +59,17 @@ function signIn(roles: string[], permissions: string[]) {
       email: '',
       remoteLogin: 1,
       resourceUrl: '',
+      classId: null,
     },
   });
 }
 
-function renderPage(dashboard: Dashboard) {
+function renderDashboard(dashboard: Dashboard) {
   vi.mocked(request).mockResolvedValue(dashboard);
-  const router = createMemoryRouter([{ path: '*', element: <DashboardPage /> }], { initialEntries: ['/dashboard'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPage(<DashboardPage />, '/dashboard');
 }
 
-beforeAll(() => {
-  // jsdom has no media queries; antd's responsive grid asks for them.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 beforeEach(() => signIn(['SUPER_ADMIN'], []));
 afterEach(() => {
   cleanup();
@@ -102,7 +80,7 @@ afterEach(() => {
 // antd renders the whole page in jsdom; on a busy machine that takes seconds.
 describe('dashboard', { timeout: 20_000 }, () => {
   it('asks the overview and shows every part the server sent', async () => {
-    renderPage(FULL);
+    renderDashboard(FULL);
     expect(screen.getByTestId('dashboard-loading')).toBeTruthy();
     expect(await screen.findByTestId('count-projects')).toBeTruthy();
     expect(request).toHaveBeenCalledWith({ url: API.dashboard, method: 'GET' });
@@ -140,7 +118,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
   });
 
   it('leaves out every part that is null, the welcome line stays', async () => {
-    renderPage(NOTHING);
+    renderDashboard(NOTHING);
     await waitFor(() => expect(screen.queryByTestId('dashboard-loading')).toBeNull());
     expect(screen.getByTestId('dashboard-roles')).toBeTruthy();
     expect(screen.queryByTestId(/^count-/)).toBeNull();
@@ -151,7 +129,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
   });
 
   it('draws only the parts present, with a friendly note for an empty list', async () => {
-    renderPage({ ...NOTHING, counts: { ...NOTHING.counts, questions: 0 }, upcoming: [], recentPassRates: [] });
+    renderDashboard({ ...NOTHING, counts: { ...NOTHING.counts, questions: 0 }, upcoming: [], recentPassRates: [] });
     expect(await screen.findByTestId('count-questions')).toBeTruthy();
     expect(screen.queryByTestId('count-projects')).toBeNull();
     expect(within(screen.getByTestId('dashboard-upcoming')).getByText('No exam opens in the next 7 days.')).toBeTruthy();
@@ -162,7 +140,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
   it('links a card to its screen only when the user may open that screen', async () => {
     // A teacher holds MARKINGPAPERS but not the SUPER role the exam-publishing menu needs.
     signIn(['TEACHER'], ['SCHOOL', 'SCHOOL-SCHOOLMANAGE', 'MARKINGPAPERS', 'PUBLISH-MANAGE']);
-    renderPage(FULL);
+    renderDashboard(FULL);
     await screen.findByTestId('count-projects');
     expect(screen.getByLabelText('Open Exam projects').getAttribute('href')).toBe('/school/schoolManage');
     expect(screen.getByTestId('count-candidates')).toBeTruthy();
@@ -173,14 +151,14 @@ describe('dashboard', { timeout: 20_000 }, () => {
   });
 
   it('opens the live view on the running exam chosen', async () => {
-    const router = renderPage(FULL);
+    const router = renderDashboard(FULL);
     fireEvent.click(await screen.findByLabelText('Watch Electrician practice live'));
     expect(localStorage.getItem('live.publicationId')).toBe('12');
     expect(router.state.location.pathname).toBe('/examPublishManage/examinationSituation');
   });
 
   it('links each count to its screen', async () => {
-    renderPage(FULL);
+    renderDashboard(FULL);
     await screen.findByTestId('count-projects');
     const links = {
       'Exam projects': '/school/schoolManage',
@@ -194,7 +172,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
   it('refreshes on demand and every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderPage(FULL);
+      renderDashboard(FULL);
       await screen.findByTestId('count-projects');
       expect(request).toHaveBeenCalledTimes(1);
       fireEvent.click(screen.getByText('Refresh'));
@@ -208,12 +186,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
   it('says so when the overview cannot be loaded', async () => {
     vi.mocked(request).mockRejectedValue(new Error('Server down'));
-    const router = createMemoryRouter([{ path: '*', element: <DashboardPage /> }], { initialEntries: ['/dashboard'] });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderPage(<DashboardPage />, '/dashboard');
     expect(await screen.findByText('The dashboard could not be loaded.')).toBeTruthy();
     expect(screen.getByText('Server down')).toBeTruthy();
   });

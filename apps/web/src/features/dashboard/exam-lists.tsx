@@ -4,7 +4,7 @@ import { Button, Empty, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMinute, formatWindow } from '../../lib/time-format';
-import { rememberPublication } from '../live/publication-choice';
+import { rememberPublication } from '../../components/publication-picker/publication-choice';
 import { durationText, relativeTime } from './format';
 import { useCanOpen } from './use-can-open';
 

@@ -1,10 +1,7 @@
-import { type DepartmentOption, type DepartmentRecord } from '@kaoshi/contracts';
+import { type DepartmentOption, type DepartmentRecord, type AddDepartmentBody } from '@kaoshi/contracts';
 import { crudApi } from '../../lib/crud-api';
 
-export interface DepartmentInput {
-  schoolId: number;
-  name: string;
-  code: string;
-}
+/** The form's fields: the contracts' body schema, so the form and the server never disagree. */
+export type DepartmentInput = AddDepartmentBody;
 
 export const departmentsApi = crudApi<DepartmentRecord, DepartmentOption, DepartmentInput>('Department');

@@ -4,19 +4,13 @@ import {
   type KnowledgeOption,
   type KnowledgeRecord,
   type KnowledgeTree,
-  type KnowledgeType,
+  type AddKnowledgeBody,
 } from '@kaoshi/contracts';
 import { crudApi } from '../../lib/crud-api';
 import { request } from '../../lib/http';
 
-export interface KnowledgeInput {
-  courseId: number;
-  parentId: number | null;
-  type: KnowledgeType;
-  code: string;
-  name: string;
-  weight: number;
-}
+/** The form's fields: the contracts' body schema, so the form and the server never disagree. */
+export type KnowledgeInput = AddKnowledgeBody;
 
 export const knowledgeApi = crudApi<KnowledgeRecord, KnowledgeOption, KnowledgeInput>('Knowledge');
 

@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { knowledgeFields, type KnowledgeNode } from '@kaoshi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../components/delete-button';
 import { FormModal } from '../../components/form-modal';
 import { OrgFilterSelects } from '../../components/org-select';
 import { PageCard } from '../../components/page-card';
@@ -111,15 +112,7 @@ export default function KnowledgePage() {
             <Button type="link" onClick={() => setEditing({ node: { ...node, children: [] }, parent: null })}>
               {t('common.edit')}
             </Button>
-            <Popconfirm
-              title={t('common.confirmDelete', { name: node.name })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => act(knowledgeApi.remove(node.knowledgeId), t('common.deleted'))}
-            >
-              <Button type="link" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton name={node.name} onConfirm={() => act(knowledgeApi.remove(node.knowledgeId), t('common.deleted'))} />
           </Space>
         );
       },

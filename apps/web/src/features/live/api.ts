@@ -1,8 +1,5 @@
-import { API, type AttemptEvents, type LiveView, type PublicationLogEntry, type PublicationOption } from '@kaoshi/contracts';
+import { API, type AttemptEvents, type LiveView, type TicketRecord, type PublicationLogEntry } from '@kaoshi/contracts';
 import { request } from '../../lib/http';
-
-/** The publications a proctor can watch (readable with MARKINGPAPERS). */
-export const listPublicationOptions = () => request<PublicationOption[]>({ url: API.listAllPublicationForSelect, method: 'GET' });
 
 /** A snapshot with the times around the call, to correct the browser's clock against the server's. */
 export interface LiveSnapshot {
@@ -34,3 +31,7 @@ export const forceSubmit = (attemptId: number, reason: string) =>
 
 export const allowReentry = (attemptId: number, minutes: number, reason: string) =>
   request<unknown>({ url: API.allowReentry, method: 'POST', data: { attemptId, minutes, reason } });
+
+/** Checks a candidate in by the ticket's QR text (a scanner types it) or its number typed by hand. */
+export const checkInTicket = (publicationId: number, code: string) =>
+  request<TicketRecord>({ url: API.checkIn, method: 'POST', data: { publicationId, code } });

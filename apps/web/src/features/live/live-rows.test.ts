@@ -15,6 +15,9 @@ const candidate = (studentId: number, fields: Partial<LiveCandidate> = {}): Live
   deadlineAt: null,
   lastSeenAt: null,
   eventCount: 0,
+  roomName: null,
+  seat: null,
+  checkedInAt: null,
   ...fields,
 });
 const pushed = (row: LiveCandidate, receivedAt: number): TimedUpdate => ({ candidate: row, receivedAt });

@@ -5,15 +5,21 @@ import { Button, Empty, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, type LiveAction } from './action-dialog';
-import { listPublicationOptions } from './api';
+import { listPublicationOptions } from '../../components/publication-picker/api';
 import { EventsDrawer } from './events-drawer';
 import { LiveFilterBar } from './live-filters';
 import { filterCandidates, NO_FILTERS, summarize } from './live-rows';
 import { ConnectionBadge, LiveSummaryBar } from './live-summary';
+import { CheckInBox } from './check-in-box';
 import { LiveTable } from './live-table';
 import { LogDrawer, publicationLogKey } from './log-drawer';
-import { initialPublication, orderPublications, rememberedPublication, rememberPublication } from './publication-choice';
-import { PublicationPicker } from './publication-picker';
+import {
+  initialPublication,
+  orderPublications,
+  rememberedPublication,
+  rememberPublication,
+} from '../../components/publication-picker/publication-choice';
+import { PublicationPicker } from '../../components/publication-picker/publication-picker';
 import { liveViewKey, useLiveView } from './use-live-view';
 
 /** The live view: pick an exam, watch its candidates, act on them. */
@@ -71,6 +77,7 @@ export function LiveTab() {
         />
       ) : (
         <>
+          <CheckInBox publicationId={publication.publicationId} onCheckedIn={refresh} />
           <LiveSummaryBar summary={summary} offset={live.offset} />
           <LiveFilterBar filters={filters} onChange={setFilters} />
           {shown.length !== live.rows.length && (

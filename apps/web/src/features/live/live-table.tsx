@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { LiveCandidate } from '@kaoshi/contracts';
-import { Button, Dropdown, Table } from 'antd';
+import { Button, Dropdown, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { EventsCell, OnlineCell, ProgressCell, StatusTag, TimeLeftCell } from './live-cells';
@@ -30,6 +30,20 @@ export function LiveTable({ rows, loading, offset, onAction, onEvents }: LiveTab
       fixed: 'left',
     },
     { title: t('live.column.name'), dataIndex: 'name', sorter: byText((row) => row.name), width: 150 },
+    {
+      title: t('ticket.checkIn.column'),
+      key: 'seat',
+      width: 170,
+      render: (_, row) =>
+        row.seat === null ? (
+          '—'
+        ) : (
+          <span>
+            {row.roomName} · {row.seat}{' '}
+            {row.checkedInAt ? <Tag color="green">{t('ticket.manage.checkedIn')}</Tag> : <Tag>{t('ticket.checkIn.notIn')}</Tag>}
+          </span>
+        ),
+    },
     {
       title: t('live.column.status'),
       key: 'status',

@@ -23,6 +23,9 @@ const row = (fields: Partial<LiveCandidate> = {}): LiveCandidate => ({
   deadlineAt: 50_000,
   lastSeenAt: null,
   eventCount: 0,
+  roomName: null,
+  seat: null,
+  checkedInAt: null,
   ...fields,
 });
 

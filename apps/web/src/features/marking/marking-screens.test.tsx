@@ -10,7 +10,7 @@ import { fetchAnswerSheet, holdAttempt, listMarkingCandidates, releaseOnLeave, s
 import ExaminationReadPage from './examination-read-page';
 import { MarkingTab } from './marking-tab';
 
-vi.mock('../live/api', () => ({
+vi.mock('../../components/publication-picker/api', () => ({
   listPublicationOptions: vi.fn(async () => [
     { publicationId: 9, name: 'Welder theory', kind: 'normal', state: 'closed', startsAt: 0, endsAt: 1 },
   ]),

@@ -10,9 +10,14 @@ import { ScoreReportDialog } from '../../components/score-report';
 import { downloadFile } from '../../lib/download';
 import { useListQuery } from '../../lib/list-query';
 import { formatMinute } from '../../lib/time-format';
-import { listPublicationOptions } from '../live/api';
-import { initialPublication, orderPublications, rememberedPublication, rememberPublication } from '../live/publication-choice';
-import { PublicationPicker } from '../live/publication-picker';
+import { listPublicationOptions } from '../../components/publication-picker/api';
+import {
+  initialPublication,
+  orderPublications,
+  rememberedPublication,
+  rememberPublication,
+} from '../../components/publication-picker/publication-choice';
+import { PublicationPicker } from '../../components/publication-picker/publication-picker';
 import { fetchStaffScoreReport, listMarkingCandidates } from './api';
 import { GradingCell, PassCell, scoreText } from './marking-cells';
 import { MarkingFilterBar } from './marking-filters';

@@ -1,7 +1,7 @@
 import { API, hashPasswordForTransport } from '@kaoshi/contracts';
 import { request } from '../../lib/http';
 
-/** Spec 5: both passwords travel hashed with the suffix. */
+/** docs/REQUIREMENTS.md §12: both passwords travel hashed with the suffix. */
 export const changePassword = (oldPass: string, newPass: string) =>
   request<null>({
     url: API.updatePass,

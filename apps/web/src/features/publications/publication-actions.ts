@@ -3,7 +3,7 @@ import type { PublicationRecord, PublicationState } from '@kaoshi/contracts';
 export type PublicationAction = 'edit' | 'publish' | 'delete' | 'withdraw' | 'extend' | 'log' | 'copy';
 
 /**
- * What a row offers, from its state (computed by the server clock) and its attempts (issue 7):
+ * What a row offers, from its state (computed by the server clock) and its attempts (docs/REQUIREMENTS.md §8.1):
  * a draft is edited, published or deleted; a published one may still be edited or deleted before
  * its window while nobody has started; the window of a published or open one can be extended;
  * withdrawing is possible only before any attempt starts. The log and a copy are always there.

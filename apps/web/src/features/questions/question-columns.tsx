@@ -1,8 +1,9 @@
-import type { QuestionRecord, QuestionType } from '@kaoshi/contracts';
+import { displayLabel, type QuestionRecord, type QuestionType, VIDEO_FLAG_LABELS } from '@kaoshi/contracts';
 import { Rate, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n';
 
 const TYPE_COLOURS: Record<QuestionType, string> = { 0: 'blue', 1: 'geekblue', 2: 'cyan', 3: 'orange' };
 
@@ -61,6 +62,12 @@ export function useQuestionColumns(): ColumnsType<QuestionRecord> {
       ),
     },
     { title: t('question.score'), dataIndex: 'score', sorter: true },
+    // The shared labels, as the Excel export and the learning articles show the same flag.
+    {
+      title: t('question.hasVideo'),
+      dataIndex: 'hasVideo',
+      render: (flag: 0 | 1) => <Tag color={flag ? 'purple' : 'default'}>{displayLabel(VIDEO_FLAG_LABELS, flag, currentLang())}</Tag>,
+    },
     { title: t('question.paperCount'), dataIndex: 'paperCount' },
     {
       title: t('question.updatedAt'),

@@ -1,12 +1,9 @@
-import { API, type Paged, type PermissionNode, type RoleRecord } from '@kaoshi/contracts';
+import { API, type Paged, type PermissionNode, type RoleRecord, type AddRoleBody } from '@kaoshi/contracts';
 import { formBody, request } from '../../lib/http';
 import type { Filters } from '../../lib/list-query';
 
-export interface RoleInput {
-  roleKey: string;
-  roleName: string;
-  description: string;
-}
+/** The form's fields: the contracts' body schema, so the form and the server never disagree. */
+export type RoleInput = AddRoleBody;
 
 export const listRoles = (params: Filters) => request<Paged<RoleRecord>>({ url: API.listRole, method: 'GET', params });
 export const addRole = (role: RoleInput) => request<RoleRecord>({ url: API.addRole, method: 'POST', data: role });
@@ -14,7 +11,7 @@ export const updateRole = (roleId: number, role: RoleInput) =>
   request<RoleRecord>({ url: API.updateRole, method: 'PUT', data: { ...role, roleId } });
 export const deleteRole = (roleId: number) => request<null>({ url: `${API.deleteRole}/${roleId}`, method: 'DELETE' });
 export const permissionIdsOfRole = (roleId: number) => request<number[]>({ url: `${API.listRoleRefPermission}/${roleId}`, method: 'GET' });
-/** Spec 7: a form body of roleId and permissionIds. */
+/** docs/REQUIREMENTS.md §14: a form body of roleId and permissionIds. */
 export const bindRolePermissions = (roleId: number, permissionIds: number[]) =>
   request<number[]>({ url: API.bindRoleWithPermission, method: 'POST', data: formBody({ roleId, permissionIds }) });
 export const permissionTree = () => request<PermissionNode[]>({ url: API.listPermissionTree, method: 'GET' });

@@ -11,7 +11,7 @@ import { togglePermission } from './permission-check';
 const toTreeData = (nodes: PermissionNode[], label: (node: PermissionNode) => string): DataNode[] =>
   nodes.map((node) => ({ key: node.permissionId, title: label(node), children: toTreeData(node.children, label) }));
 
-/** Binds permissions to a role on the permission tree (spec 6 bindRoleWithPermission). */
+/** Binds permissions to a role on the permission tree (docs/REQUIREMENTS.md §13 bindRoleWithPermission). */
 export function RolePermissionsDrawer({ role, onClose }: { role: RoleRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();

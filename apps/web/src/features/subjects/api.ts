@@ -1,12 +1,7 @@
-import { type SubjectOption, type SubjectRecord } from '@kaoshi/contracts';
+import { type SubjectOption, type SubjectRecord, type AddSubjectBody } from '@kaoshi/contracts';
 import { crudApi } from '../../lib/crud-api';
 
-export interface SubjectInput {
-  departmentId: number;
-  name: string;
-  code: string;
-  level: number;
-  description: string;
-}
+/** The form's fields: the contracts' body schema, so the form and the server never disagree. */
+export type SubjectInput = AddSubjectBody;
 
 export const subjectsApi = crudApi<SubjectRecord, SubjectOption, SubjectInput>('Subject');

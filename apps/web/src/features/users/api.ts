@@ -5,7 +5,7 @@ import type { Filters } from '../../lib/list-query';
 export type UserInput = Omit<UserRecord, 'userId' | 'roles' | 'createdAt'> & { roleIds?: number[] };
 
 export const listUsers = (params: Filters) => request<Paged<UserRecord>>({ url: API.listUser, method: 'GET', params });
-/** Spec 5: adding a user sets the fixed default password, hashed as at login. */
+/** docs/REQUIREMENTS.md §12: adding a user sets the fixed default password, hashed as at login. */
 export const addUser = (user: UserInput) =>
   request<UserRecord>({ url: API.addUser, method: 'POST', data: { ...user, password: hashPasswordForTransport(DEFAULT_PASSWORD) } });
 export const updateUser = (userId: number, user: UserInput) =>

@@ -1,7 +1,7 @@
 import { createStore } from '../../lib/store';
 import { isFormValidationOutcome } from '../../lib/validated-values';
 
-/** Spec 3: an error log entry: err, vm (where it happened), info, url. */
+/** docs/REQUIREMENTS.md §4.4: an error log entry: err, vm (where it happened), info, url. */
 export interface ErrorLogEntry {
   err: { message: string; stack?: string };
   vm: string;
@@ -14,7 +14,7 @@ const MAX_ENTRIES = 100;
 
 export const errorLog = createStore<ErrorLogEntry[]>([]);
 
-/** Spec 1/8: errors are logged only when production error logging is on. */
+/** docs/REQUIREMENTS.md §4.4: errors are logged only when production error logging is on. */
 export const errorLogEnabled = () => import.meta.env.PROD;
 
 /**

@@ -1,6 +1,6 @@
 import { CONSOLE_ROUTES, filterRoutes } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/catalogues';
+import { CATALOGUES } from '../../app/text/catalogues';
 import { findEntries, searchEntries } from './menu-search';
 
 const allowed = filterRoutes(CONSOLE_ROUTES, { roles: ['SUPER_ADMIN'], permissions: [] });

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeSetting, type Settings, settings, THEME_PRESETS } from './settings-state';
 
-/** Spec 2/9: the toggle button sits 120 px from the top by default. */
+/** docs/REQUIREMENTS.md §3: the toggle button sits 120 px from the top by default. */
 export const SETTINGS_BUTTON_OFFSET_PX = 120;
 const PANEL_WIDTH_PX = 300;
 
 interface SettingsPanelProps {
-  /** Spec 2: the panel closes on an outside click unless this flag disables that. */
+  /** docs/REQUIREMENTS.md §3: the panel closes on an outside click unless this flag disables that. */
   clickNotClose?: boolean;
 }
 
@@ -21,7 +21,7 @@ export function SettingsPanel({ clickNotClose = false }: SettingsPanelProps) {
 
   const changeTheme = (color: string) => {
     if (color.toLowerCase() === current.themeColor.toLowerCase()) return;
-    // Spec 4: a theme change shows a loading message while the styles are rebuilt.
+    // docs/REQUIREMENTS.md §3: a theme change shows a loading message while the styles are rebuilt.
     void message.loading({ content: t('shell.themeChanging'), duration: 0.6, key: 'theme' });
     changeSetting('themeColor', color);
   };

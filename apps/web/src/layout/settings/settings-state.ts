@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { createStore } from '../../lib/store';
 
-/** Spec 3 "Settings" and 9: the panel's options, kept across reloads. */
+/** docs/REQUIREMENTS.md §3, §4.1: the panel's options, kept across reloads. */
 export interface Settings {
   themeColor: string;
   tagsView: boolean;
@@ -11,7 +11,7 @@ export interface Settings {
 }
 
 export const DEFAULT_THEME_COLOR = '#409EFF';
-/** Predefined choices beside the default (spec 9 gives #20befb as the other setting's colour). */
+/** Predefined choices beside the default (docs/REQUIREMENTS.md §16 gives #20befb as the other setting's colour). */
 export const THEME_PRESETS = ['#409EFF', '#20befb', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -49,7 +49,7 @@ export function changeSetting<K extends keyof Settings>(key: K, value: Settings[
   localStorage.setItem(STORAGE_KEY, JSON.stringify(settings.get()));
 }
 
-/** Spec 3 "App state": component size, default medium, persisted in a cookie. */
+/** docs/REQUIREMENTS.md §4.1: component size, default medium, persisted in a cookie. */
 export type ComponentSize = 'small' | 'middle' | 'large';
 export const SIZES: ComponentSize[] = ['small', 'middle', 'large'];
 const SIZE_COOKIE = 'size';

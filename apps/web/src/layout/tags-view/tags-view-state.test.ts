@@ -25,7 +25,7 @@ const profile = view('/profile/index', 'Profile', { noCache: true });
 const empty: TagsViewState = { visitedViews: [], cachedViews: [] };
 const opened = [dashboard, users, roles, profile].reduce(addView, empty);
 
-describe('open tabs (spec 4)', () => {
+describe('open tabs (docs/REQUIREMENTS.md §5)', () => {
   it('adds a visited view only once per path', () => {
     const twice = addVisitedView(addVisitedView(empty, users), { ...users, title: 'other' });
     expect(twice.visitedViews).toEqual([users]);

@@ -1,10 +1,10 @@
 /**
- * Spec 4 "Open tabs", as pure functions over the two lists the spec names. The store and
+ * Open tabs (docs/REQUIREMENTS.md §5), as pure functions over its two lists. The store and
  * the tags bar call these; the unit tests prove each rule on its own.
  */
 export interface VisitedView {
   path: string;
-  /** i18n key of the title; spec 3: from meta title, default 'no-name'. */
+  /** i18n key of the title; docs/REQUIREMENTS.md §5: from meta title, default 'no-name'. */
   title: string;
   name: string;
   meta: { affix?: boolean; noCache?: boolean };

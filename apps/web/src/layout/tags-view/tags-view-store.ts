@@ -3,7 +3,7 @@ import { onLogout } from '../../app/session';
 import { createStore } from '../../lib/store';
 import * as rules from './tags-view-state';
 
-/** The affixed tabs exist from the start (spec 2: the dashboard tab is pinned). */
+/** The affixed tabs exist from the start (docs/REQUIREMENTS.md §2.1: the dashboard tab is pinned). */
 const affixed = flattenRoutes(CONSOLE_ROUTES)
   .filter((route) => route.affix)
   .map(toView);
@@ -24,5 +24,5 @@ export const tagsActions = {
   closeAll: () => tagsView.set((s) => rules.delAllViews(s)),
 };
 
-// Spec 4: logout closes all tag views.
+// docs/REQUIREMENTS.md §4.3: logout closes all tag views.
 onLogout(() => tagsView.set(initial()));

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { tagsActions, tagsView } from './tags-view-store';
 import { nextPathAfterClose, type VisitedView } from './tags-view-state';
 
-/** Spec 9: the right-click menu is 105 px wide; the tag strip scrolls with 4 px padding. */
+/** docs/REQUIREMENTS.md §3: the right-click menu is 105 px wide; the tag strip scrolls with 4 px padding. */
 export const CONTEXT_MENU_WIDTH_PX = 105;
 export const TAG_SCROLL_PADDING_PX = 4;
 

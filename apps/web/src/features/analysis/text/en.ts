@@ -1,4 +1,4 @@
-/** The analysis screens' text (issue 8). */
+/** The analysis screens' text (docs/REQUIREMENTS.md §10.1). */
 export const en = {
   title: 'Score analysis',
   filter: { publication: 'Exam to analyse', allPublications: 'All exams', reset: 'Clear filters', noPublications: 'No exams yet.' },

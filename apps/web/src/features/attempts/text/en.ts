@@ -136,3 +136,14 @@ export const en = {
     extraTime: 'You were given {{minutes}} more minutes. The exam now ends at {{time}}.',
   },
 };
+
+/** The candidate's list of exams (/kaoshi): its own catalogue section. */
+export const kaoshi = {
+  title: 'My exams',
+  hello: 'Hello, {{name}}',
+  empty: 'You have no exams yet.',
+  emptyHint: 'Exams published to your batch appear here.',
+  // The links to the registration and ticket pages, whose own text loads with those pages.
+  applyLink: 'Apply for an exam batch',
+  printTicket: 'Print admission ticket',
+};

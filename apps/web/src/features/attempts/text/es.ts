@@ -1,5 +1,5 @@
-import type { Shape } from '../../../i18n/locales/en';
-import type { en } from './en';
+import type { Shape } from '../../../i18n/shape';
+import type { en, kaoshi as enKaoshi } from './en';
 
 export const es: Shape<typeof en> = {
   title: 'Examen en línea',
@@ -138,4 +138,15 @@ export const es: Shape<typeof en> = {
     extraTimeTitle: 'Tiempo extra',
     extraTime: 'Le han dado {{minutes}} minutos más. El examen termina ahora a las {{time}}.',
   },
+};
+
+/** The candidate's list of exams (/kaoshi): its own catalogue section. */
+export const kaoshi: Shape<typeof enKaoshi> = {
+  title: 'Mis exámenes',
+  hello: 'Hola, {{name}}',
+  empty: 'Aún no tiene exámenes.',
+  emptyHint: 'Los exámenes publicados para su convocatoria aparecerán aquí.',
+  // The links to the registration and ticket pages, whose own text loads with those pages.
+  applyLink: 'Inscribirse a una convocatoria',
+  printTicket: 'Imprimir credencial',
 };

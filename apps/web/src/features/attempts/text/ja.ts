@@ -1,5 +1,5 @@
-import type { Shape } from '../../../i18n/locales/en';
-import type { en } from './en';
+import type { Shape } from '../../../i18n/shape';
+import type { en, kaoshi as enKaoshi } from './en';
 
 export const ja: Shape<typeof en> = {
   title: 'オンライン試験',
@@ -137,4 +137,15 @@ export const ja: Shape<typeof en> = {
     extraTimeTitle: '時間延長',
     extraTime: '{{minutes}} 分延長されました。試験は {{time}} に終了します。',
   },
+};
+
+/** The candidate's list of exams (/kaoshi): its own catalogue section. */
+export const kaoshi: Shape<typeof enKaoshi> = {
+  title: '私の試験',
+  hello: 'こんにちは、{{name}} さん',
+  empty: 'まだ試験はありません。',
+  emptyHint: 'あなたのバッチに公開された試験がここに表示されます。',
+  // The links to the registration and ticket pages, whose own text loads with those pages.
+  applyLink: '試験の回次に申し込む',
+  printTicket: '受験票を印刷',
 };

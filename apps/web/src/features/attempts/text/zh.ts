@@ -1,5 +1,5 @@
-import type { Shape } from '../../../i18n/locales/en';
-import type { en } from './en';
+import type { Shape } from '../../../i18n/shape';
+import type { en, kaoshi as enKaoshi } from './en';
 
 export const zh: Shape<typeof en> = {
   title: '在线考试',
@@ -137,4 +137,15 @@ export const zh: Shape<typeof en> = {
     extraTimeTitle: '延长时间',
     extraTime: '您获得了 {{minutes}} 分钟额外时间，考试现于 {{time}} 结束。',
   },
+};
+
+/** The candidate's list of exams (/kaoshi): its own catalogue section. */
+export const kaoshi: Shape<typeof enKaoshi> = {
+  title: '我的考试',
+  hello: '您好，{{name}}',
+  empty: '暂无考试。',
+  emptyHint: '发布到您所在批次的考试会显示在这里。',
+  // The links to the registration and ticket pages, whose own text loads with those pages.
+  applyLink: '报名参加考试批次',
+  printTicket: '打印准考证',
 };

@@ -45,6 +45,13 @@ export const en = {
     notice: 'Exam notice',
     publication: 'Exam publication',
     attempt: 'Attempt',
+    certificate: 'Certificate',
+    article: 'Learning article',
+    venue: 'Venue',
+    room: 'Room',
+    ticket: 'Admission ticket',
+    registration: 'Application',
+    registrationGroup: 'Group application',
   },
   /** The second part of an action code. */
   verbs: {
@@ -76,6 +83,19 @@ export const en = {
     release: 'released',
     score: 'task scored',
     rescore: 'answer key corrected and re-scored',
+    save: 'saved',
+    submit: 'submitted',
+    approve: 'approved',
+    refuse: 'refused',
+    review: 'reviewed',
+    issue: 'issued',
+    revoke: 'revoked',
+    requirements: 'counting exams set',
+    plan: 'rooms and check-in set',
+    allocate: 'seats allocated',
+    changeSeat: 'seat changed',
+    checkIn: 'checked in',
+    signup: 'account created by the candidate',
   },
   /** Recorded field names as people call them (a name not listed shows as recorded). */
   fields: {

@@ -1,4 +1,4 @@
-import type { Shape } from '../../../i18n/locales/en';
+import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const es: Shape<typeof en> = {
@@ -46,6 +46,13 @@ export const es: Shape<typeof en> = {
     notice: 'Aviso de examen',
     publication: 'Publicación de examen',
     attempt: 'Intento',
+    certificate: 'Certificado',
+    article: 'Artículo de aprendizaje',
+    venue: 'Sede',
+    room: 'Aula',
+    ticket: 'Credencial de examen',
+    registration: 'Solicitud de inscripción',
+    registrationGroup: 'Solicitud colectiva',
   },
   verbs: {
     add: 'creado',
@@ -76,6 +83,19 @@ export const es: Shape<typeof en> = {
     release: 'liberado',
     score: 'tarea puntuada',
     rescore: 'clave corregida y puntuación recalculada',
+    save: 'guardada',
+    submit: 'enviada',
+    approve: 'aprobada',
+    refuse: 'rechazada',
+    review: 'revisada',
+    issue: 'emitido',
+    revoke: 'revocado',
+    requirements: 'exámenes que cuentan fijados',
+    plan: 'aulas y registro definidos',
+    allocate: 'asientos asignados',
+    changeSeat: 'asiento cambiado',
+    checkIn: 'registrado',
+    signup: 'cuenta creada por el candidato',
   },
   fields: {
     name: 'Nombre',

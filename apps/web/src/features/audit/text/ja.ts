@@ -1,4 +1,4 @@
-import type { Shape } from '../../../i18n/locales/en';
+import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const ja: Shape<typeof en> = {
@@ -46,6 +46,13 @@ export const ja: Shape<typeof en> = {
     notice: '受験案内',
     publication: '試験の公開',
     attempt: '受験記録',
+    certificate: '証書',
+    article: '学習記事',
+    venue: '会場',
+    room: '試験室',
+    ticket: '受験票',
+    registration: '受験申込',
+    registrationGroup: '団体申込',
   },
   verbs: {
     add: '追加',
@@ -76,6 +83,19 @@ export const ja: Shape<typeof en> = {
     release: '担当を解除',
     score: '課題を採点',
     rescore: '正解を訂正して再採点',
+    save: '保存',
+    submit: '提出',
+    approve: '承認',
+    refuse: '不承認',
+    review: '審査',
+    issue: '発行',
+    revoke: '取り消し',
+    requirements: '必要な試験を設定',
+    plan: '試験室とチェックインを設定',
+    allocate: '座席を割り当て',
+    changeSeat: '座席を変更',
+    checkIn: 'チェックイン',
+    signup: '受験者が自分で登録',
   },
   fields: {
     name: '名称',

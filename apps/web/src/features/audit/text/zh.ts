@@ -1,4 +1,4 @@
-import type { Shape } from '../../../i18n/locales/en';
+import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const zh: Shape<typeof en> = {
@@ -46,6 +46,13 @@ export const zh: Shape<typeof en> = {
     notice: '考试须知',
     publication: '考试发布',
     attempt: '答卷',
+    certificate: '证书',
+    article: '学习文章',
+    venue: '考点',
+    room: '考场',
+    ticket: '准考证',
+    registration: '报名',
+    registrationGroup: '集体报名',
   },
   verbs: {
     add: '新增',
@@ -76,6 +83,19 @@ export const zh: Shape<typeof en> = {
     release: '释放阅卷',
     score: '评分',
     rescore: '更正答案并重新评分',
+    save: '保存',
+    submit: '提交',
+    approve: '审核通过',
+    refuse: '审核不通过',
+    review: '审核',
+    issue: '已发放',
+    revoke: '已撤销',
+    requirements: '发证考试已设置',
+    plan: '设置考场与签到',
+    allocate: '分配座位',
+    changeSeat: '调整座位',
+    checkIn: '签到',
+    signup: '考生自行注册',
   },
   fields: {
     name: '名称',

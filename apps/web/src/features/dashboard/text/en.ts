@@ -1,4 +1,4 @@
-/** The dashboard's text (issue 8). */
+/** The dashboard's text (docs/REQUIREMENTS.md §10.2). */
 export const en = {
   welcome: 'Welcome, {{name}}',
   roles: 'Your roles: {{roles}}',

@@ -1,4 +1,4 @@
-/** The marking screens' text (issue 8). */
+/** The marking screens' text (docs/REQUIREMENTS.md §9). */
 export const en = {
   title: 'Marking',
   choosePublication: 'Choose an exam to mark',

@@ -1,4 +1,4 @@
-import type { Shape } from '../../../i18n/locales/en';
+import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const es: Shape<typeof en> = {

@@ -1,0 +1,39 @@
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { logout, session } from '../app/session';
+import { Button } from './plain/button';
+import { Icon } from './plain/icon';
+import { LanguageMenu } from './plain/language-menu';
+import './candidate-frame.css';
+
+/** The bar above the candidate pages (outside the console): product, language, who is signed in, logout. Its stylesheet frames the page below it too. */
+export function CandidateHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = session.use();
+  return (
+    <header className="bare-header kx-candidate-header">
+      <img src="/logo.svg" alt="" width={32} height={32} />
+      <strong className="kx-exam-product">
+        <span className="kx-wide-only">{t('app.title')}</span>
+        <span className="kx-narrow-only">{t('app.shortTitle')}</span>
+      </strong>
+      <span className="spacer" />
+      <LanguageMenu />
+      <span className="kx-candidate-user" data-testid="candidate-name">
+        {user?.nickName}
+      </span>
+      {/* Narrow windows show the icon alone; the name stays. */}
+      <Button
+        icon={<Icon icon={LogoutOutlined} />}
+        aria-label={t('navbar.logout')}
+        title={t('navbar.logout')}
+        onClick={async () => navigate(await logout(location.pathname))}
+      >
+        <span className="kx-wide-only">{t('navbar.logout')}</span>
+      </Button>
+    </header>
+  );
+}

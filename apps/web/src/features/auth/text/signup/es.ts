@@ -1,0 +1,31 @@
+import type { Shape } from '../../../../i18n/shape';
+import type { en } from './en';
+
+export const es: Shape<typeof en> = {
+  title: 'Crear una cuenta de candidato',
+  intro: 'Para candidatos: después de crear la cuenta, solicite una convocatoria. Las cuentas del personal las crea el centro de examen.',
+  usernameKind: 'Usuario',
+  byIdNumber: 'Número de identidad',
+  byPhone: 'Móvil',
+  idNumber: 'Número de identidad',
+  idNumberHint: 'Los 18 caracteres de su documento de identidad. Inicia sesión con él.',
+  idNumberRequired: 'Introduzca su número de identidad',
+  idNumberInvalid: 'El número de identidad no es válido: revise la fecha de nacimiento y el último carácter.',
+  phone: 'Número de móvil',
+  phoneHint: '11 dígitos. Inicia sesión con él.',
+  phoneRequired: 'Introduzca su número de móvil',
+  phoneInvalid: 'Introduzca un móvil de 11 dígitos que empiece por 1.',
+  name: 'Nombre completo',
+  nameHint: 'Como en su documento de identidad.',
+  nameRequired: 'Introduzca su nombre',
+  password: 'Contraseña',
+  passwordHint: 'Al menos {{min}} caracteres; ni su usuario ni una contraseña común.',
+  passwordTooShort: 'Use al menos {{min}} caracteres.',
+  passwordWeak: 'Esta contraseña es demasiado fácil de adivinar. Elija otra.',
+  confirmPassword: 'Repita la contraseña',
+  passwordMismatch: 'Las dos contraseñas no coinciden.',
+  submit: 'Crear la cuenta',
+  haveAccount: '¿Ya tiene cuenta?',
+  signIn: 'Iniciar sesión',
+  created: 'Su cuenta está lista.',
+};

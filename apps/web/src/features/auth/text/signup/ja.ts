@@ -1,0 +1,31 @@
+import type { Shape } from '../../../../i18n/shape';
+import type { en } from './en';
+
+export const ja: Shape<typeof en> = {
+  title: '受験者アカウントの作成',
+  intro: '受験者向け：アカウント作成後、受付回に申し込んでください。職員のアカウントは試験センターが作成します。',
+  usernameKind: 'ユーザー名',
+  byIdNumber: '身分証番号',
+  byPhone: '携帯電話番号',
+  idNumber: '身分証番号',
+  idNumberHint: '身分証の 18 桁の番号。ログインに使います。',
+  idNumberRequired: '身分証番号を入力してください',
+  idNumberInvalid: '身分証番号が無効です。生年月日と末尾の検査文字を確認してください。',
+  phone: '携帯電話番号',
+  phoneHint: '11 桁の番号。ログインに使います。',
+  phoneRequired: '携帯電話番号を入力してください',
+  phoneInvalid: '1 で始まる 11 桁の携帯電話番号を入力してください。',
+  name: '氏名',
+  nameHint: '身分証と同じ表記で。',
+  nameRequired: '氏名を入力してください',
+  password: 'パスワード',
+  passwordHint: '{{min}} 文字以上。ユーザー名やよくあるパスワードは使えません。',
+  passwordTooShort: '{{min}} 文字以上にしてください。',
+  passwordWeak: 'このパスワードは推測されやすすぎます。別のものを選んでください。',
+  confirmPassword: 'パスワード（確認）',
+  passwordMismatch: '2 つのパスワードが一致しません。',
+  submit: 'アカウントを作成',
+  haveAccount: 'アカウントをお持ちの方',
+  signIn: 'ログイン',
+  created: 'アカウントを作成しました。',
+};

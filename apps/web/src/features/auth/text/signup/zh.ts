@@ -1,0 +1,31 @@
+import type { Shape } from '../../../../i18n/shape';
+import type { en } from './en';
+
+export const zh: Shape<typeof en> = {
+  title: '注册考生账号',
+  intro: '仅限考生：注册后请申请报名批次。工作人员账号由考试中心创建。',
+  usernameKind: '用户名',
+  byIdNumber: '身份证号',
+  byPhone: '手机号',
+  idNumber: '身份证号',
+  idNumberHint: '身份证上的 18 位号码，登录时使用。',
+  idNumberRequired: '请输入身份证号',
+  idNumberInvalid: '身份证号无效：请检查出生日期和最后一位校验码。',
+  phone: '手机号',
+  phoneHint: '11 位手机号码，登录时使用。',
+  phoneRequired: '请输入手机号',
+  phoneInvalid: '请输入以 1 开头的 11 位手机号。',
+  name: '姓名',
+  nameHint: '与身份证一致。',
+  nameRequired: '请输入姓名',
+  password: '密码',
+  passwordHint: '至少 {{min}} 位，不能与用户名相同，不能是常见密码。',
+  passwordTooShort: '密码至少 {{min}} 位。',
+  passwordWeak: '该密码过于简单，请另选一个。',
+  confirmPassword: '确认密码',
+  passwordMismatch: '两次输入的密码不一致。',
+  submit: '注册',
+  haveAccount: '已有账号？',
+  signIn: '去登录',
+  created: '账号已创建。',
+};

@@ -1,0 +1,13 @@
+import { pageText } from '../../../i18n/page-text';
+
+/**
+ * The certificates' text (`certificate.*`), loaded with the pages that show certificates (the
+ * candidate's, the staff's, /verify) rather than in every catalogue: none of them is on the
+ * candidate's exam-day path, whose download budget the catalogues count against.
+ */
+export const certificateTextReady = pageText('certificate', {
+  en: () => import('./en').then((module) => module.en),
+  zh: () => import('./zh').then((module) => module.zh),
+  es: () => import('./es').then((module) => module.es),
+  ja: () => import('./ja').then((module) => module.ja),
+});

@@ -1,0 +1,20 @@
+export const en = {
+  knowledgeCount: 'Knowledge points',
+  materials: 'Teaching materials',
+  materialsTitle: 'Teaching materials of {{name}}',
+  materialType: 'Material type',
+  upload: 'Upload files',
+  uploaded: 'Uploaded {{name}}',
+  fileName: 'File',
+  size: 'Size',
+  download: 'Download',
+  materialTypes: {
+    0: 'Course standard',
+    2: 'Teaching design',
+    3: 'Teaching policy',
+    4: 'Teaching materials',
+    5: 'Teaching outline',
+    6: 'Teaching analysis',
+    7: 'Moral education model',
+  },
+};

@@ -1,0 +1,12 @@
+import { pageText } from '../../../i18n/page-text';
+
+/**
+ * The dashboard's text (`dashboard.*`), loaded with its page rather than in every catalogue: it is not on the candidate's
+ * exam-day path, whose download budget the catalogues count against.
+ */
+export const dashboardTextReady = pageText('dashboard', {
+  en: () => import('./en').then((module) => module.en),
+  zh: () => import('./zh').then((module) => module.zh),
+  es: () => import('./es').then((module) => module.es),
+  ja: () => import('./ja').then((module) => module.ja),
+});

@@ -1,0 +1,17 @@
+import type { Shape } from '../../../i18n/shape';
+import type { en } from './en';
+
+export const ja: Shape<typeof en> = {
+  course: 'コース',
+  chooseCourse: 'コースを選ぶと章と評価ポイントが表示されます。',
+  type: '種類',
+  chapter: '章',
+  point: '評価ポイント',
+  weight: '重み',
+  addChapter: '章を追加',
+  addPoint: '評価ポイントを追加',
+  moveUp: '上へ',
+  moveDown: '下へ',
+  topLevel: '各章',
+  weightWarning: '{{name}} の重みの合計は {{sum}}% で、100% ではありません。',
+};

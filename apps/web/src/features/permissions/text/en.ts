@@ -1,0 +1,18 @@
+export const en = {
+  permissionKey: 'Permission key',
+  name: 'Name',
+  type: 'Type',
+  linkType: 'Link type',
+  url: 'URL',
+  sort: 'Order',
+  parent: 'Parent',
+  root: '(top level)',
+  addTitle: 'Add permission',
+  editTitle: 'Edit permission',
+  addChild: 'Add child',
+  typeMenu: 'Menu',
+  typeButton: 'Button',
+  linkNormal: 'Normal',
+  linkExternal: 'External',
+  builtIn: 'Built-in',
+};

@@ -1,0 +1,28 @@
+import type { Shape } from '../../../i18n/shape';
+import type { en } from './en';
+
+export const es: Shape<typeof en> = {
+  username: 'Número de candidato',
+  name: 'Nombre',
+  gender: 'Sexo',
+  genderM: 'Hombre',
+  genderF: 'Mujer',
+  genderUnset: 'Sin indicar',
+  idNumber: 'Documento de identidad',
+  import: 'Importar',
+  importTitle: 'Importar candidatos desde Excel',
+  template: 'Descargar la plantilla',
+  importHint:
+    'Rellene la plantilla, un candidato por fila. Se comprueban todas las filas primero: o se importan todas, o ninguna y se lista cada fila errónea. Importar el mismo archivo otra vez no cambia nada.',
+  importBatchHint: 'Opcional: una convocatoria para las filas sin código de convocatoria.',
+  chooseFile: 'Pulse o suelte aquí el archivo .xlsx',
+  imported: 'Importado: {{created}} nuevos, {{unchanged}} sin cambios.',
+  row: 'Fila',
+  field: 'Columna',
+  problem: 'Problema',
+  moveTo: 'Mover a convocatoria',
+  moveTitle: 'Mover {{count}} candidato(s) a una convocatoria',
+  moved: 'Movidos {{count}} candidato(s).',
+  lockedDone: 'Bloqueados {{count}} candidato(s).',
+  unlockedDone: 'Desbloqueados {{count}} candidato(s).',
+};

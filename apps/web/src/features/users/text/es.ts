@@ -1,0 +1,30 @@
+import type { Shape } from '../../../i18n/shape';
+import type { en } from './en';
+
+export const es: Shape<typeof en> = {
+  username: 'Usuario',
+  nickName: 'Nombre',
+  userType: 'Tipo de usuario',
+  email: 'Correo',
+  phone: 'Teléfono',
+  roles: 'Roles',
+  locked: 'Bloqueado',
+  introduction: 'Presentación',
+  className: 'Convocatoria',
+  departmentName: 'Categoría profesional',
+  remoteLogin: 'Mostrar menú del avatar',
+  addTitle: 'Añadir usuario',
+  editTitle: 'Editar usuario',
+  bindRoles: 'Roles',
+  bindRolesTitle: 'Roles de {{name}}',
+  resetPassword: 'Restablecer contraseña',
+  resetConfirm: '¿Restablecer la contraseña de "{{name}}" a la predeterminada? Sus sesiones terminarán.',
+  resetDone: 'Contraseña restablecida a la predeterminada.',
+  lock: 'Bloquear',
+  unlock: 'Desbloquear',
+  defaultPasswordHint: 'Los usuarios nuevos reciben la contraseña predeterminada y deben cambiarla al entrar.',
+  endSessions: 'Cerrar sesiones',
+  endSessionsConfirm: '¿Cerrar todas las sesiones de "{{name}}"? Tendrá que volver a iniciar sesión en cada dispositivo.',
+  endOwnSessionsConfirm: '¿Cerrar sus sesiones en los demás dispositivos? Esta sigue abierta.',
+  endSessionsDone: 'Sesiones cerradas: {{count}}.',
+};

@@ -1,0 +1,30 @@
+import type { Shape } from '../../../i18n/shape';
+import type { en } from './en';
+
+export const ja: Shape<typeof en> = {
+  username: 'ユーザー名',
+  nickName: '氏名',
+  userType: 'ユーザー種別',
+  email: 'メール',
+  phone: '電話',
+  roles: 'ロール',
+  locked: 'ロック',
+  introduction: '紹介',
+  className: 'バッチ',
+  departmentName: '職種区分',
+  remoteLogin: 'アバターメニューを表示',
+  addTitle: 'ユーザーを追加',
+  editTitle: 'ユーザーを編集',
+  bindRoles: 'ロール',
+  bindRolesTitle: '{{name}} のロール',
+  resetPassword: 'パスワードをリセット',
+  resetConfirm: '「{{name}}」のパスワードを初期値にリセットしますか？セッションは終了します。',
+  resetDone: 'パスワードを初期値にリセットしました。',
+  lock: 'ロック',
+  unlock: 'ロック解除',
+  defaultPasswordHint: '新しいユーザーには初期パスワードが設定されます。ログイン後に変更してください。',
+  endSessions: 'セッションを終了',
+  endSessionsConfirm: '「{{name}}」のすべてのセッションを終了しますか？どの端末でも再ログインが必要になります。',
+  endOwnSessionsConfirm: '他のすべての端末でのセッションを終了しますか？この端末はログインしたままです。',
+  endSessionsDone: '終了したセッション：{{count}} 件。',
+};

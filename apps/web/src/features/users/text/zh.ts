@@ -1,0 +1,30 @@
+import type { Shape } from '../../../i18n/shape';
+import type { en } from './en';
+
+export const zh: Shape<typeof en> = {
+  username: '用户名',
+  nickName: '姓名',
+  userType: '用户类型',
+  email: '邮箱',
+  phone: '电话',
+  roles: '角色',
+  locked: '锁定',
+  introduction: '简介',
+  className: '批次',
+  departmentName: '职业类别',
+  remoteLogin: '显示头像菜单',
+  addTitle: '新增用户',
+  editTitle: '编辑用户',
+  bindRoles: '角色',
+  bindRolesTitle: '{{name}} 的角色',
+  resetPassword: '重置密码',
+  resetConfirm: '确定将“{{name}}”的密码重置为默认密码吗？其登录会话将失效。',
+  resetDone: '密码已重置为默认密码。',
+  lock: '锁定',
+  unlock: '解锁',
+  defaultPasswordHint: '新用户使用默认密码，登录后应及时修改。',
+  endSessions: '结束会话',
+  endSessionsConfirm: '确定结束“{{name}}”的全部登录会话吗？其在任何设备上都需要重新登录。',
+  endOwnSessionsConfirm: '确定结束您在其他所有设备上的登录会话吗？当前会话保持登录。',
+  endSessionsDone: '已结束的会话：{{count}} 个。',
+};
