@@ -1,19 +1,11 @@
-import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
+import { API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, type Download, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseOption, signedInAs, signInByApi, unique } from './helpers';
+import { callWithToken, chooseOption, signedInAs, signInByApi, sitExamByApi, unique } from './helpers';
 
 const RANKING = '/examAnalysis/examClassRanking';
 const PASS = '/examAnalysis/isPassStatistics';
 const RE_EXAM = '/examAnalysis/examSupplementary';
-
-/** One API call with a bearer token; the setup is not what these tests prove. */
-async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  expect(body.status, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
 
 interface Candidate {
   username: string;
@@ -36,7 +28,7 @@ interface Seeded {
  */
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const admin = await signInByApi(request, 'admin');
-  const post = <T>(path: string, data: unknown) => call<T>(request, admin, path, data);
+  const post = <T>(path: string, data: unknown) => callWithToken<T>(request, admin, path, data);
   const tag = unique('').toUpperCase();
   const { schoolId } = await post<{ schoolId: number }>(API.addSchool, { name: `Analysis ${tag}`, code: `AP${tag}` });
   const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, {
@@ -141,17 +133,8 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   for (const candidate of candidates) {
     if (candidate.correct === null) continue;
     const token = await signInByApi(request, candidate.username, USER_TYPE.STUDENT);
-    const session = await call<AttemptSession>(request, token, API.startAttempt, { publicationId });
-    for (const [index, question] of session.questions.entries()) {
-      const choice = index < candidate.correct ? 'A' : 'B';
-      await call(request, token, API.saveAnswer, {
-        attemptId: session.attemptId,
-        questionId: question.questionId,
-        seq: 1,
-        answer: { choices: [choice], text: '' },
-      });
-    }
-    await call(request, token, API.submitAttempt, { attemptId: session.attemptId });
+    const correct = candidate.correct;
+    await sitExamByApi(request, token, publicationId, (_question, index) => ({ choices: [index < correct ? 'A' : 'B'], text: '' }));
   }
 
   const reExamName = `Welder re-exam ${tag}`;

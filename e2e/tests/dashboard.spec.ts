@@ -1,6 +1,6 @@
-import { API, type AttemptSession, type Dashboard, idNumberCheckChar, type PermissionNode, USER_TYPE } from '@kaoshi/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, fillLogin, signedInAs, signInByApi, tokenOf, unique } from './helpers';
+import { API, type Dashboard, idNumberCheckChar, type PermissionNode, USER_TYPE } from '@kaoshi/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, fillLogin, signedInAs, signInByApi, sitExamByApi, tokenOf, unique } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -10,13 +10,6 @@ interface Exams {
   running: { publicationId: number; name: string };
   closed: { publicationId: number; name: string };
   unsat: { publicationId: number; name: string };
-}
-
-async function asStudent<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  expect(body.status, `${path}: ${body.message}`).toBe(200);
-  return body.data;
 }
 
 /**
@@ -110,15 +103,9 @@ async function seedExams(page: Page): Promise<Exams> {
   const closed = await publish(`Welder written ${tag}`, now - MINUTE, closesAt);
   const unsat = await publish(`Welder oral ${tag}`, now - MINUTE, closesAt);
   for (const [n, token] of tokens.entries()) {
-    const session = await asStudent<AttemptSession>(page.request, token, API.startAttempt, { publicationId: closed.publicationId });
-    const answer = { choices: [n < 2 ? 'A' : 'B'], text: '' };
-    await asStudent(page.request, token, API.saveAnswer, {
-      attemptId: session.attemptId,
-      questionId: session.questions[0]!.questionId,
-      seq: 1,
-      answer,
-    });
-    await asStudent(page.request, token, API.submitAttempt, { attemptId: session.attemptId });
+    await sitExamByApi(page.request, token, closed.publicationId, (_question, index) =>
+      index === 0 ? { choices: [n < 2 ? 'A' : 'B'], text: '' } : undefined,
+    );
   }
   // Until the server counts both as closed.
   const closedIds = async () => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInAs } from './helpers';
 
-/** The demo seed (apps/server/src/db/demo-exam.ts) publishes this exam to the demo student, open now, three attempts, results at once. */
+/** The demo seed (apps/server/src/seed/demo-exam.ts) publishes this exam to the demo student, open now, three attempts, results at once. */
 const DEMO_EXAM = 'Demo exam: welding safety';
 
 const examCard = (page: Page) => page.locator('.kx-exam-card', { hasText: DEMO_EXAM });

@@ -1,6 +1,6 @@
 import { API } from '@kaoshi/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { api, chooseOption, loginAs, tokenOf, unique } from './helpers';
+import { api, chooseOption, loginAs, tokenOf, unique, forgetSignIn } from './helpers';
 
 interface TreeNode {
   permissionId: number;
@@ -27,7 +27,7 @@ test.describe('granting roles and permissions', () => {
   test('a user manager is told he cannot hand out the publisher role', async ({ page }) => {
     await loginAs(page, 'admin');
     const manager = await staffWith(page, 'um', ['SYSTEM', 'SYSTEM-USER']);
-    await page.context().clearCookies();
+    await forgetSignIn(page);
     await loginAs(page, manager.username);
     await page.goto('/system/userManage');
     await page.getByRole('button', { name: 'Add' }).first().click();
@@ -50,7 +50,7 @@ test.describe('granting roles and permissions', () => {
     await loginAs(page, 'admin');
     const manager = await staffWith(page, 'rm', ['SYSTEM', 'SYSTEM-ROLE']);
     const target = await staffWith(page, 'tg', ['SYSTEM']);
-    await page.context().clearCookies();
+    await forgetSignIn(page);
     await loginAs(page, manager.username);
     await page.goto('/system/roleManage');
     await page

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, hashPasswordForTransport, TOKEN_COOKIE, USER_TYPE, type UserType } from '@kaoshi/contracts';
+import {
+  type AnswerValue,
+  API,
+  assembleQuestions,
+  type AttemptSession,
+  type PaperContent,
+  type SittingSession,
+  hashPasswordForTransport,
+  TOKEN_COOKIE,
+  USER_TYPE,
+  type UserType,
+} from '@kaoshi/contracts';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const E2E_CAPTCHA = 'e2e1';
@@ -41,7 +52,7 @@ export async function fillLogin(
   userType = USER_TYPE_LABEL[username] ?? 'Administrator',
 ) {
   await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
-  await chooseOption(page, 'User type', userType);
+  await page.getByRole('radiogroup', { name: 'User type' }).getByRole('radio', { name: userType, exact: true }).check();
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(E2E_CAPTCHA);
@@ -53,6 +64,16 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   await page.goto('/login');
   await fillLogin(page, username, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Forgets the signed-in user in this browser, as a new visitor would be. The page is left first:
+ * a console page still loading would answer its next request's "token invalid" with a reload,
+ * and that reload would race the test's next navigation (seen in CI on a slow machine).
+ */
+export async function forgetSignIn(page: Page, cookie?: { name: string }) {
+  await page.goto('about:blank');
+  await page.context().clearCookies(cookie);
 }
 
 /** A unique suffix so tests can create records without colliding across runs. */
@@ -130,6 +151,52 @@ export async function signedInAs(page: Page, role: DemoRole, open?: string) {
   };
   await page.context().addCookies(state.cookies);
   if (open) await page.goto(open);
+}
+
+/** One API call with a bearer token (the setup is not what these tests prove): POST sends `data` as the body, GET as the query. */
+export async function callWithToken<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data?: unknown,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(method === 'GET' ? { params: data as Record<string, string> } : { data }),
+  });
+  const body = (await response.json()) as { status: number; message: string; data: T };
+  expect(body.status, `${path}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/**
+ * A signed-in candidate sits an exam through the API: starts it, saves each question's answer
+ * as `answerOf` gives it (by the question and its place in the paper), and submits.
+ */
+export async function sitExamByApi(
+  request: APIRequestContext,
+  token: string,
+  publicationId: number,
+  answerOf: (question: SittingSession['questions'][number], index: number) => AnswerValue | undefined,
+): Promise<SittingSession> {
+  const started = await callWithToken<AttemptSession>(request, token, API.startAttempt, { publicationId });
+  // The questions from the paper's shared content, as the exam page assembles them.
+  const content = await callWithToken<PaperContent>(request, token, started.contentUrl, undefined, 'GET');
+  const session: SittingSession = { ...started, questions: assembleQuestions(started.order, content) };
+  for (const [index, question] of session.questions.entries()) {
+    const answer = answerOf(question, index);
+    if (answer)
+      await callWithToken(request, token, API.saveAnswer, {
+        attemptId: session.attemptId,
+        questionId: question.questionId,
+        seq: 1,
+        answer,
+      });
+  }
+  await callWithToken(request, token, API.submitAttempt, { attemptId: session.attemptId });
+  return session;
 }
 
 /** Signs in through the API as the login form does (the server runs with a fixed captcha answer); returns the token. */

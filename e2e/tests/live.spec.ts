@@ -1,21 +1,9 @@
 import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
+import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
 
 const SITUATION = '/examPublishManage/examinationSituation';
-
-/** One API call with a bearer token; the setup is not what these tests prove. */
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(method === 'GET' ? { params: data as Record<string, string> } : { data }),
-  });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  expect(body.status, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
 
 const idNumber = (n: number) => {
   const first17 = `110105${19950101 + n}${String(300 + n).slice(-3)}`;
@@ -36,7 +24,7 @@ interface Exam {
 /** A batch with two candidates, a course with three questions, a fixed paper, and an exam open now. */
 async function seedExam(request: APIRequestContext, admin: string): Promise<Exam> {
   const tag = unique('').toUpperCase();
-  const post = <T>(path: string, data: unknown) => call<T>(request, admin, 'POST', path, data);
+  const post = <T>(path: string, data: unknown) => callWithToken<T>(request, admin, path, data);
   const { schoolId } = await post<{ schoolId: number }>(API.addSchool, { name: `Live ${tag}`, code: `LP${tag}` });
   const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, {
     schoolId,
@@ -136,7 +124,7 @@ class ApiCandidate {
 
   static async start(request: APIRequestContext, baseURL: string, username: string, publicationId: number) {
     const token = await signInByApi(request, username, USER_TYPE.STUDENT);
-    const session = await call<AttemptSession>(request, token, 'POST', API.startAttempt, { publicationId });
+    const session = await callWithToken<AttemptSession>(request, token, API.startAttempt, { publicationId });
     const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}${API.liveSocket}`, { headers: { authorization: `Bearer ${token}` } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     return new ApiCandidate(session, socket);

@@ -1,21 +1,13 @@
-import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
+import { type AnswerValue, API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, type Download, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
+import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, sitExamByApi, unique } from './helpers';
 
 const SITUATION = '/examPublishManage/examinationSituation';
 const SIZES = [
   { name: 'wide', width: 1440, height: 900 },
   { name: 'narrow', width: 800, height: 900 },
 ] as const;
-
-/** One API call with a bearer token; the setup is not what these tests prove. */
-async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  expect(body.status, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
 
 interface Seeded {
   publicationId: number;
@@ -34,7 +26,7 @@ interface Seeded {
  */
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const admin = await signInByApi(request, 'admin');
-  const post = <T>(path: string, data: unknown) => call<T>(request, admin, path, data);
+  const post = <T>(path: string, data: unknown) => callWithToken<T>(request, admin, path, data);
   const tag = unique('').toUpperCase();
   const project = `Marking ${tag}`;
   const jobType = `Welder ${tag}`;
@@ -131,21 +123,12 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   await post(API.publishPublication, { id: publicationId });
 
   const token = await signInByApi(request, people[0]!.username, USER_TYPE.STUDENT);
-  const session = await call<AttemptSession>(request, token, API.startAttempt, { publicationId });
-  const answers: Record<number, { choices: string[]; text: string }> = {
+  const answers: Record<number, AnswerValue> = {
     [items[0]!.questionId]: { choices: ['A'], text: '' },
     [items[1]!.questionId]: { choices: ['B'], text: '' },
     [task.questionId]: { choices: [], text: 'Photos of the weld uploaded to the shared folder.' },
   };
-  for (const question of session.questions) {
-    await call(request, token, API.saveAnswer, {
-      attemptId: session.attemptId,
-      questionId: question.questionId,
-      seq: 1,
-      answer: answers[question.questionId],
-    });
-  }
-  await call(request, token, API.submitAttempt, { attemptId: session.attemptId });
+  await sitExamByApi(request, token, publicationId, (question) => answers[question.questionId]);
   return { publicationId, name, project, jobType, batch, candidate: people[0]!, absent: people[1]! };
 }
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { loginAs, test } from './helpers';
+import { loginAs, test, forgetSignIn } from './helpers';
 
 /**
  * The console in Chinese and Spanish: dates, the audit log, the sidebar, the marking list and the
@@ -89,7 +89,7 @@ for (const { lang, width } of RUNS) {
     expect(tall).toEqual([]);
     await shot('marking-list');
 
-    await page.context().clearCookies({ name: 'KAOSHI_TOKEN' });
+    await forgetSignIn(page, { name: 'KAOSHI_TOKEN' });
     await page.goto('/login');
     await page.getByTestId('captcha').locator('svg').waitFor();
     await page.getByTestId('captcha').screenshot({ path: `.artifacts/native/${lang}-${width}-captcha.png` });

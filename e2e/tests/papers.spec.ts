@@ -294,7 +294,7 @@ test('a paper in use by a published exam opens read-only but for its name, and "
     durationMinutes: 30,
     items: [{ questionId: first!.questionId, score: 2 }],
   });
-  // Publishing (issue 7) is what locks a paper; until it exists, the server's answer is marked as locked on its way in.
+  // Publishing (docs/REQUIREMENTS.md §7) is what locks a paper; until it exists, the server's answer is marked as locked on its way in.
   const markLocked = (url: string) =>
     page.route(`**${url}**`, async (route) => {
       const response = await route.fetch();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, fillLogin, signedInAs, unique } from './helpers';
+import { chooseOption, fillLogin, signedInAs, unique, forgetSignIn } from './helpers';
 
 async function openAddDialog(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add' }).first().click();
@@ -125,7 +125,7 @@ test.describe('system screens', () => {
     await chooseOption(page, 'Roles', 'Teacher');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
-    await page.context().clearCookies();
+    await forgetSignIn(page);
 
     await page.goto('/login');
     await fillLogin(page, username, '123456', 'Teacher');
