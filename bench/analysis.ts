@@ -1,5 +1,5 @@
 /**
- * Score analysis at scale (issue 8 "Scale"): builds BENCH_ATTEMPTS marked attempts (default
+ * Score analysis at scale (docs/REQUIREMENTS.md §19.2): builds BENCH_ATTEMPTS marked attempts (default
  * 100,000: 10,000 candidates in 10 batches sitting 10 exams) of 100 questions each with bulk
  * inserts (a row per question, as submission stores them), then times every analysis call
  * through the HTTP API, twice. Prints figures only; docs/performance.md records them.
@@ -9,11 +9,16 @@
 import { performance } from 'node:perf_hooks';
 import { API, EXAM_STATUS, GRADING_STATE, PASS_FLAG, QUESTION_TYPE, USER_TYPE } from '@kaoshi/contracts';
 import { type Insertable, sql } from 'kysely';
-import type { Database } from '../apps/server/src/db/schema.js';
-import { insertKnowledge, insertQuestions, seededRandom } from '../apps/server/src/modules/papers/test-bank.js';
-import { withQuery } from '../apps/server/src/test/fixtures.js';
-import { startTestApp } from '../apps/server/src/test/harness.js';
-import { createChain, fakeIdNumber } from '../apps/server/src/test/org.js';
+import {
+  createChain,
+  type Database,
+  fakeIdNumber,
+  insertKnowledge,
+  insertQuestions,
+  seededRandom,
+  startTestApp,
+  withQuery,
+} from '@kaoshi/server/testing';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 100_000);
 const EXAMS = 10;

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { API } from '@kaoshi/contracts';
-import { EXAM_DAY, insertPublication, MINUTE, startExamTest } from '../apps/server/src/modules/attempts/attempt-fixture.js';
+import { API, OPTION_KEYS } from '@kaoshi/contracts';
+import { EXAM_DAY, insertPublication, MINUTE, startExamTest } from '@kaoshi/server/testing';
 
 const kind = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 const savesArg = process.argv.indexOf('--saves');
@@ -23,15 +23,15 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 try {
   const publicationId = await insertPublication(c, { paperId: c.papers.objective, durationMinutes: 120, endsAt: EXAM_DAY + 180 * MINUTE });
   c.clock.set(EXAM_DAY + MINUTE);
-  const sittings: { token: string; attemptId: number; questions: { questionId: number; options: { key: string }[] }[]; seq: number }[] = [];
+  const sittings: { token: string; attemptId: number; questions: { questionId: number; options: number[] }[]; seq: number }[] = [];
   for (const candidate of c.candidates) {
-    const { body } = await c.t.call<{ attemptId: number; questions: { questionId: number; options: { key: string }[] }[] }>({
+    const { body } = await c.t.call<{ attemptId: number; order: { questionId: number; options: number[] }[] }>({
       method: 'POST',
       url: API.startAttempt,
       token: candidate.token,
       payload: { publicationId },
     });
-    sittings.push({ token: candidate.token, attemptId: body.data.attemptId, questions: body.data.questions, seq: 0 });
+    sittings.push({ token: candidate.token, attemptId: body.data.attemptId, questions: body.data.order, seq: 0 });
   }
 
   console.log(
@@ -56,7 +56,7 @@ try {
             attemptId: sitting.attemptId,
             questionId: question.questionId,
             seq: ++sitting.seq,
-            answer: { choices: [question.options[n % question.options.length]!.key] },
+            answer: { choices: [OPTION_KEYS[n % question.options.length]!] },
             flagged: false,
           },
         });

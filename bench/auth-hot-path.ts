@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { API } from '@kaoshi/contracts';
-import { startTestApp } from '../apps/server/src/test/harness.js';
+import { startTestApp } from '@kaoshi/server/testing';
 
 const kind = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 const t = await startTestApp(kind);

@@ -16,11 +16,17 @@ import {
   type RuleCheckResult,
 } from '@kaoshi/contracts';
 import { sql } from 'kysely';
-import { drawPaper } from '../apps/server/src/modules/papers/draw.js';
-import { bankRow, insertKnowledge, seededRandom } from '../apps/server/src/modules/papers/test-bank.js';
-import { expectOk, withQuery } from '../apps/server/src/test/fixtures.js';
-import { startTestApp, type TestApp } from '../apps/server/src/test/harness.js';
-import { createChain } from '../apps/server/src/test/org.js';
+import {
+  bankRow,
+  createChain,
+  drawPaper,
+  expectOk,
+  insertKnowledge,
+  seededRandom,
+  startTestApp,
+  type TestApp,
+  withQuery,
+} from '@kaoshi/server/testing';
 
 const TOTAL_QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 200_000);
 const COURSES = 3;

@@ -8,10 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { API, type ClassRecord, type Paged, type StudentRecord, USER_TYPE } from '@kaoshi/contracts';
 import ExcelJS from 'exceljs';
 import { type Insertable, sql } from 'kysely';
-import type { Database } from '../apps/server/src/db/schema.js';
-import { expectOk, withQuery } from '../apps/server/src/test/fixtures.js';
-import { startTestApp } from '../apps/server/src/test/harness.js';
-import { createChain, fakeIdNumber, multipart } from '../apps/server/src/test/org.js';
+import { createChain, type Database, expectOk, fakeIdNumber, multipart, startTestApp, withQuery } from '@kaoshi/server/testing';
 
 const IMPORT_ROWS = 10_000;
 const TOTAL_STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);

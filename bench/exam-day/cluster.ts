@@ -3,12 +3,19 @@
  * (deploy/nginx.conf) with its listen port and upstream lines pointed at this run's processes,
  * inside a minimal main configuration that keeps every file nginx writes in a temporary folder.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, type ServerProcess, startServerProcess, waitUntilHealthy } from './servers.js';
+import {
+  assertPortFree,
+  REPO_ROOT,
+  type ServerProcess,
+  spawnChild,
+  startServerProcess,
+  stopChild,
+  waitUntilHealthy,
+} from '@kaoshi/exam-load';
 
 export interface Cluster {
   url: string;
@@ -30,13 +37,13 @@ export function siteConfig(shipped: string, proxyPort: number, instancePorts: re
 }
 
 export async function startCluster(options: {
-  instances: number;
   env: Record<string, string>;
   proxyPort: number;
-  basePort: number;
+  instancePorts: readonly number[];
 }): Promise<Cluster> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (Debian package)');
-  const ports = Array.from({ length: options.instances }, (_, i) => options.basePort + i);
+  const ports = options.instancePorts;
+  await assertPortFree(options.proxyPort, '127.0.0.1', 'nginx');
   const servers = await Promise.all(ports.map((port, i) => startServerProcess({ port, env: options.env, label: `instance ${i + 1}` })));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaoshi-nginx-'));
   const site = siteConfig(fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8'), options.proxyPort, ports);
@@ -57,7 +64,7 @@ export async function startCluster(options: {
       '}',
     ].join('\n'),
   );
-  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+  const nginx: ChildProcess = spawnChild(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.proxyPort}`;
@@ -65,7 +72,7 @@ export async function startCluster(options: {
   try {
     await waitUntilHealthy(url, nginx, 15_000);
   } catch (error) {
-    nginx.kill('SIGKILL');
+    await stopChild(nginx, 0, 'SIGKILL');
     await stopServers();
     throw new Error(
       `nginx did not start: ${(error as Error).message}\n${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
@@ -75,8 +82,8 @@ export async function startCluster(options: {
     url,
     servers,
     stop: async () => {
-      nginx.kill('SIGQUIT');
-      await once(nginx, 'exit');
+      // SIGQUIT: nginx's graceful stop; its workers are in its process group either way.
+      await stopChild(nginx, 10_000, 'SIGQUIT');
       await stopServers();
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -4,18 +4,25 @@
  * single-row upsert rate, each upsert its own durable commit (SQLite WAL with synchronous=FULL
  * as the server opens it; PostgreSQL on one connection and on as many as the server's pool).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { JsonClient } from './http-client.js';
-import { REPO_ROOT, waitUntilHealthy } from './servers.js';
+import { assertPortFree, JsonClient, percentile, REPO_ROOT, spawnChild, stopChild, waitUntilHealthy } from '@kaoshi/exam-load';
+
+export interface FsyncRate {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
 
 export interface Floor {
+  /** The disk under the temporary directory (where the SQLite file goes): 4 KB write + fdatasync. */
+  fsync: FsyncRate;
   bareFastifyRps: number;
   upsertsPerSecond: number;
   /** PostgreSQL only: upserts per second over the server's pool size of connections. */
@@ -42,7 +49,8 @@ export async function closedLoop(seconds: number, concurrency: number, call: (n:
 }
 
 async function bareFastifyRps(port: number, connections: number, seconds: number): Promise<number> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', BARE_SERVER], {
+  await assertPortFree(port, '127.0.0.1', 'the bare floor server');
+  const child: ChildProcess = spawnChild(process.execPath, ['--import', 'tsx', BARE_SERVER], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,8 +67,7 @@ async function bareFastifyRps(port: number, connections: number, seconds: number
     return (await closedLoop(seconds, 64, save)).perSecond;
   } finally {
     client.close();
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    await stopChild(child, 5_000);
   }
 }
 
@@ -108,6 +115,46 @@ async function postgresUpsertRate(databaseUrl: string, seconds: number, connecti
   }
 }
 
+/**
+ * The machine's durable-write rate, the unit every commit with synchronous=FULL pays: a 4 KB
+ * write into a preallocated file (as a WAL frame overwrites a reused WAL) and fdatasync, in a
+ * loop, with each sync's time kept so that a save's p99 can be read against the sync's p99.
+ */
+export function measureFsync(seconds: number, dir = os.tmpdir()): FsyncRate {
+  const scratch = fs.mkdtempSync(path.join(dir, 'kaoshi-fsync-'));
+  const file = path.join(scratch, 'fsync.bin');
+  const fd = fs.openSync(file, 'w+');
+  const page = Buffer.alloc(4096, 7);
+  const slots = 1024;
+  try {
+    fs.writeSync(fd, Buffer.alloc(page.length * slots), 0, page.length * slots, 0);
+    fs.fsyncSync(fd);
+    const times: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    while (performance.now() < until) {
+      const at = performance.now();
+      fs.writeSync(fd, page, 0, page.length, (times.length % slots) * page.length);
+      fs.fdatasyncSync(fd);
+      times.push(performance.now() - at);
+    }
+    const elapsed = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    return {
+      perSecond: times.length / elapsed,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      maxMs: times.at(-1) ?? Number.NaN,
+    };
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+export const describeFsync = (rate: FsyncRate) =>
+  `${rate.perSecond.toFixed(0)} fsyncs/s (4 KB write + fdatasync; p50 ${rate.p50Ms.toFixed(2)} ms, p99 ${rate.p99Ms.toFixed(2)} ms, max ${rate.maxMs.toFixed(1)} ms)`;
+
 export async function measureFloor(options: {
   port: number;
   connections: number;
@@ -116,9 +163,11 @@ export async function measureFloor(options: {
   seconds?: number;
 }): Promise<Floor> {
   const seconds = options.seconds ?? 5;
+  const fsync = measureFsync(Math.min(seconds, 3));
   const bare = await bareFastifyRps(options.port, options.connections, seconds);
-  if (!options.databaseUrl) return { bareFastifyRps: bare, upsertsPerSecond: sqliteUpsertRate(seconds) };
+  if (!options.databaseUrl) return { fsync, bareFastifyRps: bare, upsertsPerSecond: sqliteUpsertRate(seconds) };
   return {
+    fsync,
     bareFastifyRps: bare,
     upsertsPerSecond: await postgresUpsertRate(options.databaseUrl, seconds, 1),
     pooledUpsertsPerSecond: await postgresUpsertRate(options.databaseUrl, seconds, options.poolSize),

@@ -3,11 +3,9 @@
  * latency, errors by kind, the verification, the targets as PASS/FAIL lines and one markdown row
  * for docs/performance.md. Returns whether every target was met.
  */
-import type { CandidateOutcome } from './candidate.js';
-import type { Floor } from './floor.js';
-import { type Metrics, type OperationSummary, percentile } from './metrics.js';
-import type { ExamDayOptions } from './options.js';
-import { type AcknowledgedCheck, type AttemptsCheck, SUBMISSION_LIMIT_MS } from './verify.js';
+import { type CandidateOutcome, type ExamDayOptions, type Metrics, type OperationSummary, percentile } from '@kaoshi/exam-load';
+import { describeFsync, type Floor } from './floor.js';
+import { type AcknowledgedCheck, type AttemptsCheck, SUBMISSION_LIMIT_MS } from '@kaoshi/server/testing/exam-day';
 
 export const TARGETS = { saveP99Ms: 100, paperP99Ms: 500 };
 
@@ -34,7 +32,22 @@ function examSaveLatencies(metrics: Metrics): number[] {
   return metrics.latencies((phase, operation) => phase !== 'probe' && operation.startsWith('save')).sort((a, b) => a - b);
 }
 
-export function printReport(input: ReportInput): boolean {
+/** What a ladder keeps of one run: the figures its table shows, beside the same run's floor. */
+export interface RunSummary {
+  candidates: number;
+  passed: boolean;
+  saveP99Ms: number;
+  paperP99Ms: number;
+  errors: number;
+  lost: number;
+  lastSubmissionAfterDeadlineS: number;
+  floor: Floor;
+  probeSavesPerSecond: number;
+  /** The target lines that failed, for the ladder's summary. */
+  failed: string[];
+}
+
+export function printReport(input: ReportInput): RunSummary {
   const { options, floor, metrics, acknowledged, attempts } = input;
   const operations = metrics.operationSummaries();
   const errors = metrics.errorsByKind();
@@ -50,6 +63,7 @@ export function printReport(input: ReportInput): boolean {
   );
 
   console.log('\n== Floor (measured in this run, on this machine)');
+  console.log(`disk: ${describeFsync(floor.fsync)}`);
   console.log(`bare Fastify endpoint (POST, JSON envelope, 64 in flight): ${floor.bareFastifyRps.toFixed(0)} requests/s`);
   console.log(
     `single-row upsert, each its own durable commit: ${floor.upsertsPerSecond.toFixed(0)}/s` +
@@ -65,7 +79,7 @@ export function printReport(input: ReportInput): boolean {
   console.log('\n== Phases (server CPU: cores busy, summed over instances)');
   console.log(
     table(
-      ['phase', '', 'seconds', 'server CPU', 'server RSS max MB', 'load generator CPU'],
+      ['phase', '', 'seconds', 'server CPU', 'server RSS max MB', 'load generator CPU', 'WAL max MB'],
       metrics
         .phaseSummaries()
         .map((p) => [
@@ -75,6 +89,7 @@ export function printReport(input: ReportInput): boolean {
           p.serverCpuCores.toFixed(2),
           p.serverRssMaxMb.toFixed(0),
           p.generatorCpuCores.toFixed(2),
+          p.walMaxMb.toFixed(1),
         ]),
     ),
   );
@@ -143,12 +158,53 @@ export function printReport(input: ReportInput): boolean {
   const startBurst = metrics.phaseSummaries().find((p) => p.phase === 'start');
   console.log('\n== Row for docs/performance.md');
   console.log(
-    '| candidates | database | instances | check-in / think | save p99 | paper p99 | start burst | errors | lost | last submission | server CPU peak / RSS | floor: bare / upsert / save | result |',
+    '| candidates | database | instances | check-in / think | save p99 | paper p99 | start burst | errors | lost | last submission | server CPU peak / RSS | floor: fsync / bare / upsert / save | result |',
   );
   console.log(
     `| ${options.candidates} | ${options.db} | ${options.instances} | ${options.checkInSeconds} s / ${options.thinkSeconds} s | ${ms(saveP99)} ms | ${ms(paperP99)} ms | ` +
       `${startBurst ? startBurst.seconds.toFixed(1) : '-'} s | ${errorCount} | ${acknowledged.lostAnswers} | +${(attempts.lastSubmissionAfterDeadlineMs / 1000).toFixed(1)} s | ` +
-      `${peakCpu.toFixed(2)} cores / ${peakRss.toFixed(0)} MB | ${floor.bareFastifyRps.toFixed(0)} / ${upsertFloor.toFixed(0)} / ${input.probeSavesPerSecond.toFixed(0)} per s | ${passed ? 'PASS' : 'FAIL'} |`,
+      `${peakCpu.toFixed(2)} cores / ${peakRss.toFixed(0)} MB | ${floor.fsync.perSecond.toFixed(0)} / ${floor.bareFastifyRps.toFixed(0)} / ${upsertFloor.toFixed(0)} / ${input.probeSavesPerSecond.toFixed(0)} per s | ${passed ? 'PASS' : 'FAIL'} |`,
   );
-  return passed;
+  return {
+    candidates: options.candidates,
+    passed,
+    saveP99Ms: saveP99,
+    paperP99Ms: paperP99,
+    errors: errorCount,
+    lost: acknowledged.lostAnswers,
+    lastSubmissionAfterDeadlineS: attempts.lastSubmissionAfterDeadlineMs / 1000,
+    floor,
+    probeSavesPerSecond: input.probeSavesPerSecond,
+    failed: checks.filter(([ok]) => !ok).map(([, text]) => text),
+  };
+}
+
+/**
+ * The ladder's table: one row per count with the same run's floor beside it (fsync rate, bare
+ * endpoint, upserts), so that a figure from one day can be set against another day's as a ratio,
+ * and the largest count that met every target. A count whose run broke off is a failed row.
+ */
+export function ladderTable(rows: readonly (RunSummary | { candidates: number; error: string })[]): string {
+  const lines = [
+    '| candidates | save p99 | paper p99 | errors | lost | last submission | fsync/s (p99) | bare req/s | upserts/s | probe saves/s | result |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const row of rows) {
+    if ('error' in row) {
+      lines.push(`| ${row.candidates} | - | - | - | - | - | - | - | - | - | broke off: ${row.error.replaceAll('|', '/').slice(0, 80)} |`);
+      continue;
+    }
+    const upserts = row.floor.pooledUpsertsPerSecond ?? row.floor.upsertsPerSecond;
+    lines.push(
+      `| ${row.candidates} | ${ms(row.saveP99Ms)} ms | ${ms(row.paperP99Ms)} ms | ${row.errors} | ${row.lost} | +${row.lastSubmissionAfterDeadlineS.toFixed(1)} s | ` +
+        `${row.floor.fsync.perSecond.toFixed(0)} (${row.floor.fsync.p99Ms.toFixed(1)} ms) | ${row.floor.bareFastifyRps.toFixed(0)} | ${upserts.toFixed(0)} | ${row.probeSavesPerSecond.toFixed(0)} | ${row.passed ? 'PASS' : 'FAIL'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The largest count whose run met every target, or null when none did. */
+export function largestPassing(rows: readonly (RunSummary | { candidates: number; error: string })[]): number | null {
+  const passing = rows.filter((row): row is RunSummary => !('error' in row) && row.passed).map((row) => row.candidates);
+  return passing.length > 0 ? Math.max(...passing) : null;
 }

@@ -1,0 +1,230 @@
+/**
+ * One exam-day run (main.ts runs one, or a ladder of them): N candidates check in, start within
+ * the same ten seconds, answer a 100-question paper with think time, and finish at the same
+ * deadline, against real server processes over HTTP and WebSocket; then the database is checked
+ * against every acknowledgement. The floor (fsync rate, bare endpoint, single-row upserts) is
+ * measured and printed first, before the data set is made, so that every figure after it can be
+ * read against the machine of that moment.
+ */
+import { API, OPTION_KEYS, USER_TYPE } from '@kaoshi/contracts';
+import {
+  type CandidateOutcome,
+  CAPTCHA_CODE,
+  type ExamDayOptions,
+  type ExamDayTarget,
+  JsonClient,
+  Metrics,
+  OFFLINE_SAVES,
+  onInterrupt,
+  playCandidate,
+  reservePorts,
+  startServerProcess,
+} from '@kaoshi/exam-load';
+import { type Cluster, startCluster } from './cluster.js';
+import { closedLoop, describeFsync, type Floor, measureFloor } from './floor.js';
+import { printReport, type RunSummary } from './report.js';
+import {
+  checkAcknowledged,
+  checkAttempts,
+  createBenchDatabase,
+  scheduleExam,
+  seededRandom,
+  seedExamDay,
+  waitForAllClosed,
+} from '@kaoshi/server/testing/exam-day';
+
+const SERVER_POOL_SIZE = 10;
+
+export type Log = (line: string) => void;
+
+export function printFloor(floor: Floor, log: Log) {
+  log(`floor: disk ${describeFsync(floor.fsync)}`);
+  log(
+    `floor: bare Fastify endpoint ${floor.bareFastifyRps.toFixed(0)} requests/s; single-row durable upserts ${floor.upsertsPerSecond.toFixed(0)}/s` +
+      (floor.pooledUpsertsPerSecond ? ` (${floor.pooledUpsertsPerSecond.toFixed(0)}/s on a pool of ${SERVER_POOL_SIZE})` : ''),
+  );
+}
+
+export async function runExamDay(options: ExamDayOptions, log: Log): Promise<RunSummary> {
+  // floor, proxy, then one port per instance: free ones, or the given ones checked free.
+  const [floorPort, proxyPort, ...instancePorts] = await reservePorts(2 + options.instances, options.basePort ?? undefined);
+  const database = await createBenchDatabase(options);
+  const forget = onInterrupt(() => database.drop());
+  let cluster: Cluster | null = null;
+  try {
+    log('floor first: fsync rate, bare Fastify endpoint, single-row upserts');
+    const floor = await measureFloor({
+      port: floorPort!,
+      connections: options.connections,
+      databaseUrl: database.serverEnv.DATABASE_URL || undefined,
+      poolSize: SERVER_POOL_SIZE,
+      seconds: options.floorSeconds,
+    });
+    printFloor(floor, log);
+    const setupStarted = Date.now();
+    const data = await seedExamDay(database.db, options);
+    log(`data set ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s: ${database.describe}`);
+
+    const serverEnv: Record<string, string> = {
+      ...database.serverEnv,
+      CAPTCHA_FIXED: CAPTCHA_CODE,
+      // The server prints its group commit's batch and commit (fsync) times when it stops.
+      COMMIT_STATS: '1',
+      // The pool the floor's pooled upserts were measured with (PostgreSQL).
+      DATABASE_POOL_SIZE: String(SERVER_POOL_SIZE),
+      // Every simulated candidate comes from 127.0.0.1: the per-address login and captcha limits
+      // would stop a real centre's candidates only if they all shared one address, as they do here.
+      LOGIN_IP_LIMIT_PER_MINUTE: '1000000',
+      CAPTCHA_IP_LIMIT_PER_MINUTE: '1000000',
+    };
+    if (options.instances > 1) {
+      serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+      cluster = await startCluster({ env: serverEnv, proxyPort: proxyPort!, instancePorts });
+    } else {
+      const server = await startServerProcess({ port: instancePorts[0]!, env: serverEnv, label: 'server' });
+      cluster = { url: server.url, servers: [server], stop: server.stop };
+    }
+    const servers = cluster.servers;
+    const metrics = new Metrics(() => servers.map((server) => server.pid), database.walFile);
+    const client = new JsonClient(cluster.url, options.connections);
+    const socketUrl = `${cluster.url.replace(/^http/, 'ws')}${API.liveSocket}`;
+    log(`${servers.length} server process(es) up; load goes to ${cluster.url}`);
+
+    // Saturation probe: a few candidates saving as fast as answers are acknowledged, so the
+    // answer-save rate can be set against the floor measured above.
+    metrics.beginPhase('probe');
+    const probeOutcomes: CandidateOutcome[] = [];
+    const probeSittings = await Promise.all(
+      data.probeCandidates.map(async (username) => {
+        const captcha = await client.call<{ captchaKey: string }>('GET', API.captcha);
+        const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
+          username,
+          password: data.passwordDigest,
+          verifyCode: CAPTCHA_CODE,
+          captchaKey: captcha.data?.captchaKey,
+          userType: USER_TYPE.STUDENT,
+        });
+        if (!login.ok) throw new Error(`probe login failed: ${login.error}`);
+        const start = await client.call<{ attemptId: number; order: { questionId: number; options: number[] }[] }>(
+          'POST',
+          API.startAttempt,
+          login.data!.token,
+          { publicationId: data.probePublicationId },
+        );
+        if (!start.ok) throw new Error(`probe start failed: ${start.error}`);
+        const outcome: CandidateOutcome = { username, attemptId: start.data!.attemptId, acknowledged: new Map(), submitted: false };
+        probeOutcomes.push(outcome);
+        return { token: login.data!.token, session: start.data!, seq: 0, outcome };
+      }),
+    );
+    const probe = await closedLoop(options.probeSeconds, probeSittings.length, async (n) => {
+      const sitting = probeSittings[n % probeSittings.length]!;
+      const question = sitting.session.order[sitting.seq % sitting.session.order.length]!;
+      const seq = ++sitting.seq;
+      const choices = [OPTION_KEYS[seq % question.options.length]!];
+      const result = await client.call<{ seq: number }>('POST', API.saveAnswer, sitting.token, {
+        attemptId: sitting.session.attemptId,
+        questionId: question.questionId,
+        seq,
+        answer: { choices },
+        flagged: false,
+      });
+      metrics.record('save (closed loop)', result.ms, result.error);
+      if (result.ok && result.data!.seq === seq) sitting.outcome.acknowledged.set(question.questionId, { seq, choices: choices.join(',') });
+      return result.ok;
+    });
+    await Promise.all(
+      probeSittings.map((sitting) => client.call('POST', API.submitAttempt, sitting.token, { attemptId: sitting.session.attemptId })),
+    );
+    metrics.endPhase('probe');
+    log(`probe: ${probe.perSecond.toFixed(0)} saves/s at ${probeSittings.length} in flight`);
+
+    // The day's timetable: check-in, the opening minute, answering, the shared deadline.
+    const checkInFrom = Date.now() + 2_000;
+    const opensAt = checkInFrom + options.checkInSeconds * 1000;
+    const answeringMs = options.questions * options.thinkSeconds * 1000;
+    const deadlineAt =
+      Math.ceil((opensAt + (options.startWindowSeconds + options.endWindowSeconds + 20) * 1000 + answeringMs) / 1000) * 1000;
+    await scheduleExam(database.db, data.publicationId, opensAt, deadlineAt);
+    log(
+      `check-in over ${options.checkInSeconds} s; the exam opens at ${new Date(opensAt).toISOString().slice(11, 19)} and ends at ${new Date(deadlineAt).toISOString().slice(11, 19)}`,
+    );
+
+    const random = seededRandom(options.seed);
+    const order = data.candidates.map((username) => ({ username, key: random() })).sort((a, b) => a.key - b.key);
+    let startsPending = order.length;
+    let allStarted: () => void = () => {};
+    const startsDone = new Promise<void>((resolve) => {
+      allStarted = resolve;
+    });
+    const target: ExamDayTarget = {
+      client,
+      socketUrl,
+      publicationId: data.publicationId,
+      passwordDigest: data.passwordDigest,
+      metrics,
+      deadlineAt,
+      reachedStart: () => {
+        if (--startsPending === 0) allStarted();
+      },
+    };
+    const lastOfflineStart = Math.max(0, options.questions - OFFLINE_SAVES - 1);
+    const plans = order.map(({ username }, i) => {
+      const own = seededRandom(options.seed * 1_000_003 + i);
+      return {
+        username,
+        loginAt: checkInFrom + ((i + own()) / order.length) * options.checkInSeconds * 1000,
+        startAt: opensAt + own() * options.startWindowSeconds * 1000,
+        thinkMs: options.thinkSeconds * 1000,
+        submitAt:
+          own() < options.serverSubmitShare
+            ? null
+            : deadlineAt - options.endWindowSeconds * 1000 + own() * (options.endWindowSeconds - 2) * 1000,
+        offlineAt: own() < options.offlineShare && lastOfflineStart >= 1 ? 1 + Math.floor(own() * lastOfflineStart) : null,
+        changeShare: options.changeShare,
+        random: own,
+      };
+    });
+
+    metrics.beginPhase('check-in');
+    const playing = Promise.all(plans.map((plan) => playCandidate(target, plan)));
+    await new Promise((resolve) => setTimeout(resolve, opensAt - Date.now()));
+    metrics.endPhase('check-in');
+    metrics.beginPhase('start');
+    log('the exam opens: start burst');
+    await startsDone;
+    metrics.endPhase('start');
+    metrics.beginPhase('answering');
+    log('every candidate has started (or failed to): answering');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadlineAt - options.endWindowSeconds * 1000 - Date.now())));
+    metrics.endPhase('answering');
+    metrics.beginPhase('end');
+    log('the last 30 seconds: submissions, then the deadline sweep');
+    const outcomes = await playing;
+    const stillOpen = await waitForAllClosed(database.db, data.publicationId, deadlineAt + 180_000);
+    metrics.endPhase('end');
+    log(`every candidate is done; ${stillOpen} attempt(s) still open${stillOpen > 0 ? ' after 3 minutes' : ''}`);
+    client.close();
+    metrics.stop();
+    await cluster.stop();
+    cluster = null;
+
+    log('verifying against the database');
+    const acknowledged = await checkAcknowledged(database.db, [...outcomes, ...probeOutcomes]);
+    const attempts = await checkAttempts(database.db, data.publicationId, deadlineAt);
+    return printReport({
+      options,
+      floor,
+      probeSavesPerSecond: probe.perSecond,
+      metrics,
+      outcomes,
+      acknowledged,
+      attempts,
+      database: database.describe,
+    });
+  } finally {
+    await cluster?.stop();
+    forget();
+    await database.drop();
+  }
+}
