@@ -6,6 +6,16 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      // The benchmarks' own machinery (ports, child processes, options, in bench/ and the exam-day
+      // load package); no benchmark runs here.
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts', 'packages/exam-load/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -17,7 +27,14 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', root: 'apps/web' },
+        // Every web test starts with the catalogues registered, as main.tsx does.
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          root: 'apps/web',
+          setupFiles: ['src/app/text/index.ts', 'src/test-support/page-texts.ts'],
+        },
       },
     ],
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: typecheck, lint, unit and API tests (SQLite always; PostgreSQL too when
-# DATABASE_URL is set), then end-to-end tests in Chromium against the real server.
+# Every test: typecheck, lint, the layer boundaries (docs/ARCHITECTURE.md), unit and API tests
+# (SQLite always; PostgreSQL too when DATABASE_URL is set), then end-to-end tests in Chromium
+# against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
@@ -23,12 +24,13 @@ e2e() (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright 
 
 stage typecheck npm run -s typecheck
 stage lint npm run -s lint
+stage "layer boundaries" npm run -s lint:boundaries
 unit_status=0
 stage "unit and API tests (databases: sqlite${DATABASE_URL:+, postgres})" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || unit_status=$?
 
 stage "web build" npm run -s build -w @kaoshi/web
-# The candidate's front-end budget (issue 9): over 250 KB gzipped, or admin code on its path, fails the run.
+# The candidate's front-end budget (docs/REQUIREMENTS.md §19.1): over 250 KB gzipped, or admin code on its path, fails the run.
 budget_status=0
 stage "front-end budget" node scripts/bundle-sizes.mjs || budget_status=$?
 e2e_status=0
