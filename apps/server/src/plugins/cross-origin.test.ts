@@ -107,9 +107,9 @@ describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
 
   const cookie = () => ({ cookie: `${TOKEN_COOKIE}=${token}` });
 
-  it('signs in by the cookie only the routes that declare it: the editor files (images) and the live socket', async () => {
+  it('signs in by the cookie only the routes that declare it: the editor files (images), registration evidence (opened in a new tab) and the live socket', async () => {
     const declared = t.app.routeTable.filter((route) => route.cookie).map((route) => `${route.method} ${route.url}`);
-    expect(declared.sort()).toEqual([`GET ${API.editorFiles}/:name`, `GET ${API.liveSocket}`]);
+    expect(declared.sort()).toEqual([`GET ${API.editorFiles}/:name`, `GET ${API.registrationFile}/:id`, `GET ${API.liveSocket}`].sort());
     // Signed in (a missing file, not a missing session).
     const file = await t.app.inject({ method: 'GET', url: `${API.editorFiles}/${'0'.repeat(64)}.png`, headers: cookie() });
     expect(file.json().status).toBe(STATUS.NOT_FOUND);

@@ -1,13 +1,8 @@
-import { API, hashPasswordForTransport, type LoginResponse } from '@kaoshi/contracts';
+import { API, hashPasswordForTransport, type LoginResponse, type SignupForm } from '@kaoshi/contracts';
 import { formBody, request } from '../../lib/http';
 
-export interface SignupInput {
-  username: string;
-  name: string;
-  password: string;
-  verifyCode: string;
-  captchaKey: string;
-}
+/** The contract's form with the password as typed; it is hashed here, before it leaves the browser. */
+export type SignupInput = SignupForm;
 
 /** A form body like doLogin's, the password hashed before it leaves the browser; answers with a session. */
 export const doSignup = (input: SignupInput) =>
