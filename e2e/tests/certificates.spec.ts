@@ -9,7 +9,7 @@ import { signedInAs, signInByApi, test } from './helpers';
  * by the QR link, and after revoking says it is revoked.
  */
 const HOLDER = 'Li Wei';
-const SHOTS = '/work/wt/shots/certificates';
+const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/certificates';
 
 async function signInAsPasser(page: Page) {
   const token = await signInByApi(page.request, 'demo01', USER_TYPE.STUDENT);

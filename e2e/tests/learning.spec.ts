@@ -7,7 +7,7 @@ import { api, signedInAs, test, unique, forgetSignIn } from './helpers';
  * Learning articles: staff write one with a video and pin it, the demo candidate sees it first
  * (above a newer one that is not pinned), opens and finishes it, and staff see the counts.
  */
-const SHOTS = '/work/wt/shots/learnweb';
+const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/learning';
 const dialog = (page: Page) => page.getByRole('dialog');
 const inChinese = (page: Page) => page.context().addCookies([{ name: 'language', value: 'zh', url: `http://127.0.0.1:${E2E_PORT}` }]);
 

@@ -2,7 +2,7 @@ import { API, idNumberCheckChar, type PrintableTicket, TOKEN_COOKIE, USER_TYPE }
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chooseOption, signedInAs, signInByApi, unique } from './helpers';
 
-const SHOTS = '/work/wt/shots/tickets';
+const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/tickets';
 const WIDTHS = [1440, 800] as const;
 
 async function call<T>(
@@ -95,7 +95,8 @@ async function seedExam(request: APIRequestContext, admin: string) {
 async function shots(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    // Two frames: the layout has answered the new width (no fixed wait).
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
