@@ -197,8 +197,8 @@ export function registerScoreQueue(app: FastifyInstance) {
 /**
  * Scores every ended attempt not yet scored, in batches (the deadline sweep's second step): those
  * a crash between acknowledgement and scoring left, those whose queued scoring failed, and those
- * the sweep itself just closed. Attempts this instance's queue holds are left to it. Returns how
- * many this call scored.
+ * the sweep itself just closed. Attempts this instance's queue holds are left to it. Reads by id
+ * from the partial index attempts_unscored_idx. Returns how many this call scored.
  */
 export async function scoreUnscored(app: App): Promise<number> {
   const queue = scoreQueue(app);
@@ -217,9 +217,20 @@ export async function scoreUnscored(app: App): Promise<number> {
       .execute();
     if (rows.length === 0) return scored;
     after = rows.at(-1)!.id;
-    scored += await scoreEndedAttempts(
-      app,
-      rows.map((row) => row.id).filter((id) => !queue.has(id)),
-    );
+    const ids = rows.map((row) => row.id).filter((id) => !queue.has(id));
+    try {
+      scored += await scoreEndedAttempts(app, ids);
+    } catch (error) {
+      // One attempt that cannot be scored (say, a damaged paper) must not keep the rest unscored:
+      // the batch is tried one by one, and what still fails is logged and tried again next sweep.
+      app.log.error({ err: error, attemptIds: ids }, 'scoring a batch of ended attempts failed; scoring them one by one');
+      for (const id of ids) {
+        try {
+          scored += await scoreEndedAttempts(app, [id]);
+        } catch (single) {
+          app.log.error({ err: single, attemptId: id }, 'scoring an ended attempt failed');
+        }
+      }
+    }
   }
 }
