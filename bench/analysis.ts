@@ -201,6 +201,7 @@ try {
         deadlineAt: now - 86_400_000 + 3_600_000,
         extraMs: 0,
         submittedAt: now - 86_400_000 + Math.floor(random() * 3_600_000),
+        scoredAt: now - 86_400_000 + 3_600_000,
         lastSeenAt: null,
         answeredCount: perQuestion.filter(Boolean).length,
         tabSwitches: 0,

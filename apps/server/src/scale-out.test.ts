@@ -12,6 +12,7 @@ import { loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedAccounts } from './seed/seed.js';
 import { sweepDeadlines } from './modules/attempts/deadline-sweep.js';
+import { scoreUnscored } from './modules/attempts/score-queue.js';
 import { seedLiveExam } from './modules/live/live-test-fixture.js';
 import { redisLiveHub } from './modules/live/redis-hub.js';
 import { redisRateLimiter } from './plugins/rate-limiter.js';
@@ -180,6 +181,33 @@ describe.skipIf(!ready)('two instances on one PostgreSQL database and one Redis'
       .where('attemptId', 'in', ids)
       .executeTakeFirstOrThrow();
     expect(Number(answerRows.n)).toBe(ids.length * 2);
+  });
+
+  it('scores each ended attempt exactly once when both instances sweep up unscored attempts at the same moment', async () => {
+    const exam = await seedLiveExam(a().db, Date.now(), 'SC', 30, 30);
+    const ids = exam.candidates.map((candidate) => candidate.attemptId!);
+    // Ended and acknowledged, never scored: what a crash between a submit's acknowledgement and its scoring leaves.
+    await a().db.updateTable('attempts').set({ status: EXAM_STATUS.SUBMITTED, submittedAt: Date.now() }).where('id', 'in', ids).execute();
+
+    // The sweeps' scoring step, both at once (the advisory lock would keep whole sweeps apart): each attempt claimed by one.
+    const [byA, byB] = await Promise.all([scoreUnscored(a()), scoreUnscored(b())]);
+    expect(byA + byB).toBe(ids.length);
+    const rows = await a()
+      .db.selectFrom('attempts')
+      .select(['status', 'scoredAt', 'objectiveScore', 'gradingState'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows.every((row) => row.status === EXAM_STATUS.SUBMITTED && row.scoredAt !== null && row.objectiveScore !== null)).toBe(true);
+    expect(rows.every((row) => row.gradingState !== null)).toBe(true);
+    const answerRows = await a()
+      .db.selectFrom('attemptAnswers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('attemptId', 'in', ids)
+      .executeTakeFirstOrThrow();
+    expect(Number(answerRows.n)).toBe(ids.length * 2);
+    // Whole sweeps at the same moment afterwards find nothing left to score.
+    await Promise.all([sweepDeadlines(a()), sweepDeadlines(b())]);
+    expect(await Promise.all([scoreUnscored(a()), scoreUnscored(b())])).toEqual([0, 0]);
   });
 
   it('lets one instance sweep at a time: while another holds the sweep lock, a sweep does nothing', async () => {

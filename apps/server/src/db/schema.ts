@@ -280,6 +280,8 @@ export interface AttemptsTable {
   deadlineAt: number;
   extraMs: Generated<number>;
   submittedAt: number | null;
+  /** When the attempt was scored (attempts/scoring.ts); null while open, and for a moment after it ends. */
+  scoredAt: number | null;
   lastSeenAt: number | null;
   answeredCount: number;
   tabSwitches: number;

@@ -4,6 +4,7 @@ import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/gradi
 import { type FrozenPaper, parseFrozenPaper, toDisplayedLetters } from '../modules/exam-core/index.js';
 import { saveAnswer } from '../modules/attempts/answers.js';
 import { startAttempt } from '../modules/attempts/start.js';
+import { scoreQueue } from '../modules/attempts/score-queue.js';
 import { submitAttempt } from '../modules/attempts/submission.js';
 import type { Viewer } from '../types.js';
 import { DEMO_PROJECT_CODE } from './demo-exam.js';
@@ -180,6 +181,8 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
       await saveAnswer(app, studentId, { attemptId, questionId: question.questionId, seq: ++seq, answer, flagged: false }, app.clock.now());
     }
     await submitAttempt(app, studentId, attemptId);
+    // Scoring follows the submit; the examiner marks a scored attempt.
+    await scoreQueue(app).idle();
     await holdAttempt(app, attemptId, examiner);
     for (const task of parseFrozenPaper(attempt.paper).filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK)) {
       await scoreTask(app, { attemptId, questionId: task.questionId, score: candidate.task, comment: '' }, examiner);

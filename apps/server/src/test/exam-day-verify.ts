@@ -115,7 +115,10 @@ export async function checkAttempts(db: Kysely<Database>, publicationId: number,
   };
 }
 
-/** Polls until no attempt of the publication is open, or `until` passes. */
+/**
+ * Polls until no attempt of the publication is open or waiting to be scored (scoring follows a
+ * submit's acknowledgement by a moment), or `until` passes. Returns how many are still open.
+ */
 export async function waitForAllClosed(db: Kysely<Database>, publicationId: number, until: number): Promise<number> {
   for (;;) {
     const { open } = await db
@@ -124,7 +127,13 @@ export async function waitForAllClosed(db: Kysely<Database>, publicationId: numb
       .where('publicationId', '=', publicationId)
       .where('status', 'in', [EXAM_STATUS.SAVED, EXAM_STATUS.IN_PROGRESS, EXAM_STATUS.RESUMED])
       .executeTakeFirstOrThrow();
-    if (Number(open) === 0 || Date.now() > until) return Number(open);
+    const { unscored } = await db
+      .selectFrom('attempts')
+      .select((eb) => eb.fn.countAll<number>().as('unscored'))
+      .where('publicationId', '=', publicationId)
+      .where('scoredAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(unscored) === 0 || Date.now() > until) return Number(open);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

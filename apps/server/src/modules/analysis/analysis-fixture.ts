@@ -70,6 +70,8 @@ export async function startAnalysisTest(kind: 'sqlite' | 'postgres'): Promise<An
         startedAt: EXAM_DAY,
         deadlineAt: EXAM_DAY + 30 * MINUTE,
         submittedAt: EXAM_DAY + minutes * MINUTE,
+        // Scored as inserted: the sweep must not score it again from its answers.
+        scoredAt: EXAM_DAY + minutes * MINUTE,
         lastSeenAt: null,
         extraMs: 0,
         answeredCount: answers.filter(Boolean).length,

@@ -25,6 +25,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addStudent, type Chain, createChain } from '../../test/org.js';
 import { insertQuestions } from '../papers/test-bank.js';
 import { parseFrozenPaper } from '../exam-core/index.js';
+import { scoreQueue } from './score-queue.js';
 
 /**
  * The attempts' API tests: a course with a small bank (test-bank.ts keys: single B, multiple
@@ -48,6 +49,13 @@ export async function bankToShown(t: TestApp, attemptId: number, questionId: num
 }
 
 /** The signed-in candidate's calls; every response body is also pushed to `seen` when given. */
+/**
+ * Waits until the app's scoring queue has scored what it holds (scoring follows a submit's
+ * acknowledgement, off the request path: score-queue.ts). Tests that look at scores right after
+ * a submit, a proctor's force-submit or the tab-switch limit wait for this first.
+ */
+export const scoringDone = (t: Pick<TestApp, 'app'>) => scoreQueue(t.app).idle();
+
 export function candidateCalls(t: TestApp, token: string, seen?: unknown[]) {
   const call = async <T>(options: Parameters<TestApp['call']>[0]): Promise<Envelope<T>> => {
     const { body } = await t.call<T>({ ...options, token });
@@ -84,7 +92,14 @@ export function candidateCalls(t: TestApp, token: string, seen?: unknown[]) {
         payload: { attemptId, questionId, seq, answer: shown ?? answer, flagged },
       });
     },
-    submit: (attemptId: number) => call<SubmitAck>({ method: 'POST', url: API.submitAttempt, payload: { attemptId } }),
+    /** Submits, then waits for the scoring that follows the acknowledgement (scoringDone), as most tests look at scores next. */
+    submit: async (attemptId: number) => {
+      const ack = await call<SubmitAck>({ method: 'POST', url: API.submitAttempt, payload: { attemptId } });
+      await scoringDone(t);
+      return ack;
+    },
+    /** Submits and returns the acknowledgement at once: the attempt may not be scored yet. */
+    submitOnly: (attemptId: number) => call<SubmitAck>({ method: 'POST', url: API.submitAttempt, payload: { attemptId } }),
     report: (attemptId: number, kind: IntegrityEventKind) =>
       call<IntegrityAck>({ method: 'POST', url: API.reportIntegrity, payload: { attemptId, kind } }),
   };

@@ -75,6 +75,7 @@ async function attemptsOf(db: Kysely<Database>, studentId: number, publicationId
       'gradingState',
       'finalScore',
       'passed',
+      'scoredAt',
     ])
     .where('studentId', '=', studentId)
     .where('publicationId', 'in', publicationIds)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { schedulePeriodicTask } from '../../lib/periodic-task.js';
 import { OPEN_STATUSES } from './attempt-state.js';
+import { scoreUnscored } from './score-queue.js';
 import { finishAttempt } from './submission.js';
 
 const SWEEP_BATCH = 200;
@@ -21,6 +22,13 @@ async function forEachLimited<T>(items: readonly T[], limit: number, task: (item
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** Closes what is overdue, then scores every ended attempt still unscored; returns how many it closed. */
+async function finishAndScore(app: FastifyInstance): Promise<number> {
+  const finished = await finishDue(app);
+  await scoreUnscored(app);
+  return finished;
+}
+
 async function finishDue(app: FastifyInstance): Promise<number> {
   let finished = 0;
   for (;;) {
@@ -34,7 +42,8 @@ async function finishDue(app: FastifyInstance): Promise<number> {
       .execute();
     const limit = app.dialect === 'postgres' ? POSTGRES_PARALLEL_FINISHES : SWEEP_BATCH;
     await forEachLimited(due, limit, async ({ id }) => {
-      if ((await finishAttempt(app, id, 'deadline')) !== null) finished++;
+      // Not queued: the sweep scores what it closed right after, in batches (scoreUnscored).
+      if ((await finishAttempt(app, id, 'deadline', { queue: false })) !== null) finished++;
     });
     if (due.length < SWEEP_BATCH) return finished;
   }
@@ -42,20 +51,25 @@ async function finishDue(app: FastifyInstance): Promise<number> {
 
 /**
  * Submits what the server holds for every open attempt whose deadline and grace have passed
- * (status 5, expired; answers kept and scored), whether or not the browser is open. Reads the
+ * (status 5, expired; answers kept), whether or not the browser is open. Reads the
  * (status, deadline_at) index in batches and finishes each batch together (one shared commit on
  * SQLite). With several instances on one PostgreSQL database, only the instance holding the
  * sweep's advisory lock sweeps; the others skip that round. Each finish still claims its attempt
  * with a conditional UPDATE, so a candidate's submit racing the sweep is counted once.
+ *
+ * Then it scores every ended attempt not yet scored (score-queue.ts): those it just closed, and
+ * those a crash between a submit's acknowledgement and its scoring left, or whose queued scoring
+ * failed. This is what guarantees every attempt is scored; each is claimed through scored_at, so
+ * it is scored once even when the queue or another instance scores at the same moment.
  * Returns how many attempts this call finished.
  */
 export async function sweepDeadlines(app: FastifyInstance): Promise<number> {
-  if (app.dialect !== 'postgres') return finishDue(app);
+  if (app.dialect !== 'postgres') return finishAndScore(app);
   return app.db.connection().execute(async (connection) => {
     const lock = sql<{ locked: boolean }>`select pg_try_advisory_lock(${SWEEP_LOCK}, hashtext(current_schema())) as locked`;
     if (!(await lock.execute(connection)).rows[0]?.locked) return 0;
     try {
-      return await finishDue(app);
+      return await finishAndScore(app);
     } finally {
       await sql`select pg_advisory_unlock(${SWEEP_LOCK}, hashtext(current_schema()))`.execute(connection);
     }

@@ -2,7 +2,16 @@ import { API, LIVE_TIMING, type ServerTime, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptTopic, proctorTopic } from '../../lib/live-hub.js';
 import { DATABASES } from '../../test/harness.js';
-import { data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest, storedAttempt } from './attempt-fixture.js';
+import {
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  scoringDone,
+  startExamTest,
+  storedAttempt,
+} from './attempt-fixture.js';
 
 describe.each(DATABASES)('integrity events on %s', (kind) => {
   let c: ExamContext;
@@ -32,6 +41,7 @@ describe.each(DATABASES)('integrity events on %s', (kind) => {
     c.clock.advance(1_000);
     expect(data(await c.alice.api.report(session.attemptId, 'tab-hidden'))).toEqual({ recorded: true, status: 0, tabSwitches: 3 });
 
+    await scoringDone(c.t);
     expect(await storedAttempt(c, session.attemptId)).toMatchObject({ status: 0, tabSwitches: 3, objectiveScore: 2 });
     expect(toCandidate).toEqual([{ type: 'submitted', status: 0 }]);
     expect(toProctors).toContainEqual({ type: 'candidate-changed', attemptId: session.attemptId });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ANSWER_GRACE_MS } from '@kaoshi/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { scoreQueue } from './score-queue.js';
 import { candidateCalls, data, EXAM_DAY, insertPublication, MINUTE, objectivePaper, startExamTest } from './attempt-fixture.js';
 
 /** Restarts need a database that outlives the process: SQLite on a file (PostgreSQL is a separate server anyway). */
@@ -51,5 +52,50 @@ describe('a server restart mid-attempt (SQLite file)', () => {
     expect(
       await third.app.db.selectFrom('attemptAnswers').select('questionId').where('attemptId', '=', session.attemptId).execute(),
     ).toHaveLength(4);
+  });
+
+  it('scores on the next start every attempt whose submit was acknowledged but whose scoring a crash cut off', async () => {
+    const crashFile = path.join(dir, 'crash.sqlite');
+    const c = await startExamTest('sqlite', { candidates: 3, sqliteFile: crashFile });
+    apps.push(c.t);
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const publicationId = await insertPublication(c, { paperId: (await objectivePaper(c)).paperId });
+    const { single, trueFalse } = c.bank;
+    // The scoring queue never runs: the process dies right after the acknowledgements.
+    scoreQueue(c.t.app).pause();
+    const attemptIds: number[] = [];
+    for (const candidate of c.candidates) {
+      const session = data(await candidate.api.start(publicationId));
+      await candidate.api.save(session.attemptId, single[0]!, 1, { choices: ['B'] });
+      await candidate.api.save(session.attemptId, trueFalse[0]!, 1, { choices: ['A'] });
+      expect(data(await candidate.api.submitOnly(session.attemptId))).toMatchObject({ status: 0, result: null });
+      attemptIds.push(session.attemptId);
+    }
+    const unscored = await c.t.app.db
+      .selectFrom('attempts')
+      .select('id')
+      .where('id', 'in', attemptIds)
+      .where('scoredAt', 'is', null)
+      .execute();
+    expect(unscored).toHaveLength(attemptIds.length);
+
+    // A fresh server on the same file: its first sweep (on ready) scores them, each once.
+    const next = await startTestApp('sqlite', {}, { clock: c.clock, sqliteFile: crashFile });
+    apps.push(next);
+    await next.app.ready();
+    const stored = await next.app.db
+      .selectFrom('attempts')
+      .select(['status', 'scoredAt', 'objectiveScore', 'finalScore'])
+      .where('id', 'in', attemptIds)
+      .execute();
+    // Single right (2) and true/false (A, right: 2) of 10.
+    expect(stored).toEqual(attemptIds.map(() => ({ status: 0, scoredAt: EXAM_DAY + 5 * MINUTE, objectiveScore: 4, finalScore: 4 })));
+    const rows = await next.app.db.selectFrom('attemptAnswers').select('attemptId').where('attemptId', 'in', attemptIds).execute();
+    expect(rows).toHaveLength(attemptIds.length * 4);
+    // The candidate's list shows the result.
+    const listed = data(await candidateCalls(next, c.candidates[0]!.token).myExams()).exams.find(
+      (exam) => exam.publicationId === publicationId,
+    );
+    expect(listed?.result).toMatchObject({ score: 4, pending: false });
   });
 });

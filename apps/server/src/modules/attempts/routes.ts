@@ -21,6 +21,7 @@ import { candidateScoreReport } from '../marking/index.js';
 import { saveAnswer } from './answers.js';
 import { candidateExams, requireCandidateExam } from './candidate-exams.js';
 import { scheduleDeadlineSweep } from './deadline-sweep.js';
+import { registerScoreQueue } from './score-queue.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { recordIntegrityEvent } from './integrity.js';
 import { noteNoticeOpened } from './notice-reading.js';
@@ -35,6 +36,7 @@ import { submitAttempt } from './submission.js';
  * "not found". Exam time is the server's clock (app.clock), never the browser's.
  */
 export async function attemptRoutes(app: FastifyInstance) {
+  registerScoreQueue(app);
   scheduleDeadlineSweep(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,11 +8,13 @@ import {
   type ExamContext,
   insertPublication,
   MINUTE,
+  scoringDone,
   startExamTest,
   storedAnswers,
   storedAttempt,
 } from './attempt-fixture.js';
 import { sweepDeadlines } from './deadline-sweep.js';
+import { scoreEndedAttempts, scoreQueue, scoreUnscored } from './score-queue.js';
 import { finishAttempt } from './submission.js';
 
 describe.each(DATABASES)('submitting on %s', (kind) => {
@@ -74,15 +76,79 @@ describe.each(DATABASES)('submitting on %s', (kind) => {
     expect(await storedAttempt(c, session.attemptId)).toMatchObject({ objectiveScore: 4, gradingState: 0, finalScore: null, passed: null });
   });
 
-  it('is idempotent: a second submit returns the same acknowledgement and changes nothing', async () => {
+  it('acknowledges once the attempt is ended, and scores it right after, off the request path', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective })));
+    await c.alice.api.save(session.attemptId, c.bank.single[0]!, 1, { choices: ['B'] });
+    const queue = scoreQueue(c.t.app);
+    queue.pause();
+    try {
+      const ack = data(await c.alice.api.submitOnly(session.attemptId));
+      expect(ack).toEqual({ attemptId: session.attemptId, status: 0, submittedAt: EXAM_DAY + 5 * MINUTE, result: null });
+      // Durably ended, its answer kept, nothing scored yet: no result shown, not a 0.
+      expect(await storedAttempt(c, session.attemptId)).toMatchObject({
+        status: 0,
+        submittedAt: EXAM_DAY + 5 * MINUTE,
+        scoredAt: null,
+        objectiveScore: null,
+        gradingState: null,
+      });
+      expect((await storedAnswers(c, session.attemptId)).map((answer) => [answer.choices, answer.score])).toEqual([['B', null]]);
+      const listed = data(await c.alice.api.myExams()).exams.find((exam) => exam.attemptId === session.attemptId);
+      expect(listed).toMatchObject({ status: 0, result: null });
+      expect(queue.has(session.attemptId)).toBe(true);
+    } finally {
+      queue.resume();
+    }
+    await scoringDone(c.t);
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({
+      status: 0,
+      scoredAt: EXAM_DAY + 5 * MINUTE,
+      objectiveScore: 2,
+      gradingState: 2,
+      finalScore: 2,
+      passed: 1,
+    });
+    expect(await storedAnswers(c, session.attemptId)).toHaveLength(4);
+    const listed = data(await c.alice.api.myExams()).exams.find((exam) => exam.attemptId === session.attemptId);
+    expect(listed?.result).toEqual({ score: 2, totalScore: 10, passScore: 6, passed: 1, pending: false });
+  });
+
+  it('scores an attempt exactly once: the queue, the sweep and a repeat find it scored', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective })));
+    await c.alice.api.save(session.attemptId, c.bank.single[0]!, 1, { choices: ['B'] });
+    const queue = scoreQueue(c.t.app);
+    queue.pause();
+    try {
+      await c.alice.api.submitOnly(session.attemptId);
+      // The sweep leaves what this instance's queue holds to the queue.
+      expect(await scoreUnscored(c.t.app)).toBe(0);
+      // Another scorer (as another instance would) claims it first; the queue then finds it scored.
+      expect(await scoreEndedAttempts(c.t.app, [session.attemptId])).toBe(1);
+      expect(await scoreEndedAttempts(c.t.app, [session.attemptId])).toBe(0);
+    } finally {
+      queue.resume();
+    }
+    await scoringDone(c.t);
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({ objectiveScore: 2, finalScore: 2 });
+    expect(await scoreUnscored(c.t.app)).toBe(0);
+  });
+
+  it('is idempotent: a second submit reports the same submission (with its result once scored) and changes nothing', async () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective })));
     const heard = listen(session.attemptId);
     await c.alice.api.save(session.attemptId, c.bank.single[0]!, 1, { choices: ['B'] });
     const first = data(await c.alice.api.submit(session.attemptId));
+    // Acknowledged before scoring: no result yet. Once scored (the fixture's submit waited), a
+    // repeat reports the same submission with its result, and a third the very same again.
+    expect(first.result).toBeNull();
     const stored = await storedAttempt(c, session.attemptId);
     c.clock.advance(MINUTE);
-    expect(data(await c.alice.api.submit(session.attemptId))).toEqual(first);
+    const second = data(await c.alice.api.submit(session.attemptId));
+    expect(second).toEqual({ ...first, result: { score: 2, totalScore: 10, passScore: 6, passed: 1, pending: false } });
+    expect(data(await c.alice.api.submit(session.attemptId))).toEqual(second);
     expect(await finishAttempt(c.t.app, session.attemptId, 'proctor')).toBeNull();
     expect(await storedAttempt(c, session.attemptId)).toEqual(stored);
     expect(heard).toEqual([{ type: 'submitted', status: 0 }]);

@@ -62,7 +62,7 @@ describe('scoring', () => {
 });
 
 describe('result visibility', () => {
-  const graded = { status: 0, totalScore: 10, passScore: 6, objectiveScore: 8, gradingState: 2, finalScore: 8, passed: 0 };
+  const graded = { status: 0, totalScore: 10, passScore: 6, objectiveScore: 8, gradingState: 2, finalScore: 8, passed: 0, scoredAt: 400 };
   const window = { endsAt: 1_000 };
   it('shows a result at once, after the window closes, or never, and nothing before submission', () => {
     expect(visibleResult({ ...window, resultVisibility: 'immediate' }, graded, 500)).toEqual({
@@ -87,5 +87,10 @@ describe('result visibility', () => {
       passed: 1,
       pending: true,
     });
+  });
+
+  it('shows nothing for an attempt ended but not scored yet (scoring follows the submit), rather than a 0', () => {
+    const unscored = { ...graded, objectiveScore: null, gradingState: null, finalScore: null, passed: null, scoredAt: null };
+    expect(visibleResult({ ...window, resultVisibility: 'immediate' }, unscored, 500)).toBeNull();
   });
 });

@@ -119,6 +119,8 @@ export async function allowReentry(app: FastifyInstance, body: AllowReentryBody,
         extraMs,
         deadlineAt,
         submittedAt: null,
+        // Scored again at the next submission (attempts/score-queue.ts claims it through this marker).
+        scoredAt: null,
         objectiveScore: null,
         manualScore: null,
         gradingState: null,

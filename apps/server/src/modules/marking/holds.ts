@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 
-/** The attempt's row as marking needs it; 40400 when missing, 40900 while the candidate is still at it. */
+/** The attempt's row as marking needs it; 40400 when missing, 40900 while the candidate is still at it (or it is not scored yet). */
 export async function markableAttempt(db: Kysely<Database>, attemptId: number) {
   const attempt = await db
     .selectFrom('attempts')
@@ -19,11 +19,15 @@ export async function markableAttempt(db: Kysely<Database>, attemptId: number) {
       'gradingState',
       'finalScore',
       'passed',
+      'scoredAt',
     ])
     .where('id', '=', attemptId)
     .executeTakeFirst();
   if (!attempt) throw notFound('markingAttemptNotFound');
   if (attempt.status !== EXAM_STATUS.SUBMITTED && attempt.status !== EXAM_STATUS.EXPIRED) throw conflict('markingAttemptOpen');
+  // Ended a moment ago and not scored yet (scoring follows the submit): scoring would overwrite
+  // what an examiner settles now, so marking waits for it, as for an attempt still open.
+  if (attempt.scoredAt === null) throw conflict('markingAttemptOpen');
   return attempt;
 }
 

@@ -86,12 +86,16 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       const frozen = paper.find((item) => item.questionId === question.id);
       if (!frozen) continue;
       frozen.answer = newAnswer;
-      await trx
+      // Read back under the row lock this UPDATE takes: whether scoring (which claims the row) has run.
+      const { scoredAt } = await trx
         .updateTable('attempts')
         .set({ paper: JSON.stringify(paper) })
         .where('id', '=', attempt.id)
-        .execute();
+        .returning('scoredAt')
+        .executeTakeFirstOrThrow();
+      // Open, or ended but not scored yet: scored later from the corrected paper (score-queue.ts).
       if (attempt.status !== EXAM_STATUS.SUBMITTED && attempt.status !== EXAM_STATUS.EXPIRED) continue;
+      if (scoredAt === null) continue;
       const answers = await trx
         .selectFrom('attemptAnswers')
         .select(['questionId', 'choices'])

@@ -28,6 +28,7 @@ function reportRow(app: FastifyInstance, attemptId: number) {
       'attempts.gradingState',
       'attempts.finalScore',
       'attempts.passed',
+      'attempts.scoredAt',
       'publications.name as publicationName',
       'publications.resultVisibility',
       'publications.endsAt',

@@ -185,6 +185,8 @@ export async function insertAttempt(c: PublicationContext, attempt: AttemptRow) 
       deadlineAt: attempt.deadlineAt,
       extraMs: attempt.extraMs ?? 0,
       submittedAt: null,
+      // A finished attempt is stored scored (its paper is empty): the sweep leaves it alone.
+      scoredAt: attempt.status === 0 || attempt.status === 5 ? attempt.startedAt : null,
       lastSeenAt: null,
       answeredCount: 0,
       tabSwitches: 0,

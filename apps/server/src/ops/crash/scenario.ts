@@ -112,7 +112,11 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
 
     const lateIds = late.map((sitting) => sitting.attemptId);
     const expired = await waitFor(
-      async () => [...(await storedAttempts(env, lateIds)).values()].every((row) => row.status === EXAM_STATUS.EXPIRED),
+      // Closed and then scored by the same sweep: wait for both (the score follows the close by a moment).
+      async () =>
+        [...(await storedAttempts(env, lateIds)).values()].every(
+          (row) => row.status === EXAM_STATUS.EXPIRED && row.objectiveScore !== null,
+        ),
       20_000,
     );
     const lateRows = [...(await storedAttempts(env, lateIds)).values()];

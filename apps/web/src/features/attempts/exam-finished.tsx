@@ -1,20 +1,50 @@
+import type { CandidateExam, CandidateResult } from '@kaoshi/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/plain/button';
 import { ResultPanel } from '../../components/plain/result-panel';
+import { fetchMyExams } from './api';
+import { resultLine } from './exam-status';
 import type { Finish } from './finish';
 import { useBackToList } from './use-back-to-list';
 
+/** How often, and how many times, the page asks for a result that is still being scored. */
+const RESULT_POLL_MS = 1_000;
+const RESULT_POLL_TIMES = 30;
+
+/**
+ * The attempt's row in the candidate's exam list, when the page does not have the result: the
+ * server acknowledges a submission before scoring it (a moment later), so the acknowledgement
+ * (and a forced or timed-out end) carries none. While the list says the answers are being marked
+ * (ended, results shown at once, not scored yet), it is asked again every second, for a while.
+ */
+function useListedExam(attemptId: number, enabled: boolean): CandidateExam | null {
+  const query = useQuery({
+    queryKey: ['attempts', 'myExams'],
+    queryFn: fetchMyExams,
+    enabled,
+    refetchInterval: (current) => {
+      const exam = current.state.data?.exams.find((row) => row.attemptId === attemptId);
+      const scoring = exam !== undefined && resultLine(exam)?.kind === 'marking';
+      return scoring && current.state.dataUpdateCount < RESULT_POLL_TIMES ? RESULT_POLL_MS : false;
+    },
+  });
+  return query.data?.exams.find((row) => row.attemptId === attemptId) ?? null;
+}
+
 /** After the attempt ends: how it ended, and the result when the exam shows results at once. */
-export function ExamFinished({ finish }: { finish: Finish }) {
+export function ExamFinished({ attemptId, finish }: { attemptId: number; finish: Finish }) {
   const { t } = useTranslation();
   const back = useBackToList();
-  const result = finish.result;
+  const listed = useListedExam(attemptId, finish.result === null);
+  const result: CandidateResult | null = finish.result ?? listed?.result ?? null;
+  // No result (yet): say why, as the exam list does (being marked, after the window, never); before the list answers, "later".
+  const listedLine = listed ? resultLine(listed) : null;
+  const noResult = listedLine && listedLine.kind !== 'score' ? t(`exam.result.${listedLine.kind}`) : t('exam.finished.later');
   const verdict = result && !result.pending ? (result.passed === 0 ? t('exam.result.passed') : t('exam.result.failed')) : null;
   const lines = [
     finish.reason === 'forced' && finish.detail ? t('exam.finished.forcedReason', { reason: finish.detail }) : null,
-    result
-      ? t('exam.result.score', { score: result.score, total: result.totalScore }) + (verdict ? ` · ${verdict}` : '')
-      : t('exam.finished.later'),
+    result ? t('exam.result.score', { score: result.score, total: result.totalScore }) + (verdict ? ` · ${verdict}` : '') : noResult,
     result?.pending ? t('exam.result.pending') : null,
   ].filter((line): line is string => !!line);
   const failed = !!result && !result.pending && result.passed === 1;

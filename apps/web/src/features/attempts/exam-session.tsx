@@ -109,7 +109,7 @@ export function ExamSession({ session }: { session: Received<SittingSession> }) 
   if (finish) {
     return (
       <main className="kx-exam kx-exam-done kx-plain">
-        <ExamFinished finish={finish} />
+        <ExamFinished attemptId={attemptId} finish={finish} />
       </main>
     );
   }
