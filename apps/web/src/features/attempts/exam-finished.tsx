@@ -8,15 +8,23 @@ import { resultLine } from './exam-status';
 import type { Finish } from './finish';
 import { useBackToList } from './use-back-to-list';
 
-/** How often, and how many times, the page asks for a result that is still being scored. */
-const RESULT_POLL_MS = 1_000;
-const RESULT_POLL_TIMES = 30;
+/**
+ * How often, and how many times, the page asks for a result that is still being scored: after 1 s,
+ * then twice as long each time up to 15 s (about 90 s in all), each wait stretched by up to a fifth
+ * at random. Thousands of candidates finish at the same deadline; a fixed 1 s poll would send them
+ * all back at once, every second, while the server is busiest scoring.
+ */
+const RESULT_POLL_FIRST_MS = 1_000;
+const RESULT_POLL_MAX_MS = 15_000;
+const RESULT_POLL_TIMES = 10;
+const pollDelay = (fetches: number) =>
+  Math.min(RESULT_POLL_FIRST_MS * 2 ** Math.max(0, fetches - 1), RESULT_POLL_MAX_MS) * (1 + Math.random() / 5);
 
 /**
  * The attempt's row in the candidate's exam list, when the page does not have the result: the
  * server acknowledges a submission before scoring it (a moment later), so the acknowledgement
  * (and a forced or timed-out end) carries none. While the list says the answers are being marked
- * (ended, results shown at once, not scored yet), it is asked again every second, for a while.
+ * (ended, results shown at once, not scored yet), it is asked again, less often each time, for a while.
  */
 function useListedExam(attemptId: number, enabled: boolean): CandidateExam | null {
   const query = useQuery({
@@ -26,7 +34,8 @@ function useListedExam(attemptId: number, enabled: boolean): CandidateExam | nul
     refetchInterval: (current) => {
       const exam = current.state.data?.exams.find((row) => row.attemptId === attemptId);
       const scoring = exam !== undefined && resultLine(exam)?.kind === 'marking';
-      return scoring && current.state.dataUpdateCount < RESULT_POLL_TIMES ? RESULT_POLL_MS : false;
+      const fetches = current.state.dataUpdateCount;
+      return scoring && fetches < RESULT_POLL_TIMES ? pollDelay(fetches) : false;
     },
   });
   return query.data?.exams.find((row) => row.attemptId === attemptId) ?? null;
