@@ -23,7 +23,16 @@ test.describe('console shell', () => {
   test('tabs open once per page, close, close others, close all; the dashboard stays', async ({ page }) => {
     // In-app navigation: a full reload starts a fresh tab strip.
     await menu(page).getByRole('menuitem', { name: 'System' }).click();
-    for (const name of ['Users', 'Roles', 'Permissions', 'Users']) await menu(page).getByRole('menuitem', { name }).click();
+    // Each page shown before the next click: on a slow machine a click during the submenu's opening was lost.
+    for (const [name, path] of [
+      ['Users', '/system/userManage'],
+      ['Roles', '/system/roleManage'],
+      ['Permissions', '/system/permissionManage'],
+      ['Users', '/system/userManage'],
+    ]) {
+      await menu(page).getByRole('menuitem', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
     await expect(page.locator('.tags-view-item')).toHaveCount(4);
     await expect(tag(page, '/dashboard').locator('.tags-view-close')).toHaveCount(0);
 
