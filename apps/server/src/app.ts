@@ -82,7 +82,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const database =
-    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, poolSize: config.databasePoolSize });
+    options.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: config.sqliteFile,
+      poolSize: config.databasePoolSize,
+      pipelineCommits: config.sqliteCommitPipeline,
+    });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
 

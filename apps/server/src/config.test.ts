@@ -37,3 +37,11 @@ describe('DATABASE_POOL_SIZE', () => {
     for (const bad of ['0', '2.5', 'many', '501']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(ConfigError);
   });
 });
+
+describe('SQLITE_COMMIT_PIPELINE', () => {
+  it('is on unless set to off, and refuses anything else', () => {
+    expect(loadConfig({}).sqliteCommitPipeline).toBe(true);
+    expect(loadConfig({ SQLITE_COMMIT_PIPELINE: 'off' }).sqliteCommitPipeline).toBe(false);
+    expect(() => loadConfig({ SQLITE_COMMIT_PIPELINE: 'yes' })).toThrow(ConfigError);
+  });
+});
