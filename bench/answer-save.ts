@@ -17,7 +17,13 @@ const SAVES = savesArg > 0 ? Number(process.argv[savesArg + 1]) : 20_000;
 const CANDIDATES = 100;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaoshi-answer-save-'));
-const c = await startExamTest(kind, { candidates: CANDIDATES, sqliteFile: kind === 'sqlite' ? path.join(dir, 'bench.sqlite') : undefined });
+// SQLITE_COMMIT_PIPELINE=off measures the commits that sync inside COMMIT (decision 0014).
+const pipeline = process.env.SQLITE_COMMIT_PIPELINE === 'off' ? 'off' : 'on';
+const c = await startExamTest(kind, {
+  candidates: CANDIDATES,
+  sqliteFile: kind === 'sqlite' ? path.join(dir, 'bench.sqlite') : undefined,
+  env: { SQLITE_COMMIT_PIPELINE: pipeline },
+});
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 try {
@@ -35,7 +41,7 @@ try {
   }
 
   console.log(
-    `database: ${kind}${kind === 'sqlite' ? ' (file, WAL, synchronous=FULL)' : ''}; ${CANDIDATES} candidates; ${SAVES} saves per level`,
+    `database: ${kind}${kind === 'sqlite' ? ` (file, WAL, synchronous=FULL, commit pipeline ${pipeline})` : ''}; ${CANDIDATES} candidates; ${SAVES} saves per level`,
   );
   for (const concurrency of [1, 16, 128, 512]) {
     const latencies: number[] = [];

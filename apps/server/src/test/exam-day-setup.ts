@@ -55,7 +55,8 @@ export async function createBenchDatabase(options: ExamDayOptions): Promise<Benc
     return {
       ...handle,
       serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      describe: `SQLite file ${sqliteFile} (WAL, synchronous=FULL)`,
+      // The servers inherit this process's environment: SQLITE_COMMIT_PIPELINE=off reaches them.
+      describe: `SQLite file ${sqliteFile} (WAL, synchronous=FULL, commit pipeline ${process.env.SQLITE_COMMIT_PIPELINE === 'off' ? 'off' : 'on'})`,
       walFile: `${sqliteFile}-wal`,
       drop: async () => {
         await handle.db.destroy();

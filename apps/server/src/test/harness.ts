@@ -68,7 +68,7 @@ export async function startTestApp(
       await client.end();
     };
   } else {
-    database = openDatabase({ sqliteFile: options.sqliteFile ?? ':memory:' });
+    database = openDatabase({ sqliteFile: options.sqliteFile ?? ':memory:', pipelineCommits: config.sqliteCommitPipeline });
   }
   const app = await buildApp(
     { ...config, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined },

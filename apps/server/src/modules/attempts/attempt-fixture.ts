@@ -141,10 +141,10 @@ export async function addCandidate(t: TestApp, admin: string, classId: number, n
 
 export async function startExamTest(
   kind: 'sqlite' | 'postgres',
-  options: { candidates?: number; sqliteFile?: string } = {},
+  options: { candidates?: number; sqliteFile?: string; env?: Record<string, string> } = {},
 ): Promise<ExamContext> {
   const clock = new ManualClock(EXAM_DAY - 60 * MINUTE);
-  const t = await startTestApp(kind, {}, { clock, sqliteFile: options.sqliteFile });
+  const t = await startTestApp(kind, options.env ?? {}, { clock, sqliteFile: options.sqliteFile });
   const admin = await t.login('admin');
   const chain = await createChain(t, admin, 'EXM', { batch: 'Welders 2030' });
   const otherChain = await createChain(t, admin, 'EXO');
