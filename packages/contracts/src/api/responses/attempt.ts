@@ -1,7 +1,48 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
+import { scoreReport } from './shared.js';
 
 /** The answers of the /attempt/ calls (generated from the API tests' answers, then read against the code). */
+
+const candidate = z.strictObject({
+  studentId: z.number(),
+  username: z.string(),
+  name: z.string(),
+  photo: z.string(),
+  className: z.string(),
+});
+
+const integrity = z.strictObject({
+  fullscreenRequired: z.number(),
+  tabSwitchLimit: z.number(),
+  blockCopyPaste: z.number(),
+});
+
+const examResult = z.strictObject({
+  score: z.number(),
+  totalScore: z.number(),
+  passScore: z.number(),
+  passed: z.number(),
+  pending: z.boolean(),
+});
+
+const myExam = z.strictObject({
+  publicationId: z.number(),
+  name: z.string(),
+  kind: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  durationMinutes: z.number(),
+  questionCount: z.number(),
+  totalScore: z.number(),
+  status: z.number(),
+  attemptId: z.number().nullable(),
+  attemptsUsed: z.number(),
+  attemptsAllowed: z.number(),
+  canEnter: z.boolean(),
+  resultVisibility: z.string(),
+  result: examResult.nullable(),
+});
 
 const startAttemptData = z.strictObject({
   attemptId: z.number(),
@@ -11,18 +52,8 @@ const startAttemptData = z.strictObject({
   startedAt: z.number(),
   deadlineAt: z.number(),
   serverNow: z.number(),
-  candidate: z.strictObject({
-    studentId: z.number(),
-    username: z.string(),
-    name: z.string(),
-    photo: z.string(),
-    className: z.string(),
-  }),
-  integrity: z.strictObject({
-    fullscreenRequired: z.number(),
-    tabSwitchLimit: z.number(),
-    blockCopyPaste: z.number(),
-  }),
+  candidate,
+  integrity,
   order: z.array(z.strictObject({ questionId: z.number(), options: z.array(z.number()) })),
   contentUrl: z.string(),
   answers: z.array(
@@ -37,64 +68,14 @@ const startAttemptData = z.strictObject({
 });
 
 export const attemptResponses = {
-  // The frozen paper's content, cached by version (modules/attempts/paper-content.ts); its fields are not declared yet.
-  [`GET ${API.paperContent}/:paperId/:version`]: z.looseObject({}),
   [`GET ${API.myExams}`]: z.strictObject({
     serverNow: z.number(),
-    exams: z.array(
-      z.strictObject({
-        publicationId: z.number(),
-        name: z.string(),
-        kind: z.string(),
-        startsAt: z.number(),
-        endsAt: z.number(),
-        durationMinutes: z.number(),
-        questionCount: z.number(),
-        totalScore: z.number(),
-        status: z.number(),
-        attemptId: z.number().nullable(),
-        attemptsUsed: z.number(),
-        attemptsAllowed: z.number(),
-        canEnter: z.boolean(),
-        resultVisibility: z.string(),
-        result: z
-          .strictObject({
-            score: z.number(),
-            totalScore: z.number(),
-            passScore: z.number(),
-            passed: z.number(),
-            pending: z.boolean(),
-          })
-          .nullable(),
-      }),
-    ),
+    exams: z.array(myExam),
   }),
   [`GET ${API.examRoom}/:publicationId`]: z.strictObject({
     serverNow: z.number(),
-    exam: z.strictObject({
-      publicationId: z.number(),
-      name: z.string(),
-      kind: z.string(),
-      startsAt: z.number(),
-      endsAt: z.number(),
-      durationMinutes: z.number(),
-      questionCount: z.number(),
-      totalScore: z.number(),
-      status: z.number(),
-      attemptId: z.number().nullable(),
-      attemptsUsed: z.number(),
-      attemptsAllowed: z.number(),
-      canEnter: z.boolean(),
-      resultVisibility: z.string(),
-      result: z.unknown() /* only null in the tests */,
-    }),
-    candidate: z.strictObject({
-      studentId: z.number(),
-      username: z.string(),
-      name: z.string(),
-      photo: z.string(),
-      className: z.string(),
-    }),
+    exam: myExam.extend({ result: z.unknown() /* only null in the tests */ }),
+    candidate,
     notice: z
       .strictObject({
         title: z.string(),
@@ -102,11 +83,7 @@ export const attemptResponses = {
         minReadingSeconds: z.number(),
       })
       .nullable(),
-    integrity: z.strictObject({
-      fullscreenRequired: z.number(),
-      tabSwitchLimit: z.number(),
-      blockCopyPaste: z.number(),
-    }),
+    integrity,
   }),
   [`POST ${API.startAttempt}`]: startAttemptData,
   [`GET ${API.attemptSession}/:attemptId`]: startAttemptData,
@@ -136,38 +113,14 @@ export const attemptResponses = {
     attemptId: z.number(),
     status: z.number(),
     submittedAt: z.number(),
-    result: z
-      .strictObject({
-        score: z.number(),
-        totalScore: z.number(),
-        passScore: z.number(),
-        passed: z.number(),
-        pending: z.boolean(),
-      })
-      .nullable(),
+    result: examResult.nullable(),
   }),
   [`POST ${API.reportIntegrity}`]: z.strictObject({
     recorded: z.boolean(),
     status: z.number(),
     tabSwitches: z.number(),
   }),
-  [`GET ${API.myScoreReport}/:attemptId`]: z.strictObject({
-    attemptId: z.number(),
-    publicationName: z.string(),
-    username: z.string(),
-    name: z.string(),
-    projectName: z.string(),
-    jobCategoryName: z.string(),
-    jobTypeName: z.string(),
-    level: z.number(),
-    batchName: z.string(),
-    examDate: z.number(),
-    score: z.number(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    passed: z.number(),
-    issuedAt: z.number(),
-  }),
+  [`GET ${API.myScoreReport}/:attemptId`]: scoreReport,
   [`GET ${API.serverTime}`]: z.strictObject({
     serverNow: z.number(),
   }),

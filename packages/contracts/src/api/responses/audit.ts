@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
 import { binary, XLSX } from './define.js';
+import { rescoredAttempt } from './shared.js';
 
 /** The answers of the /audit/ calls (generated from the API tests' answers, then read against the code). */
 
@@ -110,18 +111,7 @@ export const auditResponses = {
             text: z.string().optional(),
             questionId: z.number().optional(),
             rescored: z.number().optional(),
-            attempts: z
-              .array(
-                z.strictObject({
-                  attemptId: z.number(),
-                  studentId: z.number(),
-                  oldScore: z.number(),
-                  newScore: z.number(),
-                  oldPassed: z.number().nullable(),
-                  newPassed: z.number().nullable(),
-                }),
-              )
-              .optional(),
+            attempts: z.array(rescoredAttempt).optional(),
             registrationId: z.number().optional(),
           })
           .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
+import { qrMatrix } from './shared.js';
 
 /** The answers of the /certificate/ calls (generated from the API tests' answers, then read against the code). */
 
@@ -17,10 +18,7 @@ const printCertificatesData = z.array(
     revokedAt: z.unknown() /* only null in the tests */,
     levelName: z.string(),
     verifyUrl: z.string(),
-    qr: z.strictObject({
-      size: z.number(),
-      rows: z.array(z.string()),
-    }),
+    qr: qrMatrix,
   }),
 );
 

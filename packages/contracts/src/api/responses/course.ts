@@ -21,6 +21,17 @@ const getCourseByIdData = z.strictObject({
   materialCount: z.number(),
 });
 
+const courseMaterial = z.strictObject({
+  materialId: z.number(),
+  courseId: z.number(),
+  materialType: z.number(),
+  originalName: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  uploadedBy: z.number(),
+  createdAt: z.number(),
+});
+
 export const courseResponses = {
   [`GET ${API.listCourse}`]: z.strictObject({
     list: z.array(getCourseByIdData),
@@ -40,28 +51,8 @@ export const courseResponses = {
   [`DELETE ${API.deleteCourse}/:id`]: none,
   [`POST ${API.batchDeleteCourse}`]: none,
   [`GET ${API.exportCourse}`]: binary(XLSX),
-  [`POST ${API.uploadCourseMaterial}`]: z.strictObject({
-    materialId: z.number(),
-    courseId: z.number(),
-    materialType: z.number(),
-    originalName: z.string(),
-    size: z.number(),
-    contentType: z.string(),
-    uploadedBy: z.number(),
-    createdAt: z.number(),
-  }),
-  [`GET ${API.listCourseMaterials}`]: z.array(
-    z.strictObject({
-      materialId: z.number(),
-      courseId: z.number(),
-      materialType: z.number(),
-      originalName: z.string(),
-      size: z.number(),
-      contentType: z.string(),
-      uploadedBy: z.number(),
-      createdAt: z.number(),
-    }),
-  ),
+  [`POST ${API.uploadCourseMaterial}`]: courseMaterial,
+  [`GET ${API.listCourseMaterials}`]: z.array(courseMaterial),
   [`GET ${API.downloadCourseMaterial}/:id`]: binary('application/pdf', 'text/markdown', 'text/plain'),
   [`DELETE ${API.deleteCourseMaterial}/:id`]: none,
 };

@@ -3,6 +3,13 @@ import { API } from '../paths.js';
 
 /** The answers of the /dashboard/ calls (generated from the API tests' answers, then read against the code). */
 
+const dashboardExam = z.strictObject({
+  publicationId: z.number(),
+  name: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+});
+
 export const dashboardResponses = {
   [`GET ${API.dashboard}`]: z.strictObject({
     serverNow: z.number(),
@@ -12,23 +19,10 @@ export const dashboardResponses = {
       questions: z.number().nullable(),
       examsOpenNow: z.number().nullable(),
     }),
-    upcoming: z
-      .array(
-        z.strictObject({
-          publicationId: z.number(),
-          name: z.string(),
-          startsAt: z.number(),
-          endsAt: z.number(),
-        }),
-      )
-      .nullable(),
+    upcoming: z.array(dashboardExam).nullable(),
     running: z
       .array(
-        z.strictObject({
-          publicationId: z.number(),
-          name: z.string(),
-          startsAt: z.number(),
-          endsAt: z.number(),
+        dashboardExam.extend({
           sitting: z.number(),
           online: z.number(),
         }),
@@ -36,11 +30,7 @@ export const dashboardResponses = {
       .nullable(),
     recentPassRates: z
       .array(
-        z.strictObject({
-          publicationId: z.number(),
-          name: z.string(),
-          startsAt: z.number(),
-          endsAt: z.number(),
+        dashboardExam.extend({
           sat: z.number(),
           passed: z.number(),
           passRate: z.number(),

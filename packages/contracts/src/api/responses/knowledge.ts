@@ -20,6 +20,21 @@ const getKnowledgeByIdData = z.strictObject({
   type: z.string(),
 });
 
+// The tests' trees were two deep: roots, and their children without children of their own.
+const knowledgeTree = z.array(
+  getKnowledgeByIdData.extend({
+    parentId: z.unknown() /* only null in the tests */,
+    parentCode: z.unknown() /* only null in the tests */,
+    children: z.array(
+      getKnowledgeByIdData.extend({
+        parentId: z.number(),
+        parentCode: z.string(),
+        children: z.array(z.unknown() /* no item in the tests */),
+      }),
+    ),
+  }),
+);
+
 export const knowledgeResponses = {
   [`GET ${API.listKnowledge}`]: z.strictObject({
     list: z.array(getKnowledgeByIdData),
@@ -41,79 +56,11 @@ export const knowledgeResponses = {
   [`POST ${API.batchDeleteKnowledge}`]: none,
   [`GET ${API.exportKnowledge}`]: binary(XLSX),
   [`GET ${API.listKnowledgeTree}`]: z.strictObject({
-    tree: z.array(
-      z.strictObject({
-        knowledgeId: z.number(),
-        courseId: z.number(),
-        courseName: z.string(),
-        parentId: z.unknown() /* only null in the tests */,
-        parentCode: z.unknown() /* only null in the tests */,
-        code: z.string(),
-        name: z.string(),
-        weight: z.number(),
-        sort: z.number(),
-        createdAt: z.number(),
-        updatedAt: z.number(),
-        childCount: z.number(),
-        type: z.string(),
-        children: z.array(
-          z.strictObject({
-            knowledgeId: z.number(),
-            courseId: z.number(),
-            courseName: z.string(),
-            parentId: z.number(),
-            parentCode: z.string(),
-            code: z.string(),
-            name: z.string(),
-            weight: z.number(),
-            sort: z.number(),
-            createdAt: z.number(),
-            updatedAt: z.number(),
-            childCount: z.number(),
-            type: z.string(),
-            children: z.array(z.unknown() /* no item in the tests */),
-          }),
-        ),
-      }),
-    ),
+    tree: knowledgeTree,
     weightWarnings: z.array(z.number().nullable()),
   }),
   [`POST ${API.moveKnowledge}`]: z.strictObject({
-    tree: z.array(
-      z.strictObject({
-        knowledgeId: z.number(),
-        courseId: z.number(),
-        courseName: z.string(),
-        parentId: z.unknown() /* only null in the tests */,
-        parentCode: z.unknown() /* only null in the tests */,
-        code: z.string(),
-        name: z.string(),
-        weight: z.number(),
-        sort: z.number(),
-        createdAt: z.number(),
-        updatedAt: z.number(),
-        childCount: z.number(),
-        type: z.string(),
-        children: z.array(
-          z.strictObject({
-            knowledgeId: z.number(),
-            courseId: z.number(),
-            courseName: z.string(),
-            parentId: z.number(),
-            parentCode: z.string(),
-            code: z.string(),
-            name: z.string(),
-            weight: z.number(),
-            sort: z.number(),
-            createdAt: z.number(),
-            updatedAt: z.number(),
-            childCount: z.number(),
-            type: z.string(),
-            children: z.array(z.unknown() /* no item in the tests */),
-          }),
-        ),
-      }),
-    ),
+    tree: knowledgeTree,
     weightWarnings: z.array(z.unknown() /* no item in the tests */),
   }),
 };

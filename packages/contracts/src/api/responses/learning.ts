@@ -1,51 +1,29 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
+import { subjectRef } from './shared.js';
 
 /** The answers of the /learning/ calls (generated from the API tests' answers, then read against the code). */
+
+const myArticle = z.strictObject({
+  articleId: z.number(),
+  title: z.string(),
+  type: z.number(),
+  coverImage: z.string(),
+  hasVideo: z.number(),
+  pinned: z.number(),
+  publishedAt: z.number(),
+  subjects: z.array(subjectRef),
+  openedAt: z.number().nullable(),
+  finishedAt: z.number().nullable(),
+});
 
 export const learningResponses = {
   [`GET ${API.myArticles}`]: z.strictObject({
     total: z.number(),
-    mySubjects: z.array(
-      z.strictObject({
-        subjectId: z.number(),
-        name: z.string(),
-      }),
-    ),
-    list: z.array(
-      z.strictObject({
-        articleId: z.number(),
-        title: z.string(),
-        type: z.number(),
-        coverImage: z.string(),
-        hasVideo: z.number(),
-        pinned: z.number(),
-        publishedAt: z.number(),
-        subjects: z.array(
-          z.strictObject({
-            subjectId: z.number(),
-            name: z.string(),
-          }),
-        ),
-        openedAt: z.number().nullable(),
-        finishedAt: z.number().nullable(),
-      }),
-    ),
+    mySubjects: z.array(subjectRef),
+    list: z.array(myArticle),
   }),
-  [`GET ${API.myArticle}/:id`]: z.strictObject({
-    articleId: z.number(),
-    title: z.string(),
-    type: z.number(),
-    coverImage: z.string(),
-    hasVideo: z.number(),
-    pinned: z.number(),
-    publishedAt: z.number(),
-    subjects: z.array(
-      z.strictObject({
-        subjectId: z.number(),
-        name: z.string(),
-      }),
-    ),
+  [`GET ${API.myArticle}/:id`]: myArticle.extend({
     openedAt: z.unknown() /* only null in the tests */,
     finishedAt: z.unknown() /* only null in the tests */,
     content: z.string(),

@@ -3,29 +3,39 @@ import { API } from '../paths.js';
 
 /** The answers of the /live/ calls (generated from the API tests' answers, then read against the code). */
 
+const liveCandidate = z.strictObject({
+  studentId: z.number(),
+  username: z.string(),
+  name: z.string(),
+  className: z.string().nullable(),
+  attemptId: z.number().nullable(),
+  status: z.number(),
+  online: z.boolean(),
+  answeredCount: z.number(),
+  questionCount: z.number(),
+  deadlineAt: z.number().nullable(),
+  lastSeenAt: z.number().nullable(),
+  eventCount: z.number(),
+  roomName: z.string().nullable(),
+  seat: z.number().nullable(),
+  checkedInAt: z.number().nullable(),
+});
+
+// The candidate the tests forced to submit or let back in: in a class, with an attempt, and seated nowhere.
+const candidateWithAttempt = liveCandidate.extend({
+  className: z.string(),
+  attemptId: z.number(),
+  deadlineAt: z.number(),
+  roomName: z.unknown() /* only null in the tests */,
+  seat: z.unknown() /* only null in the tests */,
+  checkedInAt: z.unknown() /* only null in the tests */,
+});
+
 export const liveResponses = {
   [`GET ${API.liveView}`]: z.strictObject({
     serverNow: z.number(),
     publicationId: z.number(),
-    candidates: z.array(
-      z.strictObject({
-        studentId: z.number(),
-        username: z.string(),
-        name: z.string(),
-        className: z.string().nullable(),
-        attemptId: z.number().nullable(),
-        status: z.number(),
-        online: z.boolean(),
-        answeredCount: z.number(),
-        questionCount: z.number(),
-        deadlineAt: z.number().nullable(),
-        lastSeenAt: z.number().nullable(),
-        eventCount: z.number(),
-        roomName: z.string().nullable(),
-        seat: z.number().nullable(),
-        checkedInAt: z.number().nullable(),
-      }),
-    ),
+    candidates: z.array(liveCandidate),
   }),
   [`GET ${API.attemptEvents}`]: z.array(
     z.strictObject({
@@ -36,38 +46,6 @@ export const liveResponses = {
   [`POST ${API.proctorMessage}`]: z.strictObject({
     at: z.number(),
   }),
-  [`POST ${API.forceSubmit}`]: z.strictObject({
-    studentId: z.number(),
-    username: z.string(),
-    name: z.string(),
-    className: z.string(),
-    attemptId: z.number(),
-    status: z.number(),
-    online: z.boolean(),
-    answeredCount: z.number(),
-    questionCount: z.number(),
-    deadlineAt: z.number(),
-    lastSeenAt: z.number().nullable(),
-    eventCount: z.number(),
-    roomName: z.unknown() /* only null in the tests */,
-    seat: z.unknown() /* only null in the tests */,
-    checkedInAt: z.unknown() /* only null in the tests */,
-  }),
-  [`POST ${API.allowReentry}`]: z.strictObject({
-    studentId: z.number(),
-    username: z.string(),
-    name: z.string(),
-    className: z.string(),
-    attemptId: z.number(),
-    status: z.number(),
-    online: z.boolean(),
-    answeredCount: z.number(),
-    questionCount: z.number(),
-    deadlineAt: z.number(),
-    lastSeenAt: z.unknown() /* only null in the tests */,
-    eventCount: z.number(),
-    roomName: z.unknown() /* only null in the tests */,
-    seat: z.unknown() /* only null in the tests */,
-    checkedInAt: z.unknown() /* only null in the tests */,
-  }),
+  [`POST ${API.forceSubmit}`]: candidateWithAttempt,
+  [`POST ${API.allowReentry}`]: candidateWithAttempt.extend({ lastSeenAt: z.unknown() /* only null in the tests */ }),
 };

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
 import { binary, XLSX } from './define.js';
+import { previewQuestion, rescoredAttempt, scoreReport } from './shared.js';
 
 /** The answers of the /marking/ calls (generated from the API tests' answers, then read against the code). */
+
+const markingHold = z.strictObject({
+  examinerId: z.number(),
+  examinerName: z.string(),
+  expiresAt: z.number(),
+});
 
 export const markingResponses = {
   [`GET ${API.listMarkingCandidates}`]: z.strictObject({
@@ -43,29 +50,10 @@ export const markingResponses = {
     gradingState: z.number(),
     finalScore: z.number().nullable(),
     passed: z.number().nullable(),
-    hold: z
-      .strictObject({
-        examinerId: z.number(),
-        examinerName: z.string(),
-        expiresAt: z.number(),
-      })
-      .nullable(),
+    hold: markingHold.nullable(),
     serverNow: z.number(),
     questions: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        type: z.number(),
-        stem: z.string(),
-        options: z.array(
-          z.strictObject({
-            key: z.string(),
-            content: z.string(),
-          }),
-        ),
-        linkUrl: z.string(),
-        score: z.number(),
-        answer: z.array(z.string()),
-        explanation: z.string(),
+      previewQuestion.extend({
         choices: z.array(z.string()),
         text: z.string(),
         earned: z.number().nullable(),
@@ -80,11 +68,7 @@ export const markingResponses = {
     gradingState: z.number(),
     finalScore: z.unknown() /* only null in the tests */,
     passed: z.unknown() /* only null in the tests */,
-    hold: z.strictObject({
-      examinerId: z.number(),
-      examinerName: z.string(),
-      expiresAt: z.number(),
-    }),
+    hold: markingHold,
   }),
   [`POST ${API.releaseAttempt}`]: z.strictObject({
     attemptId: z.number(),
@@ -102,26 +86,13 @@ export const markingResponses = {
     gradingState: z.number(),
     finalScore: z.number(),
     passed: z.number(),
-    hold: z.strictObject({
-      examinerId: z.number(),
-      examinerName: z.string(),
-      expiresAt: z.number(),
-    }),
+    hold: markingHold,
   }),
   [`POST ${API.correctAnswerKey}`]: z.strictObject({
     questionId: z.number(),
     oldAnswer: z.array(z.string()),
     newAnswer: z.array(z.string()),
-    attempts: z.array(
-      z.strictObject({
-        attemptId: z.number(),
-        studentId: z.number(),
-        oldScore: z.number(),
-        newScore: z.number(),
-        oldPassed: z.number().nullable(),
-        newPassed: z.number().nullable(),
-      }),
-    ),
+    attempts: z.array(rescoredAttempt),
   }),
   [`GET ${API.listRescoreLog}`]: z.array(
     z.strictObject({
@@ -139,21 +110,5 @@ export const markingResponses = {
       newPassed: z.number().nullable(),
     }),
   ),
-  [`GET ${API.scoreReport}/:attemptId`]: z.strictObject({
-    attemptId: z.number(),
-    publicationName: z.string(),
-    username: z.string(),
-    name: z.string(),
-    projectName: z.string(),
-    jobCategoryName: z.string(),
-    jobTypeName: z.string(),
-    level: z.number(),
-    batchName: z.string(),
-    examDate: z.number(),
-    score: z.number(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    passed: z.number(),
-    issuedAt: z.number(),
-  }),
+  [`GET ${API.scoreReport}/:attemptId`]: scoreReport,
 };

@@ -1,30 +1,59 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
 import { binary, none, XLSX } from './define.js';
+import { previewQuestion } from './shared.js';
 
 /** The answers of the /paper/ calls (generated from the API tests' answers, then read against the code). */
 
+const paper = z.strictObject({
+  paperId: z.number(),
+  courseId: z.number(),
+  courseName: z.string(),
+  name: z.string(),
+  totalScore: z.number(),
+  passScore: z.number(),
+  durationMinutes: z.number(),
+  questionCount: z.number(),
+  copiedFromId: z.unknown() /* only null in the tests */,
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  mode: z.string(),
+  shuffleQuestions: z.number(),
+  shuffleOptions: z.number(),
+  locked: z.number(),
+});
+
+const paperItem = z.strictObject({
+  questionId: z.number(),
+  score: z.number(),
+  stemText: z.string(),
+  difficulty: z.number(),
+  knowledgeName: z.string().nullable(),
+  type: z.number(),
+  retired: z.number(),
+});
+
+const paperRule = z.strictObject({
+  knowledgeId: z.number(),
+  difficulty: z.number(),
+  count: z.number(),
+  score: z.number(),
+  knowledgeName: z.string(),
+  type: z.number(),
+});
+
+const paperPreview = z.strictObject({
+  paperId: z.number(),
+  name: z.string(),
+  totalScore: z.number(),
+  passScore: z.number(),
+  durationMinutes: z.number(),
+  questions: z.array(previewQuestion),
+});
+
 export const paperResponses = {
   [`GET ${API.listPaper}`]: z.strictObject({
-    list: z.array(
-      z.strictObject({
-        paperId: z.number(),
-        courseId: z.number(),
-        courseName: z.string(),
-        name: z.string(),
-        totalScore: z.number(),
-        passScore: z.number(),
-        durationMinutes: z.number(),
-        questionCount: z.number(),
-        copiedFromId: z.unknown() /* only null in the tests */,
-        createdAt: z.number(),
-        updatedAt: z.number(),
-        mode: z.string(),
-        shuffleQuestions: z.number(),
-        shuffleOptions: z.number(),
-        locked: z.number(),
-      }),
-    ),
+    list: z.array(paper),
     total: z.number(),
   }),
   [`GET ${API.listAllPaperForSelect}`]: z.array(
@@ -36,110 +65,25 @@ export const paperResponses = {
       durationMinutes: z.number(),
     }),
   ),
-  [`GET ${API.getPaperById}/:id`]: z.strictObject({
-    paperId: z.number(),
-    courseId: z.number(),
-    courseName: z.string(),
-    name: z.string(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    durationMinutes: z.number(),
-    questionCount: z.number(),
-    copiedFromId: z.unknown() /* only null in the tests */,
-    createdAt: z.number(),
-    updatedAt: z.number(),
-    mode: z.string(),
-    shuffleQuestions: z.number(),
-    shuffleOptions: z.number(),
-    locked: z.number(),
-    items: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        score: z.number(),
-        stemText: z.string(),
-        difficulty: z.number(),
-        knowledgeName: z.string().nullable(),
-        type: z.number(),
-        retired: z.number(),
-      }),
-    ),
+  [`GET ${API.getPaperById}/:id`]: paper.extend({
+    items: z.array(paperItem),
     rules: z.array(z.unknown() /* no item in the tests */),
   }),
-  [`POST ${API.addPaper}`]: z.strictObject({
-    paperId: z.number(),
-    courseId: z.number(),
-    courseName: z.string(),
-    name: z.string(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    durationMinutes: z.number(),
-    questionCount: z.number(),
-    copiedFromId: z.unknown() /* only null in the tests */,
-    createdAt: z.number(),
-    updatedAt: z.number(),
-    mode: z.string(),
-    shuffleQuestions: z.number(),
-    shuffleOptions: z.number(),
-    locked: z.number(),
-    items: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        score: z.number(),
-        stemText: z.string(),
-        difficulty: z.number(),
-        knowledgeName: z.string().nullable(),
-        type: z.number(),
-        retired: z.number(),
-      }),
-    ),
+  [`POST ${API.addPaper}`]: paper.extend({
+    items: z.array(paperItem),
+    // A rule's knowledge point and difficulty are null for anywhere in the course and any (papers.ts paperRule); the tests saw that only here.
     rules: z.array(
-      z.strictObject({
+      paperRule.extend({
         knowledgeId: z.number().nullable(),
         difficulty: z.number().nullable(),
-        count: z.number(),
-        score: z.number(),
         knowledgeName: z.string().nullable(),
-        type: z.number(),
       }),
     ),
   }),
-  [`PUT ${API.updatePaper}`]: z.strictObject({
-    paperId: z.number(),
-    courseId: z.number(),
-    courseName: z.string(),
-    name: z.string(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    durationMinutes: z.number(),
-    questionCount: z.number(),
+  [`PUT ${API.updatePaper}`]: paper.extend({
     copiedFromId: z.number().nullable(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-    mode: z.string(),
-    shuffleQuestions: z.number(),
-    shuffleOptions: z.number(),
-    locked: z.number(),
-    items: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        score: z.number(),
-        stemText: z.string(),
-        difficulty: z.number(),
-        knowledgeName: z.string(),
-        type: z.number(),
-        retired: z.number(),
-      }),
-    ),
-    rules: z.array(
-      z.strictObject({
-        knowledgeId: z.number(),
-        difficulty: z.number(),
-        count: z.number(),
-        score: z.number(),
-        knowledgeName: z.string(),
-        type: z.number(),
-      }),
-    ),
+    items: z.array(paperItem.extend({ knowledgeName: z.string() })),
+    rules: z.array(paperRule),
   }),
   [`DELETE ${API.deletePaper}/:id`]: none,
   [`POST ${API.batchDeletePaper}`]: none,
@@ -155,90 +99,12 @@ export const paperResponses = {
       }),
     ),
   }),
-  [`POST ${API.copyPaper}`]: z.strictObject({
-    paperId: z.number(),
-    courseId: z.number(),
-    courseName: z.string(),
-    name: z.string(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    durationMinutes: z.number(),
-    questionCount: z.number(),
+  [`POST ${API.copyPaper}`]: paper.extend({
     copiedFromId: z.number(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-    mode: z.string(),
-    shuffleQuestions: z.number(),
-    shuffleOptions: z.number(),
-    locked: z.number(),
-    items: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        score: z.number(),
-        stemText: z.string(),
-        difficulty: z.number(),
-        knowledgeName: z.string().nullable(),
-        type: z.number(),
-        retired: z.number(),
-      }),
-    ),
-    rules: z.array(
-      z.strictObject({
-        knowledgeId: z.number(),
-        difficulty: z.number(),
-        count: z.number(),
-        score: z.number(),
-        knowledgeName: z.string(),
-        type: z.number(),
-      }),
-    ),
+    items: z.array(paperItem),
+    rules: z.array(paperRule),
   }),
-  [`GET ${API.previewPaper}/:id`]: z.strictObject({
-    paperId: z.number(),
-    name: z.string(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    durationMinutes: z.number(),
-    questions: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        type: z.number(),
-        stem: z.string(),
-        options: z.array(
-          z.strictObject({
-            key: z.string(),
-            content: z.string(),
-          }),
-        ),
-        linkUrl: z.string(),
-        score: z.number(),
-        answer: z.array(z.string()),
-        explanation: z.string(),
-      }),
-    ),
-  }),
-  [`POST ${API.previewPaperDraft}`]: z.strictObject({
-    paperId: z.number().nullable(),
-    name: z.string(),
-    totalScore: z.number(),
-    passScore: z.number(),
-    durationMinutes: z.number(),
-    questions: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        type: z.number(),
-        stem: z.string(),
-        options: z.array(
-          z.strictObject({
-            key: z.string(),
-            content: z.string(),
-          }),
-        ),
-        linkUrl: z.string(),
-        score: z.number(),
-        answer: z.array(z.string()),
-        explanation: z.string(),
-      }),
-    ),
-  }),
+  [`GET ${API.previewPaper}/:id`]: paperPreview,
+  // null for a draft of a paper never saved (papers.ts PaperPreview).
+  [`POST ${API.previewPaperDraft}`]: paperPreview.extend({ paperId: z.number().nullable() }),
 };

@@ -17,28 +17,13 @@ const getPermissionByIdData = z.strictObject({
 });
 
 export const permissionResponses = {
+  // The tests' tree was two deep: roots, and their children without children of their own.
   [`GET ${API.listPermissionTree}`]: z.array(
-    z.strictObject({
-      permissionId: z.number(),
-      permissionKey: z.string(),
-      name: z.string(),
-      type: z.number(),
-      linkType: z.number(),
-      url: z.string(),
+    getPermissionByIdData.extend({
       parentId: z.unknown() /* only null in the tests */,
-      sort: z.number(),
-      builtIn: z.number(),
       children: z.array(
-        z.strictObject({
-          permissionId: z.number(),
-          permissionKey: z.string(),
-          name: z.string(),
-          type: z.number(),
-          linkType: z.number(),
-          url: z.string(),
+        getPermissionByIdData.extend({
           parentId: z.number(),
-          sort: z.number(),
-          builtIn: z.number(),
           children: z.array(z.unknown() /* no item in the tests */),
         }),
       ),

@@ -4,13 +4,13 @@ import { binary, none, XLSX } from './define.js';
 
 /** The answers of the /question/ calls (generated from the API tests' answers, then read against the code). */
 
-const getQuestionByIdData = z.strictObject({
+const question = z.strictObject({
   questionId: z.number(),
   courseId: z.number(),
   courseName: z.string(),
-  knowledgeId: z.unknown() /* only null in the tests */,
-  knowledgeName: z.unknown() /* only null in the tests */,
-  knowledgeCode: z.unknown() /* only null in the tests */,
+  knowledgeId: z.number().nullable(),
+  knowledgeName: z.string().nullable(),
+  knowledgeCode: z.string().nullable(),
   type: z.number(),
   stem: z.string(),
   stemText: z.string(),
@@ -27,6 +27,12 @@ const getQuestionByIdData = z.strictObject({
   paperCount: z.number(),
 });
 
+const getQuestionByIdData = question.extend({
+  knowledgeId: z.unknown() /* only null in the tests */,
+  knowledgeName: z.unknown() /* only null in the tests */,
+  knowledgeCode: z.unknown() /* only null in the tests */,
+});
+
 const importQuestionsData = z.strictObject({
   created: z.number(),
   duplicates: z.array(
@@ -40,30 +46,7 @@ const importQuestionsData = z.strictObject({
 export const questionResponses = {
   [`GET ${API.listQuestion}`]: z.strictObject({
     total: z.number(),
-    list: z.array(
-      z.strictObject({
-        questionId: z.number(),
-        courseId: z.number(),
-        courseName: z.string(),
-        knowledgeId: z.number().nullable(),
-        knowledgeName: z.string().nullable(),
-        knowledgeCode: z.string().nullable(),
-        type: z.number(),
-        stem: z.string(),
-        stemText: z.string(),
-        options: z.array(z.string()),
-        answer: z.array(z.string()),
-        linkUrl: z.string(),
-        score: z.number(),
-        difficulty: z.number(),
-        explanation: z.string(),
-        hasVideo: z.number(),
-        retired: z.number(),
-        createdAt: z.number(),
-        updatedAt: z.number(),
-        paperCount: z.number(),
-      }),
-    ),
+    list: z.array(question),
   }),
   [`GET ${API.listAllQuestionForSelect}`]: z.array(
     z.strictObject({
@@ -73,28 +56,7 @@ export const questionResponses = {
     }),
   ),
   [`GET ${API.getQuestionById}/:id`]: getQuestionByIdData,
-  [`POST ${API.addQuestion}`]: z.strictObject({
-    questionId: z.number(),
-    courseId: z.number(),
-    courseName: z.string(),
-    knowledgeId: z.number().nullable(),
-    knowledgeName: z.string().nullable(),
-    knowledgeCode: z.string().nullable(),
-    type: z.number(),
-    stem: z.string(),
-    stemText: z.string(),
-    options: z.array(z.string()),
-    answer: z.array(z.string()),
-    linkUrl: z.string(),
-    score: z.number(),
-    difficulty: z.number(),
-    explanation: z.string(),
-    hasVideo: z.number(),
-    retired: z.number(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-    paperCount: z.number(),
-  }),
+  [`POST ${API.addQuestion}`]: question,
   [`PUT ${API.updateQuestion}`]: getQuestionByIdData,
   [`DELETE ${API.deleteQuestion}/:id`]: none,
   [`POST ${API.batchDeleteQuestion}`]: none,

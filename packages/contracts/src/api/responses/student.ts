@@ -4,13 +4,31 @@ import { binary, none, XLSX } from './define.js';
 
 /** The answers of the /student/ calls (generated from the API tests' answers, then read against the code). */
 
-const addStudentData = z.strictObject({
+const student = z.strictObject({
   studentId: z.number(),
   username: z.string(),
   name: z.string(),
   phone: z.string(),
   email: z.string(),
   photo: z.string(),
+  classId: z.number().nullable(),
+  className: z.string().nullable(),
+  classCode: z.string().nullable(),
+  subjectId: z.number().nullable(),
+  subjectName: z.string().nullable(),
+  departmentId: z.number().nullable(),
+  departmentName: z.string().nullable(),
+  schoolId: z.number().nullable(),
+  schoolName: z.string().nullable(),
+  locked: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  idNumber: z.string(),
+  gender: z.string(),
+});
+
+// Every student the tests added or edited was in a class.
+const addStudentData = student.extend({
   classId: z.number(),
   className: z.string(),
   classCode: z.string(),
@@ -20,39 +38,11 @@ const addStudentData = z.strictObject({
   departmentName: z.string(),
   schoolId: z.number(),
   schoolName: z.string(),
-  locked: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  idNumber: z.string(),
-  gender: z.string(),
 });
 
 export const studentResponses = {
   [`GET ${API.listStudent}`]: z.strictObject({
-    list: z.array(
-      z.strictObject({
-        studentId: z.number(),
-        username: z.string(),
-        name: z.string(),
-        phone: z.string(),
-        email: z.string(),
-        photo: z.string(),
-        classId: z.number().nullable(),
-        className: z.string().nullable(),
-        classCode: z.string().nullable(),
-        subjectId: z.number().nullable(),
-        subjectName: z.string().nullable(),
-        departmentId: z.number().nullable(),
-        departmentName: z.string().nullable(),
-        schoolId: z.number().nullable(),
-        schoolName: z.string().nullable(),
-        locked: z.number(),
-        createdAt: z.number(),
-        updatedAt: z.number(),
-        idNumber: z.string(),
-        gender: z.string(),
-      }),
-    ),
+    list: z.array(student),
     total: z.number(),
   }),
   [`GET ${API.listAllStudentForSelect}`]: z.array(
@@ -63,28 +53,7 @@ export const studentResponses = {
       classId: z.number(),
     }),
   ),
-  [`GET ${API.getStudentById}/:id`]: z.strictObject({
-    studentId: z.number(),
-    username: z.string(),
-    name: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    photo: z.string(),
-    classId: z.number().nullable(),
-    className: z.string().nullable(),
-    classCode: z.string().nullable(),
-    subjectId: z.number().nullable(),
-    subjectName: z.string().nullable(),
-    departmentId: z.number().nullable(),
-    departmentName: z.string().nullable(),
-    schoolId: z.number().nullable(),
-    schoolName: z.string().nullable(),
-    locked: z.number(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-    idNumber: z.string(),
-    gender: z.string(),
-  }),
+  [`GET ${API.getStudentById}/:id`]: student,
   [`POST ${API.addStudent}`]: addStudentData,
   [`PUT ${API.updateStudent}`]: addStudentData,
   [`DELETE ${API.deleteStudent}/:id`]: none,
