@@ -5,8 +5,8 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
-import { pipelineCommits } from './group-commit.js';
-import { startWalCheckpointer } from './wal-checkpointer.js';
+import { configureGroupCommit } from './group-commit.js';
+import { logRestart, startWalCheckpointer } from './wal-checkpointer.js';
 import { walFileSync } from './wal-sync.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -54,7 +54,11 @@ export interface DatabaseOptions {
    * event loop (wal-sync.ts) instead of inside their COMMIT. On unless false.
    */
   pipelineCommits?: boolean;
+  /** SQLite file: the log is started over when it passes this size (wal-checkpointer.ts, logRestart). */
+  walLimitBytes?: number;
 }
+
+const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
@@ -98,6 +102,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     },
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
-  if (walSync) pipelineCommits(db, walSync);
+  if (checkpointer) {
+    const walLimit = options.walLimitBytes ?? WAL_LIMIT_BYTES;
+    // A log started over is cut back to this size, not left at its largest.
+    sqlite.pragma(`journal_size_limit = ${walLimit}`);
+    configureGroupCommit(db, {
+      durable: walSync ?? undefined,
+      logRestart: logRestart(checkpointer, `${options.sqliteFile}-wal`, walLimit),
+    });
+  }
   return { db, dialect: 'sqlite' };
 }

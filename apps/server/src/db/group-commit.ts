@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from './database.js';
 import type { Database } from './schema.js';
+import type { LogRestart } from './wal-checkpointer.js';
 import type { DurableSync } from './wal-sync.js';
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>;
@@ -98,6 +99,8 @@ export interface GroupCommitOptions {
    * so every other write of the server still syncs inside its own COMMIT.
    */
   durable?: Pick<DurableSync, 'sync'>;
+  /** Asked before each batch: when the log is due to start over, the batch waits for it (wal-checkpointer.ts). */
+  logRestart?: LogRestart;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -110,7 +113,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * on disk. A failed commit, or a failed sync, rejects the whole batch.
  */
 export function groupCommitter(db: Kysely<Database>, options: GroupCommitOptions = {}): GroupCommitter {
-  const { maxBatch = 256, durable } = options;
+  const { maxBatch = 256, durable, logRestart } = options;
   const queue: Job[] = [];
   let draining = false;
   const recorder = new CommitRecorder();
@@ -187,6 +190,7 @@ export function groupCommitter(db: Kysely<Database>, options: GroupCommitOptions
 
   async function drain() {
     while (queue.length > 0) {
+      if (logRestart?.due()) await logRestart.run().catch(() => {}); // a failed checkpoint: the next batch tries again
       const batch = queue.splice(0, maxBatch);
       try {
         settleWhenDurable(batch, await commit(batch));
@@ -213,11 +217,11 @@ export function groupCommitter(db: Kysely<Database>, options: GroupCommitOptions
 }
 
 const committers = new WeakMap<Kysely<Database>, GroupCommitter>();
-const durableSyncs = new WeakMap<Kysely<Database>, Pick<DurableSync, 'sync'>>();
+const configured = new WeakMap<Kysely<Database>, Omit<GroupCommitOptions, 'maxBatch'>>();
 
-/** This SQLite database's group commit makes its batches durable with `durable` (GroupCommitOptions). */
-export function pipelineCommits(db: Kysely<Database>, durable: Pick<DurableSync, 'sync'>): void {
-  durableSyncs.set(db, durable);
+/** How this SQLite database's group commit syncs and keeps its log short (database.ts; GroupCommitOptions). */
+export function configureGroupCommit(db: Kysely<Database>, options: Omit<GroupCommitOptions, 'maxBatch'>): void {
+  configured.set(db, options);
 }
 
 /**
@@ -228,7 +232,7 @@ export function pipelineCommits(db: Kysely<Database>, durable: Pick<DurableSync,
 export function writeTransaction<T>(target: { db: Kysely<Database>; dialect: DialectName }, work: Work<T>): Promise<T> {
   if (target.dialect !== 'sqlite') return target.db.transaction().execute(work);
   let committer = committers.get(target.db);
-  if (!committer) committers.set(target.db, (committer = groupCommitter(target.db, { durable: durableSyncs.get(target.db) })));
+  if (!committer) committers.set(target.db, (committer = groupCommitter(target.db, configured.get(target.db))));
   return committer.run(work);
 }
 

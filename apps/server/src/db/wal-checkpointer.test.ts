@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../modules/live/live-test-client.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
+import { writeTransaction } from './group-commit.js';
 
 describe('WAL checkpoints off the event loop (SQLite file)', () => {
   let handle: DatabaseHandle | null = null;
@@ -38,5 +39,22 @@ describe('WAL checkpoints off the event loop (SQLite file)', () => {
   it('opens the same file again after closing, with everything in it', async () => {
     handle = openDatabase({ sqliteFile: path.join(dir, 'wal.sqlite') });
     expect((await sql<{ n: number }>`select count(*) as n from blobs`.execute(handle.db)).rows[0]!.n).toBe(600);
+  });
+
+  it('starts the log over when it passes its limit, though commits never stop', async () => {
+    const file = path.join(dir, 'steady.sqlite');
+    const limit = 256 * 1024;
+    handle = openDatabase({ sqliteFile: file, walLimitBytes: limit });
+    const target = { db: handle.db, dialect: 'sqlite' as const };
+    await sql`create table pages (id integer primary key, body text)`.execute(handle.db);
+    let largest = 0;
+    // Each commit adds about 8 KB of log (a 4 KB row spills onto a second page): 600 commits,
+    // one after another, make about 5 MB of log when nothing starts it over.
+    for (let i = 0; i < 600; i++) {
+      await writeTransaction(target, (trx) => sql`insert into pages (body) values (${'p'.repeat(4000)})`.execute(trx));
+      largest = Math.max(largest, fs.statSync(`${file}-wal`).size);
+    }
+    expect(largest).toBeLessThan(4 * limit);
+    expect((await sql<{ n: number }>`select count(*) as n from pages`.execute(handle.db)).rows[0]!.n).toBe(600);
   });
 });
