@@ -1,5 +1,7 @@
 import { scrypt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { concurrencyLimit } from '../../lib/concurrency.js';
 
 /**
  * The stored form of a password: argon2id over the transport digest the client sends (the
@@ -11,7 +13,16 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
-export const hashStoredPassword = (transportDigest: string): Promise<string> => argon2Hash(transportDigest, ARGON2);
+/**
+ * Hashes run on libuv's thread pool, which fs calls (the log's fsync before an answer is
+ * acknowledged) share. Unbounded, a check-in's logins filled every thread and both cores: the
+ * event loop starved, connections waiting to be accepted were reset (5,000 candidates checking in
+ * within 60 s on two cores, docs/performance.md), and an fsync queued behind the hashes. So the
+ * hashes get all cores but one; the logins beyond wait their turn, the event loop keeps a core.
+ */
+const hashing = concurrencyLimit(Math.max(1, os.availableParallelism() - 1));
+
+export const hashStoredPassword = (transportDigest: string): Promise<string> => hashing(() => argon2Hash(transportDigest, ARGON2));
 
 function deriveScrypt(secret: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -23,14 +34,16 @@ async function verifyScrypt(transportDigest: string, stored: string): Promise<bo
   const [, n, r, p, salt, key] = stored.split('$');
   if (!n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await deriveScrypt(transportDigest, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p), expected.length);
+  const actual = await hashing(() =>
+    deriveScrypt(transportDigest, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p), expected.length),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 export async function verifyStoredPassword(transportDigest: string, stored: string): Promise<boolean> {
   if (stored.startsWith('$argon2')) {
     try {
-      return await argon2Verify(stored, transportDigest);
+      return await hashing(() => argon2Verify(stored, transportDigest));
     } catch {
       return false; // a malformed stored hash proves nothing
     }
