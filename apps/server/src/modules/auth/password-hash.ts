@@ -17,8 +17,9 @@ const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCos
  * Hashes run on libuv's thread pool, which fs calls (the log's fsync before an answer is
  * acknowledged) share. Unbounded, a check-in's logins filled every thread and both cores: the
  * event loop starved, connections waiting to be accepted were reset (5,000 candidates checking in
- * within 60 s on two cores, docs/performance.md), and an fsync queued behind the hashes. So the
- * hashes get all cores but one; the logins beyond wait their turn, the event loop keeps a core.
+ * within 60 s on two cores, docs/performance.md), and the log's fsync could wait behind them.
+ * So the hashes get all cores but one; the logins beyond wait their turn, the event loop keeps a
+ * core.
  */
 const hashing = concurrencyLimit(Math.max(1, os.availableParallelism() - 1));
 
