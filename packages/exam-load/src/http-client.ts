@@ -17,14 +17,24 @@ export interface CallResult<T> {
 }
 
 const TIMEOUT_MS = 120_000;
+/**
+ * A free socket idle this long is closed by the client. The server closes an idle keep-alive
+ * connection after 72 s (Fastify's keepAliveTimeout; nginx's keepalive_timeout is 75 s). Given no
+ * timeout of its own, node:http's agent keeps free sockets forever and ignores the server's
+ * "Keep-Alive: timeout" hint, and it reuses its latest free socket first, so under light load the
+ * oldest sit idle until the server closes them: one reused at that moment resets the request sent
+ * on it (ECONNRESET, the resets seen in round 4). Given a timeout, the agent closes an idle socket
+ * at the smaller of it and the hint less a second: always before the server does.
+ */
+const IDLE_SOCKET_MS = 60_000;
 
 export class JsonClient {
   private readonly agent: http.Agent;
   private readonly target: URL;
 
-  constructor(baseUrl: string, connections: number) {
+  constructor(baseUrl: string, connections: number, idleSocketMs = IDLE_SOCKET_MS) {
     this.target = new URL(baseUrl);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, timeout: idleSocketMs });
   }
 
   call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown): Promise<CallResult<T>> {
