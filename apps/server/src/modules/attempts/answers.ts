@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error.js';
 import {
   checkAnswer,
   choicesToColumn,
+  type FrozenPaper,
   isAnswered,
   type PaperShape,
   parseFrozenPaper,
@@ -20,8 +21,8 @@ import { acceptsAnswers, attemptNotFound } from './attempt-state.js';
 /**
  * The question shapes of recent attempts, so that a save does not read and parse the whole
  * frozen paper. Safe with several instances: a frozen paper never changes, and what can change
- * (status, deadline) is read from the attempt row on every save. One cache per app (attempt ids
- * are only unique within a database); oldest entries go first. Attempts of the same fixed paper
+ * (status, deadline) is read from the attempt row on every save. One cache per database (attempt
+ * ids are only unique within one); oldest entries go first. Attempts of the same fixed paper
  * share one shape object, so an entry costs little and the whole exam day's attempts fit.
  */
 const SHAPE_CACHE_LIMIT = 50_000;
@@ -30,16 +31,17 @@ interface ShapeCache {
   byAttempt: Map<number, PaperShape>;
   shared: Map<string, PaperShape>;
 }
-const shapeCaches = new WeakMap<FastifyInstance, ShapeCache>();
+const shapeCaches = new WeakMap<Kysely<Database>, ShapeCache>();
 
 function shapeCacheOf(app: FastifyInstance): ShapeCache {
-  let cache = shapeCaches.get(app);
-  if (!cache) shapeCaches.set(app, (cache = { byAttempt: new Map(), shared: new Map() }));
+  // Keyed by the database, not the Fastify instance: each plugin's routes see an instance of their own.
+  let cache = shapeCaches.get(app.db);
+  if (!cache) shapeCaches.set(app.db, (cache = { byAttempt: new Map(), shared: new Map() }));
   return cache;
 }
 
-function rememberShape(cache: ShapeCache, attemptId: number, paperJson: string): PaperShape {
-  const own = shapeOf(parseFrozenPaper(paperJson));
+function rememberShape(cache: ShapeCache, attemptId: number, paper: string | FrozenPaper): PaperShape {
+  const own = shapeOf(typeof paper === 'string' ? parseFrozenPaper(paper) : paper);
   const signature = shapeSignature(own);
   let shape = cache.shared.get(signature);
   if (!shape) {
@@ -50,6 +52,14 @@ function rememberShape(cache: ShapeCache, attemptId: number, paperJson: string):
   cache.byAttempt.set(attemptId, shape);
   return shape;
 }
+
+/**
+ * A new attempt's shapes, from the paper its start has in hand: its first save then neither
+ * reads the frozen paper back nor parses it (the opening minute's thousands of first saves).
+ */
+export const rememberStartedPaper = (app: FastifyInstance, attemptId: number, paper: FrozenPaper) => {
+  rememberShape(shapeCacheOf(app), attemptId, paper);
+};
 
 /** A finished attempt takes no more answers: its entry only takes room. */
 export const forgetShape = (app: FastifyInstance, attemptId: number) => shapeCacheOf(app).byAttempt.delete(attemptId);

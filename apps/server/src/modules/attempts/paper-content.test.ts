@@ -1,7 +1,19 @@
-import { API, type AttemptSession, type Envelope, type PaperContent, STATUS } from '@kaoshi/contracts';
+import {
+  API,
+  type AttemptSession,
+  type Envelope,
+  OPTION_KEYS,
+  type PaperContent,
+  type PreviewQuestion,
+  QUESTION_TYPE,
+  STATUS,
+} from '@kaoshi/contracts';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
+import type { Database } from '../../db/schema.js';
 import { parseFrozenPaper } from '../exam-core/index.js';
+import { sittingPaper } from './paper-content.js';
 import {
   type Candidate,
   data,
@@ -107,5 +119,30 @@ describe.each(DATABASES)('paper content on %s', (kind) => {
     await refused(c.outsider, alice.contentUrl);
     await refused(c.alice, alice.contentUrl.replace(`/${random.paperId}/`, `/${c.papers.withTask}/`));
     await refused(c.alice, alice.contentUrl.replace(/[0-9a-f]{32}$/, '0'.repeat(32)));
+  });
+});
+
+describe('a sitting’s content address', () => {
+  // The caches hang off the database handle; any object serves as one here.
+  const db = {} as Kysely<Database>;
+  const question = (stem: string, options = ['Paris', 'Rome']): PreviewQuestion => ({
+    questionId: 7,
+    type: QUESTION_TYPE.SINGLE,
+    stem,
+    options: options.map((content, index) => ({ key: OPTION_KEYS[index]!, content })),
+    linkUrl: '',
+    score: 2,
+    answer: ['A'],
+    explanation: '',
+  });
+
+  it('follows the question’s content, not the last one seen under its id', () => {
+    const first = sittingPaper(db, 1, [question('Capital of France?')]).contentUrl;
+    // Equal content in new strings (a paper read back from an attempt): the same address.
+    expect(sittingPaper(db, 1, [question(['Capital of ', 'France?'].join(''))]).contentUrl).toBe(first);
+    const edited = sittingPaper(db, 1, [question('Capital of France? (edited)')]).contentUrl;
+    expect(edited).not.toBe(first);
+    expect(sittingPaper(db, 1, [question('Capital of France? (edited)', ['Paris', 'Lyon'])]).contentUrl).not.toBe(edited);
+    expect(sittingPaper(db, 1, [question('Capital of France?')]).contentUrl).toBe(first);
   });
 });

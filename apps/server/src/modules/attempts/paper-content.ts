@@ -20,18 +20,24 @@ const CONTENT_LIMIT = 2_000;
 interface Caches {
   /** A question's fingerprint → its content as JSON. */
   questions: Map<string, string>;
+  /**
+   * A question id → the content last fingerprinted for it. Every start of a paper brings the
+   * same strings (the paper's source is cached), and comparing a string with itself costs
+   * nothing where hashing it costs a sixth of a start: the hash is made only for new content.
+   */
+  latest: Map<number, { content: ContentQuestion; fingerprint: string }>;
   /** A version → the content as JSON, and the paper it belongs to. */
   contents: Map<string, { paperId: number; json: string }>;
 }
 const cachesByDb = new WeakMap<Kysely<Database>, Caches>();
 function cachesOf(db: Kysely<Database>): Caches {
   let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = { questions: new Map(), contents: new Map() }));
+  if (!caches) cachesByDb.set(db, (caches = { questions: new Map(), latest: new Map(), contents: new Map() }));
   return caches;
 }
 
 /** Least recently used first out: a read moves an entry to the end. */
-function remember<V>(map: Map<string, V>, key: string, value: V, limit: number) {
+function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number) {
   map.delete(key);
   map.set(key, value);
   if (map.size > limit) map.delete(map.keys().next().value!);
@@ -42,6 +48,23 @@ function fingerprintOf(question: ContentQuestion): string {
   const hash = createHash('sha1').update(`${question.questionId}:${question.type}:${question.score}:${question.options.length}`);
   for (const text of [question.stem, question.linkUrl, ...question.options]) hash.update(`|${text.length}:`).update(text);
   return hash.digest('hex');
+}
+
+const sameContent = (a: ContentQuestion, b: ContentQuestion) =>
+  a.questionId === b.questionId &&
+  a.type === b.type &&
+  a.score === b.score &&
+  a.stem === b.stem &&
+  a.linkUrl === b.linkUrl &&
+  a.options.length === b.options.length &&
+  a.options.every((text, index) => text === b.options[index]);
+
+function fingerprintCached(caches: Caches, content: ContentQuestion): string {
+  const latest = caches.latest.get(content.questionId);
+  if (latest && sameContent(latest.content, content)) return latest.fingerprint;
+  const fingerprint = fingerprintOf(content);
+  remember(caches.latest, content.questionId, { content, fingerprint }, QUESTION_LIMIT);
+  return fingerprint;
 }
 
 /**
@@ -55,7 +78,7 @@ export function sittingPaper(db: Kysely<Database>, paperId: number, paper: Froze
   for (const question of paper) {
     const split = toCandidateContent(question);
     order.push({ questionId: question.questionId, options: split.order });
-    const fingerprint = fingerprintOf(split.content);
+    const fingerprint = fingerprintCached(caches, split.content);
     let json = caches.questions.get(fingerprint);
     if (json === undefined) remember(caches.questions, fingerprint, (json = JSON.stringify(split.content)), QUESTION_LIMIT);
     parts.push({ questionId: question.questionId, fingerprint, json });

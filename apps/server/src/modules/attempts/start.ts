@@ -11,6 +11,7 @@ import { requireNoticeRead } from './notice-reading.js';
 import { requireCheckedIn } from '../tickets/index.js';
 import { sittingPaper } from './paper-content.js';
 import { loadSession } from './session.js';
+import { rememberStartedPaper } from './answers.js';
 import { finishAttempt } from './submission.js';
 
 /**
@@ -94,6 +95,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     return loadSession(app, studentId, existing.id, { resume: false });
   }
   hintProctors(app, publicationId, inserted.id);
+  rememberStartedPaper(app, inserted.id, questions);
   // The session from what is in hand (the whole burst of an exam's opening minute comes here):
   // the same answer loadSession gives for a fresh attempt, without reading the paper back.
   return {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
+import type { DialectName } from '../../db/database.js';
+import { writeTransaction } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
 
 /** A captcha answers once and for at most two minutes. */
@@ -23,25 +25,33 @@ export const CAPTCHA_OPTIONS = {
   fontSize: 40,
 };
 
+type Store = { db: Kysely<Database>; dialect: DialectName };
+
 /**
  * Captchas live in the database, not in process memory, so that any instance behind a load
- * balancer can check a code another instance issued.
+ * balancer can check a code another instance issued. Their writes join the group commit
+ * (db/group-commit.ts): in a check-in's minute each sign-in issues and spends one, and on SQLite
+ * a write of its own would hold the event loop for its fsync (1.4–2 ms each, measured).
  */
-export async function issueCaptcha(db: Kysely<Database>, fixedAnswer?: string, size: number = CAPTCHA_SIZE.usual) {
+export async function issueCaptcha(store: Store, fixedAnswer?: string, size: number = CAPTCHA_SIZE.usual) {
   const captcha = svgCaptcha.create({ ...CAPTCHA_OPTIONS, size });
   const captchaKey = randomBytes(16).toString('base64url');
   const now = Date.now();
-  // Housekeeping rides along with issuing: expired rows never pile up.
-  await db.deleteFrom('captchas').where('expiresAt', '<', now).execute();
-  await db
-    .insertInto('captchas')
-    .values({ captchaKey, answer: (fixedAnswer ?? captcha.text).toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS })
-    .execute();
+  await writeTransaction(store, async (trx) => {
+    // Housekeeping rides along with issuing: expired rows never pile up.
+    await trx.deleteFrom('captchas').where('expiresAt', '<', now).execute();
+    await trx
+      .insertInto('captchas')
+      .values({ captchaKey, answer: (fixedAnswer ?? captcha.text).toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS })
+      .execute();
+  });
   return { captchaKey, svg: captcha.data };
 }
 
 /** True when the code answers the captcha; the captcha is spent either way. */
-export async function consumeCaptcha(db: Kysely<Database>, captchaKey: string, code: string): Promise<boolean> {
-  const row = await db.deleteFrom('captchas').where('captchaKey', '=', captchaKey).returning(['answer', 'expiresAt']).executeTakeFirst();
+export async function consumeCaptcha(store: Store, captchaKey: string, code: string): Promise<boolean> {
+  const row = await writeTransaction(store, (trx) =>
+    trx.deleteFrom('captchas').where('captchaKey', '=', captchaKey).returning(['answer', 'expiresAt']).executeTakeFirst(),
+  );
   return !!row && row.expiresAt > Date.now() && row.answer === code.trim().toLowerCase();
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordSignIn } from '../../plugins/audit-trail/record.js';
 import { consumeCaptcha } from './captcha.js';
 import { DUMMY_STORED_HASH, hashStoredPassword, needsRehash, verifyStoredPassword } from './password-hash.js';
-import { createSession } from './sessions.js';
+import { openSession } from './sessions.js';
 
 const rateLimited = (resetInMs: number) =>
   new AppError(STATUS.RATE_LIMITED, 'rateLimited', { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
@@ -22,7 +22,7 @@ export async function login(app: FastifyInstance, form: LoginForm, request: Fast
     if (error instanceof AppError) await recordSignIn(app, request, { refused: error.messageKey, username: form.username });
     throw error;
   }
-  const session = await createSession(app.db, userId, app.config.tokenTtlMs);
+  const session = await openSession(app, userId, app.config.tokenTtlMs);
   await recordSignIn(app, request, { userId, username: form.username });
   return session;
 }
@@ -59,7 +59,7 @@ async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
   const pairFailures = await limiter.peek(pairKey);
   if (pairFailures.count >= config.loginUserFailureLimit) throw rateLimited(pairFailures.resetInMs);
 
-  if (!(await consumeCaptcha(db, form.captchaKey, form.verifyCode))) {
+  if (!(await consumeCaptcha(app, form.captchaKey, form.verifyCode))) {
     throw new AppError(STATUS.CAPTCHA_WRONG, 'captchaWrong');
   }
   // Every attempt on a much-tried account waits, the right password's too: waiting only on a

@@ -18,7 +18,7 @@ export async function authRoutes(app: FastifyInstance) {
     // An address that keeps failing to sign in gets longer captchas (docs/SECURITY.md).
     const failures = await app.limiter.peek(loginKeys.address(req.ip));
     const size = failures.count >= app.config.loginUserFailureLimit ? CAPTCHA_SIZE.long : CAPTCHA_SIZE.usual;
-    return ok(req, await issueCaptcha(app.db, app.config.captchaFixed, size));
+    return ok(req, await issueCaptcha(app, app.config.captchaFixed, size));
   });
 
   r.post(API.doLogin, { schema: { tags, body: loginForm }, config: { access: 'public' } }, async (req) =>

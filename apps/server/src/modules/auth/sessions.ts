@@ -1,12 +1,14 @@
 import { ROLE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.js';
+import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { type LiveHub, type SessionsEnded, userTopic } from '../../lib/live-hub.js';
 import type { Viewer } from '../../types.js';
 import { hashToken, newToken } from './tokens.js';
 
+/** A new session's row, written on `db` (a transaction's, when it is part of a larger write). */
 export async function createSession(db: Kysely<Database>, userId: number, ttlMs: number) {
   const token = newToken();
   const now = Date.now();
@@ -17,6 +19,13 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
     .execute();
   return { token, expiresAt };
 }
+
+/**
+ * A sign-in's session, in the group commit (db/group-commit.ts): thousands of candidates sign in
+ * during a check-in, and on SQLite a write of its own would hold the event loop for its fsync.
+ */
+export const openSession = (app: { db: Kysely<Database>; dialect: DialectName }, userId: number, ttlMs: number) =>
+  writeTransaction(app, (trx) => createSession(trx, userId, ttlMs));
 
 interface SessionStore {
   db: Kysely<Database>;

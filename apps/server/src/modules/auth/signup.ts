@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, onField } from '../../lib/app-error.js'
 import { recordAudit } from '../../plugins/audit-trail/record.js';
 import { consumeCaptcha } from './captcha.js';
 import { hashStoredPassword } from './password-hash.js';
-import { createSession } from './sessions.js';
+import { openSession } from './sessions.js';
 
 /** What a sign-up username is: a mobile number, or an ID number (an ID number's 'x' is stored upper-case, as staff enter it). */
 function usernameOf(raw: string): { username: string; kind: 'phone' | 'idNumber' } {
@@ -44,7 +44,7 @@ function isGuessable(transported: string, username: string) {
  */
 export async function signup(app: FastifyInstance, form: SignupForm, request: FastifyRequest) {
   const { db } = app;
-  if (!(await consumeCaptcha(db, form.captchaKey, form.verifyCode)))
+  if (!(await consumeCaptcha(app, form.captchaKey, form.verifyCode)))
     throw onField('verifyCode', new AppError(STATUS.CAPTCHA_WRONG, 'captchaWrong'));
   const { username, kind } = usernameOf(form.username);
   if (isGuessable(form.password, username)) throw onField('password', badRequest('passwordWeak'));
@@ -84,7 +84,7 @@ export async function signup(app: FastifyInstance, form: SignupForm, request: Fa
     await trx.insertInto('userRoles').values({ userId: id, roleId }).execute();
     return id;
   });
-  const session = await createSession(db, userId, app.config.tokenTtlMs);
+  const session = await openSession(app, userId, app.config.tokenTtlMs);
   const after = kind === 'idNumber' ? { username, name: form.name, idNumber: username } : { username, name: form.name, phone: username };
   await recordAudit(
     app,
