@@ -1,12 +1,16 @@
 import { type CandidateExam, EXAM_STATUS, type ExamStatus, type PublicationKind, type ResultVisibility } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { eligibleStudentIds, visibleResult } from '../exam-core/index.js';
 import { isOpenStatus } from './attempt-state.js';
 
+type Store = { db: Kysely<Database>; dialect: DialectName };
+
 /** A published publication as the candidate side needs it, with its paper's figures. */
-async function publicationsFor(db: Kysely<Database>, studentId: number, publicationId?: number) {
+function publicationsQuery(db: Kysely<Database>, studentId: number) {
   return (
     db
       .selectFrom('publications')
@@ -31,7 +35,6 @@ async function publicationsFor(db: Kysely<Database>, studentId: number, publicat
         'papers.passScore',
       ])
       .where('publications.state', '=', 'published')
-      .$if(publicationId !== undefined, (qb) => qb.where('publications.id', '=', publicationId!))
       // A first cut that the eligibility rule confirms below: the student's batch sits it (a
       // supplementary exam: sat its parent), or the student already has an attempt (results stay
       // visible after a batch change). Subqueries that do not depend on the row: each runs once.
@@ -53,8 +56,22 @@ async function publicationsFor(db: Kysely<Database>, studentId: number, publicat
       })
       .orderBy('publications.startsAt', 'desc')
       .orderBy('publications.id', 'desc')
-      .execute()
   );
+}
+
+// Compiled once: the exam list and every start run them (the opening minute's thousands, and
+// the exam pages asking the list for their result after the deadline).
+const allPublicationsFor = precompiled((db, _dialect, studentId: number) => publicationsQuery(db, studentId));
+const onePublicationFor = precompiled((db, _dialect, studentId: number, publicationId: number) =>
+  publicationsQuery(db, studentId).where('publications.id', '=', publicationId),
+);
+
+async function publicationsFor({ db, dialect }: Store, studentId: number, publicationId?: number) {
+  const result =
+    publicationId === undefined
+      ? await allPublicationsFor(db, dialect, studentId)
+      : await onePublicationFor(db, dialect, studentId, publicationId);
+  return result.rows;
 }
 export type CandidatePublication = Awaited<ReturnType<typeof publicationsFor>>[number];
 
@@ -144,8 +161,9 @@ function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], 
  * The published exams a student may see (GET myExams), or one of them: three queries whatever
  * the number of exams. Drafts and withdrawn publications never appear.
  */
-export async function candidateExams(db: Kysely<Database>, studentId: number, now: number, publicationId?: number): Promise<ExamEntry[]> {
-  const publications = await publicationsFor(db, studentId, publicationId);
+export async function candidateExams(store: Store, studentId: number, now: number, publicationId?: number): Promise<ExamEntry[]> {
+  const { db } = store;
+  const publications = await publicationsFor(store, studentId, publicationId);
   const attempts = await attemptsOf(
     db,
     studentId,
@@ -166,13 +184,8 @@ export async function candidateExams(db: Kysely<Database>, studentId: number, no
 }
 
 /** One exam the student may see; any other id (draft, withdrawn, not theirs) is "not found". */
-export async function requireCandidateExam(
-  db: Kysely<Database>,
-  studentId: number,
-  now: number,
-  publicationId: number,
-): Promise<ExamEntry> {
-  const [entry] = await candidateExams(db, studentId, now, publicationId);
+export async function requireCandidateExam(store: Store, studentId: number, now: number, publicationId: number): Promise<ExamEntry> {
+  const [entry] = await candidateExams(store, studentId, now, publicationId);
   if (!entry) throw notFound('examNotFound', { id: publicationId });
   return entry;
 }

@@ -1,5 +1,7 @@
 import type { CandidateIdentity, IntegritySettings } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 
 /** The candidate's own details the exam room and exam page show (name, number, photo, batch). */
@@ -25,13 +27,17 @@ export const toIdentity = (row: {
   className: row.className,
 });
 
-export async function candidateIdentity(db: Kysely<Database>, studentId: number): Promise<CandidateIdentity> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('classes', 'classes.id', 'users.classId')
-    .select(IDENTITY_COLUMNS)
-    .where('users.id', '=', studentId)
-    .executeTakeFirstOrThrow();
+// Compiled once: every start and every exam room asks it.
+const identityOf = precompiled((db, _dialect, studentId: number) =>
+  db.selectFrom('users').leftJoin('classes', 'classes.id', 'users.classId').select(IDENTITY_COLUMNS).where('users.id', '=', studentId),
+);
+
+export async function candidateIdentity(
+  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
+  studentId: number,
+): Promise<CandidateIdentity> {
+  const [row] = (await identityOf(db, dialect, studentId)).rows;
+  if (!row) throw new Error(`no user ${studentId}`);
   return toIdentity(row);
 }
 

@@ -45,7 +45,7 @@ export async function attemptRoutes(app: FastifyInstance) {
 
   r.get(API.myExams, { schema: { tags }, config }, async (req) => {
     const now = app.clock.now();
-    const entries = await candidateExams(app.db, viewerOf(req).userId, now);
+    const entries = await candidateExams(app, viewerOf(req).userId, now);
     const data: MyExams = { serverNow: now, exams: entries.map((entry) => entry.exam) };
     return ok(req, data);
   });
@@ -53,9 +53,9 @@ export async function attemptRoutes(app: FastifyInstance) {
   r.get(`${API.examRoom}/:publicationId`, { schema: { tags, params: publicationIdParam }, config }, async (req) => {
     const now = app.clock.now();
     const studentId = viewerOf(req).userId;
-    const { exam, publication } = await requireCandidateExam(app.db, studentId, now, req.params.publicationId);
+    const { exam, publication } = await requireCandidateExam(app, studentId, now, req.params.publicationId);
     const [candidate, notice] = await Promise.all([
-      candidateIdentity(app.db, studentId),
+      candidateIdentity(app, studentId),
       publication.noticeId === null
         ? undefined
         : app.db

@@ -2,6 +2,7 @@ import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS } from '@kaoshi/contr
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { writeTransaction } from '../../db/group-commit.js';
+import { precompiled } from '../../db/precompiled.js';
 import { drawPaper } from '../papers/index.js';
 import { requireCandidateExam } from './candidate-exams.js';
 import { attemptDeadline } from '../exam-core/index.js';
@@ -18,15 +19,18 @@ import { finishAttempt } from './submission.js';
  * Sitting a re-exam (make-up) closes its original: a candidate with an attempt at a re-exam of
  * this exam cannot start it again, even if its window was extended (docs/RESULTS.md).
  */
-async function assertNotMadeUp(app: FastifyInstance, studentId: number, publicationId: number) {
-  const madeUp = await app.db
+const madeUpAttempt = precompiled((db, _dialect, studentId: number, publicationId: number) =>
+  db
     .selectFrom('attempts')
     .innerJoin('publications', 'publications.id', 'attempts.publicationId')
     .where('publications.parentPublicationId', '=', publicationId)
     .where('attempts.studentId', '=', studentId)
     .select('attempts.id')
-    .executeTakeFirst();
-  if (madeUp) throw conflict('examMadeUpAlready');
+    .limit(1),
+);
+async function assertNotMadeUp(app: FastifyInstance, studentId: number, publicationId: number) {
+  const { rows } = await madeUpAttempt(app.db, app.dialect, studentId, publicationId);
+  if (rows.length > 0) throw conflict('examMadeUpAlready');
 }
 
 /**
@@ -39,7 +43,7 @@ async function assertNotMadeUp(app: FastifyInstance, studentId: number, publicat
  */
 export async function startAttempt(app: FastifyInstance, studentId: number, publicationId: number): Promise<AttemptSession> {
   const now = app.clock.now();
-  const { publication, openAttempt, exam, lastAttemptNo, eligible } = await requireCandidateExam(app.db, studentId, now, publicationId);
+  const { publication, openAttempt, exam, lastAttemptNo, eligible } = await requireCandidateExam(app, studentId, now, publicationId);
   if (openAttempt) {
     if (now <= openAttempt.deadlineAt + ANSWER_GRACE_MS) return loadSession(app, studentId, openAttempt.id, { resume: true });
     // Its time ran out and the sweep has not come by yet: end it now, then treat this as a new start.
@@ -106,7 +110,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     startedAt: now,
     deadlineAt,
     serverNow: app.clock.now(),
-    candidate: await candidateIdentity(app.db, studentId),
+    candidate: await candidateIdentity(app, studentId),
     integrity: toIntegritySettings(publication),
     ...sittingPaper(app.db, publication.paperId, questions),
     answers: [],
