@@ -56,6 +56,8 @@ export interface DatabaseOptions {
   pipelineCommits?: boolean;
   /** SQLite file: the log is started over when it passes this size (wal-checkpointer.ts, logRestart). */
   walLimitBytes?: number;
+  /** SQLite file: how often, at most, the log's size is looked at (logRestart; tests look every time). */
+  walCheckEveryMs?: number;
 }
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -108,7 +110,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite.pragma(`journal_size_limit = ${walLimit}`);
     configureGroupCommit(db, {
       durable: walSync ?? undefined,
-      logRestart: logRestart(checkpointer, `${options.sqliteFile}-wal`, walLimit),
+      logRestart: logRestart(checkpointer, `${options.sqliteFile}-wal`, walLimit, options.walCheckEveryMs),
     });
   }
   return { db, dialect: 'sqlite' };

