@@ -39,7 +39,10 @@ describe('JsonClient keep-alive', () => {
   it('closes an idle socket itself before the server would, so no request is sent on a socket the server is closing', async () => {
     const { url, server, closes, connections } = await endpoint(10_000);
     const client = new JsonClient(url, 4, 100);
-    cleanups.push(() => client.close(), () => server.close());
+    cleanups.push(
+      () => client.close(),
+      () => server.close(),
+    );
 
     expect((await client.call('GET', '/a')).ok).toBe(true);
     // Idle past the client's limit, well inside the server's: the client ends the connection.
@@ -55,7 +58,10 @@ describe('JsonClient keep-alive', () => {
   it('reuses a socket that is still inside its idle limit', async () => {
     const { url, server, connections } = await endpoint(10_000);
     const client = new JsonClient(url, 4, 5_000);
-    cleanups.push(() => client.close(), () => server.close());
+    cleanups.push(
+      () => client.close(),
+      () => server.close(),
+    );
 
     for (let i = 0; i < 5; i++) expect((await client.call('GET', `/${i}`)).ok).toBe(true);
     expect(connections()).toBe(1);
