@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
-import type { DialectName } from './database.js';
+import type { DatabaseHandle } from './database.js';
 import type { Database } from './schema.js';
 import type { LogRestart } from './wal-checkpointer.js';
 import type { DurableSync } from './wal-sync.js';
@@ -234,7 +234,7 @@ export function configureGroupCommit(db: Kysely<Database>, options: Omit<GroupCo
  * joins the database's group commit, on PostgreSQL, which runs transactions side by side and
  * groups WAL flushes itself, it is a transaction of its own.
  */
-export function writeTransaction<T>(target: { db: Kysely<Database>; dialect: DialectName }, work: Work<T>): Promise<T> {
+export function writeTransaction<T>(target: DatabaseHandle, work: Work<T>): Promise<T> {
   if (target.dialect !== 'sqlite') return target.db.transaction().execute(work);
   let committer = committers.get(target.db);
   if (!committer) committers.set(target.db, (committer = groupCommitter(target.db, configured.get(target.db))));

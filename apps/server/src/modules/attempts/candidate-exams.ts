@@ -1,13 +1,11 @@
 import { type CandidateExam, EXAM_STATUS, type ExamStatus, type PublicationKind, type ResultVisibility } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { DialectName } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { eligibleStudentIds, visibleResult } from '../exam-core/index.js';
 import { isOpenStatus } from './attempt-state.js';
-
-type Store = { db: Kysely<Database>; dialect: DialectName };
 
 /** A published publication as the candidate side needs it, with its paper's figures. */
 function publicationsQuery(db: Kysely<Database>, studentId: number) {
@@ -66,7 +64,7 @@ const onePublicationFor = precompiled((db, _dialect, studentId: number, publicat
   publicationsQuery(db, studentId).where('publications.id', '=', publicationId),
 );
 
-async function publicationsFor({ db, dialect }: Store, studentId: number, publicationId?: number) {
+async function publicationsFor({ db, dialect }: DatabaseHandle, studentId: number, publicationId?: number) {
   const result =
     publicationId === undefined
       ? await allPublicationsFor(db, dialect, studentId)
@@ -161,7 +159,7 @@ function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], 
  * The published exams a student may see (GET myExams), or one of them: three queries whatever
  * the number of exams. Drafts and withdrawn publications never appear.
  */
-export async function candidateExams(store: Store, studentId: number, now: number, publicationId?: number): Promise<ExamEntry[]> {
+export async function candidateExams(store: DatabaseHandle, studentId: number, now: number, publicationId?: number): Promise<ExamEntry[]> {
   const { db } = store;
   const publications = await publicationsFor(store, studentId, publicationId);
   const attempts = await attemptsOf(
@@ -184,7 +182,12 @@ export async function candidateExams(store: Store, studentId: number, now: numbe
 }
 
 /** One exam the student may see; any other id (draft, withdrawn, not theirs) is "not found". */
-export async function requireCandidateExam(store: Store, studentId: number, now: number, publicationId: number): Promise<ExamEntry> {
+export async function requireCandidateExam(
+  store: DatabaseHandle,
+  studentId: number,
+  now: number,
+  publicationId: number,
+): Promise<ExamEntry> {
   const [entry] = await candidateExams(store, studentId, now, publicationId);
   if (!entry) throw notFound('examNotFound', { id: publicationId });
   return entry;

@@ -1,8 +1,6 @@
 import type { CandidateIdentity, IntegritySettings } from '@kaoshi/contracts';
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
-import type { Database } from '../../db/schema.js';
 
 /** The candidate's own details the exam room and exam page show (name, number, photo, batch). */
 export const IDENTITY_COLUMNS = [
@@ -32,10 +30,7 @@ const identityOf = precompiled((db, _dialect, studentId: number) =>
   db.selectFrom('users').leftJoin('classes', 'classes.id', 'users.classId').select(IDENTITY_COLUMNS).where('users.id', '=', studentId),
 );
 
-export async function candidateIdentity(
-  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
-  studentId: number,
-): Promise<CandidateIdentity> {
+export async function candidateIdentity({ db, dialect }: DatabaseHandle, studentId: number): Promise<CandidateIdentity> {
   const [row] = (await identityOf(db, dialect, studentId)).rows;
   if (!row) throw new Error(`no user ${studentId}`);
   return toIdentity(row);

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
-import type { DialectName } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { writeTransaction } from '../../db/group-commit.js';
-import type { Database } from '../../db/schema.js';
 
 /** A captcha answers once and for at most two minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -25,15 +23,13 @@ export const CAPTCHA_OPTIONS = {
   fontSize: 40,
 };
 
-type Store = { db: Kysely<Database>; dialect: DialectName };
-
 /**
  * Captchas live in the database, not in process memory, so that any instance behind a load
  * balancer can check a code another instance issued. Their writes join the group commit
  * (db/group-commit.ts): in a check-in's minute each sign-in issues and spends one, and on SQLite
  * a write of its own would hold the event loop for its fsync (1.4–2 ms each, measured).
  */
-export async function issueCaptcha(store: Store, fixedAnswer?: string, size: number = CAPTCHA_SIZE.usual) {
+export async function issueCaptcha(store: DatabaseHandle, fixedAnswer?: string, size: number = CAPTCHA_SIZE.usual) {
   const captcha = svgCaptcha.create({ ...CAPTCHA_OPTIONS, size });
   const captchaKey = randomBytes(16).toString('base64url');
   const now = Date.now();
@@ -49,7 +45,7 @@ export async function issueCaptcha(store: Store, fixedAnswer?: string, size: num
 }
 
 /** True when the code answers the captcha; the captcha is spent either way. */
-export async function consumeCaptcha(store: Store, captchaKey: string, code: string): Promise<boolean> {
+export async function consumeCaptcha(store: DatabaseHandle, captchaKey: string, code: string): Promise<boolean> {
   const row = await writeTransaction(store, (trx) =>
     trx.deleteFrom('captchas').where('captchaKey', '=', captchaKey).returning(['answer', 'expiresAt']).executeTakeFirst(),
   );

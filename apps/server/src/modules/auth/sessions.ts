@@ -1,6 +1,6 @@
 import { ROLE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database.js';
+import type { DatabaseHandle, DialectName } from '../../db/database.js';
 import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
@@ -24,7 +24,7 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
  * A sign-in's session, in the group commit (db/group-commit.ts): thousands of candidates sign in
  * during a check-in, and on SQLite a write of its own would hold the event loop for its fsync.
  */
-export const openSession = (app: { db: Kysely<Database>; dialect: DialectName }, userId: number, ttlMs: number) =>
+export const openSession = (app: DatabaseHandle, userId: number, ttlMs: number) =>
   writeTransaction(app, (trx) => createSession(trx, userId, ttlMs));
 
 interface SessionStore {
@@ -116,10 +116,7 @@ const viewerRows = precompiled((db, _dialect, tokenHash: string, now: number) =>
     .where('sessions.expiresAt', '>', now),
 );
 
-export async function loadViewerByToken(
-  { db, dialect }: { db: Kysely<Database>; dialect: DialectName },
-  token: string,
-): Promise<Viewer | null> {
+export async function loadViewerByToken({ db, dialect }: DatabaseHandle, token: string): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
   const { rows } = await viewerRows(db, dialect, tokenHash, Date.now());
   const user = rows[0];

@@ -1,8 +1,6 @@
 import type { AuditAction, AuditFields, AuditTargetType } from '@kaoshi/contracts';
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { writeTransaction } from '../../db/group-commit.js';
-import type { Database } from '../../db/schema.js';
 
 /** One record to write; the strings are cut to their columns' widths here. */
 export interface AuditEntry {
@@ -28,7 +26,7 @@ const json = (fields: AuditFields | null) => (fields && Object.keys(fields).leng
  * start share commits with each other and with the answers being saved, instead of queueing
  * for one fsync each. Settles once the records are committed.
  */
-export async function insertAuditEntries(target: { db: Kysely<Database>; dialect: DialectName }, entries: readonly AuditEntry[]) {
+export async function insertAuditEntries(target: DatabaseHandle, entries: readonly AuditEntry[]) {
   if (entries.length === 0) return;
   const rows = entries.map((entry) => ({
     at: entry.at,
