@@ -23,3 +23,38 @@ describe('concurrency limit', () => {
     expect(await limit(async () => 'free again')).toBe('free again');
   });
 });
+
+describe('concurrency limit that changes', () => {
+  it('lets the waiting tasks the larger limit allows start when the next task ends, still in order', async () => {
+    let max = 1;
+    const limit = concurrencyLimit(() => max);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const release: (() => void)[] = [];
+    const task = (id: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(id);
+        running++;
+        most = Math.max(most, running);
+        release.push(() => {
+          running--;
+          resolve(id);
+        });
+      });
+    const results = [1, 2, 3, 4].map((id) => limit(task(id)));
+    await Promise.resolve();
+    expect(started).toEqual([1]);
+    max = 3;
+    release.shift()!(); // task 1 ends: the limit is now 3, so 2, 3 and 4 start together
+    await results[0];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([1, 2, 3, 4]);
+    expect(running).toBe(3);
+    max = 0; // a limit below one still lets one task run at a time
+    while (release.length > 0) release.shift()!();
+    expect(await Promise.all(results)).toEqual([1, 2, 3, 4]);
+    expect(await limit(async () => 'one more')).toBe('one more');
+    expect(most).toBe(3);
+  });
+});

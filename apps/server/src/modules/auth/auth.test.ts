@@ -2,7 +2,7 @@ import { API, hashPasswordForTransport, STATUS } from '@kaoshi/contracts';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../../test/harness.js';
-import { DUMMY_STORED_HASH, verifyStoredPassword } from './password-hash.js';
+import { DUMMY_STORED_HASH, hashingThreads, verifyStoredPassword } from './password-hash.js';
 
 describe.each(DATABASES)('authentication on %s', (kind) => {
   let t: TestApp;
@@ -201,6 +201,13 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect(DUMMY_STORED_HASH).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyStoredPassword(hashPasswordForTransport('123456'), DUMMY_STORED_HASH)).toBe(false);
     expect(await verifyStoredPassword(hashPasswordForTransport('123456'), '$argon2id$broken')).toBe(false);
+  });
+
+  it('gives password hashes every core while the event loop idles, and all but one while it is busy', () => {
+    expect(hashingThreads(2, 0.1)).toBe(2);
+    expect(hashingThreads(2, 0.5)).toBe(1);
+    expect(hashingThreads(8, 0.9)).toBe(7);
+    expect(hashingThreads(1, 0.9)).toBe(1);
   });
 
   it('answers unknown /api paths with a JSON 40400', async () => {

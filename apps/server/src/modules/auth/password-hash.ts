@@ -2,6 +2,7 @@ import { scrypt, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { concurrencyLimit } from '../../lib/concurrency.js';
+import { eventLoopBusyness } from '../../lib/event-loop-load.js';
 
 /**
  * The stored form of a password: argon2id over the transport digest the client sends (the
@@ -18,10 +19,17 @@ const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCos
  * acknowledged) share. Unbounded, a check-in's logins filled every thread and both cores: the
  * event loop starved, connections waiting to be accepted were reset (5,000 candidates checking in
  * within 60 s on two cores, docs/performance.md), and the log's fsync could wait behind them.
- * So the hashes get all cores but one; the logins beyond wait their turn, the event loop keeps a
- * core.
+ * So while the event loop is busy the hashes get all cores but one, and the logins beyond wait
+ * their turn; while it is mostly idle (a check-in before the exam opens, when nearly every request
+ * is a login), they get every core, which on two cores doubles the logins a second.
  */
-const hashing = concurrencyLimit(Math.max(1, os.availableParallelism() - 1));
+const EVENT_LOOP_IDLE_BELOW = 0.5;
+export function hashingThreads(cores: number, eventLoopBusyShare: number): number {
+  return Math.max(1, eventLoopBusyShare < EVENT_LOOP_IDLE_BELOW ? cores : cores - 1);
+}
+const cores = os.availableParallelism();
+const busyness = eventLoopBusyness();
+const hashing = concurrencyLimit(() => hashingThreads(cores, busyness()));
 
 export const hashStoredPassword = (transportDigest: string): Promise<string> => hashing(() => argon2Hash(transportDigest, ARGON2));
 
