@@ -61,6 +61,7 @@ export interface DatabaseOptions {
 }
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+const PAGE_CACHE_KIB = 64 * 1024;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
@@ -91,6 +92,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // FULL: a commit is on disk before we acknowledge it, even through a power cut (an answer
   // a candidate saw saved must never be lost). NORMAL would only survive process crashes.
   sqlite.pragma('synchronous = FULL');
+  // SQLite's own page cache is 2 MB unless told otherwise; an exam's attempt rows (each with its
+  // frozen paper, about 30 KB for 100 questions) pushed the indexes every request reads out of
+  // it, so lookups went back to the file. 64 MB, taken only as pages are read.
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   // Checkpoints off the event loop (wal-checkpointer.ts); an in-memory database has no log.
   const checkpointer = options.sqliteFile === ':memory:' ? null : startWalCheckpointer(sqlite, options.sqliteFile);
   const cached = withStatementCache(sqlite);
