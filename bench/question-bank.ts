@@ -149,7 +149,7 @@ async function timeDraws(t: TestApp, paperId: number) {
   let questions = 0;
   for (let i = 0; i < DRAWS; i++) {
     const start = performance.now();
-    questions = (await drawPaper(t.app.db, paperId)).length;
+    questions = (await drawPaper(t.app, paperId)).length;
     timings.push(ms(start));
   }
   return `${summary(timings)}  (${questions} questions)`;

@@ -73,25 +73,38 @@ async function publicationsFor({ db, dialect }: DatabaseHandle, studentId: numbe
 }
 export type CandidatePublication = Awaited<ReturnType<typeof publicationsFor>>[number];
 
-async function attemptsOf(db: Kysely<Database>, studentId: number, publicationIds: number[]) {
+const ATTEMPT_SUMMARY = [
+  'id',
+  'publicationId',
+  'attemptNo',
+  'status',
+  'startedAt',
+  'deadlineAt',
+  'totalScore',
+  'passScore',
+  'objectiveScore',
+  'gradingState',
+  'finalScore',
+  'passed',
+  'scoredAt',
+] as const;
+
+// One exam's attempts (every start asks): compiled once, like the publication above.
+const attemptsAtOne = precompiled((db, _dialect, studentId: number, publicationId: number) =>
+  db
+    .selectFrom('attempts')
+    .select(ATTEMPT_SUMMARY)
+    .where('studentId', '=', studentId)
+    .where('publicationId', '=', publicationId)
+    .orderBy('attemptNo'),
+);
+
+async function attemptsOf({ db, dialect }: DatabaseHandle, studentId: number, publicationIds: number[]) {
   if (publicationIds.length === 0) return [];
+  if (publicationIds.length === 1) return (await attemptsAtOne(db, dialect, studentId, publicationIds[0]!)).rows;
   return db
     .selectFrom('attempts')
-    .select([
-      'id',
-      'publicationId',
-      'attemptNo',
-      'status',
-      'startedAt',
-      'deadlineAt',
-      'totalScore',
-      'passScore',
-      'objectiveScore',
-      'gradingState',
-      'finalScore',
-      'passed',
-      'scoredAt',
-    ])
+    .select(ATTEMPT_SUMMARY)
     .where('studentId', '=', studentId)
     .where('publicationId', 'in', publicationIds)
     .orderBy('attemptNo')
@@ -100,12 +113,35 @@ async function attemptsOf(db: Kysely<Database>, studentId: number, publicationId
 export type AttemptSummary = Awaited<ReturnType<typeof attemptsOf>>[number];
 
 /**
+ * Whether the rule admits the student to one publication (every start asks): compiled once for
+ * each of the rule's two shapes, normal and supplementary (exam-core/eligibility.ts).
+ */
+const eligibleForNormal = precompiled((db, _dialect, studentId: number, publicationId: number) =>
+  eligibleStudentIds(db, { id: publicationId, kind: 'normal', parentPublicationId: null }).where('users.id', '=', studentId),
+);
+const eligibleForSupplementary = precompiled((db, _dialect, studentId: number, publicationId: number, parentPublicationId: number) =>
+  eligibleStudentIds(db, { id: publicationId, kind: 'supplementary', parentPublicationId }).where('users.id', '=', studentId),
+);
+
+async function eligibleForOne({ db, dialect }: DatabaseHandle, studentId: number, publication: CandidatePublication): Promise<boolean> {
+  const { rows } =
+    publication.kind === 'supplementary' && publication.parentPublicationId !== null
+      ? await eligibleForSupplementary(db, dialect, studentId, publication.id, publication.parentPublicationId)
+      : await eligibleForNormal(db, dialect, studentId, publication.id);
+  return rows.length > 0;
+}
+
+/**
  * Which of the publications the eligibility rule (exam-core/eligibility.ts, the one place it
  * lives) admits the student to: one query, a UNION of the rule applied to each.
  */
-async function eligibleAmong(db: Kysely<Database>, studentId: number, publications: CandidatePublication[]): Promise<Set<number>> {
+async function eligibleAmong(store: DatabaseHandle, studentId: number, publications: CandidatePublication[]): Promise<Set<number>> {
+  if (publications.length === 1) {
+    const [publication] = publications as [CandidatePublication];
+    return new Set((await eligibleForOne(store, studentId, publication)) ? [publication.id] : []);
+  }
   const checks = publications.map((publication) =>
-    eligibleStudentIds(db, publication)
+    eligibleStudentIds(store.db, publication)
       .where('users.id', '=', studentId)
       // A literal, not a parameter: PostgreSQL cannot type a bare parameter in a UNION's select list.
       .select(sql.lit(publication.id).as('publicationId')),
@@ -160,10 +196,9 @@ function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], 
  * the number of exams. Drafts and withdrawn publications never appear.
  */
 export async function candidateExams(store: DatabaseHandle, studentId: number, now: number, publicationId?: number): Promise<ExamEntry[]> {
-  const { db } = store;
   const publications = await publicationsFor(store, studentId, publicationId);
   const attempts = await attemptsOf(
-    db,
+    store,
     studentId,
     publications.map((publication) => publication.id),
   );
@@ -172,7 +207,7 @@ export async function candidateExams(store: DatabaseHandle, studentId: number, n
   // Checked where it matters: exams not yet sat (to list them) and exams in their window (to enter them).
   const inWindow = (publication: CandidatePublication) => publication.startsAt <= now && now < publication.endsAt;
   const eligible = await eligibleAmong(
-    db,
+    store,
     studentId,
     publications.filter((publication) => !attemptsBy.has(publication.id) || inWindow(publication)),
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { writeTransaction } from '../../db/group-commit.js';
+import { precompiled } from '../../db/precompiled.js';
 import { conflict } from '../../lib/app-error.js';
 
 /**
@@ -21,6 +22,17 @@ export async function noteNoticeOpened(app: FastifyInstance, publicationId: numb
   );
 }
 
+// Every start of an exam with a notice asks: compiled once (db/precompiled.ts).
+const noticeReading = precompiled((db, _dialect, noticeId: number, publicationId: number, studentId: number) =>
+  db
+    .selectFrom('notices')
+    .leftJoin('noticeReadings', (join) =>
+      join.on('noticeReadings.publicationId', '=', publicationId).on('noticeReadings.studentId', '=', studentId),
+    )
+    .select(['notices.minReadingSeconds', 'noticeReadings.openedAt'])
+    .where('notices.id', '=', noticeId),
+);
+
 /** Refuses a start before the notice's reading time has passed since the candidate opened it. */
 export async function requireNoticeRead(
   app: FastifyInstance,
@@ -29,14 +41,7 @@ export async function requireNoticeRead(
   now: number,
 ) {
   if (publication.noticeId === null) return;
-  const row = await app.db
-    .selectFrom('notices')
-    .leftJoin('noticeReadings', (join) =>
-      join.on('noticeReadings.publicationId', '=', publication.id).on('noticeReadings.studentId', '=', studentId),
-    )
-    .select(['notices.minReadingSeconds', 'noticeReadings.openedAt'])
-    .where('notices.id', '=', publication.noticeId)
-    .executeTakeFirst();
+  const [row] = (await noticeReading(app.db, app.dialect, publication.noticeId, publication.id, studentId)).rows;
   if (!row || row.minReadingSeconds <= 0) return;
   const readFrom = row.openedAt === null ? now : Number(row.openedAt);
   const waitMs = readFrom + row.minReadingSeconds * 1000 - now;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { API, type ContentQuestion, type QuestionOrder, STATUS, translate } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { type FrozenPaper, parseFrozenPaper, toCandidateContent } from '../exam-core/index.js';
@@ -103,17 +105,22 @@ const attemptsOfPaper = (db: Kysely<Database>, studentId: number, paperId: numbe
     .where('attempts.studentId', '=', studentId)
     .where('publications.paperId', '=', paperId);
 
+// Every candidate's browser asks for the content once (compiled once, db/precompiled.ts).
+const sitsPaper = precompiled((db, _dialect, studentId: number, paperId: number) =>
+  attemptsOfPaper(db, studentId, paperId).select('attempts.id').limit(1),
+);
+
 /**
  * The content at a version, for a candidate with an attempt of a publication of that paper;
  * anyone else reads "not found", as for a paper that does not exist. Not in the cache (a restart,
  * an entry dropped): made again from the caller's own frozen papers of that paper, so a version
  * is served only while someone who sits it asks.
  */
-async function contentFor(db: Kysely<Database>, studentId: number, paperId: number, version: string): Promise<string | null> {
+async function contentFor({ db, dialect }: DatabaseHandle, studentId: number, paperId: number, version: string): Promise<string | null> {
   const cached = cachesOf(db).contents.get(version);
   if (cached && cached.paperId === paperId) {
-    const sits = await attemptsOfPaper(db, studentId, paperId).select('attempts.id').executeTakeFirst();
-    return sits ? cached.json : null;
+    const { rows } = await sitsPaper(db, dialect, studentId, paperId);
+    return rows.length > 0 ? cached.json : null;
   }
   const papers = await attemptsOfPaper(db, studentId, paperId).select('attempts.paper').execute();
   for (const { paper } of papers) {
@@ -130,7 +137,7 @@ async function contentFor(db: Kysely<Database>, studentId: number, paperId: numb
  */
 export async function sendPaperContent(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, studentId: number) {
   const { paperId, version } = request.params as { paperId: number; version: string };
-  const json = await contentFor(app.db, studentId, paperId, version);
+  const json = await contentFor(app, studentId, paperId, version);
   if (json === null) throw notFound('paperContentNotFound');
   const etag = `"${version}.${request.lang}"`;
   reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('vary', 'Accept-Language');

@@ -33,6 +33,44 @@ async function assertNotMadeUp(app: FastifyInstance, studentId: number, publicat
   if (rows.length > 0) throw conflict('examMadeUpAlready');
 }
 
+/** A new attempt (every start of the opening minute: compiled once, db/precompiled.ts). */
+const insertAttempt = precompiled(
+  (
+    db,
+    _dialect,
+    publicationId: number,
+    studentId: number,
+    attemptNo: number,
+    paper: string,
+    questionCount: number,
+    totalScore: number,
+    passScore: number,
+    now: number,
+    deadlineAt: number,
+  ) =>
+    db
+      .insertInto('attempts')
+      .values({
+        publicationId,
+        studentId,
+        attemptNo,
+        status: EXAM_STATUS.IN_PROGRESS,
+        paper,
+        questionCount,
+        totalScore,
+        passScore,
+        startedAt: now,
+        deadlineAt,
+        answeredCount: 0,
+        tabSwitches: 0,
+        createdAt: now,
+      })
+      // Two starts at once (a double click, two devices) both reach here: the unique
+      // (publication, student, attempt_no) keeps one attempt, and the other start returns it.
+      .onConflict((oc) => oc.columns(['publicationId', 'studentId', 'attemptNo']).doNothing())
+      .returning('id'),
+);
+
 /**
  * POST startAttempt: resumes the student's open attempt, or starts a new one inside the window
  * while attempts are left. Starting freezes the paper: drawPaper draws random rules and applies
@@ -57,36 +95,31 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   await assertNotMadeUp(app, studentId, publicationId);
   await requireNoticeRead(app, publication, studentId, now);
   // An exam that needs a check-in: the proctor has scanned the candidate's ticket.
-  await requireCheckedIn(app.db, publicationId, studentId);
+  await requireCheckedIn(app, publicationId, studentId);
 
-  const questions = await drawPaper(app.db, publication.paperId);
+  const questions = await drawPaper(app, publication.paperId);
   const attemptNo = lastAttemptNo + 1;
   const deadlineAt = attemptDeadline(publication, now);
+  const paper = JSON.stringify(questions);
+  const totalScore = questions.reduce((sum, question) => sum + question.score, 0);
   // The opening minute's thousands of inserts share commits with the answer saves (group commit on SQLite).
-  const inserted = await writeTransaction(app, (trx) =>
-    trx
-      .insertInto('attempts')
-      .values({
+  const [inserted] = (
+    await writeTransaction(app, (trx) =>
+      insertAttempt(
+        trx,
+        app.dialect,
         publicationId,
         studentId,
         attemptNo,
-        status: EXAM_STATUS.IN_PROGRESS,
-        paper: JSON.stringify(questions),
-        questionCount: questions.length,
-        totalScore: questions.reduce((sum, question) => sum + question.score, 0),
-        passScore: publication.passScore,
-        startedAt: now,
+        paper,
+        questions.length,
+        totalScore,
+        publication.passScore,
+        now,
         deadlineAt,
-        answeredCount: 0,
-        tabSwitches: 0,
-        createdAt: now,
-      })
-      // Two starts at once (a double click, two devices) both reach here: the unique
-      // (publication, student, attempt_no) keeps one attempt, and the other start returns it.
-      .onConflict((oc) => oc.columns(['publicationId', 'studentId', 'attemptNo']).doNothing())
-      .returning('id')
-      .executeTakeFirst(),
-  );
+      ),
+    )
+  ).rows;
   // Lost a race with another start of the same attempt (a double click, two devices): theirs.
   if (!inserted) {
     const existing = await app.db

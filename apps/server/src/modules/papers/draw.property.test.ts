@@ -17,6 +17,8 @@ describe('the draw, for any bank and any rules that pass the check', () => {
   let scopes: (number | null)[];
   /** Each point's subtree, written out by hand (independent of the code under test). */
   let subtree: Map<number, number[]>;
+  /** The bank's database as the draw takes it (openBankDatabase opens SQLite). */
+  const sqliteHandle = () => ({ db, dialect: 'sqlite' as const });
 
   beforeAll(async () => {
     ({ db, courseId } = await openBankDatabase());
@@ -149,7 +151,7 @@ describe('the draw, for any bank and any rules that pass the check', () => {
           const flag = shuffle ? 1 : 0;
           const paperId = await savePaper(paperBody({ rules, shuffleQuestions: flag, shuffleOptions: flag }));
 
-          const drawn = await drawPaper(db, paperId, seeded(seed));
+          const drawn = await drawPaper(sqliteHandle(), paperId, seeded(seed));
           const ids = drawn.map((q) => q.questionId);
           expect(new Set(ids).size).toBe(ids.length);
           expect(ids.length).toBe(rules.reduce((sum, rule) => sum + rule.count, 0));
@@ -204,8 +206,8 @@ describe('the draw, for any bank and any rules that pass the check', () => {
         const items = [...bank.keys()].map((questionId) => ({ questionId, score: 1 }));
         const plainId = await savePaper(paperBody({ mode: 'fixed', items }));
         const shuffledId = await savePaper(paperBody({ mode: 'fixed', items, shuffleQuestions: 1, shuffleOptions: 1 }));
-        const plain = await drawPaper(db, plainId);
-        const shuffled = await drawPaper(db, shuffledId, seeded(seed));
+        const plain = await drawPaper(sqliteHandle(), plainId);
+        const shuffled = await drawPaper(sqliteHandle(), shuffledId, seeded(seed));
         const byType = (list: typeof plain, type: number) => list.filter((q) => q.type === type).map((q) => q.questionId);
         expect(shuffled.map((q) => q.type)).toEqual(plain.map((q) => q.type));
         for (const type of [0, 1, 2, 3]) expect(byType(shuffled, type).sort()).toEqual(byType(plain, type).sort());

@@ -9,6 +9,8 @@ import {
   type QuestionType,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { type Random, pickDistinct, shuffleInPlace } from './random.js';
@@ -109,20 +111,25 @@ const fixedPaperCaches = new WeakMap<
   Map<number, { version: string; picks: Pick[]; content: Map<number, QuestionContent> }>
 >();
 
-async function fixedPaperVersion(db: Kysely<Database>, paperId: number, paperUpdatedAt: number) {
-  const row = await db
+// Every start reads it (compiled once, db/precompiled.ts).
+const fixedPaperChanges = precompiled((db, _dialect, paperId: number) =>
+  db
     .selectFrom('paperQuestions')
     .innerJoin('questions', 'questions.id', 'paperQuestions.questionId')
     .select((eb) => [eb.fn.sum('questions.updatedAt').as('changes'), eb.fn.countAll().as('items')])
-    .where('paperQuestions.paperId', '=', paperId)
-    .executeTakeFirst();
+    .where('paperQuestions.paperId', '=', paperId),
+);
+
+async function fixedPaperVersion({ db, dialect }: DatabaseHandle, paperId: number, paperUpdatedAt: number) {
+  const [row] = (await fixedPaperChanges(db, dialect, paperId)).rows;
   return `${paperUpdatedAt}:${row?.changes ?? 0}:${row?.items ?? 0}`;
 }
 
-async function fixedPaperSource(db: Kysely<Database>, paperId: number, paperUpdatedAt: number) {
+async function fixedPaperSource(store: DatabaseHandle, paperId: number, paperUpdatedAt: number) {
+  const { db } = store;
   let cache = fixedPaperCaches.get(db);
   if (!cache) fixedPaperCaches.set(db, (cache = new Map()));
-  const version = await fixedPaperVersion(db, paperId, paperUpdatedAt);
+  const version = await fixedPaperVersion(store, paperId, paperUpdatedAt);
   const cached = cache.get(paperId);
   if (cached?.version === version) return cached;
   const picks = await fixedPicks(db, paperId);
@@ -166,6 +173,14 @@ function sitting(paper: DrawnPaper, drawn: Pick[], content: Map<number, Question
   });
 }
 
+// The paper row every start reads (compiled once).
+const drawnPaperRow = precompiled((db, _dialect, paperId: number) =>
+  db
+    .selectFrom('papers')
+    .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions', 'updatedAt'])
+    .where('id', '=', paperId),
+);
+
 /**
  * One sitting of a paper, as the exam freezes it for a candidate: random rules drawn, questions
  * shuffled within their sections and options of choice questions shuffled when the paper says
@@ -173,15 +188,12 @@ function sitting(paper: DrawnPaper, drawn: Pick[], content: Map<number, Question
  * given in the bank's keys. Includes the answer and explanation: callers that serve candidates
  * strip them.
  */
-export async function drawPaper(db: Kysely<Database>, paperId: number, random: Random = Math.random): Promise<PreviewQuestion[]> {
-  const paper = await db
-    .selectFrom('papers')
-    .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions', 'updatedAt'])
-    .where('id', '=', paperId)
-    .executeTakeFirst();
+export async function drawPaper(store: DatabaseHandle, paperId: number, random: Random = Math.random): Promise<PreviewQuestion[]> {
+  const { db } = store;
+  const [paper] = (await drawnPaperRow(db, store.dialect, paperId)).rows;
   if (!paper) throw notFound('paperNotFound', { id: paperId });
   if (paper.mode === 'fixed') {
-    const { picks, content } = await fixedPaperSource(db, paperId, paper.updatedAt);
+    const { picks, content } = await fixedPaperSource(store, paperId, paper.updatedAt);
     return sitting(paper, picks, content, random);
   }
   const picks = await randomPicks(db, paper, random);

@@ -77,7 +77,7 @@ export async function paperRoutes(app: FastifyInstance) {
       totalScore: paper.totalScore,
       passScore: paper.passScore,
       durationMinutes: paper.durationMinutes,
-      questions: await drawPaper(app.db, paper.paperId),
+      questions: await drawPaper(app, paper.paperId),
     };
     return ok(req, preview);
   });

@@ -1,5 +1,7 @@
 import type { CheckInBody, TicketRecord } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { readTicketCode, ticketSigningKey } from './signature.js';
@@ -35,19 +37,20 @@ export async function checkIn(db: Kysely<Database>, body: CheckInBody, proctorId
   return ticket;
 }
 
-/** The start of a new attempt, when the exam needs a check-in: refused until the candidate's ticket is checked in. */
-export async function requireCheckedIn(db: Kysely<Database>, publicationId: number, studentId: number) {
-  const plan = await db
+/** Whether the exam needs a check-in, and the candidate's ticket's (every start asks: compiled once). */
+const checkInOfStart = precompiled((db, _dialect, publicationId: number, studentId: number) =>
+  db
     .selectFrom('admissionPlans')
-    .select('checkInRequired')
-    .where('publicationId', '=', publicationId)
-    .executeTakeFirst();
+    .leftJoin('tickets', (join) =>
+      join.onRef('tickets.publicationId', '=', 'admissionPlans.publicationId').on('tickets.studentId', '=', studentId),
+    )
+    .select(['admissionPlans.checkInRequired', 'tickets.id as ticketId', 'tickets.checkedInAt'])
+    .where('admissionPlans.publicationId', '=', publicationId),
+);
+
+/** The start of a new attempt, when the exam needs a check-in: refused until the candidate's ticket is checked in. */
+export async function requireCheckedIn({ db, dialect }: DatabaseHandle, publicationId: number, studentId: number) {
+  const [plan] = (await checkInOfStart(db, dialect, publicationId, studentId)).rows;
   if (plan?.checkInRequired !== 1) return;
-  const ticket = await db
-    .selectFrom('tickets')
-    .select('checkedInAt')
-    .where('publicationId', '=', publicationId)
-    .where('studentId', '=', studentId)
-    .executeTakeFirst();
-  if (!ticket || ticket.checkedInAt === null) throw conflict('ticketCheckInRequired');
+  if (plan.ticketId === null || plan.checkedInAt === null) throw conflict('ticketCheckInRequired');
 }

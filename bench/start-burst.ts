@@ -1,0 +1,90 @@
+/**
+ * The exam's opening minute in isolation: candidates who signed in before the opening each start
+ * the exam-day paper (100 questions, the benchmark's own data) and fetch its content, as the
+ * exam page does, with a fixed number of starts in flight, in process (inject), on a SQLite file
+ * opened as the server opens it (WAL, synchronous=FULL), or on PostgreSQL when DATABASE_URL is
+ * set. Prints starts per second, latency percentiles and the CPU this process spent per start:
+ * the figure that says whether a change made a start cheaper, whatever the machine's speed that
+ * hour (the exam-day run's burst is this cost times thousands, on one event loop).
+ * Run: npm run bench:start-burst [-- --candidates 2000]
+ */
+import { performance } from 'node:perf_hooks';
+import { API, USER_TYPE } from '@kaoshi/contracts';
+import { parseOptions } from '@kaoshi/exam-load';
+import { startTestApp } from '@kaoshi/server/testing';
+import { CANDIDATE_PASSWORD, createBenchDatabase, scheduleExam, seedExamDay } from '@kaoshi/server/testing/exam-day';
+
+const candidatesArg = process.argv.indexOf('--candidates');
+const CANDIDATES = candidatesArg > 0 ? Number(process.argv[candidatesArg + 1]) : 2000;
+const IN_FLIGHT = 64;
+const kind = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const options = parseOptions(['--candidates', String(CANDIDATES), '--db', kind]);
+const database = await createBenchDatabase(options);
+const data = await seedExamDay(database.db, options);
+const now = Date.now();
+await scheduleExam(database.db, data.publicationId, now - 1000, now + 3 * 3600_000);
+const t = await startTestApp(
+  kind,
+  {
+    ...database.serverEnv,
+    // As the server runs (no response-contract checks, which the tests add).
+    NODE_ENV: 'production',
+    // Every sign-in comes from one address here.
+    LOGIN_IP_LIMIT_PER_MINUTE: '1000000',
+    CAPTCHA_IP_LIMIT_PER_MINUTE: '1000000',
+  },
+  { sqliteFile: kind === 'sqlite' ? `${database.serverEnv.DATA_DIR}/kaoshi.sqlite` : undefined },
+);
+
+try {
+  // The check-in, before the clock starts: every candidate signed in.
+  const tokens: string[] = [];
+  for (let from = 0; from < data.candidates.length; from += 32) {
+    const part = data.candidates.slice(from, from + 32);
+    tokens.push(...(await Promise.all(part.map((username) => t.login(username, CANDIDATE_PASSWORD, USER_TYPE.STUDENT)))));
+  }
+  console.log(`database: ${database.describe}; ${CANDIDATES} candidates signed in; ${IN_FLIGHT} starts in flight`);
+
+  const latencies: number[] = [];
+  const fetched = new Set<string>();
+  let next = 0;
+  let failures = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const worker = async () => {
+    while (next < tokens.length) {
+      const token = tokens[next++]!;
+      const at = performance.now();
+      const start = await t.call<{ contentUrl: string }>({
+        method: 'POST',
+        url: API.startAttempt,
+        token,
+        payload: { publicationId: data.publicationId },
+      });
+      if (start.body.status !== 200) {
+        failures++;
+        continue;
+      }
+      // A browser asks for the content once; every other candidate's browser asks too (no shared cache).
+      const content = await t.call({ method: 'GET', url: start.body.data.contentUrl, token });
+      if (content.body.status !== 200) failures++;
+      fetched.add(start.body.data.contentUrl);
+      latencies.push(performance.now() - at);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${(tokens.length / seconds).toFixed(0)} starts/s (start + content), p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(latencies, 99).toFixed(1)} ms; CPU ${((cpu.user + cpu.system) / tokens.length).toFixed(0)} µs per start ` +
+      `(this process: server and client); ${fetched.size} content address(es); failed ${failures}`,
+  );
+  if (failures > 0) process.exitCode = 1;
+} finally {
+  await t.close();
+  await database.drop();
+}
