@@ -5,7 +5,7 @@ import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
 import { drawPaper } from '../papers/index.js';
 import { requireCandidateExam } from './candidate-exams.js';
-import { attemptDeadline } from '../exam-core/index.js';
+import { attemptDeadline, frozenPaperJson } from '../exam-core/index.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { hintProctors } from './proctor-hint.js';
 import { requireNoticeRead } from './notice-reading.js';
@@ -100,7 +100,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   const questions = await drawPaper(app, publication.paperId);
   const attemptNo = lastAttemptNo + 1;
   const deadlineAt = attemptDeadline(publication, now);
-  const paper = JSON.stringify(questions);
+  const paper = frozenPaperJson(questions);
   const totalScore = questions.reduce((sum, question) => sum + question.score, 0);
   // The opening minute's thousands of inserts share commits with the answer saves (group commit on SQLite).
   const [inserted] = (

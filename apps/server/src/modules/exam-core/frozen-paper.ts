@@ -9,6 +9,43 @@ export type FrozenPaper = PreviewQuestion[];
 export const parseFrozenPaper = (json: string): FrozenPaper => JSON.parse(json) as FrozenPaper;
 
 /**
+ * Texts as JSON string literals, kept between starts: every start of a paper freezes the same
+ * stems, options and explanations (the same string objects, from the draw's cache), and escaping
+ * them took a tenth of a start's CPU. Cleared whole when full; a miss costs one JSON.stringify.
+ */
+const QUOTED_LIMIT = 50_000;
+const quotedTexts = new Map<string, string>();
+function quoted(text: string): string {
+  let json = quotedTexts.get(text);
+  if (json === undefined) {
+    if (quotedTexts.size >= QUOTED_LIMIT) quotedTexts.clear();
+    quotedTexts.set(text, (json = JSON.stringify(text)));
+  }
+  return json;
+}
+
+/**
+ * The stored form of a frozen paper: exactly `JSON.stringify(paper)` (frozen-paper.test.ts holds
+ * it to that, field order included), written from the quoted texts above.
+ */
+export function frozenPaperJson(paper: FrozenPaper): string {
+  let json = '[';
+  for (let i = 0; i < paper.length; i++) {
+    const question = paper[i]!;
+    let options = '';
+    for (let k = 0; k < question.options.length; k++) {
+      const option = question.options[k]!;
+      options += `${k === 0 ? '' : ','}{"key":${quoted(option.key)},"content":${quoted(option.content)}}`;
+    }
+    json +=
+      `${i === 0 ? '' : ','}{"questionId":${question.questionId},"type":${question.type},"stem":${quoted(question.stem)},` +
+      `"options":[${options}],"linkUrl":${quoted(question.linkUrl)},"score":${question.score},` +
+      `"answer":${JSON.stringify(question.answer)},"explanation":${quoted(question.explanation)}}`;
+  }
+  return `${json}]`;
+}
+
+/**
  * What a candidate receives of a frozen question, split in two: the content every candidate of
  * this question shares, and this candidate's order of its options. Fields are picked one by one
  * (never "all but the key") so that nothing added to PreviewQuestion later can reach a candidate

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkPaper } from './checks.js';
 import { drawPaper } from './draw.js';
 import { pickDistinct, shuffleInPlace } from './random.js';
-import { type CourseKnowledge, firstOverlap, loadCourseKnowledge, ruleAvailability } from '../exam-core/index.js';
+import { type CourseKnowledge, firstOverlap, frozenPaperJson, loadCourseKnowledge, ruleAvailability } from '../exam-core/index.js';
 import { type BankQuestion, insertKnowledge, insertQuestions, openBankDatabase, seededRandom as seeded } from './test-bank.js';
 
 describe('the draw, for any bank and any rules that pass the check', () => {
@@ -152,6 +152,8 @@ describe('the draw, for any bank and any rules that pass the check', () => {
           const paperId = await savePaper(paperBody({ rules, shuffleQuestions: flag, shuffleOptions: flag }));
 
           const drawn = await drawPaper(sqliteHandle(), paperId, seeded(seed));
+          // The start stores the sitting in this form (exam-core/frozen-paper.ts): the draw's field order is its contract.
+          expect(frozenPaperJson(drawn)).toBe(JSON.stringify(drawn));
           const ids = drawn.map((q) => q.questionId);
           expect(new Set(ids).size).toBe(ids.length);
           expect(ids.length).toBe(rules.reduce((sum, rule) => sum + rule.count, 0));
