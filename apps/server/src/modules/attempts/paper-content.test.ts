@@ -8,11 +8,12 @@ import {
   QUESTION_TYPE,
   STATUS,
 } from '@kaoshi/contracts';
+import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import type { Database } from '../../db/schema.js';
-import { parseFrozenPaper } from '../exam-core/index.js';
+import { parseFrozenPaper, toCandidateContent } from '../exam-core/index.js';
 import { sittingPaper } from './paper-content.js';
 import {
   type Candidate,
@@ -144,5 +145,32 @@ describe('a sitting’s content address', () => {
     expect(edited).not.toBe(first);
     expect(sittingPaper(db, 1, [question('Capital of France? (edited)', ['Paris', 'Lyon'])]).contentUrl).not.toBe(edited);
     expect(sittingPaper(db, 1, [question('Capital of France?')]).contentUrl).toBe(first);
+  });
+
+  it('gives each sitting the order a fresh split gives, however its options were shuffled and whatever was seen before', () => {
+    // Texts from a small alphabet: repeated options (ties) and questions that share an id but not their content.
+    const text = fc.constantFrom('Paris', 'Rome', 'Lyon', 'paris', '');
+    const sitting = fc.array(
+      fc.record({
+        questionId: fc.integer({ min: 1, max: 3 }),
+        stem: fc.constantFrom('Capital?', 'Largest city?'),
+        options: fc.array(text, { minLength: 2, maxLength: 5 }),
+        score: fc.constantFrom(1, 2),
+      }),
+      { minLength: 1, maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(fc.array(sitting, { minLength: 1, maxLength: 6 }), (sittings) => {
+        const shared = {} as Kysely<Database>;
+        for (const questions of sittings) {
+          const paper = questions.map((q) => ({ ...question(q.stem, q.options), questionId: q.questionId, score: q.score }));
+          const expected = sittingPaper({} as Kysely<Database>, 1, paper);
+          const got = sittingPaper(shared, 1, paper);
+          expect(got.order).toEqual(paper.map((q) => ({ questionId: q.questionId, options: toCandidateContent(q).order })));
+          expect(got).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

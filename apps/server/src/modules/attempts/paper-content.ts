@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API, type ContentQuestion, type QuestionOrder, STATUS, translate } from '@kaoshi/contracts';
+import { API, type ContentQuestion, type PreviewQuestion, type QuestionOrder, STATUS, translate } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -19,15 +19,22 @@ import { type FrozenPaper, parseFrozenPaper, toCandidateContent } from '../exam-
 const QUESTION_LIMIT = 20_000;
 const CONTENT_LIMIT = 2_000;
 
+/** A question's candidate content as last split, its fingerprint and its JSON. */
+interface SplitQuestion {
+  content: ContentQuestion;
+  fingerprint: string;
+  json: string;
+}
+
 interface Caches {
   /** A question's fingerprint → its content as JSON. */
   questions: Map<string, string>;
   /**
-   * A question id → the content last fingerprinted for it. Every start of a paper brings the
-   * same strings (the paper's source is cached), and comparing a string with itself costs
-   * nothing where hashing it costs a sixth of a start: the hash is made only for new content.
+   * A question id → the content last split for it. Every start of a paper brings the same
+   * strings (the paper's source is cached), and comparing a string with itself costs nothing
+   * where splitting and hashing it cost a sixth of a start: both are done only for new content.
    */
-  latest: Map<number, { content: ContentQuestion; fingerprint: string }>;
+  latest: Map<number, SplitQuestion>;
   /** A version → the content as JSON, and the paper it belongs to. */
   contents: Map<string, { paperId: number; json: string }>;
 }
@@ -52,21 +59,46 @@ function fingerprintOf(question: ContentQuestion): string {
   return hash.digest('hex');
 }
 
-const sameContent = (a: ContentQuestion, b: ContentQuestion) =>
-  a.questionId === b.questionId &&
-  a.type === b.type &&
-  a.score === b.score &&
-  a.stem === b.stem &&
-  a.linkUrl === b.linkUrl &&
-  a.options.length === b.options.length &&
-  a.options.every((text, index) => text === b.options[index]);
+/**
+ * Where each of the question's options is in `content` (the order toCandidateContent gives), or
+ * null when `content` is not this question's: another stem, score, type, link or set of option
+ * texts. Equal texts take their places in the order of their positions, as the split's stable
+ * sort gives them.
+ */
+function placesIn(content: ContentQuestion, question: PreviewQuestion): number[] | null {
+  if (
+    content.type !== question.type ||
+    content.score !== question.score ||
+    content.stem !== question.stem ||
+    content.linkUrl !== question.linkUrl ||
+    content.options.length !== question.options.length
+  )
+    return null;
+  const order = new Array<number>(question.options.length);
+  let taken = 0;
+  for (let position = 0; position < question.options.length; position++) {
+    const text = question.options[position]!.content;
+    let index = content.options.indexOf(text);
+    while (index >= 0 && (taken & (1 << index)) !== 0) index = content.options.indexOf(text, index + 1);
+    if (index < 0) return null;
+    taken |= 1 << index;
+    order[position] = index;
+  }
+  return order;
+}
 
-function fingerprintCached(caches: Caches, content: ContentQuestion): string {
-  const latest = caches.latest.get(content.questionId);
-  if (latest && sameContent(latest.content, content)) return latest.fingerprint;
+/** The question's shared content and this sitting's order of its options. */
+function splitCached(caches: Caches, question: PreviewQuestion): { split: SplitQuestion; order: number[] } {
+  const latest = caches.latest.get(question.questionId);
+  const places = latest && placesIn(latest.content, question);
+  if (latest && places) return { split: latest, order: places };
+  const { content, order } = toCandidateContent(question);
   const fingerprint = fingerprintOf(content);
-  remember(caches.latest, content.questionId, { content, fingerprint }, QUESTION_LIMIT);
-  return fingerprint;
+  let json = caches.questions.get(fingerprint);
+  if (json === undefined) remember(caches.questions, fingerprint, (json = JSON.stringify(content)), QUESTION_LIMIT);
+  const split = { content, fingerprint, json };
+  remember(caches.latest, question.questionId, split, QUESTION_LIMIT);
+  return { split, order };
 }
 
 /**
@@ -78,12 +110,9 @@ export function sittingPaper(db: Kysely<Database>, paperId: number, paper: Froze
   const order: QuestionOrder[] = [];
   const parts: { questionId: number; fingerprint: string; json: string }[] = [];
   for (const question of paper) {
-    const split = toCandidateContent(question);
-    order.push({ questionId: question.questionId, options: split.order });
-    const fingerprint = fingerprintCached(caches, split.content);
-    let json = caches.questions.get(fingerprint);
-    if (json === undefined) remember(caches.questions, fingerprint, (json = JSON.stringify(split.content)), QUESTION_LIMIT);
-    parts.push({ questionId: question.questionId, fingerprint, json });
+    const { split, order: options } = splitCached(caches, question);
+    order.push({ questionId: question.questionId, options });
+    parts.push({ questionId: question.questionId, fingerprint: split.fingerprint, json: split.json });
   }
   parts.sort((a, b) => a.questionId - b.questionId);
   const version = createHash('sha256')
