@@ -32,7 +32,8 @@ interface Caches {
   /**
    * A question id → the content last split for it. Every start of a paper brings the same
    * strings (the paper's source is cached), and comparing a string with itself costs nothing
-   * where splitting and hashing it cost a sixth of a start: both are done only for new content.
+   * where sorting the options and hashing the content again cost several per cent of a start
+   * (docs/performance.md, round 7): both are done only for new content.
    */
   latest: Map<number, SplitQuestion>;
   /** A version → the content as JSON, and the paper it belongs to. */
@@ -75,6 +76,7 @@ function placesIn(content: ContentQuestion, question: PreviewQuestion): number[]
   )
     return null;
   const order = new Array<number>(question.options.length);
+  // One bit per place taken: a question has at most OPTION_KEYS.length (10) options.
   let taken = 0;
   for (let position = 0; position < question.options.length; position++) {
     const text = question.options[position]!.content;

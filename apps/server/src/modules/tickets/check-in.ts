@@ -37,7 +37,7 @@ export async function checkIn(db: Kysely<Database>, body: CheckInBody, proctorId
   return ticket;
 }
 
-/** Whether the exam needs a check-in, and the candidate's ticket's (every start asks: compiled once). */
+/** Whether the exam needs a check-in, and the candidate's ticket if any: one statement, compiled once (every start asks). */
 const checkInOfStart = precompiled((db, _dialect, publicationId: number, studentId: number) =>
   db
     .selectFrom('admissionPlans')

@@ -212,6 +212,11 @@ describe.each(DATABASES)('venues, admission tickets and check-in on %s', (kind) 
     const row = view.candidates.find((one) => one.studentId === c.alice.studentId)!;
     expect(row).toMatchObject({ checkedInAt: EXAM_DAY + MINUTE, seat: checked.seat, roomName: checked.roomName });
     expect(view.candidates.find((one) => one.studentId === c.candidates[2]!.studentId)).toMatchObject({ checkedInAt: null });
+    // Seated but not checked in, and then with no ticket at all (one lost by a reseating): both refused.
+    const carl = c.candidates[2]!;
+    expect((await carl.api.start(publicationId)).message).toBe(translate('en', 'ticketCheckInRequired'));
+    await c.t.app.db.deleteFrom('tickets').where('publicationId', '=', publicationId).where('studentId', '=', carl.studentId).execute();
+    expect((await carl.api.start(publicationId)).message).toBe(translate('en', 'ticketCheckInRequired'));
 
     // A ticket of another exam is named, not checked in here.
     const elsewhere = await insertPublication(c, { paperId: c.papers.objective, name: 'Other exam', state: 'draft' });
