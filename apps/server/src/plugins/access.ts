@@ -46,6 +46,8 @@ export function registerAccessControl(app: FastifyInstance) {
     const websocket = Boolean((route as { websocket?: boolean }).websocket);
     const cookie = route.config?.cookie === true;
     const methods = [route.method].flat();
+    if (route.config?.sessionInStatement && route.config.audit)
+      throw new Error(`Route ${String(route.method)} ${url}: an audited route needs the viewer from the hook, not sessionInStatement`);
     if (cookie && methods.some((method) => method !== 'GET'))
       throw new Error(`Route ${String(route.method)} ${url}: only a GET may take the session cookie`);
     for (const method of methods) {
@@ -66,11 +68,41 @@ export function registerAccessControl(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = readToken(request);
-    const viewer = token ? await loadViewerByToken(app, token) : null;
-    if (!viewer) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
-    request.viewer = viewer;
-    if (access !== 'signedIn' && !viewerMayAccess(viewer, access)) throw new AppError(STATUS.FORBIDDEN, 'forbidden');
+    if (!token) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
+    if (request.routeOptions.config?.sessionInStatement === true && app.dialect === 'postgres') {
+      // The route proves the session in its own statement, or calls requireViewer when that cannot decide.
+      deferredTokens.set(request, token);
+      return;
+    }
+    await signIn(app, request, token, access);
   });
+}
+
+/** The tokens whose check a route took over (`config.sessionInStatement`), by request. */
+const deferredTokens = new WeakMap<FastifyRequest, string>();
+
+async function signIn(app: FastifyInstance, request: FastifyRequest, token: string, access: Exclude<Access, 'public'>) {
+  const viewer = await loadViewerByToken(app, token);
+  if (!viewer) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
+  request.viewer = viewer;
+  if (access !== 'signedIn' && !viewerMayAccess(viewer, access)) throw new AppError(STATUS.FORBIDDEN, 'forbidden');
+  return viewer;
+}
+
+/**
+ * The token of a request whose route took over the hook's check (`config.sessionInStatement`, on
+ * PostgreSQL); null when the hook made the check itself. The route must prove the session and
+ * the route's access in its own statement, and call requireViewer whenever it cannot.
+ */
+export const deferredToken = (request: FastifyRequest): string | null => deferredTokens.get(request) ?? null;
+
+/** The viewer of a protected route: the hook's, or, where the route took over the check, signed in now by the same rules. */
+export async function requireViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
+  if (request.viewer) return request.viewer;
+  const token = deferredTokens.get(request);
+  const access = request.routeOptions.config?.access;
+  if (token === undefined || !access || access === 'public') throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
+  return signIn(app, request, token, access);
 }
 
 /** The signed-in viewer of a protected route (the access hook guarantees one). */

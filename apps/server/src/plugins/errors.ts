@@ -12,6 +12,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { deferredToken, requireViewer } from './access.js';
 import { megabytes } from '../lib/uploads.js';
 import { RequestValidationError } from '../lib/validation.js';
 
@@ -90,10 +91,26 @@ export function errorEnvelope(error: AnyError, request: FastifyRequest): Envelop
 
 /** Every failure leaves as an envelope (see errorEnvelope). */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: AnyError, request, reply) => {
-    const { status, message, data } = errorEnvelope(error, request);
+  app.setErrorHandler(async (error: AnyError, request, reply) => {
+    const { status, message, data } = errorEnvelope(await afterAccessCheck(app, request, error), request);
     return send(reply, status, message, data);
   });
+}
+
+/**
+ * A route that took over the access hook's check (`config.sessionInStatement`) can fail before
+ * it made it: a malformed or invalid body is refused after the hook, before the handler. The
+ * caller's access is settled first, as the hook would have settled it: a caller signed out or
+ * without the permission learns that, not what was wrong with the body.
+ */
+async function afterAccessCheck(app: FastifyInstance, request: FastifyRequest, error: AnyError): Promise<AnyError> {
+  if (request.viewer || deferredToken(request) === null) return error;
+  try {
+    await requireViewer(app, request);
+    return error;
+  } catch (refusal) {
+    return refusal as AnyError;
+  }
 }
 
 /**

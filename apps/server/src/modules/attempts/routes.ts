@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
 import { candidateScoreReport } from '../marking/index.js';
-import { saveAnswer } from './answers.js';
+import { saveAnswerOfRequest } from './answers.js';
 import { candidateExams, requireCandidateExam } from './candidate-exams.js';
 import { scheduleDeadlineSweep } from './deadline-sweep.js';
 import { registerScoreQueue } from './score-queue.js';
@@ -84,10 +84,12 @@ export async function attemptRoutes(app: FastifyInstance) {
     sendPaperContent(app, req, reply, viewerOf(req).userId),
   );
 
-  r.post(API.saveAnswer, { schema: { tags, body: saveAnswerBody }, config }, async (req) => {
+  // The session is checked inside the save's statement on PostgreSQL (answers.ts, saveAnswerOfRequest).
+  const saveConfig = { ...config, sessionInStatement: true } as const;
+  r.post(API.saveAnswer, { schema: { tags, body: saveAnswerBody }, config: saveConfig }, async (req) => {
     // The grace is measured at arrival: read the clock before anything else can take time.
     const arrivedAt = app.clock.now();
-    return ok(req, await saveAnswer(app, viewerOf(req).userId, req.body, arrivedAt));
+    return ok(req, await saveAnswerOfRequest(app, req, req.body, arrivedAt));
   });
 
   r.post(API.submitAttempt, { schema: { tags, body: submitAttemptBody }, config }, async (req) =>
