@@ -55,9 +55,9 @@ declare module 'fastify' {
     /** Staff changes: what the audit trail records when the call succeeds (plugins/audit-trail/recorder.ts). */
     audit?: AuditRoute;
     /**
-     * On PostgreSQL the route checks the session inside its own statement and the access hook only
-     * reads the token (plugins/access.ts, deferredToken and requireViewer): the answer save, where
-     * the viewer's statement was half of each save's round trips.
+     * The route checks the session inside its own statement and the access hook only reads the
+     * token (plugins/access.ts, deferredToken and requireViewer): the answer save, where the
+     * viewer's statement was half of each save's round trips on PostgreSQL.
      */
     sessionInStatement?: true;
     /** A per-address limit this route counts against (plugins/request-limits.ts). */

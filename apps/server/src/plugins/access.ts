@@ -69,7 +69,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!access || access === 'public') return;
     const token = readToken(request);
     if (!token) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
-    if (request.routeOptions.config?.sessionInStatement === true && app.dialect === 'postgres') {
+    if (request.routeOptions.config?.sessionInStatement === true) {
       // The route proves the session in its own statement, or calls requireViewer when that cannot decide.
       deferredTokens.set(request, token);
       return;
@@ -90,8 +90,8 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, token: stri
 }
 
 /**
- * The token of a request whose route took over the hook's check (`config.sessionInStatement`, on
- * PostgreSQL); null when the hook made the check itself. The route must prove the session and
+ * The token of a request whose route took over the hook's check (`config.sessionInStatement`);
+ * null when the hook made the check itself. The route must prove the session and
  * the route's access in its own statement, and call requireViewer whenever it cannot.
  */
 export const deferredToken = (request: FastifyRequest): string | null => deferredTokens.get(request) ?? null;

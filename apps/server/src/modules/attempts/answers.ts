@@ -80,14 +80,15 @@ export async function saveAnswer(app: FastifyInstance, studentId: number, body: 
   const result =
     app.dialect === 'postgres'
       ? await storeAnswerInOneStatement(app, studentId, body, arrivedAt)
-      : await writeTransaction(app, (trx) => storeAnswer(app, trx, studentId, body, arrivedAt));
+      : await writeTransaction(app, (trx) => storeAnswer(app, trx, { studentId }, body, arrivedAt));
+  if (!result) throw attemptNotFound(body.attemptId);
   return { ...result, serverNow: app.clock.now() };
 }
 
 /**
- * POST saveAnswer as its route runs it. On PostgreSQL the access hook leaves the viewer to this
- * route (`config.sessionInStatement`), and the usual save proves the session in its own statement
- * (storeAnswerOfSession); every other case, and SQLite always, takes the viewer the usual way.
+ * POST saveAnswer as its route runs it. The access hook leaves the viewer to this route
+ * (`config.sessionInStatement`), and the usual save proves the session in its own statement
+ * (storeAnswerOfSession); every other case takes the viewer the usual way first.
  */
 export async function saveAnswerOfRequest(app: FastifyInstance, request: FastifyRequest, body: SaveAnswerBody, arrivedAt: number) {
   const token = deferredToken(request);
@@ -134,20 +135,23 @@ async function storeAnswerInOneStatement(app: FastifyInstance, studentId: number
 }
 
 /**
- * PostgreSQL, a candidate's usual save: with the session checked inside the save's own statement
- * (answers-postgres.ts), so the save is one statement where the access hook's viewer would have
- * made it two (routes.ts defers the hook's check for this route: plugins/access.ts). Only for an
- * answer already known to fit the question's cached shapes. Null when the statement found no row:
- * no session that passes, or not the user's attempt, which it cannot tell apart; the caller then
- * signs the viewer in the usual way and saves by student (storeAnswerInOneStatement), whose
- * refusal (signed out, forbidden, not found, or what is wrong with the answer) is the exact one.
+ * A candidate's usual save, with the session checked inside the save's own statement: on
+ * PostgreSQL the save's CTE (answers-postgres.ts), one round trip where the access hook's viewer
+ * made it two; on SQLite the save's read of the attempt (readAttemptOfSession), one read fewer on
+ * the event loop. routes.ts defers the hook's check for this route (plugins/access.ts). Only for
+ * an answer already known to fit the question's cached shapes. Null when the statement found no
+ * row: no session that passes, or not the user's attempt, which it cannot tell apart; the caller
+ * then signs the viewer in the usual way and saves by student (saveAnswer), whose refusal (signed
+ * out, forbidden, not found, or what is wrong with the answer) is the exact one.
  */
 async function storeAnswerOfSession(app: FastifyInstance, token: string, body: SaveAnswerBody, arrivedAt: number) {
   const question = shapeCacheOf(app).byAttempt.get(body.attemptId)?.get(body.questionId);
   const answer = question ? checkAnswer(body.questionId, question, body.answer) : null;
   if (!answer || answer instanceof AppError) return null;
   const owner = { tokenHash: hashToken(token), now: Date.now(), permission: PERMISSION.STUDENT_EXAM };
-  return storeCheckedAnswer(app, owner, body, answer, arrivedAt);
+  return app.dialect === 'postgres'
+    ? storeCheckedAnswer(app, owner, body, answer, arrivedAt)
+    : writeTransaction(app, (trx) => storeAnswer(app, trx, owner, body, arrivedAt));
 }
 
 /** The save statement for an answer that fits its question; null when it found no attempt of the owner's. */
@@ -185,28 +189,62 @@ async function storeCheckedAnswer(app: FastifyInstance, owner: SaveOwner, body: 
  * stored answer to this question (its frozen paper too when the shapes are not cached), locked
  * in PostgreSQL; the upsert that keeps the higher seq; the answered count.
  */
+const attemptAndAnswer = (db: Kysely<Database>, questionId: number) =>
+  db
+    .selectFrom('attempts')
+    .leftJoin('attemptAnswers', (join) =>
+      join.onRef('attemptAnswers.attemptId', '=', 'attempts.id').on('attemptAnswers.questionId', '=', questionId),
+    )
+    .select([
+      'attempts.studentId',
+      'attempts.status',
+      'attempts.deadlineAt',
+      'attemptAnswers.seq',
+      'attemptAnswers.choices',
+      'attemptAnswers.text',
+      'attemptAnswers.flagged',
+    ]);
+
 const attemptWithAnswer = (withPaper: boolean) =>
   precompiled((db, dialect, questionId: number, attemptId: number) =>
-    db
-      .selectFrom('attempts')
-      .leftJoin('attemptAnswers', (join) =>
-        join.onRef('attemptAnswers.attemptId', '=', 'attempts.id').on('attemptAnswers.questionId', '=', questionId),
-      )
-      .select([
-        'attempts.studentId',
-        'attempts.status',
-        'attempts.deadlineAt',
-        'attemptAnswers.seq',
-        'attemptAnswers.choices',
-        'attemptAnswers.text',
-        'attemptAnswers.flagged',
-      ])
+    attemptAndAnswer(db, questionId)
       .$if(withPaper, (qb) => qb.select('attempts.paper'))
       .where('attempts.id', '=', attemptId)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate('attempts')),
   );
 const readAttempt = attemptWithAnswer(false);
 const readAttemptAndPaper = attemptWithAnswer(true);
+
+/**
+ * SQLite's read for a save whose session it checks itself (the usual save: saveAnswerOfRequest):
+ * the attempt only when it belongs to the user of an unexpired session of an unlocked user who
+ * holds the permission through a role, the same check as PostgreSQL's `viewer` CTE
+ * (answers-postgres.ts) and as the access hook's.
+ */
+const readAttemptOfSession = precompiled(
+  (db, _dialect, questionId: number, attemptId: number, tokenHash: string, now: number, permission: string) =>
+    attemptAndAnswer(db, questionId)
+      .where('attempts.id', '=', attemptId)
+      .where('attempts.studentId', '=', (eb) =>
+        eb
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.userId')
+          .select('sessions.userId')
+          .where('sessions.tokenHash', '=', tokenHash)
+          .where('sessions.expiresAt', '>', now)
+          .where('users.locked', '=', 0)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('userRoles')
+                .innerJoin('rolePermissions', 'rolePermissions.roleId', 'userRoles.roleId')
+                .innerJoin('permissions', 'permissions.id', 'rolePermissions.permissionId')
+                .select('permissions.id')
+                .whereRef('userRoles.userId', '=', 'sessions.userId')
+                .where('permissions.permissionKey', '=', permission),
+            ),
+          ),
+      ),
+);
 
 const upsertAnswer = precompiled(
   (db, _dialect, attemptId: number, questionId: number, choices: string, text: string, flagged: number, seq: number, savedAt: number) =>
@@ -236,11 +274,14 @@ const addToAnsweredCount = precompiled((db, _dialect, change: number, attemptId:
 );
 
 /** The save's reads and writes, inside the transaction saveAnswer gives it; throws before writing when refused. */
-async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, studentId: number, body: SaveAnswerBody, arrivedAt: number) {
+async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, owner: SaveOwner, body: SaveAnswerBody, arrivedAt: number) {
   const cache = shapeCacheOf(app);
   const cached = cache.byAttempt.get(body.attemptId);
-  const read = cached ? readAttempt : readAttemptAndPaper;
-  const [row] = (await read(trx, app.dialect, body.questionId, body.attemptId)).rows as {
+  const bySession = 'tokenHash' in owner;
+  const { rows } = bySession
+    ? await readAttemptOfSession(trx, app.dialect, body.questionId, body.attemptId, owner.tokenHash, owner.now, owner.permission)
+    : await (cached ? readAttempt : readAttemptAndPaper)(trx, app.dialect, body.questionId, body.attemptId);
+  const [row] = rows as {
     studentId: number;
     status: number;
     deadlineAt: number;
@@ -250,7 +291,9 @@ async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, studentI
     flagged: number | null;
     paper?: string;
   }[];
-  if (!row || row.studentId !== studentId) throw attemptNotFound(body.attemptId);
+  // By session, no row (or no cached shapes, which only the read by student fetches): the caller decides.
+  if (bySession && (!row || !cached)) return null;
+  if (!row || (!bySession && row.studentId !== owner.studentId)) throw attemptNotFound(body.attemptId);
   if (!acceptsAnswers(row, arrivedAt)) throw conflict('attemptClosed');
   const question = (cached ?? rememberShape(cache, body.attemptId, row.paper!)).get(body.questionId);
   if (!question) throw badRequest('answerQuestionNotOnPaper', { questionId: body.questionId });

@@ -84,7 +84,7 @@ export async function attemptRoutes(app: FastifyInstance) {
     sendPaperContent(app, req, reply, viewerOf(req).userId),
   );
 
-  // The session is checked inside the save's statement on PostgreSQL (answers.ts, saveAnswerOfRequest).
+  // The session is checked inside the save's own statement (answers.ts, saveAnswerOfRequest).
   const saveConfig = { ...config, sessionInStatement: true } as const;
   r.post(API.saveAnswer, { schema: { tags, body: saveAnswerBody }, config: saveConfig }, async (req) => {
     // The grace is measured at arrival: read the clock before anything else can take time.
