@@ -273,7 +273,11 @@ const addToAnsweredCount = precompiled((db, _dialect, change: number, attemptId:
     .where('id', '=', attemptId),
 );
 
-/** The save's reads and writes, inside the transaction saveAnswer gives it; throws before writing when refused. */
+/**
+ * The save's reads and writes, inside the transaction it is given (saveAnswer's, or the usual
+ * save's by session); throws before writing when refused, and returns null, having written
+ * nothing, when by session the read found no row (the caller then signs the viewer in).
+ */
 async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, owner: SaveOwner, body: SaveAnswerBody, arrivedAt: number) {
   const cache = shapeCacheOf(app);
   const cached = cache.byAttempt.get(body.attemptId);
