@@ -10,13 +10,14 @@ import { OPEN_STATUSES } from './attempt-state.js';
  * single-row upsert costs. In order, inside one CTE:
  *  - `viewer` (the session variant only): the user of the request's session, when the session
  *    would pass the access hook; the save then needs no statement of its own for the viewer;
- *  - `locked`: the attempt, when it is the candidate's, locked (a submission locks it too, so a save and a finish never
- *    interleave; after waiting for the lock the row is the latest committed one);
+ *  - `locked`: the attempt, when it is the candidate's, locked (a submission locks it too, so a
+ *    save and a finish never interleave; after waiting for the lock the row is the latest
+ *    committed one);
  *  - `seen`: the same row as this statement's snapshot saw it, to tell whether it changed while
  *    the statement waited;
  *  - `stored`: the stored answer to the question (its seq, and whether it counted as answered);
- *  - `allowed`: the attempt is open, within the deadline's grace, unchanged since
- *    the snapshot, and holds no answer with this seq or a higher one;
+ *  - `allowed`: the attempt is open, within the deadline's grace, unchanged since the snapshot,
+ *    and holds no answer with this seq or a higher one;
  *  - `upserted`: the upsert, which again keeps the higher seq;
  *  - `counted`: answered_count moved by the change from empty to given or back.
  * The row returned says what was decided. Statements of READ COMMITTED read one snapshot: when
