@@ -2,6 +2,7 @@ import { API, EXAM_STATUS, type LiveCandidate, STATUS } from '@kaoshi/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
 import { withQuery } from '../../test/fixtures.js';
+import { scoringDone } from '../attempts/attempt-fixture.js';
 import { DATABASES, type TestApp } from '../../test/harness.js';
 import { type Frame, type LiveTestClient, ofType, openLiveSocket } from './live-test-client.js';
 import { type LiveExam, type LiveTest, publicationLogOf, startLiveTest } from './live-test-fixture.js';
@@ -155,6 +156,8 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     expect(await page.next(ofType('submitted'))).toEqual({ type: 'submitted', status: EXAM_STATUS.SUBMITTED });
     expect(page.frames.findIndex(ofType('forceSubmit'))).toBeLessThan(page.frames.findIndex(ofType('submitted')));
     await proctor.next((frame) => frame.type === 'candidate' && (frame.candidate as LiveCandidate).status === EXAM_STATUS.SUBMITTED);
+    // Scoring follows the submission off the request path (score-queue.ts): wait for it before reading the score.
+    await scoringDone(t);
     expect(await attemptRow(attemptId)).toMatchObject({ status: EXAM_STATUS.SUBMITTED, submittedAt: clock.now(), objectiveScore: 0 });
 
     const again = await post(API.forceSubmit, exam.proctor, { attemptId, reason: 'Twice' });
@@ -177,6 +180,9 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     const attemptId = first!.attemptId!;
     const before = await attemptRow(attemptId);
     expect((await post(API.forceSubmit, exam.proctor, { attemptId, reason: 'By mistake' })).body.status).toBe(STATUS.OK);
+    // Scored first (off the request path), so the reopening below has scores to clear.
+    await scoringDone(t);
+    expect((await attemptRow(attemptId)).objectiveScore).toBe(0);
     const page = await openLiveSocket(url, first!.token);
     page.send({ type: 'heartbeat', attemptId, answered: 0, current: 0 });
     await page.next(ofType('time'));
