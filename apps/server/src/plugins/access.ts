@@ -48,6 +48,8 @@ export function registerAccessControl(app: FastifyInstance) {
     const methods = [route.method].flat();
     if (route.config?.sessionInStatement && route.config.audit)
       throw new Error(`Route ${String(route.method)} ${url}: an audited route needs the viewer from the hook, not sessionInStatement`);
+    if (route.config?.sessionInStatement && singlePermission(access) === null)
+      throw new Error(`Route ${String(route.method)} ${url}: sessionInStatement needs an access rule of one permission key and no roles`);
     if (cookie && methods.some((method) => method !== 'GET'))
       throw new Error(`Route ${String(route.method)} ${url}: only a GET may take the session cookie`);
     for (const method of methods) {
@@ -95,6 +97,23 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, token: stri
  * the route's access in its own statement, and call requireViewer whenever it cannot.
  */
 export const deferredToken = (request: FastifyRequest): string | null => deferredTokens.get(request) ?? null;
+
+/** The one permission key an access rule asks for, without roles; null for any other rule. */
+function singlePermission(access: Access): string | null {
+  if (typeof access === 'string' || access.roles) return null;
+  return typeof access.permission === 'string' ? access.permission : null;
+}
+
+/**
+ * What a route that took over the hook's check must prove in its statement: the key its access
+ * rule names (registration refuses such a route with any other rule), so the two cannot drift.
+ */
+export function deferredPermission(request: FastifyRequest): string {
+  const access = request.routeOptions.config?.access;
+  const key = access ? singlePermission(access) : null;
+  if (key === null) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
+  return key;
+}
 
 /** The viewer of a protected route: the hook's, or, where the route took over the check, signed in now by the same rules. */
 export async function requireViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {

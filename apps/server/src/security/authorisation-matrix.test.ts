@@ -185,6 +185,31 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     await app.close();
   });
 
+  it('refuses a route that checks the session in its own statement unless its rule is one key, and never on an audited route', async () => {
+    for (const [config, refusal] of [
+      [{ access: 'signedIn', sessionInStatement: true }, 'needs an access rule of one permission key and no roles'],
+      [{ access: { permission: ['A', 'B'] }, sessionInStatement: true }, 'needs an access rule of one permission key and no roles'],
+      [
+        { access: { permission: 'A', roles: ['TEACHER'] }, sessionInStatement: true },
+        'needs an access rule of one permission key and no roles',
+      ],
+      [
+        { access: { permission: 'A' }, sessionInStatement: true, audit: { action: 'logout' } },
+        'an audited route needs the viewer from the hook',
+      ],
+    ] as const) {
+      const app = Fastify();
+      registerAccessControl(app);
+      await expect(
+        (async () => {
+          app.post('/api/deferred', { config: config as never }, async () => 'saved');
+          await app.ready();
+        })(),
+      ).rejects.toThrow(refusal);
+      await app.close();
+    }
+  });
+
   it('refuses the live socket to anonymous, locked and expired callers and opens it for everyone signed in', async () => {
     const socket = t.app.routeTable.find((route) => route.websocket)!;
     const url = liveSocketUrl(t.app);

@@ -1,4 +1,4 @@
-import { type AnswerValue, PERMISSION, type SaveAnswerAck, type SaveAnswerBody } from '@kaoshi/contracts';
+import { type AnswerValue, type SaveAnswerAck, type SaveAnswerBody } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeTransaction } from '../../db/group-commit.js';
@@ -15,7 +15,7 @@ import {
   shapeOf,
   shapeSignature,
 } from '../exam-core/index.js';
-import { deferredToken, requireViewer } from '../../plugins/access.js';
+import { deferredPermission, deferredToken, requireViewer } from '../../plugins/access.js';
 import { hashToken } from '../auth/index.js';
 import { runSaveStatement, type SaveOwner } from './answers-postgres.js';
 import { acceptsAnswers, attemptNotFound } from './attempt-state.js';
@@ -93,7 +93,7 @@ export async function saveAnswer(app: FastifyInstance, studentId: number, body: 
 export async function saveAnswerOfRequest(app: FastifyInstance, request: FastifyRequest, body: SaveAnswerBody, arrivedAt: number) {
   const token = deferredToken(request);
   if (token !== null) {
-    const acknowledgement = await storeAnswerOfSession(app, token, body, arrivedAt);
+    const acknowledgement = await storeAnswerOfSession(app, token, deferredPermission(request), body, arrivedAt);
     if (acknowledgement) return { ...acknowledgement, serverNow: app.clock.now() };
   }
   const viewer = await requireViewer(app, request);
@@ -144,11 +144,11 @@ async function storeAnswerInOneStatement(app: FastifyInstance, studentId: number
  * then signs the viewer in the usual way and saves by student (saveAnswer), whose refusal (signed
  * out, forbidden, not found, or what is wrong with the answer) is the exact one.
  */
-async function storeAnswerOfSession(app: FastifyInstance, token: string, body: SaveAnswerBody, arrivedAt: number) {
+async function storeAnswerOfSession(app: FastifyInstance, token: string, permission: string, body: SaveAnswerBody, arrivedAt: number) {
   const question = shapeCacheOf(app).byAttempt.get(body.attemptId)?.get(body.questionId);
   const answer = question ? checkAnswer(body.questionId, question, body.answer) : null;
   if (!answer || answer instanceof AppError) return null;
-  const owner = { tokenHash: hashToken(token), now: Date.now(), permission: PERMISSION.STUDENT_EXAM };
+  const owner = { tokenHash: hashToken(token), now: Date.now(), permission };
   return app.dialect === 'postgres'
     ? storeCheckedAnswer(app, owner, body, answer, arrivedAt)
     : writeTransaction(app, (trx) => storeAnswer(app, trx, owner, body, arrivedAt));
