@@ -44,7 +44,7 @@ describe.each(DATABASES)("the answer save's session check on %s", (kind) => {
 
   it('refuses a save once the session is signed out, and keeps the acknowledged answer', async () => {
     const { token, calls, attemptId } = await savedOnce(c.alice);
-    // The spec's sign-out is a GET; it takes only the Authorization header, never the cookie (docs/SECURITY.md).
+    // Sign-out is a GET by name (docs/REQUIREMENTS.md §14); it takes only the Authorization header, never the cookie (docs/SECURITY.md).
     expect((await c.t.call({ method: 'GET', url: API.logout, token })).body.status).toBe(STATUS.OK);
     expect((await calls.save(attemptId, questionId(), 2, { choices: ['A'] })).status).toBe(STATUS.TOKEN_INVALID);
     expect(await storedSeqs(attemptId)).toEqual([1]);
