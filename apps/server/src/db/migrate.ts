@@ -15,6 +15,7 @@ import * as m0014 from './migrations/0014-articles.js';
 import * as m0013 from './migrations/0013-certificates.js';
 import * as m0012 from './migrations/0012-venues-tickets.js';
 import * as m0015 from './migrations/0015-attempt-scored-at.js';
+import * as m0016 from './migrations/0016-paper-versions.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-certificates': m0013,
   '0012-venues-tickets': m0012,
   '0015-attempt-scored-at': m0015,
+  '0016-paper-versions': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

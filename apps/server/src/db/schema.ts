@@ -271,8 +271,16 @@ export interface AttemptsTable {
   attemptNo: number;
   /** EXAM_STATUS: 0 submitted, 1 saved, 2 in progress, 4 resumed, 5 expired. */
   status: number;
-  /** JSON PreviewQuestion[]: the frozen paper with keys and scores; never sent to candidates as is. */
+  /**
+   * JSON PreviewQuestion[]: the frozen paper with keys and scores, of an attempt made before paper
+   * versions; '' for one that has a version. Never sent to candidates as is. Read both forms
+   * through exam-core's frozenPaperOf.
+   */
   paper: string;
+  /** The stored version of the paper this attempt sits (null: an attempt of the older form, whole in `paper`). */
+  paperVersionId: number | null;
+  /** JSON [questionId, type, option keys in displayed order][] in the candidate's order; null with paperVersionId. */
+  sitting: string | null;
   questionCount: number;
   totalScore: number;
   passScore: number;
@@ -290,6 +298,17 @@ export interface AttemptsTable {
   gradingState: number | null;
   finalScore: number | null;
   passed: number | null;
+  createdAt: number;
+}
+
+/** A frozen paper's questions, keys and explanations, stored once and shared by the attempts that sit it. */
+export interface PaperVersionsTable {
+  id: Generated<number>;
+  paperId: number;
+  /** sha256 of the paper id and `questions`: starts that freeze alike find the same row. */
+  fingerprint: string;
+  /** JSON PreviewQuestion[] ordered by question id, each question's options by key; changed only by an answer-key correction. */
+  questions: string;
   createdAt: number;
 }
 
@@ -577,6 +596,7 @@ export interface Database {
   publications: PublicationsTable;
   publicationClasses: PublicationClassesTable;
   attempts: AttemptsTable;
+  paperVersions: PaperVersionsTable;
   attemptAnswers: AttemptAnswersTable;
   attemptEvents: AttemptEventsTable;
   noticeReadings: NoticeReadingsTable;

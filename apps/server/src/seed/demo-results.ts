@@ -1,7 +1,7 @@
 import { type Lang, type OptionKey, OPTION_KEYS, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/grading.js';
-import { type FrozenPaper, parseFrozenPaper, toDisplayedLetters } from '../modules/exam-core/index.js';
+import { type FrozenPaper, readFrozenPaper, toDisplayedLetters } from '../modules/exam-core/index.js';
 import { saveAnswer } from '../modules/attempts/answers.js';
 import { startAttempt } from '../modules/attempts/start.js';
 import { scoreQueue } from '../modules/attempts/score-queue.js';
@@ -162,9 +162,9 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
     if (candidate.task === undefined) continue;
 
     const { attemptId } = await startAttempt(app, studentId, publicationId);
-    const attempt = await db.selectFrom('attempts').select('paper').where('id', '=', attemptId).executeTakeFirstOrThrow();
+    const paper = (await readFrozenPaper(db, attemptId))!;
     let seq = 0;
-    for (const question of parseFrozenPaper(attempt.paper)) {
+    for (const question of paper) {
       const n = number.get(question.questionId)!;
       if (candidate.blank?.includes(n)) continue;
       const answer =
@@ -184,7 +184,7 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
     // Scoring follows the submit; the examiner marks a scored attempt.
     await scoreQueue(app).idle();
     await holdAttempt(app, attemptId, examiner);
-    for (const task of parseFrozenPaper(attempt.paper).filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK)) {
+    for (const task of paper.filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK)) {
       await scoreTask(app, { attemptId, questionId: task.questionId, score: candidate.task, comment: '' }, examiner);
     }
     await releaseAttempt(app, attemptId, examiner);

@@ -7,7 +7,7 @@
 import { EXAM_STATUS, OPTION_KEYS, type OptionKey } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { parseFrozenPaper } from '../modules/exam-core/index.js';
+import { frozenPaperWith, readPaperVersions } from '../modules/exam-core/index.js';
 import type { CandidateOutcome } from '@kaoshi/exam-load';
 
 export const SUBMISSION_LIMIT_MS = 60_000;
@@ -52,15 +52,22 @@ export async function checkAcknowledged(db: Kysely<Database>, outcomes: readonly
     // Candidates send the letters they see; the table holds bank keys (exam-core/answer-format.ts).
     const papers = await db
       .selectFrom('attempts')
-      .select(['id', 'paper'])
+      .select(['id', 'paper', 'sitting', 'paperVersionId'])
       .where(
         'id',
         'in',
         part.map((outcome) => outcome.attemptId!),
       )
       .execute();
+    const versions = await readPaperVersions(
+      db,
+      papers.map((row) => row.paperVersionId),
+    );
     const orders = new Map(
-      papers.map((row) => [row.id, new Map(parseFrozenPaper(row.paper).map((q) => [q.questionId, q.options.map((option) => option.key)]))]),
+      papers.map((row) => [
+        row.id,
+        new Map(frozenPaperWith(row, versions).map((q) => [q.questionId, q.options.map((option) => option.key)])),
+      ]),
     );
     const inBankKeys = (attemptId: number, questionId: number, letters: string) => {
       const order = orders.get(attemptId)?.get(questionId) ?? [];

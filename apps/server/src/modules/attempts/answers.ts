@@ -11,8 +11,8 @@ import {
   type FrozenPaper,
   isAnswered,
   type PaperShape,
-  parseFrozenPaper,
   shapeOf,
+  shapeOfStored,
   shapeSignature,
 } from '../exam-core/index.js';
 import { deferredPermission, deferredToken, requireViewer } from '../../plugins/access.js';
@@ -42,8 +42,11 @@ function shapeCacheOf(app: FastifyInstance): ShapeCache {
   return cache;
 }
 
-function rememberShape(cache: ShapeCache, attemptId: number, paper: string | FrozenPaper): PaperShape {
-  const own = shapeOf(typeof paper === 'string' ? parseFrozenPaper(paper) : paper);
+/** The attempt's frozen paper, or its stored columns (a new-form attempt's shapes are its sitting's: frozen-paper-store.ts). */
+type ShapeSource = FrozenPaper | { paper: string; sitting: string | null };
+
+function rememberShape(cache: ShapeCache, attemptId: number, source: ShapeSource): PaperShape {
+  const own = Array.isArray(source) ? shapeOf(source) : shapeOfStored(source);
   const signature = shapeSignature(own);
   let shape = cache.shared.get(signature);
   if (!shape) {
@@ -101,7 +104,7 @@ export async function saveAnswerOfRequest(app: FastifyInstance, request: Fastify
 }
 
 const readOwnerAndPaper = precompiled((db, _dialect, attemptId: number) =>
-  db.selectFrom('attempts').select(['studentId', 'status', 'deadlineAt', 'paper']).where('id', '=', attemptId),
+  db.selectFrom('attempts').select(['studentId', 'status', 'deadlineAt', 'paper', 'sitting']).where('id', '=', attemptId),
 );
 
 /**
@@ -121,10 +124,11 @@ async function storeAnswerInOneStatement(app: FastifyInstance, studentId: number
       status: number;
       deadlineAt: number;
       paper: string;
+      sitting: string | null;
     }[];
     if (!row || row.studentId !== studentId) throw attemptNotFound(body.attemptId);
     if (!acceptsAnswers(row, arrivedAt)) throw conflict('attemptClosed');
-    const question = (cache.byAttempt.get(body.attemptId) ?? rememberShape(cache, body.attemptId, row.paper)).get(body.questionId);
+    const question = (cache.byAttempt.get(body.attemptId) ?? rememberShape(cache, body.attemptId, row)).get(body.questionId);
     if (!question) throw badRequest('answerQuestionNotOnPaper', { questionId: body.questionId });
     answer = checkAnswer(body.questionId, question, body.answer);
     if (answer instanceof AppError) throw answer;
@@ -208,7 +212,7 @@ const attemptAndAnswer = (db: Kysely<Database>, questionId: number) =>
 const attemptWithAnswer = (withPaper: boolean) =>
   precompiled((db, dialect, questionId: number, attemptId: number) =>
     attemptAndAnswer(db, questionId)
-      .$if(withPaper, (qb) => qb.select('attempts.paper'))
+      .$if(withPaper, (qb) => qb.select(['attempts.paper', 'attempts.sitting']))
       .where('attempts.id', '=', attemptId)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate('attempts')),
   );
@@ -294,12 +298,15 @@ async function storeAnswer(app: FastifyInstance, trx: Kysely<Database>, owner: S
     text: string | null;
     flagged: number | null;
     paper?: string;
+    sitting?: string | null;
   }[];
   // By session, no row (or no cached shapes, which only the read by student fetches): the caller decides.
   if (bySession && (!row || !cached)) return null;
   if (!row || (!bySession && row.studentId !== owner.studentId)) throw attemptNotFound(body.attemptId);
   if (!acceptsAnswers(row, arrivedAt)) throw conflict('attemptClosed');
-  const question = (cached ?? rememberShape(cache, body.attemptId, row.paper!)).get(body.questionId);
+  const question = (cached ?? rememberShape(cache, body.attemptId, { paper: row.paper!, sitting: row.sitting ?? null })).get(
+    body.questionId,
+  );
   if (!question) throw badRequest('answerQuestionNotOnPaper', { questionId: body.questionId });
   const answer = checkAnswer(body.questionId, question, body.answer);
   if (answer instanceof AppError) throw answer;

@@ -24,7 +24,8 @@ import { expectOk } from '../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addStudent, type Chain, createChain } from '../../test/org.js';
 import { insertQuestions } from '../papers/test-bank.js';
-import { parseFrozenPaper } from '../exam-core/index.js';
+import { parseSitting, readFrozenPaper, type SittingEntry } from '../exam-core/index.js';
+import { forgetShape } from './answers.js';
 import { scoreQueue } from './score-queue.js';
 
 /**
@@ -41,8 +42,8 @@ export const MINUTE = 60_000;
  * are, for tests of refusals); the page sends these, and the server maps them back.
  */
 export async function bankToShown(t: TestApp, attemptId: number, questionId: number, bankKeys: readonly string[]): Promise<string[]> {
-  const row = await t.app.db.selectFrom('attempts').select('paper').where('id', '=', attemptId).executeTakeFirst();
-  const question = row && parseFrozenPaper(row.paper).find((frozen) => frozen.questionId === questionId);
+  const paper = await readFrozenPaper(t.app.db, attemptId);
+  const question = paper?.find((frozen) => frozen.questionId === questionId);
   if (!question) return [...bankKeys];
   const order = question.options.map((option) => option.key);
   return bankKeys.map((key) => (order.includes(key as OptionKey) ? OPTION_KEYS[order.indexOf(key as OptionKey)]! : key));
@@ -301,6 +302,26 @@ export async function insertNotice(c: ExamContext, title: string, content: strin
 /** The attempt's row as stored (scores included): what the tests check behind the API. */
 export const storedAttempt = (c: ExamContext, attemptId: number) =>
   c.t.app.db.selectFrom('attempts').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow();
+
+/**
+ * Gives one question of the attempt this order of its options (bank keys in displayed order, as a
+ * shuffle might have), before any save.
+ */
+export async function plantOptionOrder(t: Pick<TestApp, 'app'>, attemptId: number, questionId: number, keys: string) {
+  const { db } = t.app;
+  const row = await db.selectFrom('attempts').select('sitting').where('id', '=', attemptId).executeTakeFirstOrThrow();
+  const sitting = parseSitting(row.sitting!).map(([id, type, own]): SittingEntry => [id, type, id === questionId ? keys : own]);
+  await db
+    .updateTable('attempts')
+    .set({ sitting: JSON.stringify(sitting) })
+    .where('id', '=', attemptId)
+    .execute();
+  // A frozen paper never changes, so the server keeps its shapes from the start (answers.ts); this one was changed.
+  forgetShape(t.app, attemptId);
+}
+
+/** The attempt's frozen paper, in whichever form it is stored (exam-core/frozen-paper-store.ts). */
+export const storedPaper = async (c: { t: Pick<TestApp, 'app'> }, attemptId: number) => (await readFrozenPaper(c.t.app.db, attemptId))!;
 
 export const storedAnswers = (c: ExamContext, attemptId: number) =>
   c.t.app.db.selectFrom('attemptAnswers').selectAll().where('attemptId', '=', attemptId).orderBy('questionId').execute();

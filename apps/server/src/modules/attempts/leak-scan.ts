@@ -12,7 +12,7 @@ export interface LeakRules {
   resultAllowed: boolean;
 }
 
-/** Names that only staff-facing data carries: the key, explanations, scoring internals, the raw paper. */
+/** Names that only staff-facing data carries: the key, explanations, scoring internals, the raw paper and its stored parts. */
 const FORBIDDEN_FIELDS = new Set([
   'answer',
   'answerKey',
@@ -22,6 +22,8 @@ const FORBIDDEN_FIELDS = new Set([
   'finalScore',
   'gradingState',
   'paper',
+  'sitting',
+  'versionQuestions',
 ]);
 /** Fields a result carries; anywhere else (or before it is allowed) they are a leak. */
 const RESULT_FIELDS = new Set(['score', 'passed', 'passScore', 'pending']);

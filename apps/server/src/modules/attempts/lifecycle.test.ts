@@ -14,7 +14,7 @@ import {
   startExamTest,
   storedAttempt,
 } from './attempt-fixture.js';
-import { parseFrozenPaper } from '../exam-core/index.js';
+import { FROZEN_PAPER_COLUMNS, frozenPaperOf } from '../exam-core/index.js';
 import { findLeaks, type LeakRules } from './leak-scan.js';
 
 describe.each(DATABASES)('taking an exam on %s', (kind) => {
@@ -30,10 +30,8 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
   /** Every answer key of every attempt, every explanation in the bank, and the names of everyone but `viewer`. */
   async function leakRules(viewer: Candidate, resultAllowed: boolean): Promise<LeakRules> {
     const { db } = c.t.app;
-    const papers = await db.selectFrom('attempts').select('paper').execute();
-    const keys = new Map(
-      papers.flatMap((row) => parseFrozenPaper(row.paper).map((question) => [question.questionId, question.answer] as const)),
-    );
+    const papers = await db.selectFrom('attempts').select(FROZEN_PAPER_COLUMNS).execute();
+    const keys = new Map(papers.flatMap((row) => frozenPaperOf(row).map((question) => [question.questionId, question.answer] as const)));
     const explanations = (await db.selectFrom('questions').select('explanation').execute()).map((row) => row.explanation);
     const others = [...c.candidates, c.outsider]
       .filter((candidate) => candidate !== viewer)

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import type { Database } from '../../db/schema.js';
-import { parseFrozenPaper, toCandidateContent } from '../exam-core/index.js';
+import { toCandidateContent } from '../exam-core/index.js';
 import { sittingPaper } from './paper-content.js';
 import {
   type Candidate,
@@ -24,7 +24,7 @@ import {
   MINUTE,
   randomPaper,
   startExamTest,
-  storedAttempt,
+  storedPaper,
 } from './attempt-fixture.js';
 
 /**
@@ -73,7 +73,7 @@ describe.each(DATABASES)('paper content on %s', (kind) => {
       [c.alice, alice],
       [c.bruno, bruno],
     ] as const) {
-      const frozen = parseFrozenPaper((await storedAttempt(c, session.attemptId)).paper);
+      const frozen = await storedPaper(c, session.attemptId);
       expect(session.order.map((entry) => entry.questionId)).toEqual(frozen.map((question) => question.questionId));
       const byId = new Map(content.questions.map((question) => [question.questionId, question]));
       for (const [index, entry] of session.order.entries()) {

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { type FrozenPaper, parseFrozenPaper, toCandidateContent } from '../exam-core/index.js';
+import { FROZEN_PAPER_COLUMNS, type FrozenPaper, frozenPaperOf, toCandidateContent } from '../exam-core/index.js';
 
 /**
  * A paper's candidate content, serialised once and shared (docs/REQUIREMENTS.md §8: thousands of
@@ -153,9 +153,9 @@ async function contentFor({ db, dialect }: DatabaseHandle, studentId: number, pa
     const { rows } = await sitsPaper(db, dialect, studentId, paperId);
     return rows.length > 0 ? cached.json : null;
   }
-  const papers = await attemptsOfPaper(db, studentId, paperId).select('attempts.paper').execute();
-  for (const { paper } of papers) {
-    if (sittingPaper(db, paperId, parseFrozenPaper(paper)).contentUrl.endsWith(`/${version}`)) {
+  const papers = await attemptsOfPaper(db, studentId, paperId).select(FROZEN_PAPER_COLUMNS).execute();
+  for (const stored of papers) {
+    if (sittingPaper(db, paperId, frozenPaperOf(stored)).contentUrl.endsWith(`/${version}`)) {
       return cachesOf(db).contents.get(version)?.json ?? null;
     }
   }

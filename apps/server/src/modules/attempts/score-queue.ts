@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { writeTransaction } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
-import { parseFrozenPaper, type QuestionResult, questionResults, scoreAttempt } from '../exam-core/index.js';
+import { frozenPaperWith, type QuestionResult, questionResults, readPaperVersions, scoreAttempt } from '../exam-core/index.js';
 
 /** Ended attempts: submitted (0) or expired (5). Only these are scored. */
 const ENDED = [EXAM_STATUS.SUBMITTED, EXAM_STATUS.EXPIRED];
@@ -68,9 +68,14 @@ export async function scoreEndedAttempts(app: App, attemptIds: readonly number[]
       .where('id', 'in', ids)
       .where('status', 'in', ENDED)
       .where('scoredAt', 'is', null)
-      .returning(['id', 'paper', 'passScore', 'submittedAt'])
+      .returning(['id', 'paper', 'sitting', 'paperVersionId', 'passScore', 'submittedAt'])
       .execute();
     if (claimed.length === 0) return 0;
+    // Read after the claim: a key correction of a version these attempts sit has committed by now.
+    const versions = await readPaperVersions(
+      trx,
+      claimed.map((attempt) => attempt.paperVersionId),
+    );
     const answers = await trx
       .selectFrom('attemptAnswers')
       .select(['attemptId', 'questionId', 'choices'])
@@ -87,7 +92,7 @@ export async function scoreEndedAttempts(app: App, attemptIds: readonly number[]
       else byAttempt.set(answer.attemptId, [answer]);
     }
     for (const attempt of claimed) {
-      const paper = parseFrozenPaper(attempt.paper);
+      const paper = frozenPaperWith(attempt, versions);
       const { perAnswer, ...scores } = scoreAttempt(paper, attempt.passScore, byAttempt.get(attempt.id) ?? []);
       // The unanswered questions' rows carry the submission time, as when scoring ran inside the submit.
       await storeQuestionResults(trx, attempt.id, questionResults(paper, perAnswer), attempt.submittedAt ?? now);

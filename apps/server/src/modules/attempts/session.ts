@@ -2,7 +2,7 @@ import { ANSWER_GRACE_MS, type AttemptSession, EXAM_STATUS, type ExamStatus, typ
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { choicesFromColumn, parseFrozenPaper, toDisplayedLetters } from '../exam-core/index.js';
+import { choicesFromColumn, FROZEN_PAPER_COLUMNS, frozenPaperOf, toDisplayedLetters } from '../exam-core/index.js';
 import { attemptNotFound } from './attempt-state.js';
 import { sittingPaper } from './paper-content.js';
 import { IDENTITY_COLUMNS, toIdentity, toIntegritySettings } from './identity.js';
@@ -18,7 +18,7 @@ const sessionRow = (db: Kysely<Database>, attemptId: number) =>
       'attempts.id',
       'attempts.publicationId',
       'attempts.status',
-      'attempts.paper',
+      ...FROZEN_PAPER_COLUMNS,
       'attempts.startedAt',
       'attempts.deadlineAt',
       'publications.name as publicationName',
@@ -68,7 +68,7 @@ export async function loadSession(
   const [row, answers] = await Promise.all([sessionRow(app.db, attemptId), savedAnswers(app.db, attemptId)]);
   if (!row || row.studentId !== studentId) throw attemptNotFound(attemptId);
   const now = app.clock.now();
-  const paper = parseFrozenPaper(row.paper);
+  const paper = frozenPaperOf(row);
   const orders = new Map(paper.map((question) => [question.questionId, question.options.map((option) => option.key).join('')]));
   let status = row.status as ExamStatus;
   const interrupted = status === EXAM_STATUS.IN_PROGRESS || status === EXAM_STATUS.SAVED;

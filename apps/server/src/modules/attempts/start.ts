@@ -5,7 +5,7 @@ import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
 import { drawPaper } from '../papers/index.js';
 import { requireCandidateExam } from './candidate-exams.js';
-import { attemptDeadline, frozenPaperJson } from '../exam-core/index.js';
+import { attemptDeadline, frozenPaperParts, storePaperVersion } from '../exam-core/index.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { hintProctors } from './proctor-hint.js';
 import { requireNoticeRead } from './notice-reading.js';
@@ -41,7 +41,8 @@ const insertAttempt = precompiled(
     publicationId: number,
     studentId: number,
     attemptNo: number,
-    paper: string,
+    paperVersionId: number,
+    sitting: string,
     questionCount: number,
     totalScore: number,
     passScore: number,
@@ -55,7 +56,10 @@ const insertAttempt = precompiled(
         studentId,
         attemptNo,
         status: EXAM_STATUS.IN_PROGRESS,
-        paper,
+        // The whole paper is in its version (frozen-paper-store.ts); `paper` holds only older attempts'.
+        paper: '',
+        paperVersionId,
+        sitting,
         questionCount,
         totalScore,
         passScore,
@@ -72,10 +76,25 @@ const insertAttempt = precompiled(
 );
 
 /**
+ * Paper versions this database holds, by fingerprint: every start of a fixed paper freezes the
+ * same version, stored once; the rest of the burst only refers to it. A version is never deleted,
+ * so an id remembered stays good; an entry dropped (bounded) or lost with a restart costs one
+ * upsert that finds the row.
+ */
+const VERSION_LIMIT = 2_000;
+const versionIdsByDb = new WeakMap<object, Map<string, number>>();
+function knownVersionIds(app: FastifyInstance) {
+  let ids = versionIdsByDb.get(app.db);
+  if (!ids) versionIdsByDb.set(app.db, (ids = new Map()));
+  return ids;
+}
+
+/**
  * POST startAttempt: resumes the student's open attempt, or starts a new one inside the window
  * while attempts are left. Starting freezes the paper: drawPaper draws random rules and applies
- * the shuffles for this candidate, and the result (keys included, for scoring) is stored whole
- * in the attempt; bank edits made afterwards never reach it. The deadline is
+ * the shuffles for this candidate, and the result (keys included, for scoring) is stored in a
+ * paper version shared by the attempts of the same draw, with the candidate's order in the
+ * attempt (docs/decisions/0015); bank edits made afterwards never reach it. The deadline is
  * min(start + duration, window end), computed on the server's clock. A new attempt waits for the
  * notice's reading time (notice-reading.ts); resuming one never does.
  */
@@ -100,26 +119,35 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   const questions = await drawPaper(app, publication.paperId);
   const attemptNo = lastAttemptNo + 1;
   const deadlineAt = attemptDeadline(publication, now);
-  const paper = frozenPaperJson(questions);
+  const parts = frozenPaperParts(publication.paperId, questions);
+  const versionIds = knownVersionIds(app);
+  const knownVersionId = versionIds.get(parts.fingerprint);
   const totalScore = questions.reduce((sum, question) => sum + question.score, 0);
-  // The opening minute's thousands of inserts share commits with the answer saves (group commit on SQLite).
-  const [inserted] = (
-    await writeTransaction(app, (trx) =>
-      insertAttempt(
-        trx,
-        app.dialect,
-        publicationId,
-        studentId,
-        attemptNo,
-        paper,
-        questions.length,
-        totalScore,
-        publication.passScore,
-        now,
-        deadlineAt,
-      ),
-    )
-  ).rows;
+  // The opening minute's thousands of inserts share commits with the answer saves (group commit on
+  // SQLite); a new version commits with the first attempt that refers to it.
+  const { inserted, versionId } = await writeTransaction(app, async (trx) => {
+    const versionId = knownVersionId ?? (await storePaperVersion(trx, publication.paperId, parts, now));
+    const { rows } = await insertAttempt(
+      trx,
+      app.dialect,
+      publicationId,
+      studentId,
+      attemptNo,
+      versionId,
+      parts.sittingJson,
+      questions.length,
+      totalScore,
+      publication.passScore,
+      now,
+      deadlineAt,
+    );
+    return { inserted: rows[0], versionId };
+  });
+  // Remembered only once committed: an id from a transaction that rolled back names nothing.
+  if (knownVersionId === undefined) {
+    versionIds.set(parts.fingerprint, versionId);
+    if (versionIds.size > VERSION_LIMIT) versionIds.delete(versionIds.keys().next().value!);
+  }
   // Lost a race with another start of the same attempt (a double click, two devices): theirs.
   if (!inserted) {
     const existing = await app.db

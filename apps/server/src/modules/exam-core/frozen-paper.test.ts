@@ -1,7 +1,8 @@
 import { OPTION_KEYS, type OptionKey, type PreviewQuestion, type QuestionType } from '@kaoshi/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frozenPaperJson, parseFrozenPaper } from './frozen-paper.js';
+import { frozenPaperParts } from './frozen-paper-store.js';
+import { frozenPaperJson, joinFrozenPaper, parseFrozenPaper, shapeOf, shapeOfSitting, splitFrozenPaper } from './frozen-paper.js';
 
 /** Any text a bank may hold: quotes, backslashes, control characters, lone surrogates, emoji. */
 const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('', '"', '\\', '\u2028', '\ud800', '<p class="a">x</p>'));
@@ -45,5 +46,74 @@ describe('the frozen paper’s stored form', () => {
     const paper = fc.sample(fc.array(frozenQuestion, { minLength: 3, maxLength: 3 }), { numRuns: 1, seed: 7 })[0]!;
     expect(frozenPaperJson(paper)).toBe(frozenPaperJson(paper));
     expect(frozenPaperJson(paper)).toBe(JSON.stringify(paper));
+  });
+});
+
+/**
+ * A paper as a start freezes it: distinct questions, each with the bank's keys A, B, … once, in
+ * any order (a shuffle). `shuffled` puts the same paper in another order of questions and options.
+ */
+const sittingPaper = fc
+  .uniqueArray(frozenQuestion, { selector: (question) => question.questionId, minLength: 1, maxLength: 8 })
+  .chain((questions) =>
+    fc
+      .tuple(
+        ...questions.map((question) =>
+          fc.shuffledSubarray(OPTION_KEYS.slice(0, question.options.length) as OptionKey[], {
+            minLength: question.options.length,
+            maxLength: question.options.length,
+          }),
+        ),
+      )
+      .map((orders) =>
+        questions.map((question, i) => ({
+          ...question,
+          options: question.options.map((option, k) => ({ ...option, key: orders[i]![k]! })),
+        })),
+      ),
+  );
+const shuffled = (paper: PreviewQuestion[]) =>
+  fc
+    .tuple(
+      fc.shuffledSubarray(paper, { minLength: paper.length, maxLength: paper.length }),
+      ...paper.map((question) =>
+        fc.shuffledSubarray(question.options, { minLength: question.options.length, maxLength: question.options.length }),
+      ),
+    )
+    .map(([questions, ...options]) => questions.map((question) => ({ ...question, options: options[paper.indexOf(question)]! })));
+
+describe('the frozen paper stored as a shared version and a sitting', () => {
+  it("puts the candidate's paper back together exactly, and the sitting alone gives its shapes", () => {
+    fc.assert(
+      fc.property(sittingPaper, (paper) => {
+        const { version, sitting } = splitFrozenPaper(paper);
+        expect(joinFrozenPaper(parseFrozenPaper(frozenPaperJson(version)), JSON.parse(JSON.stringify(sitting)))).toEqual(paper);
+        expect(shapeOfSitting(sitting)).toEqual(shapeOf(paper));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('stores every shuffle of one draw as the same version, and any other content as another', () => {
+    fc.assert(
+      fc.property(
+        sittingPaper.chain((paper) => fc.tuple(fc.constant(paper), shuffled(paper))),
+        fc.integer({ min: 1, max: 5 }),
+        ([paper, other], paperId) => {
+          const first = frozenPaperParts(paperId, paper);
+          const again = frozenPaperParts(paperId, other);
+          expect([again.versionJson, again.fingerprint]).toEqual([first.versionJson, first.fingerprint]);
+          expect(first.versionJson).toBe(frozenPaperJson(splitFrozenPaper(paper).version));
+          // Right after it, the same questions with one key changed: a version of its own.
+          const changedKey = (answer: OptionKey[]): OptionKey[] =>
+            answer.length === 0 ? ['A'] : [answer[0] === 'J' ? 'I' : 'J', ...answer.slice(1)];
+          const changed = other.map((question, i) => (i === 0 ? { ...question, answer: changedKey(question.answer) } : question));
+          expect(frozenPaperParts(paperId, changed).fingerprint).not.toBe(first.fingerprint);
+          // The same content on another paper: another version.
+          expect(frozenPaperParts(paperId + 10, paper).fingerprint).not.toBe(first.fingerprint);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

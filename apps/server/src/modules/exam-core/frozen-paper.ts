@@ -1,4 +1,4 @@
-import { type ContentQuestion, type PreviewQuestion, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+import { type ContentQuestion, type OptionKey, type PreviewQuestion, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
 
 /**
  * An attempt's frozen paper (attempts.paper): the PreviewQuestion[] drawn at the start, with
@@ -97,3 +97,41 @@ export const shapeSignature = (shape: PaperShape) =>
 
 /** External-link tasks are marked by an examiner; a paper holding one is not final at submission. */
 export const needsManualMarking = (paper: FrozenPaper) => paper.some((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK);
+
+/**
+ * A frozen paper stored in two parts (docs/decisions/0015): the version every candidate of the
+ * same draw shares, and the candidate's sitting. The version is the questions ordered by id, each
+ * question's options by key, so that any two shuffles of one draw store the same version; the
+ * sitting is each question as [questionId, type, option keys in displayed order], in the
+ * candidate's order: enough to put the paper back together, and on its own the shapes an answer
+ * is checked against (shapeOfSitting).
+ */
+export type SittingEntry = [questionId: number, type: QuestionType, keys: string];
+
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+export function splitFrozenPaper(paper: FrozenPaper): { version: FrozenPaper; sitting: SittingEntry[] } {
+  const version = paper
+    .map((question) => ({ ...question, options: [...question.options].sort(byKey) }))
+    .sort((a, b) => a.questionId - b.questionId);
+  const sitting = paper.map((question): SittingEntry => [
+    question.questionId,
+    question.type,
+    question.options.map((option) => option.key).join(''),
+  ]);
+  return { version, sitting };
+}
+
+/** The candidate's frozen paper from its two parts: the inverse of splitFrozenPaper. */
+export function joinFrozenPaper(version: FrozenPaper, sitting: readonly SittingEntry[]): FrozenPaper {
+  const byId = new Map(version.map((question) => [question.questionId, question]));
+  return sitting.map(([questionId, , keys]) => {
+    const question = byId.get(questionId);
+    if (!question) throw new Error(`Question ${questionId} of a sitting is not in its paper version`);
+    const options = new Map(question.options.map((option) => [option.key, option]));
+    return { ...question, options: [...keys].map((key) => options.get(key as OptionKey)!) };
+  });
+}
+
+export const shapeOfSitting = (sitting: readonly SittingEntry[]): PaperShape =>
+  new Map(sitting.map(([questionId, type, keys]) => [questionId, { type, keys }]));

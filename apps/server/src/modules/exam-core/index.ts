@@ -9,6 +9,7 @@ export * from './answer-format.js';
 export * from './deadline.js';
 export * from './eligibility.js';
 export * from './frozen-paper.js';
+export * from './frozen-paper-store.js';
 export * from './paper-rules.js';
 export * from './scoring.js';
 export * from './visibility.js';

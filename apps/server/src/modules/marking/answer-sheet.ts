@@ -1,7 +1,7 @@
 import { type AnswerSheet, type ExamStatus, QUESTION_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
-import { choicesFromColumn, parseFrozenPaper } from '../exam-core/index.js';
+import { choicesFromColumn, FROZEN_PAPER_COLUMNS, frozenPaperOf } from '../exam-core/index.js';
 import { activeHold } from './holds.js';
 
 /**
@@ -30,7 +30,7 @@ export async function answerSheet(app: FastifyInstance, attemptId: number): Prom
       'attempts.gradingState',
       'attempts.finalScore',
       'attempts.passed',
-      'attempts.paper',
+      ...FROZEN_PAPER_COLUMNS,
     ])
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();
@@ -42,13 +42,13 @@ export async function answerSheet(app: FastifyInstance, attemptId: number): Prom
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
   const markOf = new Map(marks.map((mark) => [mark.questionId, mark]));
   const now = app.clock.now();
-  const { paper, ...summary } = attempt;
+  const { paper, sitting, versionQuestions, ...summary } = attempt;
   return {
     ...summary,
     status: attempt.status as ExamStatus,
     hold: await activeHold(app.db, attemptId, now),
     serverNow: now,
-    questions: parseFrozenPaper(paper).map((question) => {
+    questions: frozenPaperOf({ paper, sitting, versionQuestions }).map((question) => {
       const answer = answerOf.get(question.questionId);
       const mark = markOf.get(question.questionId);
       const isTask = question.type === QUESTION_TYPE.EXTERNAL_LINK;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
-import { type FrozenPaper, parseFrozenPaper } from '../exam-core/index.js';
+import { FROZEN_PAPER_COLUMNS, type FrozenPaper, frozenPaperOf } from '../exam-core/index.js';
 import { activeHold, claimHold, heldByOther, markableAttempt } from './holds.js';
 
 type Scores = Pick<MarkingState, 'manualScore' | 'gradingState' | 'finalScore' | 'passed'>;
@@ -63,11 +63,11 @@ async function stateOf(app: FastifyInstance, attemptId: number): Promise<Marking
 async function settle(db: Kysely<Database>, attemptId: number, held: boolean) {
   const attempt = await db
     .selectFrom('attempts')
-    .select(['paper', 'objectiveScore', 'passScore'])
+    .select([...FROZEN_PAPER_COLUMNS, 'objectiveScore', 'passScore'])
     .where('id', '=', attemptId)
     .executeTakeFirstOrThrow();
   const result = manualResult(
-    parseFrozenPaper(attempt.paper),
+    frozenPaperOf(attempt),
     await markedScores(db, attemptId),
     attempt.objectiveScore ?? 0,
     attempt.passScore,
@@ -117,7 +117,7 @@ export async function scoreTask(app: FastifyInstance, body: ScoreAnswerBody, vie
   const hold = await activeHold(app.db, attempt.id, now);
   if (hold && hold.examinerId !== viewer.userId) throw heldByOther(hold);
   if (!hold) throw conflict('markingHoldFirst');
-  const question = parseFrozenPaper(attempt.paper).find((item) => item.questionId === body.questionId);
+  const question = frozenPaperOf(attempt).find((item) => item.questionId === body.questionId);
   if (!question) throw badRequest('markingQuestionNotOnPaper', { questionId: body.questionId });
   if (question.type !== QUESTION_TYPE.EXTERNAL_LINK) throw badRequest('markingNotTask', { questionId: body.questionId });
   if (body.score < 0 || body.score > question.score) throw badRequest('markingScoreOutOfRange', { max: question.score });

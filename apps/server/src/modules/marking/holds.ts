@@ -2,6 +2,7 @@ import { EXAM_STATUS, type MarkingHold } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { FROZEN_PAPER_COLUMNS } from '../exam-core/index.js';
 
 /** The attempt's row as marking needs it; 40400 when missing, 40900 while the candidate is still at it (or it is not scored yet). */
 export async function markableAttempt(db: Kysely<Database>, attemptId: number) {
@@ -12,7 +13,7 @@ export async function markableAttempt(db: Kysely<Database>, attemptId: number) {
       'publicationId',
       'studentId',
       'status',
-      'paper',
+      ...FROZEN_PAPER_COLUMNS,
       'passScore',
       'objectiveScore',
       'manualScore',

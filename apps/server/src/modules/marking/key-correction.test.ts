@@ -2,8 +2,8 @@ import { API, type PaperDetail, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { data, insertPublication, storedAnswers, storedAttempt } from '../attempts/attempt-fixture.js';
-import { parseFrozenPaper } from '../exam-core/index.js';
+import { data, insertPublication, storedAnswers, storedAttempt, storedPaper } from '../attempts/attempt-fixture.js';
+import type { FrozenPaper } from '../exam-core/index.js';
 import { type MarkingContext, sit, startMarkingTest, taskExam } from './marking-fixture.js';
 
 describe.each(DATABASES)('correcting an answer key on %s', (kind) => {
@@ -56,8 +56,8 @@ describe.each(DATABASES)('correcting an answer key on %s', (kind) => {
     expect(await storedAttempt(c, a)).toMatchObject({ objectiveScore: 4, finalScore: 4, passed: 1, gradingState: 2 });
     expect(await storedAttempt(c, ch)).toMatchObject({ objectiveScore: 2, manualScore: 5, finalScore: 7, passed: 0, gradingState: 2 });
     expect(await storedAnswers(c, b)).toContainEqual(expect.objectContaining({ questionId: single[0], score: 2 }));
-    const frozenKey = (paper: string) => parseFrozenPaper(paper).find((question) => question.questionId === single[0])!.answer;
-    expect(frozenKey((await storedAttempt(c, a)).paper)).toEqual(['C']);
+    const frozenKey = (paper: FrozenPaper) => paper.find((question) => question.questionId === single[0])!.answer;
+    expect(frozenKey(await storedPaper(c, a))).toEqual(['C']);
     expect(data(await c.calls.sheet(c.examiner, b)).questions.find((question) => question.questionId === single[0])).toMatchObject({
       answer: ['C'],
       earned: 2,

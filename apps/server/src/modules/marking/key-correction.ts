@@ -15,7 +15,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
-import { choicesFromColumn, choicesToColumn, needsManualMarking, parseFrozenPaper, scoreAttempt } from '../exam-core/index.js';
+import {
+  choicesFromColumn,
+  choicesToColumn,
+  type FrozenPaper,
+  frozenPaperWith,
+  needsManualMarking,
+  parseFrozenPaper,
+  scoreAttempt,
+} from '../exam-core/index.js';
 
 async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
   const question = await db
@@ -34,11 +42,42 @@ async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
 }
 
 /**
- * Attempts whose frozen paper holds the question. The LIKE narrows in SQL (the paper is JSON
- * text written by JSON.stringify, so the id appears as `"questionId":N` followed by , or });
- * the parse below confirms.
+ * Frozen papers hold their questions as JSON text written by JSON.stringify, so a question's id
+ * appears as `"questionId":N` followed by , or }: the LIKE narrows in SQL, and a parse confirms.
  */
-function attemptsUsing(db: Kysely<Database>, questionId: number) {
+const idPatterns = (questionId: number) => [`%"questionId":${questionId},%`, `%"questionId":${questionId}}%`] as const;
+
+/**
+ * The paper versions holding the question get the new key (docs/decisions/0015): every attempt of
+ * such a version then sits the corrected key. Returns the corrected versions by id.
+ */
+async function correctVersions(db: Kysely<Database>, questionId: number, newAnswer: OptionKey[]): Promise<Map<number, FrozenPaper>> {
+  const [endsWithComma, endsWithBrace] = idPatterns(questionId);
+  const rows = await db
+    .selectFrom('paperVersions')
+    .select(['id', 'questions'])
+    .where((eb) => eb.or([eb('questions', 'like', endsWithComma), eb('questions', 'like', endsWithBrace)]))
+    .orderBy('id')
+    .execute();
+  const corrected = new Map<number, FrozenPaper>();
+  for (const row of rows) {
+    const questions = parseFrozenPaper(row.questions);
+    const frozen = questions.find((item) => item.questionId === questionId);
+    if (!frozen) continue;
+    frozen.answer = newAnswer;
+    await db
+      .updateTable('paperVersions')
+      .set({ questions: JSON.stringify(questions) })
+      .where('id', '=', row.id)
+      .execute();
+    corrected.set(row.id, questions);
+  }
+  return corrected;
+}
+
+/** Attempts whose frozen paper holds the question: of an older form, by their own paper; the rest, by their version. */
+function attemptsUsing(db: Kysely<Database>, questionId: number, versionIds: readonly number[]) {
+  const [endsWithComma, endsWithBrace] = idPatterns(questionId);
   return db
     .selectFrom('attempts')
     .select([
@@ -47,6 +86,8 @@ function attemptsUsing(db: Kysely<Database>, questionId: number) {
       'publicationId',
       'status',
       'paper',
+      'sitting',
+      'paperVersionId',
       'passScore',
       'objectiveScore',
       'manualScore',
@@ -54,7 +95,13 @@ function attemptsUsing(db: Kysely<Database>, questionId: number) {
       'finalScore',
       'passed',
     ])
-    .where((eb) => eb.or([eb('paper', 'like', `%"questionId":${questionId},%`), eb('paper', 'like', `%"questionId":${questionId}}%`)]))
+    .where((eb) =>
+      eb.or([
+        eb('paper', 'like', endsWithComma),
+        eb('paper', 'like', endsWithBrace),
+        ...(versionIds.length > 0 ? [eb('paperVersionId', 'in', versionIds)] : []),
+      ]),
+    )
     .orderBy('id')
     .execute();
 }
@@ -81,15 +128,17 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       .set({ answer: choicesToColumn(newAnswer), updatedAt: now })
       .where('id', '=', question.id)
       .execute();
-    for (const attempt of await attemptsUsing(trx, question.id)) {
-      const paper = parseFrozenPaper(attempt.paper);
+    const versions = await correctVersions(trx, question.id, newAnswer);
+    for (const attempt of await attemptsUsing(trx, question.id, [...versions.keys()])) {
+      const paper = frozenPaperWith(attempt, versions);
       const frozen = paper.find((item) => item.questionId === question.id);
       if (!frozen) continue;
       frozen.answer = newAnswer;
-      // Read back under the row lock this UPDATE takes: whether scoring (which claims the row) has run.
+      // Read back under the row lock this UPDATE takes: whether scoring (which claims the row) has
+      // run. An attempt of a version only takes the lock: its key was corrected in the version.
       const { scoredAt } = await trx
         .updateTable('attempts')
-        .set({ paper: JSON.stringify(paper) })
+        .set(attempt.sitting === null ? { paper: JSON.stringify(paper) } : { paperVersionId: attempt.paperVersionId })
         .where('id', '=', attempt.id)
         .returning('scoredAt')
         .executeTakeFirstOrThrow();
