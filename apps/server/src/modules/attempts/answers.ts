@@ -5,16 +5,7 @@ import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
-import {
-  checkAnswer,
-  choicesToColumn,
-  type FrozenPaper,
-  isAnswered,
-  type PaperShape,
-  shapeOf,
-  shapeOfStored,
-  shapeSignature,
-} from '../exam-core/index.js';
+import { checkAnswer, choicesToColumn, isAnswered, type PaperShape, shapeOfStored, shapeSignature } from '../exam-core/index.js';
 import { deferredPermission, deferredToken, requireViewer } from '../../plugins/access.js';
 import { hashToken } from '../auth/index.js';
 import { runSaveStatement, type SaveOwner } from './answers-postgres.js';
@@ -42,16 +33,21 @@ function shapeCacheOf(app: FastifyInstance): ShapeCache {
   return cache;
 }
 
-/** The attempt's frozen paper, or its stored columns (a new-form attempt's shapes are its sitting's: frozen-paper-store.ts). */
-type ShapeSource = FrozenPaper | { paper: string; sitting: string | null };
-
-function rememberShape(cache: ShapeCache, attemptId: number, source: ShapeSource): PaperShape {
-  const own = Array.isArray(source) ? shapeOf(source) : shapeOfStored(source);
-  const signature = shapeSignature(own);
-  let shape = cache.shared.get(signature);
+/**
+ * The attempt's stored frozen paper (frozen-paper-store.ts). An attempt with a sitting is known
+ * by it: equal sittings have equal shapes, and the sitting is a string in hand, so a start or a
+ * first save neither builds the shapes nor a signature when another attempt sits the same.
+ */
+function rememberShape(cache: ShapeCache, attemptId: number, stored: { paper: string; sitting: string | null }): PaperShape {
+  let shape = stored.sitting === null ? undefined : cache.shared.get(stored.sitting);
   if (!shape) {
-    if (cache.shared.size >= SHARED_SHAPES_LIMIT) cache.shared.clear();
-    cache.shared.set(signature, (shape = own));
+    const own = shapeOfStored(stored);
+    const signature = stored.sitting ?? shapeSignature(own);
+    shape = cache.shared.get(signature);
+    if (!shape) {
+      if (cache.shared.size >= SHARED_SHAPES_LIMIT) cache.shared.clear();
+      cache.shared.set(signature, (shape = own));
+    }
   }
   if (cache.byAttempt.size >= SHAPE_CACHE_LIMIT) cache.byAttempt.delete(cache.byAttempt.keys().next().value!);
   cache.byAttempt.set(attemptId, shape);
@@ -59,11 +55,11 @@ function rememberShape(cache: ShapeCache, attemptId: number, source: ShapeSource
 }
 
 /**
- * A new attempt's shapes, from the paper its start has in hand: its first save then neither
+ * A new attempt's shapes, from the sitting its start has in hand: its first save then neither
  * reads the frozen paper back nor parses it (the opening minute's thousands of first saves).
  */
-export const rememberStartedPaper = (app: FastifyInstance, attemptId: number, paper: FrozenPaper) => {
-  rememberShape(shapeCacheOf(app), attemptId, paper);
+export const rememberStartedPaper = (app: FastifyInstance, attemptId: number, sitting: string) => {
+  rememberShape(shapeCacheOf(app), attemptId, { paper: '', sitting });
 };
 
 /** A finished attempt takes no more answers: its entry only takes room. */

@@ -10,7 +10,8 @@ import {
   shapeOf,
   shapeOfSitting,
   type SittingEntry,
-  splitFrozenPaper,
+  sittingOf,
+  versionOf,
 } from './frozen-paper.js';
 
 /**
@@ -58,11 +59,16 @@ export interface FrozenPaperParts {
  * it. A different draw (a random paper, an edited question) is written and hashed as new.
  */
 const LAST_VERSIONS_LIMIT = 1_000;
-const lastVersions = new Map<number, { version: FrozenPaper; versionJson: string; fingerprint: string }>();
+interface LastVersion {
+  byId: Map<number, FrozenPaper[number]>;
+  versionJson: string;
+  fingerprint: string;
+}
+const lastVersions = new Map<number, LastVersion>();
 
+/** The same question, its options in any order (a version holds them in key order). */
 function sameQuestion(a: FrozenPaper[number], b: FrozenPaper[number]): boolean {
   if (
-    a.questionId !== b.questionId ||
     a.type !== b.type ||
     a.score !== b.score ||
     a.stem !== b.stem ||
@@ -72,24 +78,35 @@ function sameQuestion(a: FrozenPaper[number], b: FrozenPaper[number]): boolean {
     a.answer.length !== b.answer.length
   )
     return false;
-  for (let i = 0; i < a.options.length; i++) {
-    if (a.options[i]!.key !== b.options[i]!.key || a.options[i]!.content !== b.options[i]!.content) return false;
+  for (const option of b.options) {
+    const mine = a.options.find((candidate) => candidate.key === option.key);
+    if (!mine || mine.content !== option.content) return false;
   }
   return a.answer.every((key, i) => key === b.answer[i]);
 }
 
-const sameVersion = (a: FrozenPaper, b: FrozenPaper) => a.length === b.length && a.every((question, i) => sameQuestion(question, b[i]!));
+/** Whether the paper holds exactly the last version's questions, each as it was (no copy, no sort). */
+function holdsLastVersion(last: LastVersion, paper: FrozenPaper): boolean {
+  if (paper.length !== last.byId.size) return false;
+  const seen = new Set<number>();
+  for (const question of paper) {
+    const known = last.byId.get(question.questionId);
+    if (!known || seen.has(question.questionId) || !sameQuestion(known, question)) return false;
+    seen.add(question.questionId);
+  }
+  return true;
+}
 
 export function frozenPaperParts(paperId: number, paper: FrozenPaper): FrozenPaperParts {
-  const { version, sitting } = splitFrozenPaper(paper);
-  const sittingJson = JSON.stringify(sitting);
+  const sittingJson = JSON.stringify(sittingOf(paper));
   const last = lastVersions.get(paperId);
-  if (last && sameVersion(last.version, version)) return { versionJson: last.versionJson, fingerprint: last.fingerprint, sittingJson };
+  if (last && holdsLastVersion(last, paper)) return { versionJson: last.versionJson, fingerprint: last.fingerprint, sittingJson };
+  const version = versionOf(paper);
   const versionJson = frozenPaperJson(version);
   const fingerprint = createHash('sha256').update(`${paperId}:`).update(versionJson).digest('hex');
   lastVersions.delete(paperId);
   if (lastVersions.size >= LAST_VERSIONS_LIMIT) lastVersions.delete(lastVersions.keys().next().value!);
-  lastVersions.set(paperId, { version, versionJson, fingerprint });
+  lastVersions.set(paperId, { byId: new Map(version.map((question) => [question.questionId, question])), versionJson, fingerprint });
   return { versionJson, fingerprint, sittingJson };
 }
 

@@ -104,11 +104,23 @@ describe('the frozen paper stored as a shared version and a sitting', () => {
           const again = frozenPaperParts(paperId, other);
           expect([again.versionJson, again.fingerprint]).toEqual([first.versionJson, first.fingerprint]);
           expect(first.versionJson).toBe(frozenPaperJson(splitFrozenPaper(paper).version));
-          // Right after it, the same questions with one key changed: a version of its own.
+          // Right after it, the same questions with one key, one option's text or one stem changed: a version of its own.
           const changedKey = (answer: OptionKey[]): OptionKey[] =>
             answer.length === 0 ? ['A'] : [answer[0] === 'J' ? 'I' : 'J', ...answer.slice(1)];
-          const changed = other.map((question, i) => (i === 0 ? { ...question, answer: changedKey(question.answer) } : question));
-          expect(frozenPaperParts(paperId, changed).fingerprint).not.toBe(first.fingerprint);
+          const changes = [
+            (question: PreviewQuestion) => ({ ...question, answer: changedKey(question.answer) }),
+            (question: PreviewQuestion) => ({ ...question, stem: `${question.stem}!` }),
+            (question: PreviewQuestion) => ({
+              ...question,
+              options: question.options.map((option, k) => (k === 0 ? { ...option, content: `${option.content}!` } : option)),
+            }),
+          ];
+          for (const change of changes) {
+            const changed = other.map((question, i) => (i === 0 ? change(question) : question));
+            if (JSON.stringify(changed) === JSON.stringify(other)) continue; // a first question without options
+            frozenPaperParts(paperId, paper);
+            expect(frozenPaperParts(paperId, changed).fingerprint).not.toBe(first.fingerprint);
+          }
           // The same content on another paper: another version.
           expect(frozenPaperParts(paperId + 10, paper).fingerprint).not.toBe(first.fingerprint);
         },

@@ -110,17 +110,13 @@ export type SittingEntry = [questionId: number, type: QuestionType, keys: string
 
 const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-export function splitFrozenPaper(paper: FrozenPaper): { version: FrozenPaper; sitting: SittingEntry[] } {
-  const version = paper
-    .map((question) => ({ ...question, options: [...question.options].sort(byKey) }))
-    .sort((a, b) => a.questionId - b.questionId);
-  const sitting = paper.map((question): SittingEntry => [
-    question.questionId,
-    question.type,
-    question.options.map((option) => option.key).join(''),
-  ]);
-  return { version, sitting };
-}
+export const versionOf = (paper: FrozenPaper): FrozenPaper =>
+  paper.map((question) => ({ ...question, options: [...question.options].sort(byKey) })).sort((a, b) => a.questionId - b.questionId);
+
+export const sittingOf = (paper: FrozenPaper): SittingEntry[] =>
+  paper.map((question): SittingEntry => [question.questionId, question.type, question.options.map((option) => option.key).join('')]);
+
+export const splitFrozenPaper = (paper: FrozenPaper) => ({ version: versionOf(paper), sitting: sittingOf(paper) });
 
 /** The candidate's frozen paper from its two parts: the inverse of splitFrozenPaper. */
 export function joinFrozenPaper(version: FrozenPaper, sitting: readonly SittingEntry[]): FrozenPaper {
