@@ -18,7 +18,6 @@ import { FROZEN_PAPER_COLUMNS, type FrozenPaper, frozenPaperOf, toCandidateConte
  */
 const QUESTION_LIMIT = 20_000;
 const CONTENT_LIMIT = 2_000;
-const SITTERS_LIMIT = 100_000;
 
 /** A question's candidate content as last split, its fingerprint and its JSON. */
 interface SplitQuestion {
@@ -39,18 +38,11 @@ interface Caches {
   latest: Map<number, SplitQuestion>;
   /** A version → the content as JSON, and the paper it belongs to. */
   contents: Map<string, { paperId: number; json: string }>;
-  /**
-   * `studentId:paperId` of candidates known to hold an attempt of a publication of the paper: the
-   * content's access rule. An attempt is never deleted (a publication holding one cannot be), so
-   * once true it stays true; the start that made the attempt records it, and the content fetch
-   * that follows (thousands in an exam's opening seconds) needs no statement of its own.
-   */
-  sitters: Set<string>;
 }
 const cachesByDb = new WeakMap<Kysely<Database>, Caches>();
 function cachesOf(db: Kysely<Database>): Caches {
   let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = { questions: new Map(), latest: new Map(), contents: new Map(), sitters: new Set() }));
+  if (!caches) cachesByDb.set(db, (caches = { questions: new Map(), latest: new Map(), contents: new Map() }));
   return caches;
 }
 
@@ -136,13 +128,6 @@ export function sittingPaper(db: Kysely<Database>, paperId: number, paper: Froze
   return { order, contentUrl: `${API.paperContent}/${paperId}/${version}` };
 }
 
-/** Records that the student holds an attempt of a publication of the paper (see Caches.sitters). */
-export function rememberSitter(db: Kysely<Database>, studentId: number, paperId: number) {
-  const { sitters } = cachesOf(db);
-  if (sitters.size >= SITTERS_LIMIT) sitters.clear();
-  sitters.add(`${studentId}:${paperId}`);
-}
-
 /** The caller's attempts of publications of this paper (the access rule), with their frozen papers when asked. */
 const attemptsOfPaper = (db: Kysely<Database>, studentId: number, paperId: number) =>
   db
@@ -163,14 +148,10 @@ const sitsPaper = precompiled((db, _dialect, studentId: number, paperId: number)
  * is served only while someone who sits it asks.
  */
 async function contentFor({ db, dialect }: DatabaseHandle, studentId: number, paperId: number, version: string): Promise<string | null> {
-  const caches = cachesOf(db);
-  const cached = caches.contents.get(version);
+  const cached = cachesOf(db).contents.get(version);
   if (cached && cached.paperId === paperId) {
-    if (caches.sitters.has(`${studentId}:${paperId}`)) return cached.json;
     const { rows } = await sitsPaper(db, dialect, studentId, paperId);
-    if (rows.length === 0) return null;
-    rememberSitter(db, studentId, paperId);
-    return cached.json;
+    return rows.length > 0 ? cached.json : null;
   }
   const papers = await attemptsOfPaper(db, studentId, paperId).select(FROZEN_PAPER_COLUMNS).execute();
   for (const stored of papers) {
