@@ -5,7 +5,16 @@ import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/app-error.js';
-import { checkAnswer, choicesToColumn, isAnswered, type PaperShape, shapeOfStored, shapeSignature } from '../exam-core/index.js';
+import {
+  checkAnswer,
+  choicesToColumn,
+  isAnswered,
+  type PaperShape,
+  shapeOfSitting,
+  shapeOfStored,
+  shapeSignature,
+  type SittingEntry,
+} from '../exam-core/index.js';
 import { deferredPermission, deferredToken, requireViewer } from '../../plugins/access.js';
 import { hashToken } from '../auth/index.js';
 import { runSaveStatement, type SaveOwner } from './answers-postgres.js';
@@ -38,12 +47,18 @@ function shapeCacheOf(app: FastifyInstance): ShapeCache {
  * by it: equal sittings have equal shapes, and the sitting is a string in hand, so a start or a
  * first save neither builds the shapes nor a signature when another attempt sits the same.
  */
-function rememberShape(cache: ShapeCache, attemptId: number, stored: { paper: string; sitting: string | null }): PaperShape {
+function rememberShape(
+  cache: ShapeCache,
+  attemptId: number,
+  stored: { paper: string; sitting: string | null },
+  parsedSitting?: readonly SittingEntry[],
+): PaperShape {
   let shape = stored.sitting === null ? undefined : cache.shared.get(stored.sitting);
   if (!shape) {
-    const own = shapeOfStored(stored);
+    const own = parsedSitting ? shapeOfSitting(parsedSitting) : shapeOfStored(stored);
     const signature = stored.sitting ?? shapeSignature(own);
-    shape = cache.shared.get(signature);
+    // A sitting was looked up above; an older attempt's signature is known only now.
+    if (stored.sitting === null) shape = cache.shared.get(signature);
     if (!shape) {
       if (cache.shared.size >= SHARED_SHAPES_LIMIT) cache.shared.clear();
       cache.shared.set(signature, (shape = own));
@@ -58,8 +73,8 @@ function rememberShape(cache: ShapeCache, attemptId: number, stored: { paper: st
  * A new attempt's shapes, from the sitting its start has in hand: its first save then neither
  * reads the frozen paper back nor parses it (the opening minute's thousands of first saves).
  */
-export const rememberStartedPaper = (app: FastifyInstance, attemptId: number, sitting: string) => {
-  rememberShape(shapeCacheOf(app), attemptId, { paper: '', sitting });
+export const rememberStartedPaper = (app: FastifyInstance, attemptId: number, sittingJson: string, sitting: readonly SittingEntry[]) => {
+  rememberShape(shapeCacheOf(app), attemptId, { paper: '', sitting: sittingJson }, sitting);
 };
 
 /** A finished attempt takes no more answers: its entry only takes room. */

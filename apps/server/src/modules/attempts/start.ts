@@ -160,7 +160,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     return loadSession(app, studentId, existing.id, { resume: false });
   }
   hintProctors(app, publicationId, inserted.id);
-  rememberStartedPaper(app, inserted.id, parts.sittingJson);
+  rememberStartedPaper(app, inserted.id, parts.sittingJson, parts.sitting);
   // The session from what is in hand (the whole burst of an exam's opening minute comes here):
   // the same answer loadSession gives for a fresh attempt, without reading the paper back.
   return {

@@ -45,10 +45,11 @@ export const parseSitting = (json: string) => JSON.parse(json) as SittingEntry[]
 export const shapeOfStored = (row: { paper: string; sitting: string | null }): PaperShape =>
   row.sitting === null ? shapeOf(parseFrozenPaper(row.paper)) : shapeOfSitting(parseSitting(row.sitting));
 
-/** A start's frozen paper as it is stored: the version's JSON and fingerprint, and the sitting's JSON. */
+/** A start's frozen paper as it is stored: the version's JSON and fingerprint, and the sitting (and its JSON). */
 export interface FrozenPaperParts {
   versionJson: string;
   fingerprint: string;
+  sitting: SittingEntry[];
   sittingJson: string;
 }
 
@@ -98,16 +99,17 @@ function holdsLastVersion(last: LastVersion, paper: FrozenPaper): boolean {
 }
 
 export function frozenPaperParts(paperId: number, paper: FrozenPaper): FrozenPaperParts {
-  const sittingJson = JSON.stringify(sittingOf(paper));
+  const sitting = sittingOf(paper);
+  const sittingJson = JSON.stringify(sitting);
   const last = lastVersions.get(paperId);
-  if (last && holdsLastVersion(last, paper)) return { versionJson: last.versionJson, fingerprint: last.fingerprint, sittingJson };
+  if (last && holdsLastVersion(last, paper)) return { versionJson: last.versionJson, fingerprint: last.fingerprint, sitting, sittingJson };
   const version = versionOf(paper);
   const versionJson = frozenPaperJson(version);
   const fingerprint = createHash('sha256').update(`${paperId}:`).update(versionJson).digest('hex');
   lastVersions.delete(paperId);
   if (lastVersions.size >= LAST_VERSIONS_LIMIT) lastVersions.delete(lastVersions.keys().next().value!);
   lastVersions.set(paperId, { byId: new Map(version.map((question) => [question.questionId, question])), versionJson, fingerprint });
-  return { versionJson, fingerprint, sittingJson };
+  return { versionJson, fingerprint, sitting, sittingJson };
 }
 
 /**
