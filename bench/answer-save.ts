@@ -1,8 +1,8 @@
 /**
  * The answer save in isolation: many candidates' saves arriving at once, in process (inject),
  * on a SQLite file opened as the server opens it (WAL, synchronous=FULL), or on PostgreSQL when
- * DATABASE_URL is set. Prints saves per second and latency percentiles at a few concurrency
- * levels. Run: npm run bench:answer-save [-- --saves 20000]
+ * DATABASE_URL is set. Prints saves per second, this process's CPU per save and latency
+ * percentiles at a few concurrency levels. Run: npm run bench:answer-save [-- --saves 20000]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +47,7 @@ try {
     const latencies: number[] = [];
     let next = 0;
     let failures = 0;
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const worker = async () => {
       while (next < SAVES) {
@@ -72,9 +73,13 @@ try {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
+    // This process's CPU (the injecting client's included) per save: what a change to the save's
+    // cost shows however fast the machine is that hour.
+    const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
     console.log(
       `concurrency ${String(concurrency).padStart(3)}: ${(SAVES / seconds).toFixed(0).padStart(6)} saves/s, ` +
+        `CPU ${((cpu.user + cpu.system) / SAVES).toFixed(0)} µs per save, ` +
         `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms, failed ${failures}`,
     );
   }

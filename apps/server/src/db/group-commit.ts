@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import type { Database } from './schema.js';
 import type { LogRestart } from './wal-checkpointer.js';
@@ -111,6 +111,19 @@ export interface GroupCommitOptions {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
+ * The batch's own statements, compiled once: a sql`` template builds, runs the plugins over and
+ * compiles its query on every call, and these run for every job of every batch (two per answer
+ * save), thousands of times a second on exam day.
+ */
+const STATEMENT = {
+  savepoint: CompiledQuery.raw('savepoint job'),
+  rollbackToSavepoint: CompiledQuery.raw('rollback to job'),
+  releaseSavepoint: CompiledQuery.raw('release job'),
+  syncNormal: CompiledQuery.raw('pragma synchronous = NORMAL'),
+  syncFull: CompiledQuery.raw('pragma synchronous = FULL'),
+};
+
+/**
  * Group commit for SQLite. SQLite commits one transaction at a time and each commit is a
  * write and an fsync of the WAL; thousands of candidates saving at once would queue for it one
  * by one. Here the work arriving while a transaction runs waits for the next one, so one commit
@@ -126,14 +139,14 @@ export function groupCommitter(db: Kysely<Database>, options: GroupCommitOptions
   async function runJobs(trx: Kysely<Database>, batch: Job[]) {
     const outcomes: Outcome[] = [];
     for (const job of batch) {
-      await sql`savepoint job`.execute(trx);
+      await trx.executeQuery(STATEMENT.savepoint);
       try {
         outcomes.push({ ok: true, value: await job.work(trx) });
       } catch (error) {
-        await sql`rollback to job`.execute(trx);
+        await trx.executeQuery(STATEMENT.rollbackToSavepoint);
         outcomes.push({ ok: false, error });
       }
-      await sql`release job`.execute(trx);
+      await trx.executeQuery(STATEMENT.releaseSavepoint);
     }
     return outcomes;
   }
@@ -152,11 +165,11 @@ export function groupCommitter(db: Kysely<Database>, options: GroupCommitOptions
       ? // One connection: the pragma holds for this batch's COMMIT only, and FULL is back before
         // anything else runs on the connection.
         await db.connection().execute(async (connection) => {
-          await sql`pragma synchronous = NORMAL`.execute(connection);
+          await connection.executeQuery(STATEMENT.syncNormal);
           try {
             return await transaction(connection);
           } finally {
-            await sql`pragma synchronous = FULL`.execute(connection);
+            await connection.executeQuery(STATEMENT.syncFull);
           }
         })
       : await transaction(db);

@@ -14,6 +14,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { precompiled } from '../../db/precompiled.js';
 import { AppError } from '../../lib/app-error.js';
 import { attemptTopic, publicationTopic, type SessionsEnded, sessionEndedFor, userTopic } from '../../lib/live-hub.js';
 import { viewerMayAccess, viewerOf } from '../../plugins/access.js';
@@ -158,11 +159,7 @@ class LiveConnection {
       this.sendError('otherAttempt', 'liveOtherAttempt');
       return false;
     }
-    const attempt = await this.app.db
-      .selectFrom('attempts')
-      .select(['studentId', 'publicationId'])
-      .where('id', '=', attemptId)
-      .executeTakeFirst();
+    const [attempt] = (await attemptOwner(this.app.db, this.app.dialect, attemptId)).rows;
     if (!attempt || attempt.studentId !== this.viewer.userId) {
       this.socket.close(LIVE_CLOSE.FORBIDDEN, 'not your attempt');
       return false;
@@ -213,7 +210,7 @@ class LiveConnection {
       if (visible) hintProctors(this.app, publicationId, attemptId);
     }
     if (binding.lastTimeSentAt === null || now - binding.lastTimeSentAt >= LIVE_TIMING.TIME_SYNC_MS) {
-      const attempt = await this.app.db.selectFrom('attempts').select('deadlineAt').where('id', '=', attemptId).executeTakeFirst();
+      const [attempt] = (await attemptDeadline(this.app.db, this.app.dialect, attemptId)).rows;
       if (!attempt) return;
       binding.lastTimeSentAt = now;
       this.send({ type: 'time', serverNow: this.app.clock.now(), deadlineAt: attempt.deadlineAt } satisfies ServerToCandidate);
@@ -260,6 +257,17 @@ function atTime(at: number, action: () => void): () => void {
   arm();
   return () => clearTimeout(timer);
 }
+
+/**
+ * The socket's reads, compiled once (db/precompiled.ts): every candidate's socket binds in the
+ * start burst, and ten thousand sockets ask for the deadline every TIME_SYNC_MS.
+ */
+const attemptOwner = precompiled((db, _dialect, attemptId: number) =>
+  db.selectFrom('attempts').select(['studentId', 'publicationId']).where('id', '=', attemptId),
+);
+const attemptDeadline = precompiled((db, _dialect, attemptId: number) =>
+  db.selectFrom('attempts').select('deadlineAt').where('id', '=', attemptId),
+);
 
 function parseFrame(raw: RawData): CandidateSocketMessage | ProctorSocketMessage | null {
   let data: unknown;
