@@ -234,6 +234,53 @@ export async function seedDemoExam(db: Kysely<Database>, language: Lang, now = D
   });
 }
 
+/**
+ * The open demo exam's paper, notice, author and job type (the first publication of the demo
+ * project), which the other demo exams reuse; undefined before seedDemoExam ran.
+ */
+export const demoExamSource = (db: Kysely<Database>) =>
+  db
+    .selectFrom('publications')
+    .innerJoin('papers', 'papers.id', 'publications.paperId')
+    .innerJoin('courses', 'courses.id', 'papers.courseId')
+    .innerJoin('subjects', 'subjects.id', 'courses.subjectId')
+    .innerJoin('departments', 'departments.id', 'subjects.departmentId')
+    .innerJoin('schools', 'schools.id', 'departments.schoolId')
+    .select(['publications.paperId', 'publications.noticeId', 'publications.createdBy', 'courses.subjectId'])
+    .where('schools.code', '=', DEMO_PROJECT_CODE)
+    .orderBy('publications.id')
+    .executeTakeFirst();
+
+type DemoExamSource = NonNullable<Awaited<ReturnType<typeof demoExamSource>>>;
+
+/**
+ * Another demo exam of the demo paper: one attempt, 30 minutes, results at once, published now,
+ * no integrity rules unless given.
+ */
+export const demoPublicationRow = (
+  source: DemoExamSource,
+  now: number,
+  row: { name: string; noticeId: number | null; startsAt: number; endsAt: number } & Partial<
+    Record<'fullscreenRequired' | 'blockCopyPaste', 0 | 1> & { tabSwitchLimit: number }
+  >,
+) => ({
+  paperId: source.paperId,
+  kind: 'normal' as const,
+  parentPublicationId: null,
+  durationMinutes: 30,
+  attemptsAllowed: 1,
+  resultVisibility: 'immediate' as const,
+  fullscreenRequired: 0 as const,
+  tabSwitchLimit: 0,
+  blockCopyPaste: 0 as const,
+  state: 'published' as const,
+  publishedAt: now,
+  createdBy: source.createdBy,
+  createdAt: now,
+  updatedAt: now,
+  ...row,
+});
+
 /** The open demo exam's name as stored: in the language of the start that seeded it. */
 export async function demoExamName(db: Kysely<Database>): Promise<string | undefined> {
   const row = await db

@@ -7,7 +7,7 @@ import { startAttempt } from '../modules/attempts/start.js';
 import { scoreQueue } from '../modules/attempts/score-queue.js';
 import { submitAttempt } from '../modules/attempts/submission.js';
 import type { Viewer } from '../types.js';
-import { DEMO_PROJECT_CODE } from './demo-exam.js';
+import { demoExamSource, demoPublicationRow } from './demo-exam.js';
 import { DEMO_TEXT } from './demo-text/index.js';
 
 /**
@@ -59,16 +59,7 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
   const { db } = app;
   const text = DEMO_TEXT[language];
   const done = await db.selectFrom('classes').select('id').where('code', '=', DEMO_FINISHED_CLASS_CODE).executeTakeFirst();
-  const demo = await db
-    .selectFrom('publications')
-    .innerJoin('papers', 'papers.id', 'publications.paperId')
-    .innerJoin('courses', 'courses.id', 'papers.courseId')
-    .innerJoin('subjects', 'subjects.id', 'courses.subjectId')
-    .innerJoin('departments', 'departments.id', 'subjects.departmentId')
-    .innerJoin('schools', 'schools.id', 'departments.schoolId')
-    .select(['publications.paperId', 'publications.noticeId', 'publications.createdBy', 'courses.subjectId'])
-    .where('schools.code', '=', DEMO_PROJECT_CODE)
-    .executeTakeFirst();
+  const demo = await demoExamSource(db);
   const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
   if (done || !demo || !admin) return;
   const now = app.clock.now();
@@ -98,26 +89,10 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
   const publicationId = (
     await db
       .insertInto('publications')
-      .values({
+      .values(
         // No notice: its minimum reading time would hold back the seeded starts, and the exam is long over.
-        name: text.finishedPublication,
-        paperId: demo.paperId,
-        noticeId: null,
-        kind: 'normal',
-        parentPublicationId: null,
-        startsAt: now - MINUTE,
-        endsAt: now + DAY_MS,
-        durationMinutes: 30,
-        attemptsAllowed: 1,
-        resultVisibility: 'immediate',
-        fullscreenRequired: 0,
-        tabSwitchLimit: 0,
-        blockCopyPaste: 0,
-        state: 'published',
-        publishedAt: now,
-        createdBy: demo.createdBy,
-        ...stamps,
-      })
+        demoPublicationRow(demo, now, { name: text.finishedPublication, noticeId: null, startsAt: now - MINUTE, endsAt: now + DAY_MS }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

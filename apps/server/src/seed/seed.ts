@@ -17,6 +17,7 @@ import { seedDemoArticles } from './demo-articles.js';
 import { seedDemoExam } from './demo-exam.js';
 import { seedDemoRegistration } from './demo-registration.js';
 import { seedDemoResults } from './demo-results.js';
+import { seedDemoTickets } from './demo-tickets.js';
 import { DEMO_TEXT } from './demo-text/index.js';
 import type { Database } from '../db/schema.js';
 
@@ -131,6 +132,7 @@ export async function seedAccounts(app: FastifyInstance, config: AppConfig = app
     await seedDemoResults(app, config.demoLanguage);
     await seedDemoRegistration(app, config.demoLanguage);
     await seedDemoArticles(db, config.demoLanguage);
+    await seedDemoTickets(app, config.demoLanguage);
   }
   return accounts;
 }

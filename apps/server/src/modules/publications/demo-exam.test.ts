@@ -14,6 +14,13 @@ import {
   QUESTION_TYPE,
   type RegistrationList,
   type RichTextWindow,
+  STATUS,
+  translate,
+  type AdmissionPlan,
+  type MyExams,
+  type MyTicketSummary,
+  type PrintableTicket,
+  type TicketRecord,
   USER_TYPE,
 } from '@kaoshi/contracts';
 import { JSDOM } from 'jsdom';
@@ -23,6 +30,7 @@ import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
 import { isEligible } from '../exam-core/index.js';
 import { DEMO_PROJECT_CODE, DEMO_PUBLICATION_NAME, seedDemoExam } from '../../seed/demo-exam.js';
 import { DEMO_FINISHED_PUBLICATION_NAME, seedDemoResults } from '../../seed/demo-results.js';
+import { DEMO_HALL_PUBLICATION_NAME, seedDemoTickets } from '../../seed/demo-tickets.js';
 import { seedAccounts } from '../../seed/seed.js';
 
 describe.each(DATABASES)('the demo exam on %s', (kind) => {
@@ -134,28 +142,65 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
   it('seeds once: a second seed (a restart) leaves one set', async () => {
     const count = async () => {
       const counted = await Promise.all(
-        (['schools', 'classes', 'courses', 'questions', 'papers', 'notices', 'publications'] as const).map(async (table) =>
-          Number(
-            (
-              await t.app.db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll<number | string>().as('count'))
-                .executeTakeFirstOrThrow()
-            ).count,
-          ),
+        (['schools', 'classes', 'courses', 'questions', 'papers', 'notices', 'publications', 'venues', 'rooms', 'tickets'] as const).map(
+          async (table) =>
+            Number(
+              (
+                await t.app.db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll<number | string>().as('count'))
+                  .executeTakeFirstOrThrow()
+              ).count,
+            ),
         ),
       );
       return counted;
     };
     const before = await count();
-    // Four batches (the demo's, the finished exam's, two of registration: demo-registration.ts) and two publications.
-    expect(before).toEqual([1, 4, 1, 12, 1, 1, 2]);
+    // Four batches (the demo's, the finished exam's, two of registration: demo-registration.ts), three
+    // publications (open, finished, in the exam hall), one venue of two rooms, seven tickets.
+    expect(before).toEqual([1, 4, 1, 12, 1, 1, 3, 1, 2, 7]);
     await seedAccounts(t.app, t.config);
     // A restart in another language finds the demo by its codes, not its (English) names.
     await seedDemoExam(t.app.db, 'zh');
     await seedDemoResults(t.app, 'zh');
+    await seedDemoTickets(t.app, 'zh');
     expect(await count()).toEqual(before);
     expect((await t.app.db.selectFrom('schools').select('code').execute()).map((row) => row.code)).toEqual([DEMO_PROJECT_CODE]);
+  });
+
+  it('seeds an exam in the exam hall tomorrow: two rooms, every candidate seated, a check-in required, the ticket printable', async () => {
+    const get = async <T>(url: string, query: Record<string, string | number>, token = admin) =>
+      expectOk(await t.call<T>({ method: 'GET', url: withQuery(url, query), token }), url);
+    const hall = (await get<{ list: PublicationRecord[] }>(API.listPublication, { name: DEMO_HALL_PUBLICATION_NAME })).list;
+    expect(hall).toHaveLength(1);
+    const publication = hall[0]!;
+    // The demo student's batch and the finished exam's six candidates.
+    expect(publication).toMatchObject({ state: 'published', candidateCount: 7, attemptsAllowed: 1 });
+    expect(publication.startsAt).toBeGreaterThan(Date.now());
+    const { publicationId } = publication;
+
+    const plan = await get<AdmissionPlan>(API.getAdmissionPlan, { publicationId });
+    expect(plan).toMatchObject({ checkInRequired: 1, candidateCount: 7, ticketCount: 7, checkedInCount: 0, capacity: 48 });
+    expect(plan.roomIds).toHaveLength(2);
+    const tickets = await get<TicketRecord[]>(API.listTicket, { publicationId });
+    expect(tickets).toHaveLength(7);
+    // Seated by the allocation: one seat each, no seat given twice in a room.
+    const seats = new Set(tickets.map((ticket) => `${ticket.roomId}:${ticket.seat}`));
+    expect(seats.size).toBe(7);
+    expect(new Set(tickets.map((ticket) => ticket.venueName))).toEqual(new Set(['Demo training centre']));
+
+    const student = await t.login('student', undefined, USER_TYPE.STUDENT);
+    const mine = await get<MyTicketSummary[]>(API.myTickets, {}, student);
+    expect(mine.map((ticket) => ticket.publicationId)).toEqual([publicationId]);
+    const printable = await get<PrintableTicket>(`${API.myTicket}/${publicationId}`, {}, student);
+    expect(printable).toMatchObject({ examName: DEMO_HALL_PUBLICATION_NAME, venueName: 'Demo training centre', roomName: 'Room 101' });
+    expect(printable.ticketNumber).toBe(mine[0]!.ticketNumber);
+    // Upcoming in the student's list beside the open demo exam, not startable yet.
+    const exams = await get<MyExams>(API.myExams, {}, student);
+    expect(exams.exams.map((exam) => exam.name)).toEqual(expect.arrayContaining([DEMO_PUBLICATION_NAME, DEMO_HALL_PUBLICATION_NAME]));
+    const started = await t.call({ method: 'POST', url: API.startAttempt, token: student, payload: { publicationId } });
+    expect(started.body).toEqual({ status: STATUS.CONFLICT, message: translate('en', 'examNotOpenYet'), data: null });
   });
 
   it('seeds a finished exam scored by the app: ranking, pass statistics, item analysis, mastery and the dashboard have data', async () => {

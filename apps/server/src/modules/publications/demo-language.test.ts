@@ -94,4 +94,18 @@ describe.each(DATABASES)('a first start with DEMO_LANGUAGE=zh on %s', (kind) => 
     const mastery = await get<MasteryRow[]>(API.knowledgeMastery, { publicationId });
     expect(new Set(mastery.map((row) => row.knowledgeName))).toEqual(new Set(Object.values(zh.points)));
   });
+
+  it('seeds the exam hall in Chinese: the venue, its rooms and the exam held there', async () => {
+    const rooms = await t.app.db
+      .selectFrom('rooms')
+      .innerJoin('venues', 'venues.id', 'rooms.venueId')
+      .select(['venues.name as venue', 'venues.address', 'rooms.name as room'])
+      .orderBy('rooms.id')
+      .execute();
+    expect(rooms).toEqual(zh.hall.rooms.map((room) => ({ venue: zh.hall.venue, address: zh.hall.address, room })));
+    const hall = (await get<{ list: PublicationRecord[] }>(API.listPublication, { name: zh.hall.publication })).list;
+    expect(hall).toEqual([
+      expect.objectContaining({ name: zh.hall.publication, state: 'published', classNames: expect.arrayContaining([zh.batch]) }),
+    ]);
+  });
 });

@@ -92,4 +92,10 @@ export const en: DemoText = {
     organisation: 'Demo Steelworks',
     refusal: 'The ID card scan is unreadable; please upload a clearer one.',
   },
+  hall: {
+    venue: 'Demo training centre',
+    address: '1 Workshop Road',
+    rooms: ['Room 101', 'Room 102'],
+    publication: 'Demo hall exam: welding safety',
+  },
 };

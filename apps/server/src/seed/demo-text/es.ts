@@ -103,4 +103,10 @@ export const es: DemoText = {
     organisation: 'Acerías de demostración',
     refusal: 'La copia del documento de identidad no se lee; suba una más clara.',
   },
+  hall: {
+    venue: 'Centro de formación de demostración',
+    address: 'Calle del Taller 1',
+    rooms: ['Aula 101', 'Aula 102'],
+    publication: 'Examen de demostración en sala: seguridad en soldadura',
+  },
 };

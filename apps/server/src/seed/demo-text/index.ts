@@ -42,6 +42,8 @@ export interface DemoText {
   taskAnswer: string;
   /** Registration (db/demo-registration.ts): a batch taking applications, one whose window closed, the applicants. */
   registration: { openBatch: string; closedBatch: string; applicants: Six<string>; organisation: string; refusal: string };
+  /** The exam hall (seed/demo-tickets.ts): a venue, its two rooms, and the exam held there tomorrow. */
+  hall: { venue: string; address: string; rooms: [string, string]; publication: string };
 }
 
 export const DEMO_TEXT: Record<Lang, DemoText> = { en, zh, es, ja };

@@ -92,4 +92,10 @@ export const ja: DemoText = {
     organisation: 'デモ製鉄所',
     refusal: '身分証の画像が読み取れません。より鮮明な画像をアップロードしてください。',
   },
+  hall: {
+    venue: 'デモ研修センター',
+    address: '工房通り1番地',
+    rooms: ['101 試験室', '102 試験室'],
+    publication: 'デモ会場試験：溶接安全',
+  },
 };

@@ -92,4 +92,10 @@ export const zh: DemoText = {
     organisation: '演示钢铁厂',
     refusal: '身份证扫描件看不清，请上传更清晰的图片。',
   },
+  hall: {
+    venue: '演示培训中心',
+    address: '工坊路 1 号',
+    rooms: ['101 考场', '102 考场'],
+    publication: '演示考场考试：焊接安全',
+  },
 };
