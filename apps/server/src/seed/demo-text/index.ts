@@ -18,7 +18,8 @@ export interface DemoQuestionText {
 
 /**
  * Every text the first start writes: the seeded accounts' names and the demo data (seed/demo-exam.ts,
- * seed/demo-results.ts). One object per language, so a language cannot miss a text.
+ * demo-results.ts, demo-registration.ts, demo-tickets.ts). One object per language, so a language
+ * cannot miss a text.
  */
 export interface DemoText {
   accounts: { admin: string; teacher: string; student: string };
