@@ -25,8 +25,6 @@ export interface ConsoleRoute {
   children?: ConsoleRoute[];
 }
 
-/** Routes that exist for everyone, signed in or not, outside the permission filter. */
-export const PUBLIC_PATHS = ['/login', '/auth-redirect'] as const;
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard';
 export const STUDENT_HOME_PATH = '/kaoshi';

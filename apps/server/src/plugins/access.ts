@@ -1,4 +1,4 @@
-import { pickLang, ROLE, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
+import { pickLang, STATUS, TOKEN_COOKIE } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { loadViewerByToken } from '../modules/auth/index.js';
@@ -129,5 +129,3 @@ export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
   return request.viewer;
 }
-
-export const isSuperAdminRole = (roleKey: string) => roleKey === ROLE.SUPER_ADMIN;

@@ -3,7 +3,9 @@ import {
   BUILT_IN_ROLE_TEXT,
   FORMER_BUILT_IN_DESCRIPTIONS,
   hashPasswordForTransport,
+  LINK_TYPE,
   PERMISSION_TREE,
+  PERMISSION_TYPE,
   type PermissionSeed,
   ROLE,
   SEEDED_ROLE_PERMISSIONS,
@@ -38,7 +40,16 @@ export async function seedReferenceData(db: Kysely<Database>) {
     for (const [index, node] of nodes.entries()) {
       await db
         .insertInto('permissions')
-        .values({ permissionKey: node.key, name: node.name, type: 0, linkType: 0, url: '', parentId, sort: index, builtIn: 1 })
+        .values({
+          permissionKey: node.key,
+          name: node.name,
+          type: PERMISSION_TYPE.MENU,
+          linkType: LINK_TYPE.NORMAL,
+          url: '',
+          parentId,
+          sort: index,
+          builtIn: 1,
+        })
         .onConflict((oc) => oc.column('permissionKey').doNothing())
         .execute();
       const { id } = await db.selectFrom('permissions').select('id').where('permissionKey', '=', node.key).executeTakeFirstOrThrow();

@@ -69,6 +69,5 @@ export type AuthUser = z.infer<typeof authUser>;
 export const updatePassBody = z.object({ oldPass: transportPassword, newPass: transportPassword });
 export type UpdatePassBody = z.infer<typeof updatePassBody>;
 
-/** A one-time code for /auth-redirect: issued to a signed-in user, exchanged for a token. */
-export const authCodeResponse = z.object({ code: z.string(), expiresAt: z.number() });
+/** A one-time code for /auth-redirect, issued to a signed-in user, exchanged for a token. */
 export const exchangeCodeBody = z.object({ code: z.string().min(16).max(128) });

@@ -4,8 +4,6 @@
 export const QUESTION_TYPE = { SINGLE: 0, MULTIPLE: 1, TRUE_FALSE: 2, EXTERNAL_LINK: 3 } as const;
 export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
 export const QUESTION_TYPES = [0, 1, 2, 3] as const satisfies readonly QuestionType[];
-/** Types scored automatically at submission; external links are scored by an examiner. */
-export const OBJECTIVE_TYPES: readonly QuestionType[] = [0, 1, 2];
 export const isChoiceType = (type: number) => type === QUESTION_TYPE.SINGLE || type === QUESTION_TYPE.MULTIPLE;
 
 /** Option keys in order: A…J (2 to 10 options for choice types, exactly 2 for true/false). */

@@ -88,6 +88,3 @@ export function isAllowedMediaUrl(value: string, remote = true): boolean {
 export function isAllowedLinkUrl(value: string): boolean {
   return isEditorFileUrl(value) || !reachesApi(value);
 }
-
-/** Why a URL field was refused, in the words the validation message uses. */
-export const MEDIA_URL_RULE = `must be an editor file (${API.editorFiles}/…) or an https:// address outside /api`;

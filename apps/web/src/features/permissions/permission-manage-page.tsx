@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { permissionFields, type PermissionNode } from '@kaoshi/contracts';
+import { LINK_TYPE, PERMISSION_TYPE, permissionFields, type PermissionNode } from '@kaoshi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Table, Tag, TreeSelect } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -32,7 +32,7 @@ export default function PermissionManagePage() {
       const { children: _children, ...node } = editing.node;
       return node;
     }
-    return { parentId: editing?.parentId ?? null, type: 0, linkType: 0, url: '', sort: 0 };
+    return { parentId: editing?.parentId ?? null, type: PERMISSION_TYPE.MENU, linkType: LINK_TYPE.NORMAL, url: '', sort: 0 };
   }, [editing]);
 
   const save = async (values: api.PermissionInput) => {
@@ -67,13 +67,17 @@ export default function PermissionManagePage() {
       dataIndex: 'type',
       width: 100,
       render: (type: number) =>
-        type === 0 ? <Tag color="blue">{t('permission.typeMenu')}</Tag> : <Tag color="orange">{t('permission.typeButton')}</Tag>,
+        type === PERMISSION_TYPE.MENU ? (
+          <Tag color="blue">{t('permission.typeMenu')}</Tag>
+        ) : (
+          <Tag color="orange">{t('permission.typeButton')}</Tag>
+        ),
     },
     {
       title: t('permission.linkType'),
       dataIndex: 'linkType',
       width: 110,
-      render: (linkType: number) => (linkType === 0 ? t('permission.linkNormal') : t('permission.linkExternal')),
+      render: (linkType: number) => (linkType === LINK_TYPE.NORMAL ? t('permission.linkNormal') : t('permission.linkExternal')),
     },
     { title: t('permission.sort'), dataIndex: 'sort', width: 80 },
     {
@@ -146,16 +150,16 @@ export default function PermissionManagePage() {
             <Form.Item name="type" label={t('permission.type')}>
               <Radio.Group
                 options={[
-                  { value: 0, label: t('permission.typeMenu') },
-                  { value: 1, label: t('permission.typeButton') },
+                  { value: PERMISSION_TYPE.MENU, label: t('permission.typeMenu') },
+                  { value: PERMISSION_TYPE.BUTTON, label: t('permission.typeButton') },
                 ]}
               />
             </Form.Item>
             <Form.Item name="linkType" label={t('permission.linkType')}>
               <Radio.Group
                 options={[
-                  { value: 0, label: t('permission.linkNormal') },
-                  { value: 1, label: t('permission.linkExternal') },
+                  { value: LINK_TYPE.NORMAL, label: t('permission.linkNormal') },
+                  { value: LINK_TYPE.EXTERNAL, label: t('permission.linkExternal') },
                 ]}
               />
             </Form.Item>

@@ -4,7 +4,6 @@ import {
   type AdmissionPlan,
   type AdmissionPlanBody,
   API,
-  type MyTicketSummary,
   type PrintableTicket,
   type RoomOption,
   type RoomRecord,
@@ -29,8 +28,5 @@ export const changeSeat = (body: { ticketId: number; roomId: number; seat: numbe
   request<TicketRecord>({ url: API.changeTicketSeat, method: 'PUT', data: body });
 export const fetchRoomTickets = (publicationId: number, roomId: number) =>
   request<PrintableTicket[]>({ url: API.printTickets, method: 'GET', params: { publicationId, roomId } });
-export const checkIn = (publicationId: number, code: string) =>
-  request<TicketRecord>({ url: API.checkIn, method: 'POST', data: { publicationId, code } });
-export const fetchMyTickets = () => request<MyTicketSummary[]>({ url: API.myTickets, method: 'GET' });
 export const fetchMyTicket = (publicationId: number) =>
   request<PrintableTicket>({ url: `${API.myTicket}/${publicationId}`, method: 'GET' });

@@ -1,5 +1,5 @@
 import { API, DEFAULT_PASSWORD, hashPasswordForTransport, type Paged, type RoleRef, type UserRecord } from '@kaoshi/contracts';
-import { formBody, request } from '../../lib/http';
+import { request } from '../../lib/http';
 import type { Filters } from '../../lib/list-query';
 
 export type UserInput = Omit<UserRecord, 'userId' | 'roles' | 'createdAt'> & { roleIds?: number[] };
@@ -14,6 +14,4 @@ export const deleteUser = (userId: number) => request<null>({ url: `${API.delete
 export const resetPassword = (userId: number) => request<null>({ url: `${API.reSetPass}/${userId}`, method: 'GET' });
 /** Ends the user's sessions (on one's own account, all but this one); answers how many ended. */
 export const revokeSessions = (userId: number) => request<{ ended: number }>({ url: `${API.revokeSessions}/${userId}`, method: 'POST' });
-export const bindUserRoles = (userId: number, roleIds: number[]) =>
-  request<UserRecord>({ url: API.bindUserWithRole, method: 'POST', data: formBody({ userId, roleIds }) });
 export const listRolesForSelect = () => request<RoleRef[]>({ url: API.listAllRolesForSelect, method: 'GET' });
