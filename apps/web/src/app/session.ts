@@ -59,11 +59,22 @@ export function loadSession(): Promise<SessionState> {
   return pending;
 }
 
-/** docs/REQUIREMENTS.md §4.3: changing roles reloads user info and regenerates routes. */
-export const reloadSession = () => {
-  session.set(EMPTY);
-  return loadSession();
-};
+/**
+ * docs/REQUIREMENTS.md §4.3: changing roles reloads user info and regenerates routes. The page
+ * stays while the new session is fetched (the guard shows a spinner only for a first load); the
+ * menu and the routes change when it arrives, and a page the user may no longer open is left.
+ * On a failure the old session stays: the change itself was saved, the next load shows it.
+ */
+export async function reloadSession(): Promise<void> {
+  const signedIn = session.get();
+  if (signedIn.status !== 'ready') return;
+  const next = await fetchSession();
+  // A sign-out while the request was out wins over its answer.
+  if (session.get() === signedIn) session.set(next);
+}
+
+/** Whether the signed-in user holds the role: changing it changes their own routes. */
+export const holdsRole = (roleKey: string) => session.get().user?.roles.includes(roleKey) ?? false;
 
 export function resetSession() {
   session.set(EMPTY);

@@ -5,6 +5,7 @@ import { Alert, App, Button, Form, Input, Popconfirm, Space, Table, Tag } from '
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdsRole, reloadSession } from '../../app/session';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
 import { TextFilters } from '../../components/record-fields';
@@ -33,6 +34,8 @@ export default function RoleManagePage() {
     else await api.addRole(values);
     message.success(t('common.saved'));
     await refresh();
+    // A role of one's own renamed: the routes follow (docs/REQUIREMENTS.md §4.3).
+    if (editing?.mode === 'edit' && holdsRole(editing.role.roleKey)) await reloadSession().catch(() => undefined);
   };
 
   const columns: ColumnsType<RoleRecord> = [

@@ -4,6 +4,7 @@ import { Alert, App, Button, Drawer, Space, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdsRole, reloadSession } from '../../app/session';
 import { permissionLabel } from '../../lib/permission-label';
 import { bindRolePermissions, permissionIdsOfRole, permissionTree } from './api';
 import { togglePermission } from './permission-check';
@@ -33,6 +34,8 @@ export function RolePermissionsDrawer({ role, onClose }: { role: RoleRecord | nu
       await bindRolePermissions(role.roleId, checked);
       message.success(t('common.saved'));
       onClose();
+      // The permissions of a role one holds: the menu and the routes follow (docs/REQUIREMENTS.md §4.3).
+      if (holdsRole(role.roleKey)) await reloadSession().catch(() => undefined);
     } catch {
       // The message is already shown by the client.
     } finally {

@@ -5,7 +5,7 @@ import { App, Alert, Button, Popconfirm, Select, Space, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../../app/session';
+import { reloadSession, session } from '../../app/session';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
 import { TextFilters } from '../../components/record-fields';
@@ -41,6 +41,8 @@ export default function UserManagePage() {
     else await api.addUser(values);
     message.success(t('common.saved'));
     await refresh();
+    // One's own roles changed: the menu and the routes follow (docs/REQUIREMENTS.md §4.3).
+    if (editing?.mode === 'edit' && editing.user.userId === signedInUserId) await reloadSession().catch(() => undefined);
   };
 
   const columns: ColumnsType<UserRecord> = [
