@@ -92,3 +92,10 @@ export async function expectRefusedAsMissing(call: (id: number) => Promise<Envel
   expect(refused).toEqual(JSON.parse(JSON.stringify(missing).replaceAll(String(MISSING_ID), String(id))));
   expectNoTrace(refused, owner);
 }
+
+/** A probe of one candidate operation: what it proves, and the calls that prove it. */
+export type IsolationProbe = { proves: string; run: (s: IsolationScene) => Promise<void> };
+
+/** One call's envelope, whatever its status. */
+export const callBody = async <T>(s: IsolationScene, options: Parameters<IsolationScene['c']['t']['call']>[0]): Promise<Envelope<T>> =>
+  (await s.c.t.call<T>(options)).body;

@@ -1,19 +1,22 @@
-import { API, type Envelope, type OpenBatchRecord, type RegistrationFileRecord, type RegistrationRecord, STATUS } from '@kaoshi/contracts';
+import { API, type OpenBatchRecord, type RegistrationFileRecord, type RegistrationRecord, STATUS } from '@kaoshi/contracts';
 import { expect } from 'vitest';
 import type { Candidate } from '../modules/attempts/attempt-fixture.js';
 import { fakeIdNumber, multipart } from '../test/org.js';
 import { PNG } from '../test/sample-files.js';
-import { changesNothing, expectNoTrace, expectRefusedAsMissing, type IsolationScene } from './isolation-scene.js';
+import {
+  callBody as call,
+  changesNothing,
+  expectNoTrace,
+  expectRefusedAsMissing,
+  type IsolationProbe,
+  type IsolationScene,
+} from './isolation-scene.js';
 
 /**
  * Candidate isolation of registration: applications and their files are the applicant's own.
  * Alice applies for a batch whose window is open (made once per scene); Bruno tries her ids.
  */
-type Probe = { proves: string; run: (s: IsolationScene) => Promise<void> };
 const DAY = 86_400_000;
-
-const call = async <T>(s: IsolationScene, options: Parameters<IsolationScene['c']['t']['call']>[0]): Promise<Envelope<T>> =>
-  (await s.c.t.call<T>(options)).body;
 
 const scenes = new WeakMap<IsolationScene, Promise<{ classId: number; registrationId: number; fileId: number }>>();
 
@@ -75,7 +78,7 @@ function alicesApplication(s: IsolationScene) {
   return made;
 }
 
-export const REGISTRATION_PROBES: Record<string, Probe> = {
+export const REGISTRATION_PROBES: Record<string, IsolationProbe> = {
   [`GET ${API.openRegistrationBatches}`]: {
     proves: "lists open batches and nothing about anyone's applications",
     run: async (s) => {
