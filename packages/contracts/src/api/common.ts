@@ -27,15 +27,15 @@ export const richText = z.string().max(RICH_TEXT_MAX_LENGTH).default('');
 /**
  * An image address in a URL field (student photo, avatar): the same policy as rich text's
  * images (rich-text/url-policy.ts): the editor's files or https:, never another /api path;
- * empty for none.
+ * empty for none. `mediaUrlText` has no default: an update leaves an absent one as stored.
  */
-export const mediaUrl = (max = 500) =>
+export const mediaUrlText = (max = 500) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((value) => value === '' || isAllowedMediaUrl(value), { message: URL_ISSUE.media })
-    .default('');
+    .refine((value) => value === '' || isAllowedMediaUrl(value), { message: URL_ISSUE.media });
+export const mediaUrl = (max = 500) => mediaUrlText(max).default('');
 
 /** An absolute http(s) address opened as a link (external tasks, external menus), never an /api path. */
 export const httpLinkUrl = (max = 2000) =>

@@ -4,6 +4,7 @@ import {
   batchIdsBody,
   flag01,
   mediaUrl,
+  mediaUrlText,
   optionalEmail,
   optionalFilter,
   optionalFlag,
@@ -43,7 +44,8 @@ export const studentFields = z.object({
 /** POST addStudent: the password is the default one; role STUDENT is bound automatically. */
 export const addStudentBody = studentFields;
 export type AddStudentBody = z.infer<typeof addStudentBody>;
-export const updateStudentBody = studentFields.extend({ studentId: requiredId });
+/** The photo comes with the registration: left out of an update, it stays as stored. */
+export const updateStudentBody = studentFields.extend({ studentId: requiredId, photo: mediaUrlText(500).optional() });
 export type UpdateStudentBody = z.infer<typeof updateStudentBody>;
 
 export const STUDENT_SORT_FIELDS = ['username', 'name', 'idNumber', 'locked', 'createdAt'] as const;

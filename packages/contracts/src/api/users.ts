@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { flag01, idList, mediaUrl, optionalEmail, optionalFilter, optionalPhone, optionalText, pageQuery, requiredId } from './common.js';
+import {
+  flag01,
+  idList,
+  mediaUrl,
+  mediaUrlText,
+  optionalEmail,
+  optionalFilter,
+  optionalPhone,
+  optionalText,
+  pageQuery,
+  requiredId,
+} from './common.js';
 import { transportPassword, username } from './auth.js';
 
 export const userFields = z.object({
@@ -25,10 +36,17 @@ export const addUserBody = userFields.extend({
 });
 export type AddUserBody = z.infer<typeof addUserBody>;
 
-/** PUT /api/kaoshi-user/user/updateUser */
+/**
+ * PUT /api/kaoshi-user/user/updateUser. The avatar and the batch and category names are set
+ * elsewhere (the profile, the registration): left out, they stay as stored, so saving the
+ * console's form, which does not show them, does not wipe them.
+ */
 export const updateUserBody = userFields.extend({
   userId: requiredId,
   roleIds: idList.optional(),
+  avatar: mediaUrlText(500).optional(),
+  className: z.string().trim().max(100).optional(),
+  departmentName: z.string().trim().max(100).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 

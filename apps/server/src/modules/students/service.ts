@@ -24,7 +24,10 @@ export async function requireStudent(db: Kysely<Database>, studentId: number): P
 }
 
 /** The ID number must be a real one and unused; the candidate number unused; the batch must exist. */
-async function checkStudent(db: Kysely<Database>, body: AddStudentBody, exceptId?: number) {
+/** What a student form sends: on an update the photo may be left out (it stays as stored). */
+type StudentForm = AddStudentBody | Omit<UpdateStudentBody, 'studentId'>;
+
+async function checkStudent(db: Kysely<Database>, body: StudentForm, exceptId?: number) {
   if (!isValidIdNumber(body.idNumber)) throw onField('idNumber', badRequest('idNumberInvalid', { idNumber: body.idNumber }));
   await requireClass(db, body.classId);
   if (await usernameTaken(db, body.username, exceptId)) throw onField('username', conflict('usernameTaken', { username: body.username }));
@@ -33,7 +36,7 @@ async function checkStudent(db: Kysely<Database>, body: AddStudentBody, exceptId
 }
 
 /** The columns of `users` a student form sets. */
-const studentColumns = ({ name, ...fields }: AddStudentBody) => ({ ...fields, nickName: name });
+const studentColumns = <T extends StudentForm>({ name, ...fields }: T) => ({ ...fields, nickName: name });
 
 /** A new student gets the default password (they change it) and the STUDENT role. */
 export async function addStudent(app: FastifyInstance, body: AddStudentBody) {

@@ -191,6 +191,23 @@ describe.each(DATABASES)('students on %s', (kind) => {
     expect((await post(API.lockStudent, { ids: [a.studentId], locked: 2 })).body.status).toBe(STATUS.BAD_REQUEST);
   });
 
+  it('keeps the photo when an update leaves it out (the form does not show it) and clears it when sent empty', async () => {
+    const photo = 'https://example.com/photos/s777.png';
+    const student = await addStudent(c.t, c.admin, chain.batch.classId, 777, { photo });
+    const update = (fields: Record<string, unknown>) =>
+      c.t.call<StudentRecord>({
+        method: 'PUT',
+        url: API.updateStudent,
+        token: c.admin,
+        payload: { ...body(777), studentId: student.studentId, username: student.username, idNumber: student.idNumber, ...fields },
+      });
+    expect((await update({ name: 'Renamed' })).body.data).toMatchObject({ name: 'Renamed', photo });
+    expect((await get(student.studentId)).body.data.photo).toBe(photo);
+    expect((await update({ photo: '' })).body.data.photo).toBe('');
+    expect((await update({ photo: 'javascript:alert(1)' })).body.status).toBe(STATUS.BAD_REQUEST);
+    expect((await get(student.studentId)).body.data.photo).toBe('');
+  });
+
   it('resets a password to the default and ends the sessions', async () => {
     const student = await addStudent(c.t, c.admin, chain.batch.classId, 20);
     const old = await c.t.login('S000020', '123456', USER_TYPE.STUDENT);

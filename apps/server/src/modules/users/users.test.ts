@@ -187,6 +187,21 @@ describe.each(DATABASES)('user management on %s', (kind) => {
       expect((await update(body.data, { roleIds: [role.STUDENT] })).body.data.roles.map((r) => r.roleKey)).toEqual(['STUDENT']);
     });
 
+    it('keeps the avatar and the batch and category names when the form leaves them out, and clears them when sent empty', async () => {
+      const user = await createUser(t, admin, { username: 'keeps_avatar' });
+      const avatar = 'https://example.com/avatars/keeps.png';
+      const kept = { avatar, className: 'Welders 2026', departmentName: 'Welding' };
+      expect((await update(user, kept)).body.data).toMatchObject(kept);
+      expect((await update(user, { nickName: 'Renamed' })).body.data).toMatchObject({ nickName: 'Renamed', ...kept });
+      expect((await detail(user.userId)).body.data).toMatchObject(kept);
+      expect((await update(user, { avatar: '', className: '' })).body.data).toMatchObject({
+        avatar: '',
+        className: '',
+        departmentName: 'Welding',
+      });
+      expect((await update(user, { avatar: '/api/kaoshi-user/user/logout' })).body.status).toBe(STATUS.BAD_REQUEST);
+    });
+
     it('refuses a username another user has, and an unknown user', async () => {
       const user = await createUser(t, admin, { username: 'dup_target' });
       const { body } = await update(user, { username: 'student' });
