@@ -18,6 +18,21 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // docs/REQUIREMENTS.md §3: a dialog does not close on a click on its overlay (a half-filled form is not lost);
+      // every dialog and drawer says which it is, so a new form cannot inherit the overlay's close by default.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Modal']:not(:has(JSXAttribute[name.name='maskClosable']))",
+          message: 'Say maskClosable={false} (a form: a click on the overlay must not throw away what was typed) or maskClosable (a view).',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Drawer']:not(:has(JSXAttribute[name.name='maskClosable']))",
+          message: 'Say maskClosable={false} (a form: a click on the overlay must not throw away what was typed) or maskClosable (a view).',
+        },
+      ],
+    },
   },
 );

@@ -66,6 +66,7 @@ export function ConsoleLayout({ route, refreshing, renderPage }: ConsoleLayoutPr
       ) : (
         // Mobile: the sidebar is a drawer that closes on an outside click and on navigation.
         <Drawer
+          maskClosable
           placement="left"
           open={sidebarOpened}
           onClose={closeSidebar}

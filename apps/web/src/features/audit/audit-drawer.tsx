@@ -20,7 +20,14 @@ export function AuditDrawer({ record, onClose }: { record: AuditRecord | null; o
   const changes = record ? fieldChanges(record.before, record.after) : [];
   const detail = Object.entries(record?.detail ?? {});
   return (
-    <Drawer open={record !== null} title={t('audit.drawerTitle')} onClose={onClose} width={screens.md ? 640 : '100%'} destroyOnHidden>
+    <Drawer
+      maskClosable
+      open={record !== null}
+      title={t('audit.drawerTitle')}
+      onClose={onClose}
+      width={screens.md ? 640 : '100%'}
+      destroyOnHidden
+    >
       {record && (
         <>
           <Descriptions column={1} size="small" bordered className="audit-facts" styles={{ label: { whiteSpace: 'nowrap' } }}>

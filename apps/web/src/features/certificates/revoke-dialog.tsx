@@ -26,6 +26,7 @@ export function RevokeDialog({ certificate, onClose }: { certificate: Certificat
   };
   return (
     <Modal
+      maskClosable={false}
       open
       title={t('certificate.revokeTitle', { number: certificate.number })}
       okText={t('certificate.revoke')}

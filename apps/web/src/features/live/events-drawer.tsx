@@ -18,6 +18,7 @@ export function EventsDrawer({ candidate, onClose }: { candidate: LiveCandidate 
   const rows = [...(events.data ?? [])].sort((a, b) => b.at - a.at);
   return (
     <Drawer
+      maskClosable
       className="live-events-drawer"
       open={candidate !== null}
       onClose={onClose}

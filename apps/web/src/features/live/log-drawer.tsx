@@ -18,6 +18,7 @@ export function LogDrawer({ publication, onClose }: { publication: { publication
   });
   return (
     <Drawer
+      maskClosable
       className="live-log-drawer"
       open={publication !== null}
       onClose={onClose}

@@ -70,6 +70,7 @@ export function KeyCorrectionDialog({
 
   return (
     <Modal
+      maskClosable={false}
       open
       title={t('marking.key.title')}
       onCancel={close}

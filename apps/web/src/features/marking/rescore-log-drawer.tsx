@@ -13,7 +13,14 @@ export function RescoreLogDrawer({ questionId, onClose }: { questionId: number |
   const log = useQuery({ queryKey: rescoreLogKey(questionId), queryFn: () => listRescoreLog(questionId!), enabled: questionId !== null });
   const score = (value: number | null) => value ?? '—';
   return (
-    <Drawer open={questionId !== null} onClose={onClose} title={t('marking.log.title')} width={760} className="marking-log-drawer">
+    <Drawer
+      maskClosable
+      open={questionId !== null}
+      onClose={onClose}
+      title={t('marking.log.title')}
+      width={760}
+      className="marking-log-drawer"
+    >
       {log.isError && (
         <Alert
           type="error"

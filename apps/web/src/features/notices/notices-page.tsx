@@ -83,7 +83,15 @@ function NoticePreview({ notice, onClose }: { notice: NoticeRecord | null; onClo
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
-    <Modal open={notice !== null} title={t('notice.previewTitle')} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+    <Modal
+      maskClosable
+      open={notice !== null}
+      title={t('notice.previewTitle')}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+    >
       {notice && (
         <NoticeReader
           key={notice.noticeId}

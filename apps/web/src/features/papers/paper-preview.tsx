@@ -44,6 +44,7 @@ export function PaperPreview({ target, onClose }: { target: PreviewTarget | null
 
   return (
     <Drawer
+      maskClosable
       open={target !== null}
       onClose={close}
       destroyOnHidden

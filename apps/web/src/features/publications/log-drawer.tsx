@@ -14,6 +14,7 @@ export function LogDrawer({ record, onClose }: { record: PublicationRecord | nul
   const entries = [...(log.data ?? [])].sort((a, b) => b.at - a.at);
   return (
     <Drawer
+      maskClosable
       open={record !== null}
       title={t('publication.logTitle', { name: record?.name ?? '' })}
       onClose={onClose}

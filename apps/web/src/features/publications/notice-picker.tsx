@@ -45,6 +45,7 @@ function NoticePreview({ noticeId, onClose }: { noticeId: number | null; onClose
   const notice = useQuery({ queryKey: ['notices', 'detail', noticeId], queryFn: () => getNotice(noticeId!), enabled: noticeId !== null });
   return (
     <Modal
+      maskClosable
       open={noticeId !== null}
       title={t('publication.noticePreviewTitle')}
       onCancel={onClose}

@@ -15,6 +15,7 @@ export function QuestionPreview({ question, onClose }: { question: QuestionRecor
   const [choice, setChoice] = useState<string[]>([]);
   return (
     <Modal
+      maskClosable
       open={question !== null}
       title={t('question.previewTitle')}
       onCancel={onClose}

@@ -51,6 +51,7 @@ export function GroupDrawer({
   );
   return (
     <Drawer
+      maskClosable={false}
       open
       width="min(1100px, 100vw)"
       title={data ? `${data.organisation} · ${data.className}` : t('registration.groups')}

@@ -33,6 +33,7 @@ export function ReasonModal({
   };
   return (
     <Modal
+      maskClosable={false}
       open
       title={title}
       okText={okText}

@@ -61,6 +61,7 @@ export function ReviewDrawer({
   );
   return (
     <Drawer
+      maskClosable={false}
       open
       width="min(1100px, 100vw)"
       title={`${record.name} · ${record.className}`}

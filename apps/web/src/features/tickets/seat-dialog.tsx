@@ -33,6 +33,7 @@ export function SeatDialog({
   });
   return (
     <Modal
+      maskClosable={false}
       open={ticket !== null}
       title={ticket ? `${t('ticket.manage.changeSeat')} · ${ticket.name}` : ''}
       onCancel={onClose}
