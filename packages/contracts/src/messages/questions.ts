@@ -86,6 +86,12 @@ export const QUESTIONS_MESSAGES = {
     es: 'Retírela en su lugar: una pregunta retirada sigue en sus exámenes, pero no se ofrece para otros nuevos.',
     ja: '代わりに使用停止にしてください。使用停止の問題は既存の試験問題に残りますが、新しい試験問題には使われません。',
   },
+  questionOnLockedPapers: {
+    en: 'Question {id} is on published paper(s) {papers}: it stays as published, so every candidate sits the same question. Add a new question instead; a wrong answer key is corrected from marking, which re-scores every attempt.',
+    zh: '试题 {id} 已在已发布的试卷 {papers} 中：它保持发布时的样子，所有考生作答的都是同一道题。请新增一道试题；答案有误请在阅卷中更正，系统会重新评分所有作答。',
+    es: 'La pregunta {id} está en examen(es) publicado(s) {papers}: se queda como se publicó, para que todos los candidatos respondan la misma pregunta. Añada una pregunta nueva; una clave errónea se corrige desde la corrección, que vuelve a puntuar todos los intentos.',
+    ja: '問題 {id} は公開済みの試験問題 {papers} にあります。公開時のまま保たれ、すべての受験者が同じ問題に解答します。代わりに新しい問題を追加してください。誤った正答は採点画面で訂正でき、すべての解答が再採点されます。',
+  },
   questionCourseFixedOnPapers: {
     en: 'Question {id} is on {count} paper(s) of its course, so it cannot move to another course.',
     zh: '试题 {id} 已被本课程的 {count} 份试卷使用，不能移到其他课程。',

@@ -219,6 +219,27 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     expect(await ids({ keyword: 'Question 9' })).toEqual([held.questionId, free.questionId]);
   });
 
+  it('keeps a question on a published paper as published: an edit is refused and changes nothing (REQUIREMENTS §7)', async () => {
+    const held = await addQuestion(c.t, author, body(95));
+    const edit = (changes: Body) => call<QuestionRecord>('PUT', API.updateQuestion, { ...body(95, changes), questionId: held.questionId });
+    const stored = async () => (await call<QuestionRecord>('GET', `${API.getQuestionById}/${held.questionId}`)).body.data;
+    // On a paper not yet published it may still change.
+    await putOnPaper(c.t, chain.course.courseId, 'Draft exam', [held.questionId]);
+    expect((await edit({ stem: '<p>Reworded before publishing</p>' })).body.status).toBe(STATUS.OK);
+
+    const published = await putOnPaper(c.t, chain.course.courseId, 'Published exam', [held.questionId]);
+    await c.t.app.db.updateTable('papers').set({ locked: 1 }).where('id', '=', published).execute();
+    const before = await stored();
+    for (const changes of [{ stem: '<p>Reworded after publishing</p>' }, { answer: ['B'] }, { score: 5 }, { difficulty: 1 }]) {
+      const refused = await edit({ stem: before.stem, ...changes });
+      expect(refused.body.status).toBe(STATUS.CONFLICT);
+      expect(refused.body.message).toBe(translate('en', 'questionOnLockedPapers', { id: held.questionId, papers: '"Published exam"' }));
+    }
+    expect(await stored()).toEqual(before);
+    // Retiring only keeps it off new papers: still allowed.
+    expect((await call('POST', API.retireQuestion, { ids: [held.questionId], retired: 1 })).body.status).toBe(STATUS.OK);
+  });
+
   it('deletes questions all or nothing and answers 40400 for unknown ids', async () => {
     const [a, b] = [await addQuestion(c.t, author, body(100)), await addQuestion(c.t, author, body(101))];
     const partly = await call('POST', API.batchDeleteQuestion, { ids: [a.questionId, 999999] });

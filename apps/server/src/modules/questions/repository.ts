@@ -158,7 +158,7 @@ export async function questionsWithStemKeys(db: Kysely<Database>, courseId: numb
 }
 
 /** The papers each of the given questions is on (questions on none are absent). */
-export async function papersHolding(db: Kysely<Database>, questionIds: readonly number[]) {
+export async function papersHolding(db: Kysely<Database>, questionIds: readonly number[], only: { locked?: true } = {}) {
   const papers = new Map<number, string[]>();
   for (const part of chunks(questionIds)) {
     const rows = await db
@@ -166,6 +166,7 @@ export async function papersHolding(db: Kysely<Database>, questionIds: readonly 
       .innerJoin('papers', 'papers.id', 'paperQuestions.paperId')
       .select(['paperQuestions.questionId', 'papers.name'])
       .where('paperQuestions.questionId', 'in', part)
+      .$if(only.locked === true, (qb) => qb.where('papers.locked', '=', 1))
       .orderBy('papers.id')
       .execute();
     for (const row of rows) papers.set(row.questionId, [...(papers.get(row.questionId) ?? []), row.name]);

@@ -72,6 +72,9 @@ export async function updateQuestion(db: Kysely<Database>, body: UpdateQuestionB
   if (fields.courseId !== current.courseId && current.paperCount > 0) {
     throw conflict('questionCourseFixedOnPapers', { id: questionId, count: current.paperCount });
   }
+  // docs/REQUIREMENTS.md §7: a published (locked) paper stays what was published, its questions included.
+  const published = (await papersHolding(db, [questionId], { locked: true })).get(questionId);
+  if (published) throw conflict('questionOnLockedPapers', { id: questionId, papers: paperNames(published) });
   const question = await checkedQuestion(db, fields, questionId);
   await db
     .updateTable('questions')
