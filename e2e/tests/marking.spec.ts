@@ -198,6 +198,12 @@ test.describe.serial('marking', () => {
     await expect(page.getByTestId('grading-state')).toContainText('Graded');
     await expect(page.getByTestId('passed')).toHaveText('Pass');
     await screens(page, 'answer-sheet-graded');
+    // A refresh of the answer sheet's tab comes back to the same attempt: the tab keeps its query string.
+    const sheetUrl = page.url();
+    await page.getByTestId('tag-/examinationRead').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(sheetUrl);
+    await expect(page.getByTestId('final-score')).toHaveText('6.5');
 
     // Back to the list (the marking tab is still the open one): graded, with the final score.
     await page.getByRole('link', { name: 'Back to marking' }).click();

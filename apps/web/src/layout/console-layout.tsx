@@ -36,7 +36,7 @@ export function ConsoleLayout({ route, refreshing, renderPage }: ConsoleLayoutPr
       navigate(route.path + location.search, { replace: true });
       return;
     }
-    tagsActions.add(route);
+    tagsActions.add(route, location.search);
     // docs/REQUIREMENTS.md §3: a route change scrolls to the top; on mobile it also closes the sidebar.
     window.scrollTo(0, 0);
     if (appState.get().device === 'mobile') closeSidebar();

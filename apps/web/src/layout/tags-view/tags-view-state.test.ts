@@ -9,6 +9,7 @@ import {
   nextPathAfterClose,
   type TagsViewState,
   updateVisitedView,
+  viewAddress,
   type VisitedView,
 } from './tags-view-state';
 
@@ -29,6 +30,17 @@ describe('open tabs (docs/REQUIREMENTS.md §5)', () => {
   it('adds a visited view only once per path', () => {
     const twice = addVisitedView(addVisitedView(empty, users), { ...users, title: 'other' });
     expect(twice.visitedViews).toEqual([users]);
+  });
+
+  it('keeps the query string of the last visit: the tab and its refresh come back to the same record', () => {
+    const sheet = view('/examinationRead', 'ExaminationRead');
+    const first = addView(opened, { ...sheet, search: '?attemptId=7' });
+    const second = addView(first, { ...sheet, search: '?attemptId=9' });
+    expect(second.visitedViews.filter((v) => v.path === sheet.path)).toEqual([{ ...sheet, search: '?attemptId=9' }]);
+    expect(viewAddress(second.visitedViews.at(-1)!)).toBe('/examinationRead?attemptId=9');
+    expect(addView(second, { ...sheet, search: '?attemptId=9' })).toBe(second);
+    expect(nextPathAfterClose(second.visitedViews, '/dashboard')).toBe('/examinationRead?attemptId=9');
+    expect(viewAddress(users)).toBe('/system/userManage');
   });
 
   it("titles a view without one 'no-name'", () => {

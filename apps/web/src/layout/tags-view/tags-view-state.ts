@@ -4,6 +4,11 @@
  */
 export interface VisitedView {
   path: string;
+  /**
+   * The query string of the tab's last visit ('' or '?…'): a page such as /examinationRead names
+   * its record there, and a click on the tab or a refresh comes back to the same record.
+   */
+  search?: string;
   /** i18n key of the title; docs/REQUIREMENTS.md §5: from meta title, default 'no-name'. */
   title: string;
   name: string;
@@ -18,9 +23,10 @@ export interface TagsViewState {
 
 export const NO_NAME = 'no-name';
 
-/** Added only if no entry has the same path. */
+/** Added only if no entry has the same path; a visit with another query string keeps the newer one. */
 export function addVisitedView(state: TagsViewState, view: VisitedView): TagsViewState {
-  if (state.visitedViews.some((v) => v.path === view.path)) return state;
+  const known = state.visitedViews.find((v) => v.path === view.path);
+  if (known) return known.search === view.search ? state : updateVisitedView(state, { path: view.path, search: view.search });
   return { ...state, visitedViews: [...state.visitedViews, { ...view, title: view.title || NO_NAME }] };
 }
 
@@ -66,7 +72,11 @@ export function updateVisitedView(state: TagsViewState, view: Partial<VisitedVie
   };
 }
 
+/** Where a tab leads: its path with the query string of its last visit. */
+export const viewAddress = (view: Pick<VisitedView, 'path' | 'search'>) => view.path + (view.search ?? '');
+
 /** Where to go after closing a tab: the last remaining tab, else home. */
 export function nextPathAfterClose(remaining: readonly VisitedView[], home: string): string {
-  return remaining.at(-1)?.path ?? home;
+  const last = remaining.at(-1);
+  return last ? viewAddress(last) : home;
 }

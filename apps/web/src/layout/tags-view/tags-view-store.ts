@@ -17,7 +17,7 @@ const initial = (): rules.TagsViewState => affixed.reduce(rules.addView, { visit
 export const tagsView = createStore<rules.TagsViewState>(initial());
 
 export const tagsActions = {
-  add: (route: ConsoleRoute) => tagsView.set((s) => rules.addView(s, toView(route))),
+  add: (route: ConsoleRoute, search = '') => tagsView.set((s) => rules.addView(s, { ...toView(route), search })),
   close: (view: rules.VisitedView) => tagsView.set((s) => rules.delView(s, view)),
   uncache: (view: rules.VisitedView) => tagsView.set((s) => rules.delCachedView(s, view)),
   closeOthers: (view: rules.VisitedView) => tagsView.set((s) => rules.delOthersViews(s, view)),

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { tagsActions, tagsView } from './tags-view-store';
-import { nextPathAfterClose, type VisitedView } from './tags-view-state';
+import { nextPathAfterClose, viewAddress, type VisitedView } from './tags-view-state';
 
 /** docs/REQUIREMENTS.md §3: the right-click menu is 105 px wide; the tag strip scrolls with 4 px padding. */
 export const CONTEXT_MENU_WIDTH_PX = 105;
@@ -29,11 +29,11 @@ export function TagsView() {
   };
   const refresh = (view: VisitedView) => {
     tagsActions.uncache(view);
-    navigate(`/redirect${view.path}`, { replace: true });
+    navigate(`/redirect${viewAddress(view)}`, { replace: true });
   };
   const closeOthers = (view: VisitedView) => {
     tagsActions.closeOthers(view);
-    if (view.path !== pathname) navigate(view.path);
+    if (view.path !== pathname) navigate(viewAddress(view));
   };
   const closeAll = () => {
     tagsActions.closeAll();
@@ -56,7 +56,7 @@ export function TagsView() {
       {visitedViews.map((view) => (
         <Dropdown key={view.path} menu={menuFor(view)} trigger={['contextMenu']}>
           <Link
-            to={view.path}
+            to={viewAddress(view)}
             className={`tags-view-item${view.path === pathname ? ' active' : ''}`}
             data-testid={`tag-${view.path}`}
             onMouseUp={(event) => {
