@@ -21,3 +21,9 @@ export const ANSWER_GRACE_MS = 5_000;
 /** Integrity events the exam page reports (also over the live channel). */
 export const INTEGRITY_EVENTS = ['tab-hidden', 'window-blur', 'fullscreen-exit', 'copy', 'paste', 'context-menu', 'reconnect'] as const;
 export type IntegrityEventKind = (typeof INTEGRITY_EVENTS)[number];
+/**
+ * The events that mean the candidate left the page: a tab switch hides it, a switch to another
+ * program only blurs it. One departure often fires both, so both kinds make one count of
+ * departures (the tab-switch limit's), on the exam page and on the server alike.
+ */
+export const DEPARTURE_EVENTS: readonly IntegrityEventKind[] = ['tab-hidden', 'window-blur'];

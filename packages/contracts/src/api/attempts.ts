@@ -116,6 +116,8 @@ export interface AttemptSession {
   serverNow: number;
   candidate: CandidateIdentity;
   integrity: IntegritySettings;
+  /** Departures from the page counted so far (a reload shows the same count the limit is held to). */
+  tabSwitches: number;
   order: QuestionOrder[];
   /** GET paperContent/:paperId/:version: the same address for every candidate of the same content. */
   contentUrl: string;

@@ -1,16 +1,27 @@
-import { type ExamStatus, type IntegrityAck, type IntegrityEventKind, LIVE_TIMING } from '@kaoshi/contracts';
+import { DEPARTURE_EVENTS, type ExamStatus, type IntegrityAck, type IntegrityEventKind, LIVE_TIMING } from '@kaoshi/contracts';
 import { rateLimited } from '../../lib/app-error.js';
 import type { FastifyInstance } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { attemptNotFound, isOpenStatus, OPEN_STATUSES } from './attempt-state.js';
 import { hintProctors } from './proctor-hint.js';
 import { finishAttempt } from './submission.js';
+
+/** When the attempt's last event of these kinds was recorded (null when none). */
+const lastEventAt = (eb: ExpressionBuilder<Database, 'attempts'>, attemptId: number, kinds: readonly IntegrityEventKind[]) =>
+  eb
+    .selectFrom('attemptEvents')
+    .select((sub) => sub.fn.max('attemptEvents.at').as('at'))
+    .where('attemptEvents.attemptId', '=', attemptId)
+    .where('attemptEvents.kind', 'in', kinds);
 
 /**
  * Records an integrity event the exam page reported (over the live channel, or POST
  * reportIntegrity when the socket is down) at server time: the browser's clock decides nothing.
  * Repeats of one kind within LIVE_TIMING.INTEGRITY_COALESCE_MS are kept once, and more than the
- * frame budget per window is refused (docs/SECURITY.md). 'tab-hidden' also counts a tab switch; going past the publication's limit (when it has one)
- * submits the attempt. Events on a finished attempt are not kept. `studentId`: when given, the
+ * frame budget per window is refused (docs/SECURITY.md). A departure (tab hidden or window blurred,
+ * DEPARTURE_EVENTS) counts a tab switch, once when the browser reports both within the coalescing
+ * span; going past the publication's limit (when it has one) submits the attempt. Events on a finished attempt are not kept. `studentId`: when given, the
  * attempt must be theirs (40400 otherwise, as if it did not exist).
  */
 export async function recordIntegrityEvent(
@@ -28,14 +39,7 @@ export async function recordIntegrityEvent(
     .selectFrom('attempts')
     .innerJoin('publications', 'publications.id', 'attempts.publicationId')
     .select(['attempts.studentId', 'attempts.status', 'attempts.tabSwitches', 'attempts.publicationId', 'publications.tabSwitchLimit'])
-    .select((eb) =>
-      eb
-        .selectFrom('attemptEvents')
-        .select((sub) => sub.fn.max('attemptEvents.at').as('at'))
-        .where('attemptEvents.attemptId', '=', attemptId)
-        .where('attemptEvents.kind', '=', kind)
-        .as('lastAt'),
-    )
+    .select((eb) => [lastEventAt(eb, attemptId, [kind]).as('lastAt'), lastEventAt(eb, attemptId, DEPARTURE_EVENTS).as('lastDepartureAt')])
     .where('attempts.id', '=', attemptId)
     .executeTakeFirst();
   if (!row || (studentId !== undefined && row.studentId !== studentId)) throw attemptNotFound(attemptId);
@@ -46,9 +50,13 @@ export async function recordIntegrityEvent(
   if (lastAt !== null && now - lastAt < LIVE_TIMING.INTEGRITY_COALESCE_MS)
     return { recorded: false, status: row.status as ExamStatus, tabSwitches: row.tabSwitches };
 
+  // The other kind of the same departure (blur right after hidden, or before it) is kept, not counted.
+  const lastDepartureAt = row.lastDepartureAt === null ? null : Number(row.lastDepartureAt);
+  const departs =
+    DEPARTURE_EVENTS.includes(kind) && (lastDepartureAt === null || now - lastDepartureAt >= LIVE_TIMING.INTEGRITY_COALESCE_MS);
   const tabSwitches = await app.db.transaction().execute(async (trx) => {
     await trx.insertInto('attemptEvents').values({ attemptId, kind, at: now }).execute();
-    if (kind !== 'tab-hidden') return row.tabSwitches;
+    if (!departs) return row.tabSwitches;
     const counted = await trx
       .updateTable('attempts')
       .set((eb) => ({ tabSwitches: eb('tabSwitches', '+', 1) }))
@@ -59,7 +67,7 @@ export async function recordIntegrityEvent(
     return counted?.tabSwitches ?? row.tabSwitches;
   });
   let status = row.status as ExamStatus;
-  if (kind === 'tab-hidden' && row.tabSwitchLimit > 0 && tabSwitches > row.tabSwitchLimit) {
+  if (departs && row.tabSwitchLimit > 0 && tabSwitches > row.tabSwitchLimit) {
     status = (await finishAttempt(app, attemptId, 'integrity')) ?? status;
   }
   hintProctors(app, row.publicationId, attemptId);

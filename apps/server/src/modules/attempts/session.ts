@@ -21,6 +21,7 @@ const sessionRow = (db: Kysely<Database>, attemptId: number) =>
       ...FROZEN_PAPER_COLUMNS,
       'attempts.startedAt',
       'attempts.deadlineAt',
+      'attempts.tabSwitches',
       'publications.name as publicationName',
       'publications.paperId',
       'publications.fullscreenRequired',
@@ -91,6 +92,7 @@ export async function loadSession(
     serverNow: now,
     candidate: toIdentity(row),
     integrity: toIntegritySettings(row),
+    tabSwitches: row.tabSwitches,
     ...sittingPaper(app.db, row.paperId, paper),
     // Stored in bank keys, shown in the letters this candidate sees.
     answers: answers.map((answer) => ({ ...answer, choices: toDisplayedLetters(orders.get(answer.questionId) ?? '', answer.choices) })),

@@ -173,6 +173,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     serverNow: app.clock.now(),
     candidate: await candidateIdentity(app, studentId),
     integrity: toIntegritySettings(publication),
+    tabSwitches: 0,
     ...sittingPaper(app.db, publication.paperId, questions),
     answers: [],
   };

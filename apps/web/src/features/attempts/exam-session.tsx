@@ -92,7 +92,7 @@ export function ExamSession({ session }: { session: Received<SittingSession> }) 
   );
   const area = useRef<HTMLDivElement>(null);
   const onBlocked = useCallback(() => void notify().warning(t('exam.integrity.copyBlocked')), [t]);
-  const guard = useIntegrity({ integrity, active: !finish, report, area, onBlocked });
+  const guard = useIntegrity({ integrity, active: !finish, report, area, onBlocked, countedBefore: session.tabSwitches });
 
   // At the deadline, or once the server refuses answers, the page waits to hear how the attempt ended.
   useDeadlineWatch(

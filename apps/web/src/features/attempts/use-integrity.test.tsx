@@ -15,13 +15,15 @@ function ExamArea({
   integrity,
   report,
   onBlocked,
+  countedBefore,
 }: {
   integrity: IntegritySettings;
   report: (kind: IntegrityEventKind) => void;
   onBlocked: () => void;
+  countedBefore?: number;
 }) {
   const area = useRef<HTMLDivElement>(null);
-  const { departures } = useIntegrity({ integrity, active: true, report, area, onBlocked });
+  const { departures } = useIntegrity({ integrity, active: true, report, area, onBlocked, countedBefore });
   return (
     <>
       <div ref={area} data-testid="area">
@@ -58,6 +60,15 @@ describe('integrity on the exam page', () => {
       window.dispatchEvent(new Event('blur'));
     });
     expect(screen.getByTestId('departures').textContent).toBe('2');
+  });
+
+  it('goes on from the count the server holds after a reload', () => {
+    render(<ExamArea integrity={settings()} report={vi.fn()} onBlocked={() => {}} countedBefore={2} />);
+    expect(screen.getByTestId('departures').textContent).toBe('2');
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    expect(screen.getByTestId('departures').textContent).toBe('3');
   });
 
   it('blocks copy, paste and the context menu inside the exam area when the publication says so, and reports them', () => {

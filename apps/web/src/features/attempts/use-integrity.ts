@@ -9,6 +9,8 @@ interface IntegrityOptions {
   /** The exam area, where copy, paste and the context menu are blocked when the publication says so. */
   area: RefObject<HTMLElement | null>;
   onBlocked: () => void;
+  /** Departures the server has counted before this page loaded (a reload keeps the count the limit is held to). */
+  countedBefore?: number;
 }
 
 const BLOCKED: [keyof DocumentEventMap, IntegrityEventKind][] = [
@@ -22,11 +24,12 @@ const BLOCKED: [keyof DocumentEventMap, IntegrityEventKind][] = [
  * The integrity rules of the exam page (docs/REQUIREMENTS.md §8.5): leaving the page (tab hidden, window blurred)
  * and leaving full screen are reported; copy, paste and the context menu are blocked and
  * reported. One departure often fires both blur and hidden: both are reported, but the
- * candidate's count of departures goes up once until they are back.
+ * candidate's count of departures goes up once until they are back, as the server counts them
+ * (DEPARTURE_EVENTS); a switch to another program that only blurs the window is a departure too.
  */
-export function useIntegrity({ integrity, active, report, area, onBlocked }: IntegrityOptions) {
+export function useIntegrity({ integrity, active, report, area, onBlocked, countedBefore = 0 }: IntegrityOptions) {
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
-  const [departures, setDepartures] = useState(0);
+  const [departures, setDepartures] = useState(countedBefore);
   const [fullscreenExits, setFullscreenExits] = useState(0);
 
   useEffect(() => {

@@ -54,6 +54,7 @@ const startAttemptData = z.strictObject({
   serverNow: z.number(),
   candidate,
   integrity,
+  tabSwitches: z.number(),
   order: z.array(z.strictObject({ questionId: z.number(), options: z.array(z.number()) })),
   contentUrl: z.string(),
   answers: z.array(
