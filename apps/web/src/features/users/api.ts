@@ -1,13 +1,15 @@
-import { API, DEFAULT_PASSWORD, hashPasswordForTransport, type Paged, type RoleRef, type UserRecord } from '@kaoshi/contracts';
+import { API, type Paged, type RoleRef, type UserRecord } from '@kaoshi/contracts';
 import { request } from '../../lib/http';
 import type { Filters } from '../../lib/list-query';
 
 export type UserInput = Omit<UserRecord, 'userId' | 'roles' | 'createdAt'> & { roleIds?: number[] };
 
 export const listUsers = (params: Filters) => request<Paged<UserRecord>>({ url: API.listUser, method: 'GET', params });
-/** docs/REQUIREMENTS.md §12: adding a user sets the fixed default password, hashed as at login. */
-export const addUser = (user: UserInput) =>
-  request<UserRecord>({ url: API.addUser, method: 'POST', data: { ...user, password: hashPasswordForTransport(DEFAULT_PASSWORD) } });
+/**
+ * docs/REQUIREMENTS.md §12: adding a user sets the fixed default password, hashed as at login. No
+ * password is sent: the server sets its configured default, the same one a reset sets.
+ */
+export const addUser = (user: UserInput) => request<UserRecord>({ url: API.addUser, method: 'POST', data: user });
 export const updateUser = (userId: number, user: UserInput) =>
   request<UserRecord>({ url: API.updateUser, method: 'PUT', data: { ...user, userId } });
 export const deleteUser = (userId: number) => request<null>({ url: `${API.deleteUser}/${userId}`, method: 'DELETE' });
