@@ -35,6 +35,10 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('candidate-name')).toHaveText('Demo Student');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/kaoshi$/);
+    // The name in the candidate's header opens their profile.
+    await page.getByTestId('candidate-name').click();
+    await expect(page).toHaveURL(/\/profile\/index$/);
+    await expect(page.getByText('Change password', { exact: true }).first()).toBeVisible();
   });
 
   test('a teacher does not see System and cannot open it by address', async ({ page }) => {

@@ -1,13 +1,13 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { logout, session } from '../app/session';
 import { Button } from './plain/button';
 import { Icon } from './plain/icon';
 import { LanguageMenu } from './plain/language-menu';
 import './candidate-frame.css';
 
-/** The bar above the candidate pages (outside the console): product, language, who is signed in, logout. Its stylesheet frames the page below it too. */
+/** The bar above the candidate pages (outside the console): product, language, who is signed in (a link to their profile), logout. Its stylesheet frames the page below it too. */
 export function CandidateHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,9 +22,10 @@ export function CandidateHeader() {
       </strong>
       <span className="spacer" />
       <LanguageMenu />
-      <span className="kx-candidate-user" data-testid="candidate-name">
+      {/* The name opens the candidate's profile (details, password, avatar). */}
+      <Link to="/profile/index" className="kx-candidate-user" data-testid="candidate-name" title={t('navbar.profile')}>
         {user?.nickName}
-      </span>
+      </Link>
       {/* Narrow windows show the icon alone; the name stays. */}
       <Button
         icon={<Icon icon={LogoutOutlined} />}
