@@ -69,6 +69,15 @@ for (const size of SIZES) {
     );
     await page.screenshot({ path: `.artifacts/screens/forms-student-field-error-${size.name}-zh.png`, fullPage: true });
 
+    // The photo's address follows the URL policy: another /api path is refused beside its field.
+    const photo = dialog.getByLabel('照片', { exact: true });
+    const photoItem = dialog.locator('.ant-form-item', { has: page.getByLabel('照片', { exact: true }) });
+    await photo.fill('/api/kaoshi-user/user/logout');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(photoItem.locator('.ant-form-item-explain-error')).toBeVisible();
+    await photo.fill('https://example.com/zhang.png');
+    await expect(photoItem.locator('.ant-form-item-explain-error')).toHaveCount(0);
+
     // A valid ID number: the candidate number is the one already taken, marked on its own field.
     await dialog.getByLabel('身份证号', { exact: true }).fill('110105199003071239');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();

@@ -151,6 +151,9 @@ export default function StudentsPage() {
               <Form.Item name="email" label={t('user.email')} rules={[zodRule(s.email)]}>
                 <Input />
               </Form.Item>
+              <Form.Item name="photo" label={t('student.photo')} extra={t('student.photoHint')} rules={[zodRule(s.photo)]}>
+                <Input maxLength={500} placeholder="https://" />
+              </Form.Item>
               <Form.Item
                 name="locked"
                 label={t('user.locked')}

@@ -6,6 +6,9 @@ export const en = {
   genderF: 'Female',
   genderUnset: 'Not given',
   idNumber: 'ID number',
+  photo: 'Photo',
+  photoHint:
+    'An image address (https:) or an uploaded file; shown in the exam room, on the admission ticket and on the certificate. Optional.',
   import: 'Import',
   importTitle: 'Import students from Excel',
   template: 'Download the template',

@@ -9,6 +9,9 @@ export const es: Shape<typeof en> = {
   genderF: 'Mujer',
   genderUnset: 'Sin indicar',
   idNumber: 'Documento de identidad',
+  photo: 'Foto',
+  photoHint:
+    'Una dirección de imagen (https:) o un archivo subido; se muestra en la sala de examen, en el pase de examen y en el certificado. Opcional.',
   import: 'Importar',
   importTitle: 'Importar candidatos desde Excel',
   template: 'Descargar la plantilla',

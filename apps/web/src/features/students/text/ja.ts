@@ -9,6 +9,8 @@ export const ja: Shape<typeof en> = {
   genderF: '女性',
   genderUnset: '未記入',
   idNumber: '身分証番号',
+  photo: '写真',
+  photoHint: '画像のアドレス（https:）またはアップロード済みのファイル。試験室の入口、受験票、証明書に表示されます。任意。',
   import: 'インポート',
   importTitle: 'Excel から受験者をインポート',
   template: 'テンプレートをダウンロード',

@@ -9,6 +9,8 @@ export const zh: Shape<typeof en> = {
   genderF: '女',
   genderUnset: '未填写',
   idNumber: '身份证号',
+  photo: '照片',
+  photoHint: '图片地址（https:）或已上传的文件；显示在考场入口、准考证和证书上。可不填。',
   import: '导入',
   importTitle: '从 Excel 导入考生',
   template: '下载模板',
