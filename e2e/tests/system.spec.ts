@@ -21,11 +21,18 @@ test.describe('system screens', () => {
     await dialog.getByLabel('Name', { exact: true }).fill('New Teacher');
     await chooseOption(page, 'User type', 'Teacher');
     await chooseOption(page, 'Roles', 'Teacher');
+    await dialog.getByLabel('Job category').fill('Welding');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await page.getByPlaceholder('Username').fill(username);
     await page.getByRole('button', { name: 'Query' }).click();
     await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
+    // The dialog shows what was stored, the fields the list does not show too.
+    await page.getByRole('row', { name: username }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByLabel('Job category')).toHaveValue('Welding');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
 
     const other = await browser.newPage();
     await other.goto('/login');

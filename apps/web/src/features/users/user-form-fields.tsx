@@ -47,6 +47,21 @@ export function UserFormFields({ roles }: { roles: RoleRef[] }) {
           <Input />
         </Form.Item>
       </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="className" label={t('user.className')} rules={[zodRule(s.className)]}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="departmentName" label={t('user.departmentName')} rules={[zodRule(s.departmentName)]}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="avatar" label={t('user.avatar')} extra={t('user.avatarHint')} rules={[zodRule(s.avatar)]}>
+          <Input maxLength={500} placeholder="https://" />
+        </Form.Item>
+      </Col>
       <Col xs={24}>
         <Form.Item name="introduction" label={t('user.introduction')} rules={[zodRule(s.introduction)]}>
           <Input.TextArea rows={2} maxLength={500} showCount />

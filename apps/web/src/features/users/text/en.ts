@@ -7,6 +7,8 @@ export const en = {
   roles: 'Roles',
   locked: 'Locked',
   introduction: 'Introduction',
+  avatar: 'Avatar',
+  avatarHint: 'An image address (https:) or an uploaded file; shown in the top bar. Optional.',
   className: 'Batch',
   departmentName: 'Job category',
   remoteLogin: 'Show avatar menu',

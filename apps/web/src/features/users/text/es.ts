@@ -10,6 +10,8 @@ export const es: Shape<typeof en> = {
   roles: 'Roles',
   locked: 'Bloqueado',
   introduction: 'Presentación',
+  avatar: 'Avatar',
+  avatarHint: 'Una dirección de imagen (https:) o un archivo subido; se muestra en la barra superior. Opcional.',
   className: 'Convocatoria',
   departmentName: 'Categoría profesional',
   remoteLogin: 'Mostrar menú del avatar',

@@ -10,6 +10,8 @@ export const ja: Shape<typeof en> = {
   roles: 'ロール',
   locked: 'ロック',
   introduction: '紹介',
+  avatar: 'アバター',
+  avatarHint: '画像のアドレス（https:）またはアップロード済みのファイル。上部バーに表示されます。任意。',
   className: 'バッチ',
   departmentName: '職種区分',
   remoteLogin: 'アバターメニューを表示',

@@ -10,6 +10,8 @@ export const zh: Shape<typeof en> = {
   roles: '角色',
   locked: '锁定',
   introduction: '简介',
+  avatar: '头像',
+  avatarHint: '图片地址（https:）或已上传的文件；显示在顶栏。可不填。',
   className: '批次',
   departmentName: '职业类别',
   remoteLogin: '显示头像菜单',
