@@ -123,3 +123,21 @@ test('a project that still has job categories cannot be deleted, and the message
   await expect(page.getByText(`The exam project "${project.name}" still has 1 job category(ies).`)).toBeVisible();
   await expect(page.getByRole('cell', { name: project.name, exact: true })).toBeVisible();
 });
+
+test("a course's knowledge points export to Excel, chapters and points", async ({ page }) => {
+  await signedInAs(page, 'admin', '/baseData/examKnow');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await chooseOption(page, 'Exam project', 'Demo certification project (DEMO)');
+  await chooseOption(page, 'Job category', 'Demo metalworking trades (DEMO-D)');
+  await chooseOption(page, 'Job type', 'Welder (DEMO-S)');
+  await chooseOption(page, 'Course', 'Welding safety basics (DEMO-C)');
+  await expect(page.getByRole('row', { name: /Safe working SAFE/ })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const cells = book.worksheets[0]!.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : []));
+  expect(cells).toEqual(expect.arrayContaining(['Safe working', 'Welding practice', 'Protective equipment', 'Gas cylinders']));
+});

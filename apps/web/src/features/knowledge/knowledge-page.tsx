@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { knowledgeFields, type KnowledgeNode } from '@kaoshi/contracts';
+import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { API, knowledgeFields, type KnowledgeNode } from '@kaoshi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +9,7 @@ import { DeleteButton } from '../../components/delete-button';
 import { FormModal } from '../../components/form-modal';
 import { OrgFilterSelects } from '../../components/org-select';
 import { PageCard } from '../../components/page-card';
+import { downloadFile } from '../../lib/download';
 import { zodRule } from '../../lib/zod-rule';
 import { coursesOfSubject, type KnowledgeInput, knowledgeApi, knowledgeTree, moveKnowledge } from './api';
 
@@ -119,18 +120,32 @@ export default function KnowledgePage() {
     },
   ];
 
+  const [exporting, setExporting] = useState(false);
+  const exportCourse = async () => {
+    setExporting(true);
+    // A refusal is shown by the client.
+    await downloadFile(API.exportKnowledge, { courseId }).catch(() => {});
+    setExporting(false);
+  };
+
   return (
     <PageCard
       title={t('route.examKnow')}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={courseId === undefined}
-          onClick={() => setEditing({ node: null, parent: null })}
-        >
-          {t('knowledge.addChapter')}
-        </Button>
+        <Space wrap>
+          {/* docs/REQUIREMENTS.md §6.2: the course's knowledge points to Excel. */}
+          <Button icon={<DownloadOutlined />} disabled={courseId === undefined} loading={exporting} onClick={exportCourse}>
+            {t('crud.export')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={courseId === undefined}
+            onClick={() => setEditing({ node: null, parent: null })}
+          >
+            {t('knowledge.addChapter')}
+          </Button>
+        </Space>
       }
     >
       <Space wrap className="filter-bar">
