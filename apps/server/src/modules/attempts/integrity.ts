@@ -21,8 +21,9 @@ const lastEventAt = (eb: ExpressionBuilder<Database, 'attempts'>, attemptId: num
  * Repeats of one kind within LIVE_TIMING.INTEGRITY_COALESCE_MS are kept once, and more than the
  * frame budget per window is refused (docs/SECURITY.md). A departure (tab hidden or window blurred,
  * DEPARTURE_EVENTS) counts a tab switch, once when the browser reports both within the coalescing
- * span; going past the publication's limit (when it has one) submits the attempt. Events on a finished attempt are not kept. `studentId`: when given, the
- * attempt must be theirs (40400 otherwise, as if it did not exist).
+ * span; going past the publication's limit (when it has one) submits the attempt. Events on a
+ * finished attempt are not kept. `studentId`: when given, the attempt must be theirs (40400
+ * otherwise, as if it did not exist).
  */
 export async function recordIntegrityEvent(
   app: FastifyInstance,

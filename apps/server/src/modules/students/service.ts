@@ -23,10 +23,10 @@ export async function requireStudent(db: Kysely<Database>, studentId: number): P
   return student;
 }
 
-/** The ID number must be a real one and unused; the candidate number unused; the batch must exist. */
 /** What a student form sends: on an update the photo may be left out (it stays as stored). */
 type StudentForm = AddStudentBody | Omit<UpdateStudentBody, 'studentId'>;
 
+/** The ID number must be a real one and unused; the candidate number unused; the batch must exist. */
 async function checkStudent(db: Kysely<Database>, body: StudentForm, exceptId?: number) {
   if (!isValidIdNumber(body.idNumber)) throw onField('idNumber', badRequest('idNumberInvalid', { idNumber: body.idNumber }));
   await requireClass(db, body.classId);
