@@ -1,7 +1,6 @@
 import { API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
-import { type APIRequestContext, type Download, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { callWithToken, chooseOption, signedInAs, signInByApi, sitExamByApi, unique } from './helpers';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { callWithToken, chooseOption, signedInAs, sheetRows, signInByApi, sitExamByApi, unique } from './helpers';
 
 const RANKING = '/examAnalysis/examClassRanking';
 const PASS = '/examAnalysis/isPassStatistics';
@@ -148,17 +147,6 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     ...window,
   });
   return { publicationId, name, reExamName, className, candidates };
-}
-
-/** The first sheet of a downloaded workbook, as rows of cell texts (header first). */
-async function sheetRows(download: Download): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))),
-  );
-  return rows;
 }
 
 async function exportFrom(page: Page, scope: ReturnType<Page['locator']>, name = 'Export') {

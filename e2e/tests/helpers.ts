@@ -13,7 +13,8 @@ import {
   USER_TYPE,
   type UserType,
 } from '@kaoshi/contracts';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, type Download, expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 export const E2E_CAPTCHA = 'e2e1';
 export const DEMO_PASSWORD = '123456';
@@ -213,4 +214,15 @@ export async function signInByApi(
   const body = (await response.json()) as { status: number; message: string; data: { token: string } };
   expect(body.status, body.message).toBe(200);
   return body.data.token;
+}
+
+/** The first sheet of a workbook (a download or a file), as rows of cell texts (header first). */
+export async function sheetRows(source: Download | string): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(typeof source === 'string' ? source : await source.path());
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))),
+  );
+  return rows;
 }

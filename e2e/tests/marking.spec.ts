@@ -1,7 +1,6 @@
 import { type AnswerValue, API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
-import { type APIRequestContext, type Download, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, sitExamByApi, unique } from './helpers';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, sheetRows, signInByApi, sitExamByApi, unique } from './helpers';
 
 const SITUATION = '/examPublishManage/examinationSituation';
 const SIZES = [
@@ -130,17 +129,6 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   };
   await sitExamByApi(request, token, publicationId, (question) => answers[question.questionId]);
   return { publicationId, name, project, jobType, batch, candidate: people[0]!, absent: people[1]! };
-}
-
-/** The first sheet of a downloaded workbook, as rows of cell texts (header first). */
-async function sheetRows(download: Download): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))),
-  );
-  return rows;
 }
 
 async function screens(page: Page, name: string) {
