@@ -1,21 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../lib/download';
+import { ExportButton as SharedExportButton } from '../../components/export-button';
 
-/** Downloads one table's workbook for the applied filter; a refusal is shown by the client. */
-export function ExportButton({ path, params, fileName, disabled }: { path: string; params: object; fileName: string; disabled?: boolean }) {
+/** The analysis tables' export: the shared button with the screens' own short label. */
+export function ExportButton(props: Omit<ComponentProps<typeof SharedExportButton>, 'label'>) {
   const { t } = useTranslation();
-  const [exporting, setExporting] = useState(false);
-  const run = async () => {
-    setExporting(true);
-    await downloadFile(path, { ...params }, fileName).catch(() => {});
-    setExporting(false);
-  };
-  return (
-    <Button icon={<DownloadOutlined />} onClick={run} loading={exporting} disabled={disabled}>
-      {t('analysis.export')}
-    </Button>
-  );
+  return <SharedExportButton {...props} label={t('analysis.export')} />;
 }

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { API, knowledgeFields, type KnowledgeNode } from '@kaoshi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
@@ -6,10 +6,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../components/delete-button';
+import { ExportButton } from '../../components/export-button';
 import { FormModal } from '../../components/form-modal';
 import { OrgFilterSelects } from '../../components/org-select';
 import { PageCard } from '../../components/page-card';
-import { downloadFile } from '../../lib/download';
 import { zodRule } from '../../lib/zod-rule';
 import { coursesOfSubject, type KnowledgeInput, knowledgeApi, knowledgeTree, moveKnowledge } from './api';
 
@@ -120,14 +120,6 @@ export default function KnowledgePage() {
     },
   ];
 
-  const [exporting, setExporting] = useState(false);
-  const exportCourse = async () => {
-    setExporting(true);
-    // A refusal is shown by the client.
-    await downloadFile(API.exportKnowledge, { courseId }).catch(() => {});
-    setExporting(false);
-  };
-
   return (
     <PageCard
       title={t('route.examKnow')}
@@ -163,9 +155,7 @@ export default function KnowledgePage() {
           options={(courses.data ?? []).map((c) => ({ value: c.courseId, label: `${c.name} (${c.code})` }))}
         />
         {/* docs/REQUIREMENTS.md §6.2: the course's knowledge points to Excel (in the filter bar, which wraps on a phone). */}
-        <Button icon={<DownloadOutlined />} disabled={courseId === undefined} loading={exporting} onClick={exportCourse}>
-          {t('crud.export')}
-        </Button>
+        <ExportButton path={API.exportKnowledge} params={{ courseId }} disabled={courseId === undefined} />
       </Space>
       {courseId === undefined ? (
         <Empty description={t('knowledge.chooseCourse')} />
