@@ -139,6 +139,9 @@ async function screens(page: Page, name: string) {
     await page.screenshot({ path: `.artifacts/screens/marking-${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+  // The console switches back to its desktop layout on the resize event, a render later: a click aimed before
+  // that lands where the element was in the phone layout (a right-click on a tab then opened no menu).
+  await expect(page.locator('[data-device="desktop"]')).toHaveCount(1);
 }
 
 const activePanel = (page: Page) => page.locator('.ant-tabs-tabpane-active');
