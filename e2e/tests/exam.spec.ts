@@ -138,11 +138,16 @@ for (const size of [
   });
 }
 
-test('staff with STUDENT-EXAM see the same list inside the console', async ({ page }) => {
+test('staff with STUDENT-EXAM see the same list inside the console, empty, with the reason', async ({ page }) => {
   await signedInAs(page, 'admin');
   await page.goto('/exam-student/examStudentTest');
   await expect(page.locator('.page-card')).toContainText('Times in');
-  // The administrator sits in no batch: no exam is published to them.
+  // Only candidate accounts sit exams: the administrator's list is empty and says why.
   await expect(page.locator('.page-card')).toContainText('You have no exams yet.');
+  await expect(page.locator('.page-card')).toContainText('Only candidate accounts sit exams');
+  await expect(page.locator('.page-card')).not.toContainText('Exams published to your batch appear here.');
   await page.screenshot({ path: '.artifacts/screens/exam-student-test-wide.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('[data-device="mobile"]')).toHaveCount(1);
+  await page.screenshot({ path: '.artifacts/screens/exam-student-test-narrow.png', fullPage: true });
 });

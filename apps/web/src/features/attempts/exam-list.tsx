@@ -14,8 +14,11 @@ import { ExamCard } from './exam-card';
 /** The list refreshes this often, so statuses, "Enter" and results follow the server without a reload. */
 const REFRESH_MS = 30_000;
 
-/** The signed-in candidate's exams (myExams), on /kaoshi and in the console's examStudentTest. */
-export function ExamList({ title }: { title?: string }) {
+/**
+ * The signed-in candidate's exams (myExams), on /kaoshi and in the console's examStudentTest.
+ * `emptyHint`: what the empty list says under "no exams" (by default, where exams come from).
+ */
+export function ExamList({ title, emptyHint }: { title?: string; emptyHint?: string }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['attempts', 'myExams'], queryFn: fetchMyExams, refetchInterval: REFRESH_MS });
   const tickets = useQuery({ queryKey: ['attempts', 'myTickets'], queryFn: fetchMyTickets });
@@ -41,7 +44,7 @@ export function ExamList({ title }: { title?: string }) {
           <p>
             {t('kaoshi.empty')}
             <br />
-            {t('kaoshi.emptyHint')}
+            {emptyHint ?? t('kaoshi.emptyHint')}
           </p>
         </div>
       );

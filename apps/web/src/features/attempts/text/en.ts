@@ -143,6 +143,8 @@ export const kaoshi = {
   hello: 'Hello, {{name}}',
   empty: 'You have no exams yet.',
   emptyHint: 'Exams published to your batch appear here.',
+  emptyHintStaff:
+    'Only candidate accounts sit exams, so that no staff attempt ever counts in the results. To see a paper as a candidate would, use Preview on the Exam papers page.',
   // The links to the registration and ticket pages, whose own text loads with those pages.
   applyLink: 'Apply for an exam batch',
   printTicket: 'Print admission ticket',

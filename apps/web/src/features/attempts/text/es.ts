@@ -146,6 +146,8 @@ export const kaoshi: Shape<typeof enKaoshi> = {
   hello: 'Hola, {{name}}',
   empty: 'Aún no tiene exámenes.',
   emptyHint: 'Los exámenes publicados para su convocatoria aparecerán aquí.',
+  emptyHintStaff:
+    'Solo las cuentas de candidato hacen exámenes, para que ningún intento del personal cuente en los resultados. Para ver un examen como lo vería un candidato, use Vista previa en la página Exámenes.',
   // The links to the registration and ticket pages, whose own text loads with those pages.
   applyLink: 'Inscribirse a una convocatoria',
   printTicket: 'Imprimir credencial',

@@ -145,6 +145,8 @@ export const kaoshi: Shape<typeof enKaoshi> = {
   hello: 'こんにちは、{{name}} さん',
   empty: 'まだ試験はありません。',
   emptyHint: 'あなたのバッチに公開された試験がここに表示されます。',
+  emptyHintStaff:
+    '受験できるのは受験者アカウントだけです（職員の解答が成績に含まれないようにするため）。受験者と同じ表示で試験問題用紙を確認するには、「試験問題用紙」ページの「プレビュー」を使ってください。',
   // The links to the registration and ticket pages, whose own text loads with those pages.
   applyLink: '試験の回次に申し込む',
   printTicket: '受験票を印刷',

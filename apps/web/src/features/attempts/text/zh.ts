@@ -145,6 +145,7 @@ export const kaoshi: Shape<typeof enKaoshi> = {
   hello: '您好，{{name}}',
   empty: '暂无考试。',
   emptyHint: '发布到您所在批次的考试会显示在这里。',
+  emptyHintStaff: '只有考生账号可以参加考试，因此员工的作答不会计入成绩。若要以考生的视角查看试卷，请在“试卷管理”页面使用“预览”。',
   // The links to the registration and ticket pages, whose own text loads with those pages.
   applyLink: '报名参加考试批次',
   printTicket: '打印准考证',
