@@ -156,6 +156,29 @@ describe('pipelined group commit (the log synced off the event loop)', () => {
     expect(committer.stats().syncMs.max).toBeGreaterThan(0);
   });
 
+  it('holds a batch while the log starts over, and counts and times each hold', async () => {
+    let due = true;
+    const storedAtRestart: number[][] = [];
+    const logRestart = {
+      due: () => due,
+      run: async () => {
+        due = false;
+        storedAtRestart.push(storedIds());
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      },
+    };
+    const committer = groupCommitter(db, { logRestart });
+    await committer.run(insertNote(1));
+    await committer.run(insertNote(2));
+    // Once, before the first batch committed anything.
+    expect(storedAtRestart).toEqual([[]]);
+    expect(storedIds()).toEqual([1, 2]);
+    const stats = committer.stats();
+    expect(stats.logRestarts).toBe(1);
+    // The timer may fire a millisecond early; the hold is what the batch waited.
+    expect(stats.logRestartMs.max).toBeGreaterThanOrEqual(25);
+  });
+
   it('commits a batch with NORMAL and puts the connection back to FULL for every other write', async () => {
     const committer = groupCommitter(db, { durable });
     const done = committer.run(insertNote(1));

@@ -17,8 +17,9 @@ interface Job {
  * What the committer measured (recent batches): how long the work of a batch took on the event
  * loop, how long its COMMIT took (on the event loop: better-sqlite3 is synchronous), how long
  * its acknowledgements then waited for the log's fsync (off the event loop, when the database
- * has a durable sync; otherwise the fsync is inside the COMMIT), and how many jobs shared one
- * commit.
+ * has a durable sync; otherwise the fsync is inside the COMMIT), how many jobs shared one
+ * commit, and how often and how long a batch was held for the log to start over (every save
+ * queued meanwhile waits that long).
  */
 export interface CommitStats {
   batches: number;
@@ -27,6 +28,8 @@ export interface CommitStats {
   workMs: Percentiles;
   commitMs: Percentiles;
   syncMs: Percentiles;
+  logRestarts: number;
+  logRestartMs: Percentiles;
 }
 
 interface Percentiles {
@@ -63,6 +66,8 @@ class CommitRecorder {
   readonly work = new Sample();
   readonly commit = new Sample();
   readonly sync = new Sample();
+  logRestarts = 0;
+  readonly logRestart = new Sample();
 
   record(jobs: number, workMs: number, commitMs: number) {
     this.batches++;
@@ -80,6 +85,8 @@ class CommitRecorder {
       workMs: this.work.percentiles(),
       commitMs: this.commit.percentiles(),
       syncMs: this.sync.percentiles(),
+      logRestarts: this.logRestarts,
+      logRestartMs: this.logRestart.percentiles(),
     };
   }
 }
@@ -208,7 +215,12 @@ export function groupCommitter(db: Kysely<Database>, options: GroupCommitOptions
 
   async function drain() {
     while (queue.length > 0) {
-      if (logRestart?.due()) await logRestart.run().catch(() => {}); // a failed checkpoint: the next batch tries again
+      if (logRestart?.due()) {
+        const held = performance.now();
+        await logRestart.run().catch(() => {}); // a failed checkpoint: the next batch tries again
+        recorder.logRestarts++;
+        recorder.logRestart.add(performance.now() - held);
+      }
       const batch = queue.splice(0, maxBatch);
       try {
         settleWhenDurable(batch, await commit(batch));
@@ -264,6 +276,7 @@ export function describeCommitStats(stats: CommitStats): string {
     `group commit: ${stats.batches} commits for ${stats.jobs} writes (largest batch ${stats.largestBatch}); ` +
     `work p50 ${f(stats.workMs.p50)} / p99 ${f(stats.workMs.p99)} / max ${f(stats.workMs.max)} ms; ` +
     `commit p50 ${f(stats.commitMs.p50)} / p99 ${f(stats.commitMs.p99)} / max ${f(stats.commitMs.max)} ms; ` +
-    `then waiting for the log's fsync p50 ${f(stats.syncMs.p50)} / p99 ${f(stats.syncMs.p99)} / max ${f(stats.syncMs.max)} ms`
+    `then waiting for the log's fsync p50 ${f(stats.syncMs.p50)} / p99 ${f(stats.syncMs.p99)} / max ${f(stats.syncMs.max)} ms; ` +
+    `held for the log's restart ${stats.logRestarts} times, p50 ${f(stats.logRestartMs.p50)} / max ${f(stats.logRestartMs.max)} ms`
   );
 }
