@@ -150,4 +150,8 @@ test('staff with STUDENT-EXAM see the same list inside the console, empty, with 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('[data-device="mobile"]')).toHaveCount(1);
   await page.screenshot({ path: '.artifacts/screens/exam-student-test-narrow.png', fullPage: true });
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page.locator('.page-card')).toContainText('只有考生账号可以参加考试');
+  await page.screenshot({ path: '.artifacts/screens/exam-student-test-narrow-zh.png', fullPage: true });
 });
