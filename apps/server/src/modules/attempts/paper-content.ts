@@ -38,11 +38,17 @@ interface Caches {
   latest: Map<number, SplitQuestion>;
   /** A version → the content as JSON, and the paper it belongs to. */
   contents: Map<string, { paperId: number; json: string }>;
+  /**
+   * A paper id → the splits (by question id) its last sitting was made of, and their version:
+   * every start of a fixed paper brings the very same splits, found again by comparing references
+   * instead of joining and hashing a hundred fingerprints.
+   */
+  lastVersion: Map<number, { splits: SplitQuestion[]; version: string }>;
 }
 const cachesByDb = new WeakMap<Kysely<Database>, Caches>();
 function cachesOf(db: Kysely<Database>): Caches {
   let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = { questions: new Map(), latest: new Map(), contents: new Map() }));
+  if (!caches) cachesByDb.set(db, (caches = { questions: new Map(), latest: new Map(), contents: new Map(), lastVersion: new Map() }));
   return caches;
 }
 
@@ -110,22 +116,31 @@ function splitCached(caches: Caches, question: PreviewQuestion): { split: SplitQ
 export function sittingPaper(db: Kysely<Database>, paperId: number, paper: FrozenPaper): { order: QuestionOrder[]; contentUrl: string } {
   const caches = cachesOf(db);
   const order: QuestionOrder[] = [];
-  const parts: { questionId: number; fingerprint: string; json: string }[] = [];
+  const splits: SplitQuestion[] = [];
   for (const question of paper) {
     const { split, order: options } = splitCached(caches, question);
     order.push({ questionId: question.questionId, options });
-    parts.push({ questionId: question.questionId, fingerprint: split.fingerprint, json: split.json });
+    splits.push(split);
   }
-  parts.sort((a, b) => a.questionId - b.questionId);
-  const version = createHash('sha256')
-    .update(`${paperId}:${parts.map((part) => part.fingerprint).join(',')}`)
-    .digest('hex')
-    .slice(0, 32);
+  splits.sort((a, b) => a.content.questionId - b.content.questionId);
+  const version = versionOfSplits(caches, paperId, splits);
   if (!caches.contents.has(version)) {
-    const json = `{"paperId":${paperId},"version":"${version}","questions":[${parts.map((part) => part.json).join(',')}]}`;
+    const json = `{"paperId":${paperId},"version":"${version}","questions":[${splits.map((split) => split.json).join(',')}]}`;
     remember(caches.contents, version, { paperId, json }, CONTENT_LIMIT);
   }
   return { order, contentUrl: `${API.paperContent}/${paperId}/${version}` };
+}
+
+/** The content's address: a hash of the paper and its questions' fingerprints, in question id order. */
+function versionOfSplits(caches: Caches, paperId: number, splits: SplitQuestion[]): string {
+  const last = caches.lastVersion.get(paperId);
+  if (last && last.splits.length === splits.length && last.splits.every((split, i) => split === splits[i])) return last.version;
+  const version = createHash('sha256')
+    .update(`${paperId}:${splits.map((split) => split.fingerprint).join(',')}`)
+    .digest('hex')
+    .slice(0, 32);
+  remember(caches.lastVersion, paperId, { splits, version }, CONTENT_LIMIT);
+  return version;
 }
 
 /** The caller's attempts of publications of this paper (the access rule), with their frozen papers when asked. */

@@ -75,12 +75,17 @@ async function randomPicks(db: Kysely<Database>, paper: DrawnPaper & { id: numbe
   );
 }
 
-/** A question's content as a sitting needs it, options already parsed. */
+/**
+ * A question's content as a sitting needs it, parsed once: the options with their keys and the
+ * answer's keys. Sittings share these (read-only) objects and copy only the arrays they shuffle:
+ * a fixed paper's source is kept between starts, and building 100 questions' options anew on
+ * every start of an exam's opening minute was garbage for the collector.
+ */
 interface QuestionContent {
   type: number;
   stem: string;
-  options: string[];
-  answer: string;
+  options: readonly { readonly key: OptionKey; readonly content: string }[];
+  answer: readonly OptionKey[];
   linkUrl: string;
   explanation: string;
 }
@@ -95,7 +100,16 @@ async function contentOf(db: Kysely<Database>, ids: number[]): Promise<Map<numbe
           .select(['id', 'type', 'stem', 'options', 'answer', 'linkUrl', 'explanation'])
           .where('id', 'in', ids)
           .execute();
-  return new Map(rows.map(({ id, options, ...row }) => [id, { ...row, options: JSON.parse(options) as string[] }]));
+  return new Map(
+    rows.map(({ id, options, answer, ...row }) => [
+      id,
+      {
+        ...row,
+        options: (JSON.parse(options) as string[]).map((content, index) => Object.freeze({ key: OPTION_KEYS[index]!, content })),
+        answer: answer === '' ? [] : (answer.split(',') as OptionKey[]),
+      },
+    ]),
+  );
 }
 
 /**
@@ -149,7 +163,11 @@ async function fixedPaperSource(store: DatabaseHandle, paperId: number, paperUpd
 /** Shuffles each section (questions of one type) on its own: sections keep their order 0, 1, 2, 3. */
 function shuffleWithinSections(picks: Pick[], random: Random): Pick[] {
   const sections = new Map<number, Pick[]>();
-  for (const pick of picks) sections.set(pick.type, [...(sections.get(pick.type) ?? []), pick]);
+  for (const pick of picks) {
+    const section = sections.get(pick.type);
+    if (section) section.push(pick);
+    else sections.set(pick.type, [pick]);
+  }
   return [...sections.keys()].sort((a, b) => a - b).flatMap((type) => shuffleInPlace(sections.get(type)!, random));
 }
 
@@ -158,7 +176,7 @@ function sitting(paper: DrawnPaper, drawn: Pick[], content: Map<number, Question
   const picks = paper.shuffleQuestions === 1 ? shuffleWithinSections(drawn, random) : drawn;
   return picks.map((pick) => {
     const question = content.get(pick.questionId)!;
-    const options = question.options.map((html, index) => ({ key: OPTION_KEYS[index]!, content: html }));
+    const options = question.options.slice();
     if (paper.shuffleOptions === 1 && isChoiceType(question.type)) shuffleInPlace(options, random);
     return {
       questionId: pick.questionId,
@@ -167,7 +185,7 @@ function sitting(paper: DrawnPaper, drawn: Pick[], content: Map<number, Question
       options,
       linkUrl: question.linkUrl,
       score: pick.score,
-      answer: question.answer === '' ? [] : (question.answer.split(',') as OptionKey[]),
+      answer: question.answer.slice(),
       explanation: question.explanation,
     };
   });
