@@ -79,7 +79,7 @@ export function printReport(input: ReportInput): RunSummary {
   console.log('\n== Phases (server CPU: cores busy, summed over instances)');
   console.log(
     table(
-      ['phase', '', 'seconds', 'server CPU', 'server RSS max MB', 'load generator CPU', 'WAL max MB'],
+      ['phase', '', 'seconds', 'server CPU', 'server RSS max MB', 'load generator CPU', 'its loop delay p99 / max ms', 'WAL max MB'],
       metrics
         .phaseSummaries()
         .map((p) => [
@@ -89,6 +89,7 @@ export function printReport(input: ReportInput): RunSummary {
           p.serverCpuCores.toFixed(2),
           p.serverRssMaxMb.toFixed(0),
           p.generatorCpuCores.toFixed(2),
+          `${p.generatorLoopDelayP99Ms.toFixed(0)} / ${p.generatorLoopDelayMaxMs.toFixed(0)}`,
           p.walMaxMb.toFixed(1),
         ]),
     ),

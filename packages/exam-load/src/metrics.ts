@@ -1,11 +1,11 @@
 /**
  * What the benchmark measures: per phase and operation, every call's latency and every error by
  * kind; per phase, the server processes' CPU and memory (read from /proc, so the figures are the
- * server's own, not the load generator's) and the load generator's CPU.
+ * server's own, not the load generator's) and the load generator's CPU and event-loop delay.
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { type IntervalHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 export const PHASES = ['probe', 'check-in', 'start', 'answering', 'end'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -60,6 +60,12 @@ export interface PhaseSummary {
   serverCpuCores: number;
   serverRssMaxMb: number;
   generatorCpuCores: number;
+  /**
+   * How late the load generator's own event loop ran (p99 and max, ms): every latency it records
+   * includes this, so a tail the server did not cause shows here first.
+   */
+  generatorLoopDelayP99Ms: number;
+  generatorLoopDelayMaxMs: number;
   /** SQLite: the largest size of the write-ahead log seen in the phase (sampled every second). */
   walMaxMb: number;
 }
@@ -71,6 +77,7 @@ export class Metrics {
   private rssMax = 0;
   private walMax = 0;
   private readonly sampler: NodeJS.Timeout;
+  private readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
   current: Phase = 'probe';
 
   constructor(
@@ -83,6 +90,7 @@ export class Metrics {
       this.walMax = Math.max(this.walMax, this.walMegabytes());
     }, 1000);
     this.sampler.unref();
+    this.loopDelay.enable();
   }
 
   private walMegabytes() {
@@ -102,6 +110,7 @@ export class Metrics {
     this.current = phase;
     this.rssMax = 0;
     this.walMax = 0;
+    this.loopDelay.reset();
     this.phaseStart.set(phase, { at: performance.now(), serverCpu: this.serverCpu(), generatorCpu: process.cpuUsage() });
   }
 
@@ -119,6 +128,8 @@ export class Metrics {
         this.serverPids().reduce((sum, pid) => sum + rssMegabytesOf(pid), 0),
       ),
       generatorCpuCores: (generator.user + generator.system) / 1e6 / seconds,
+      generatorLoopDelayP99Ms: this.loopDelay.count === 0 ? 0 : this.loopDelay.percentile(99) / 1e6,
+      generatorLoopDelayMaxMs: this.loopDelay.count === 0 ? 0 : this.loopDelay.max / 1e6,
       walMaxMb: Math.max(this.walMax, this.walMegabytes()),
     });
   }
@@ -178,6 +189,7 @@ export class Metrics {
 
   stop() {
     clearInterval(this.sampler);
+    this.loopDelay.disable();
   }
 }
 

@@ -4,12 +4,32 @@
  * do not share an event loop and the server's CPU and memory can be read from /proc.
  */
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPortFree, spawnChild, stopChild } from './processes.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+
+/**
+ * The Node.js flags the server's `npm start` gives it (`tsx --flag … src/main.ts` in
+ * apps/server/package.json), so that the benchmark measures the server as it is deployed.
+ */
+export function serverNodeFlags(startScript?: string): string[] {
+  const script =
+    startScript ??
+    (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.split(/\s+/);
+  const tsx = words.indexOf('tsx');
+  if (tsx < 0) throw new Error(`The server's start script does not run tsx: ${script}`);
+  const flags: string[] = [];
+  for (const word of words.slice(tsx + 1)) {
+    if (!word.startsWith('--')) break;
+    flags.push(word);
+  }
+  return flags;
+}
 
 export interface ServerProcess {
   url: string;
@@ -46,12 +66,12 @@ export async function waitUntilHealthy(url: string, child: ChildProcess, timeout
   throw new Error(`server at ${url} was not ready within ${timeoutMs / 1000} s`);
 }
 
-/** One server process (`node --import tsx apps/server/src/main.ts`: one pid, the real one). */
+/** One server process (`node [flags] --import tsx apps/server/src/main.ts`: one pid, the real one). */
 export async function startServerProcess({ port, env, label }: StartServerOptions): Promise<ServerProcess> {
   // To profile the server under the benchmark's load: SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   await assertPortFree(port, '127.0.0.1', `the server${label ? ` (${label})` : ''}`);
-  const child = spawnChild(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_MAIN], {
+  const child = spawnChild(process.execPath, [...serverNodeFlags(), ...nodeArgs, '--import', 'tsx', SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
