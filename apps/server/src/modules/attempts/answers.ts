@@ -88,7 +88,7 @@ export const forgetShape = (app: FastifyInstance, attemptId: number) => shapeCac
  * runs one transaction at a time, and the saves arriving together share one (group commit): the
  * acknowledgement waits for the commit holding the save. PostgreSQL: the same rules in one
  * statement (answers-postgres.ts) that locks the attempt's row, so a save and a finish
- * (submission.ts) never interleave.
+ * (submission.ts) never interleave; the saves arriving together share one such statement.
  */
 export async function saveAnswer(app: FastifyInstance, studentId: number, body: SaveAnswerBody, arrivedAt: number): Promise<SaveAnswerAck> {
   const result =

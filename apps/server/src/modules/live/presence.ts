@@ -65,12 +65,14 @@ async function writePresenceBatch(app: FastifyInstance, batch: readonly PendingP
   const ids = [...new Set(batch.map((entry) => entry.attemptId))];
   const now = Math.max(...batch.map((entry) => entry.now));
   return writeTransaction(app, async (trx) => {
-    // Locked in PostgreSQL, so a submission finishing one of them waits (or is waited for).
+    // Locked in PostgreSQL, so a submission finishing one of them waits (or is waited for); in
+    // the order of their ids, as the answer saves' batches lock theirs (attempts/answers-postgres.ts),
+    // so that two writers of many attempts never wait for each other in a circle.
     const rows = await trx
       .selectFrom('attempts')
       .select(['id', 'status'])
       .where('id', 'in', ids)
-      .$if(app.dialect === 'postgres', (qb) => qb.forUpdate())
+      .$if(app.dialect === 'postgres', (qb) => qb.orderBy('id').forUpdate())
       .execute();
     const outcomes = new Map<number, PresenceOutcome>();
     for (const row of rows)
