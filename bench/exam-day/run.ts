@@ -70,6 +70,8 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
       CAPTCHA_FIXED: CAPTCHA_CODE,
       // The server prints its group commit's batch and commit (fsync) times when it stops.
       COMMIT_STATS: '1',
+      // Each response says how long the server took for it: the report sets that beside each latency.
+      SERVER_TIMING: '1',
       // The pool the floor's pooled upserts were measured with (PostgreSQL).
       DATABASE_POOL_SIZE: String(SERVER_POOL_SIZE),
       // Every simulated candidate comes from 127.0.0.1: the per-address login and captcha limits

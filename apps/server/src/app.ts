@@ -49,6 +49,7 @@ import { registerResponseSchemas } from './plugins/response-schemas.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './plugins/rate-limiter.js';
 import { registerRequestLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerServerTiming } from './plugins/server-timing.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { type DestinationStream, requestLogger } from './lib/request-log.js';
 
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, { limits: { fileSize: config.materialMaxBytes, files: 1 } });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  if (config.serverTiming) registerServerTiming(app);
   registerCors(app);
   registerAccessControl(app);
   // Before any route registers: its hooks read each route's `config.audit`.

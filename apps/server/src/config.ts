@@ -113,6 +113,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Measurement only: every response says how long the server took for it (plugins/server-timing.ts). */
+  SERVER_TIMING: z.enum(['0', '1']).default('0'),
   /** For automated tests only: every captcha's answer becomes this code. */
   CAPTCHA_FIXED: z.string().min(1).max(12).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -206,6 +208,8 @@ export interface AppConfig {
   redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   captchaFixed?: string;
+  /** A Server-Timing header on every response (SERVER_TIMING=1). */
+  serverTiming: boolean;
   seedDemo: boolean;
   /** A published demo exam for the demo student (seed/demo-exam.ts). */
   seedDemoExam: boolean;
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     captchaFixed: e.CAPTCHA_FIXED,
+    serverTiming: e.SERVER_TIMING === '1',
     seedDemo,
     seedDemoExam: e.SEED_DEMO_EXAM ? e.SEED_DEMO_EXAM === '1' : seedDemo,
     demoLanguage: e.DEMO_LANGUAGE ?? demoLanguageFromLocale(given),

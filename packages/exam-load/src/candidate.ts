@@ -69,6 +69,9 @@ export const OFFLINE_SAVES = 5;
 
 const sleepUntil = (at: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
+/** The operation whose latencies are the server's own time for `operation`'s calls. */
+export const serverShare = (operation: string) => `server's own: ${operation}`;
+
 async function timed<T>(
   target: ExamDayTarget,
   operation: string,
@@ -78,6 +81,8 @@ async function timed<T>(
   const atPhase = phase ?? target.metrics.current;
   const result = await call();
   target.metrics.record(operation, result.ms, result.error, atPhase);
+  // Beside it, the server's own share of that latency (a row of its own, apart from the targets').
+  if (result.serverMs !== undefined) target.metrics.record(serverShare(operation), result.serverMs, undefined, atPhase);
   return result;
 }
 

@@ -14,6 +14,14 @@ export interface CallResult<T> {
   /** Set when !ok: what went wrong, short enough to count by. */
   error?: string;
   ms: number;
+  /** The server's own time for the call, when it says (its Server-Timing header: SERVER_TIMING=1). */
+  serverMs?: number;
+}
+
+/** `app;dur=12.34` (plugins/server-timing.ts) → 12.34. */
+export function serverTimingOf(header: string | string[] | undefined): number | undefined {
+  const match = /(?:^|,)\s*app;dur=([\d.]+)/.exec(Array.isArray(header) ? header.join(',') : (header ?? ''));
+  return match ? Number(match[1]) : undefined;
 }
 
 const TIMEOUT_MS = 120_000;
@@ -41,7 +49,8 @@ export class JsonClient {
     const started = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve) => {
-      const finish = (result: Omit<CallResult<T>, 'ms'>) => resolve({ ...result, ms: performance.now() - started });
+      let serverMs: number | undefined;
+      const finish = (result: Omit<CallResult<T>, 'ms'>) => resolve({ ...result, ms: performance.now() - started, serverMs });
       const request = http.request(
         {
           agent: this.agent,
@@ -57,6 +66,7 @@ export class JsonClient {
           },
         },
         (response) => {
+          serverMs = serverTimingOf(response.headers['server-timing']);
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', (error) =>

@@ -1,0 +1,38 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JsonClient, serverTimingOf } from './http-client.js';
+
+describe("the load generator's HTTP client and the server's own time", () => {
+  let server: http.Server;
+  let client: JsonClient;
+  beforeAll(async () => {
+    // Answers as the product does with SERVER_TIMING=1 (apps/server/src/plugins/server-timing.ts), or without it on /plain.
+    server = http.createServer((request, response) => {
+      if (request.url !== '/plain') response.setHeader('server-timing', 'app;dur=12.34');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ status: 200, message: '', data: { ok: true } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    client = new JsonClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 2);
+  });
+  afterAll(async () => {
+    client.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("reads the server's time from each response's Server-Timing header, and nothing when it has none", async () => {
+    const timed = await client.call('GET', '/timed');
+    expect(timed).toMatchObject({ ok: true, serverMs: 12.34 });
+    expect(timed.ms).toBeGreaterThan(0);
+    expect((await client.call('GET', '/plain')).serverMs).toBeUndefined();
+  });
+
+  it('finds the app metric among others, and ignores other metrics', () => {
+    expect(serverTimingOf('db;dur=3, app;dur=7.5')).toBe(7.5);
+    expect(serverTimingOf(['cache;desc=hit', 'app;dur=0.25'])).toBe(0.25);
+    expect(serverTimingOf('db;dur=3')).toBeUndefined();
+    expect(serverTimingOf('myapp;dur=3')).toBeUndefined();
+    expect(serverTimingOf(undefined)).toBeUndefined();
+  });
+});
