@@ -216,9 +216,9 @@ function takeBatch(queue: SaveQueue): PendingSave[] {
   const batch: PendingSave[] = [];
   const left: PendingSave[] = [];
   for (const entry of queue.pending) {
-    const free = !queue.busyAttempts.has(entry.input.attemptId);
-    const fits = batch.length === 0 ? free : free && batch.length < MAX_BATCH && !entry.alone && !batch[0]!.alone;
-    if (fits) {
+    const busy = queue.busyAttempts.has(entry.input.attemptId);
+    const full = batch.length > 0 && (batch.length >= MAX_BATCH || entry.alone || batch[0]!.alone);
+    if (!busy && !full) {
       queue.busyAttempts.add(entry.input.attemptId);
       batch.push(entry);
     } else left.push(entry);
