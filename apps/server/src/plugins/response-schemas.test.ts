@@ -98,6 +98,11 @@ describe('the response check the tests run', () => {
     expect(contractProblem(record, json, envelope({ id: 1, name: 'a', passwordHash: 'x' }))).toMatch(/passwordHash/);
   });
 
+  it('checks a body sent as bytes as its text', () => {
+    expect(contractProblem(record, json, Buffer.from(envelope({ id: 1, name: 'ä' })))).toBeNull();
+    expect(contractProblem(record, json, Buffer.from(envelope({ id: 1 })))).toMatch(/name/);
+  });
+
   it('fails a file where JSON is declared, a JSON success where a file is, and an undeclared file type', () => {
     const xlsx = binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(contractProblem(record, 'application/pdf', 'x')).toMatch(/application\/pdf/);

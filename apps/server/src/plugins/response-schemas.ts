@@ -80,8 +80,10 @@ export function contractProblem(spec: ResponseSpec, contentType: string, payload
     return envelopeStatus(payload) === 200 ? 'answered with a JSON envelope where a download is declared' : null;
   }
   if (!json) return `sent ${contentType || 'no content type'}, declared a JSON envelope`;
-  if (typeof payload !== 'string') return null;
-  const body = JSON.parse(payload) as { status?: unknown };
+  // A body sent as bytes (a shared paper's content, modules/attempts/paper-content.ts) is checked as its text.
+  const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+  if (typeof text !== 'string') return null;
+  const body = JSON.parse(text) as { status?: unknown };
   if (body.status !== 200) return null;
   // `data` is checked strictly; the envelope itself may carry more (the editor's controller
   // repeats its data beside it for UEditor, modules/editor/routes.ts).

@@ -7,6 +7,7 @@ import {
   type PreviewQuestion,
   QUESTION_TYPE,
   STATUS,
+  translate,
 } from '@kaoshi/contracts';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
@@ -98,6 +99,9 @@ describe.each(DATABASES)('paper content on %s', (kind) => {
     const chinese = await get(c.alice, contentUrl, { 'if-none-match': etag, 'accept-language': 'zh' });
     expect(chinese.statusCode).toBe(200);
     expect(chinese.headers.etag).not.toBe(etag);
+    // The same content in the other language's envelope, its length counted in bytes.
+    expect(chinese.json()).toEqual({ ...first.json(), message: translate('zh', 'ok') });
+    expect(Number(chinese.headers['content-length'])).toBe(Buffer.byteLength(chinese.body));
   });
 
   it('serves a random paper each candidate’s own questions, and refuses anyone who does not sit the paper', async () => {
