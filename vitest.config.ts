@@ -30,8 +30,10 @@ export default defineConfig({
           // every module-level cache is keyed by its database (a WeakMap) or by content.
           isolate: false,
           // One server file at a time, after the other projects (a worker count of its own needs a
-          // group of its own): two at once on PostgreSQL, each migrating its own schema, once
-          // failed a migration with "schema does not exist", a race not yet understood.
+          // group of its own). Two at once on PostgreSQL race: Kysely's table listing (the
+          // migrator's, and the fuzz tests' snapshots) calls pg_get_serial_sequence on every table
+          // of every schema, and another file dropping its schema meanwhile fails it with
+          // "schema … does not exist".
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
