@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Every core (Vitest leaves one idle by default): the web, contract, script and benchmark
-    // tests run beside the server's.
+    // tests run two files at a time; the server's follow them (below).
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
