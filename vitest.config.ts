@@ -4,8 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** Unit and API tests for every workspace; end-to-end tests live in e2e/ (Playwright). */
 export default defineConfig({
   test: {
-    // Every core (Vitest leaves one idle by default): the web, contract, script and benchmark
-    // tests run two files at a time; the server's follow them (below).
+    // Every core (Vitest leaves one idle by default): two files at a time on this machine.
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
@@ -29,13 +28,6 @@ export default defineConfig({
           // seconds a file). They can: each test file builds its own app on its own database, and
           // every module-level cache is keyed by its database (a WeakMap) or by content.
           isolate: false,
-          // One server file at a time, after the other projects (a worker count of its own needs a
-          // group of its own). Two at once on PostgreSQL race: Kysely's table listing (the
-          // migrator's, and the fuzz tests' snapshots) calls pg_get_serial_sequence on every table
-          // of every schema, and another file dropping its schema meanwhile fails it with
-          // "schema … does not exist".
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect.js';
 import { withStatementCache } from './statement-cache.js';
 import { configureGroupCommit } from './group-commit.js';
 import { logRestart, startWalCheckpointer } from './wal-checkpointer.js';
@@ -82,7 +83,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       nameKnownStatements(client);
     });
     pool.on('error', () => {}); // the client's own listener has reported it
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

@@ -70,7 +70,7 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     // Every caller is made first, so that the tables counted before are the tables counted after.
     const plan: [RouteEntry, MatrixCaller[]][] = [];
     for (const route of operations) plan.push([route, await callers.forOperation(route.access)]);
-    const before = await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX);
+    const before = await tableCounts(t.app.db, WRITTEN_BY_THE_MATRIX);
     const mismatches: string[] = [];
     const serverErrors: string[] = [];
     const seen = new Map<string, number>();
@@ -97,7 +97,7 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     expect(seen.get('forbidden')).toBeGreaterThan(operations.length);
     expect(seen.get('admitted')).toBeGreaterThan(3 * operations.length);
     // Empty bodies and made-up ids: no admitted call changed anything.
-    expect(await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX)).toEqual(before);
+    expect(await tableCounts(t.app.db, WRITTEN_BY_THE_MATRIX)).toEqual(before);
   });
 
   it('opens an operation that names roles only to a holder of one of them who has its key as well', async () => {
@@ -128,14 +128,14 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     const admin = callers.everyone.find(
       (caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN),
     ) as MatrixCaller;
-    const before = await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX);
+    const before = await tableCounts(t.app.db, WRITTEN_BY_THE_MATRIX);
     for (const route of gets) {
       for (const headers of [{ authorization: `Bearer ${admin.token}` }, { cookie: `${TOKEN_COOKIE}=${admin.token}` }]) {
         const response = await t.app.inject({ ...requestFor(route), method: 'HEAD', headers });
         expect(response.statusCode, `HEAD ${route.url}`).toBe(404);
       }
     }
-    expect(await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX)).toEqual(before);
+    expect(await tableCounts(t.app.db, WRITTEN_BY_THE_MATRIX)).toEqual(before);
     expect(
       (await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status,
     ).toBe(STATUS.OK);
@@ -150,7 +150,7 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
     const admin = callers.everyone.find(
       (caller) => caller.profile.tokenGood && caller.profile.roles.includes(ROLE.SUPER_ADMIN),
     ) as MatrixCaller;
-    const before = await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX);
+    const before = await tableCounts(t.app.db, WRITTEN_BY_THE_MATRIX);
     const mismatches: string[] = [];
     for (const route of operations) {
       const response = await t.app.inject({ ...requestFor(route), headers: { cookie: `${TOKEN_COOKIE}=${admin.token}` } });
@@ -167,7 +167,7 @@ describe.each(DATABASES)('the authorisation matrix (%s)', (kind) => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(await tableCounts(t.app.db, t.app.dialect, WRITTEN_BY_THE_MATRIX)).toEqual(before);
+    expect(await tableCounts(t.app.db, WRITTEN_BY_THE_MATRIX)).toEqual(before);
     expect(
       (await t.app.inject({ method: 'GET', url: API.authWebUser, headers: { authorization: `Bearer ${admin.token}` } })).json().status,
     ).toBe(STATUS.OK);

@@ -14,7 +14,7 @@ describe.each(DATABASES)('previewing an unsaved paper on %s', (kind) => {
 
   const previewDraft = async (payload: Record<string, unknown>, lang?: string) =>
     (await p.t.call<PaperPreview>({ method: 'POST', url: API.previewPaperDraft, token: p.author, payload, lang })).body;
-  const counts = () => tableCounts(p.t.app.db, p.t.app.dialect);
+  const counts = () => tableCounts(p.t.app.db);
 
   it('draws a fixed draft in sections, as the saved preview would, and writes nothing', async () => {
     const { singleGas, trueFalseEarthing, linkGas } = p.bank;

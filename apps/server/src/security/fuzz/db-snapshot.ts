@@ -12,12 +12,11 @@ export const CHANGING_BY_DESIGN = /^(?:sessions|captchas|auth_codes|audit.*|kyse
 
 export type Snapshot = Record<string, { rows: number; checksum: string }>;
 
-async function tablesOf(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {
-  const schema =
-    dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+/** On PostgreSQL, the connection's own schema's tables (db/own-schema-dialect.ts). */
+async function tablesOf(db: Kysely<unknown>): Promise<string[]> {
   const tables = await db.introspection.getTables();
   return tables
-    .filter((table) => (schema === undefined || table.schema === schema) && !CHANGING_BY_DESIGN.test(table.name))
+    .filter((table) => !CHANGING_BY_DESIGN.test(table.name))
     .map((table) => table.name)
     .sort();
 }
@@ -47,7 +46,7 @@ async function postgresSnapshot(db: Kysely<unknown>, tables: readonly string[]):
 
 /** Takes snapshots of one database; the table list is read once. */
 export async function snapshotter(db: Kysely<unknown>, dialect: DialectName): Promise<() => Promise<Snapshot>> {
-  const tables = await tablesOf(db, dialect);
+  const tables = await tablesOf(db);
   return () => (dialect === 'postgres' ? postgresSnapshot(db, tables) : sqliteSnapshot(db, tables));
 }
 
