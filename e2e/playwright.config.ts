@@ -27,7 +27,9 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test's actions, network, console and sources; no DOM snapshots or screencast, whose
+    // recording for every test cost 40 % of the run (docs/decisions/0006-tests-and-databases.md).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
