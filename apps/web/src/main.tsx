@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 // The catalogues first: everything below may read text as it loads.
@@ -14,7 +15,8 @@ const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        {/* ReactDOM's flushSync, for the navigations that must commit at once (use-analysis-filter.ts). */}
+        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
       </Providers>
     </StrictMode>,
   );

@@ -1,5 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAnalysisFilter } from './use-analysis-filter';
 
@@ -17,16 +19,41 @@ function Probe() {
   );
 }
 
+/** Every address the console's layout sees committed, as the tab bar records each screen's. */
+const committed: string[] = [];
+function AddressRecorder() {
+  const location = useLocation();
+  useEffect(() => void committed.push(location.pathname + location.search), [location.pathname, location.search]);
+  return null;
+}
+
 const state = () => JSON.parse(screen.getByTestId('state').textContent!) as { filter: Record<string, number>; tab: string | null };
 
 function renderAt(entry: string) {
   // The probe stays mounted on every path, as a kept-alive page does while another tab is shown.
-  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [entry] });
-  render(<RouterProvider router={router} />);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <AddressRecorder />
+            <Probe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  // With ReactDOM's flushSync, as main.tsx gives it.
+  render(<RouterProvider router={router} flushSync={(update) => void flushSync(update)} />);
   return router;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  committed.length = 0;
+});
 
 describe('useAnalysisFilter', () => {
   it('starts from a linked query', () => {
@@ -41,6 +68,16 @@ describe('useAnalysisFilter', () => {
     expect(router.state.location.search).toBe('?schoolId=7&tab=items');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(state()).toEqual({ filter: { schoolId: 7 }, tab: 'items' });
+  });
+
+  it('commits the new address at once, so leaving right after a change still leaves it in the tab bar', () => {
+    const router = renderAt(`${PATH}?classId=4`);
+    // The tab and, before anything else renders, a menu click to another screen.
+    act(() => {
+      screen.getByText('tab').click();
+      void router.navigate('/examAnalysis/isPassStatistics');
+    });
+    expect(committed).toEqual([`${PATH}?classId=4`, `${PATH}?classId=4&tab=items`, '/examAnalysis/isPassStatistics']);
   });
 
   it('keeps its state while another screen is shown, and writes it back on return to the bare path', async () => {

@@ -41,7 +41,10 @@ export function useAnalysisFilter(path: string) {
 
   const update = (next: ScreenState) => {
     setState(next);
-    void navigate({ pathname: path, search: writeState(next) }, { replace: true });
+    // Committed at once (the router otherwise renders a navigation as a transition): a menu click
+    // soon after would supersede a pending one, and the tab bar would keep the old address for
+    // this screen, so coming back would show one tab under another's address.
+    void navigate({ pathname: path, search: writeState(next) }, { replace: true, flushSync: true });
   };
 
   return {
