@@ -80,9 +80,13 @@ async function save(stream: Readable, limits: UploadLimits): Promise<Omit<Receiv
       done(null, chunk);
     },
   });
+  const writer = createWriteStream(target, { flags: 'wx' });
   try {
-    await pipeline(stream, inspect, createWriteStream(target, { flags: 'wx' }));
+    await pipeline(stream, inspect, writer);
   } catch (error) {
+    // A body that breaks off while the file is still being opened: the stream opens it (creating
+    // it) before it closes, so the file is removed only once the stream has closed.
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await fs.rm(target, { force: true });
     throw error;
   }
