@@ -87,6 +87,20 @@ try {
       `p99 ${percentile(latencies, 99).toFixed(1)} ms; CPU ${((cpu.user + cpu.system) / tokens.length).toFixed(0)} µs per start ` +
       `(this process: server and client); ${fetched.size} content address(es); failed ${failures}`,
   );
+  // What each candidate's browser downloads of the content, plain and as the server compresses it
+  // (once per version, off the event loop: the first asks of each coding go out plain).
+  const sizes: string[] = [];
+  for (const coding of ['', 'gzip', 'br']) {
+    const ask = () =>
+      t.app.inject({ method: 'GET', url: [...fetched][0]!, headers: { authorization: `Bearer ${tokens[0]}`, 'accept-encoding': coding } });
+    let reply = await ask();
+    for (let tries = 0; coding && reply.headers['content-encoding'] !== coding && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      reply = await ask();
+    }
+    sizes.push(`${(reply.rawPayload.length / 1024).toFixed(1)} KB ${coding || 'plain'}`);
+  }
+  console.log(`content per candidate: ${sizes.join(', ')}`);
   if (failures > 0) process.exitCode = 1;
 } finally {
   await t.close();

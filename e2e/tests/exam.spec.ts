@@ -53,9 +53,13 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   for (const card of [single, multiple, trueFalse, task]) await expect(saveState(card)).toHaveText(/Saved/);
   await expect(page.getByTestId('answered-count')).toContainText('4 / 12 answered');
 
-  // A reload resumes the same attempt with every acknowledged answer.
+  // A reload resumes the same attempt with every acknowledged answer. Routing turns the browser's
+  // cache off, so the reload fetches the paper's content again: compressed by now, and shown.
   const examUrl = page.url();
+  await context.route('**/paperContent/**', (route) => route.continue());
+  const content = page.waitForResponse((response) => response.url().includes('/paperContent/'));
   await page.reload();
+  expect(await (await content).headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
   await expect(page).toHaveURL(examUrl);
   for (const card of [single, multiple, trueFalse, task]) await expect(saveState(card)).toHaveText(/Saved/);
   await expect(single.getByRole('radio', { checked: true })).toHaveCount(1);

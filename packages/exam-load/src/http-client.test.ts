@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,18 @@ describe("the load generator's HTTP client and the server's own time", () => {
     server = http.createServer((request, response) => {
       if (request.url !== '/plain') response.setHeader('server-timing', 'app;dur=12.34');
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ status: 200, message: '', data: { ok: true } }));
+      const body = JSON.stringify({
+        status: 200,
+        message: '',
+        data: { ok: true, url: request.url, accepted: request.headers['accept-encoding'] },
+      });
+      // Compressed as the paper's content is, when asked for and accepted.
+      const coding = /^\/(br|gzip)$/.exec(request.url ?? '')?.[1];
+      if (coding && String(request.headers['accept-encoding']).includes(coding)) {
+        response.setHeader('content-encoding', coding);
+        return response.end(coding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body));
+      }
+      response.end(body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     client = new JsonClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 2);
@@ -26,6 +38,12 @@ describe("the load generator's HTTP client and the server's own time", () => {
     expect(timed).toMatchObject({ ok: true, serverMs: 12.34 });
     expect(timed.ms).toBeGreaterThan(0);
     expect((await client.call('GET', '/plain')).serverMs).toBeUndefined();
+  });
+
+  it('accepts compressed bodies as a browser does, and reads them', async () => {
+    const accepted = 'gzip, deflate, br';
+    expect(await client.call('GET', '/br')).toMatchObject({ ok: true, data: { ok: true, url: '/br', accepted } });
+    expect(await client.call('GET', '/gzip')).toMatchObject({ ok: true, data: { ok: true, url: '/gzip', accepted } });
   });
 
   it('finds the app metric among others, and ignores other metrics', () => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { binary, RESPONSES } from '@kaoshi/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,16 @@ describe('the response check the tests run', () => {
   it('checks a body sent as bytes as its text', () => {
     expect(contractProblem(record, json, Buffer.from(envelope({ id: 1, name: 'ä' })))).toBeNull();
     expect(contractProblem(record, json, Buffer.from(envelope({ id: 1 })))).toMatch(/name/);
+  });
+
+  it('checks a compressed body as the text it was compressed from', () => {
+    for (const [coding, compress] of [
+      ['br', zlib.brotliCompressSync],
+      ['gzip', zlib.gzipSync],
+    ] as const) {
+      expect(contractProblem(record, json, compress(envelope({ id: 1, name: 'ä' })), coding)).toBeNull();
+      expect(contractProblem(record, json, compress(envelope({ id: 1 })), coding)).toMatch(/name/);
+    }
   });
 
   it('fails a file where JSON is declared, a JSON success where a file is, and an undeclared file type', () => {

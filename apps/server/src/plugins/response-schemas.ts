@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { isZodResponse, RESPONSES, type ResponseSpec } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -56,7 +57,12 @@ export function registerResponseSchemas(app: FastifyInstance, options: { check: 
     const key = responseKey(request.method, url);
     const spec = TABLE[key];
     if (!spec || reply.statusCode !== 200) return payload;
-    const problem = contractProblem(spec, String(reply.getHeader('content-type') ?? ''), payload);
+    const problem = contractProblem(
+      spec,
+      String(reply.getHeader('content-type') ?? ''),
+      payload,
+      String(reply.getHeader('content-encoding') ?? ''),
+    );
     if (!problem) return payload;
     const message = `Response of ${key} breaks its declaration (packages/contracts/src/api/responses): ${problem}`;
     violations.push(message);
@@ -65,8 +71,16 @@ export function registerResponseSchemas(app: FastifyInstance, options: { check: 
   });
 }
 
+/** A compressed body (a shared paper's content, modules/attempts/paper-content.ts) as it was before compression. */
+function decoded(payload: unknown, coding: string): unknown {
+  if (!Buffer.isBuffer(payload)) return payload;
+  if (coding === 'br') return zlib.brotliDecompressSync(payload);
+  if (coding === 'gzip') return zlib.gunzipSync(payload);
+  return payload;
+}
+
 /** What is wrong with one answer of a declared operation, or null. */
-export function contractProblem(spec: ResponseSpec, contentType: string, payload: unknown): string | null {
+export function contractProblem(spec: ResponseSpec, contentType: string, payload: unknown, contentEncoding = ''): string | null {
   const json = contentType.startsWith('application/json');
   if (!isZodResponse(spec)) {
     if (spec.kind === 'websocket') return null;
@@ -81,7 +95,8 @@ export function contractProblem(spec: ResponseSpec, contentType: string, payload
   }
   if (!json) return `sent ${contentType || 'no content type'}, declared a JSON envelope`;
   // A body sent as bytes (a shared paper's content, modules/attempts/paper-content.ts) is checked as its text.
-  const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+  const plain = decoded(payload, contentEncoding);
+  const text = Buffer.isBuffer(plain) ? plain.toString('utf8') : plain;
   if (typeof text !== 'string') return null;
   const body = JSON.parse(text) as { status?: unknown };
   if (body.status !== 200) return null;

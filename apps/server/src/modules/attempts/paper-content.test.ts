@@ -9,9 +9,10 @@ import {
   STATUS,
   translate,
 } from '@kaoshi/contracts';
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import type { Database } from '../../db/schema.js';
 import { toCandidateContent } from '../exam-core/index.js';
@@ -102,6 +103,44 @@ describe.each(DATABASES)('paper content on %s', (kind) => {
     // The same content in the other language's envelope, its length counted in bytes.
     expect(chinese.json()).toEqual({ ...first.json(), message: translate('zh', 'ok') });
     expect(Number(chinese.headers['content-length'])).toBe(Buffer.byteLength(chinese.body));
+  });
+
+  it('goes out compressed to a browser that accepts it, once compressed off the event loop', async () => {
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, name: 'Compressed' });
+    const { contentUrl } = await started(c.bruno, publicationId);
+    const plain = await get(c.bruno, contentUrl, { 'accept-language': 'es' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Language, Accept-Encoding');
+
+    for (const [accepted, coding, decompress] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const headers = { 'accept-language': 'es', 'accept-encoding': accepted };
+      // The first ask starts the compression and is answered plain meanwhile.
+      expect((await get(c.bruno, contentUrl, headers)).rawPayload).toEqual(plain.rawPayload);
+      const compressed = await vi.waitFor(async () => {
+        const response = await get(c.bruno, contentUrl, headers);
+        expect(response.headers['content-encoding']).toBe(coding);
+        return response;
+      });
+      expect(decompress(compressed.rawPayload)).toEqual(plain.rawPayload);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
+      expect(compressed.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, `.${coding}"`));
+      // Either form the browser holds is current; a form of another language is not.
+      for (const held of [plain.headers.etag, compressed.headers.etag]) {
+        const again = await get(c.bruno, contentUrl, { ...headers, 'if-none-match': String(held) });
+        expect([again.statusCode, again.headers.etag]).toEqual([304, held]);
+      }
+      expect(
+        (await get(c.bruno, contentUrl, { ...headers, 'accept-language': 'ja', 'if-none-match': String(compressed.headers.etag) }))
+          .statusCode,
+      ).toBe(200);
+    }
+    // Refused by weight, or not asked for: plain.
+    expect((await get(c.bruno, contentUrl, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect((await get(c.bruno, contentUrl)).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves a random paper each candidate’s own questions, and refuses anyone who does not sit the paper', async () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { API, type ContentQuestion, type Lang, type PreviewQuestion, type QuestionOrder, STATUS, translate } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -6,6 +8,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { type ContentCoding, preferredCoding } from '../../lib/content-coding.js';
 import { FROZEN_PAPER_COLUMNS, type FrozenPaper, frozenPaperOf, toCandidateContent } from '../exam-core/index.js';
 
 /**
@@ -36,8 +39,8 @@ interface Caches {
    * (docs/performance.md, round 7): both are done only for new content.
    */
   latest: Map<number, SplitQuestion>;
-  /** A version → the content as JSON bytes, and the paper it belongs to. */
-  contents: Map<string, { paperId: number; bytes: Buffer }>;
+  /** A version → the content as JSON bytes, the paper it belongs to, and its compressed replies. */
+  contents: Map<string, StoredContent>;
   /**
    * A paper id → the splits (by question id) its last sitting was made of, and their version:
    * every start of a fixed paper brings the very same splits, found again by comparing references
@@ -45,6 +48,13 @@ interface Caches {
    */
   lastVersion: Map<number, { splits: SplitQuestion[]; version: string }>;
 }
+interface StoredContent {
+  paperId: number;
+  bytes: Buffer;
+  /** `lang.coding` → the whole reply (envelope and content) compressed; null while that is under way. */
+  compressed: Map<string, Buffer | null>;
+}
+
 const cachesByDb = new WeakMap<Kysely<Database>, Caches>();
 function cachesOf(db: Kysely<Database>): Caches {
   let caches = cachesByDb.get(db);
@@ -126,7 +136,7 @@ export function sittingPaper(db: Kysely<Database>, paperId: number, paper: Froze
   const version = versionOfSplits(caches, paperId, splits);
   if (!caches.contents.has(version)) {
     const json = `{"paperId":${paperId},"version":"${version}","questions":[${splits.map((split) => split.json).join(',')}]}`;
-    remember(caches.contents, version, { paperId, bytes: Buffer.from(json) }, CONTENT_LIMIT);
+    remember(caches.contents, version, { paperId, bytes: Buffer.from(json), compressed: new Map() }, CONTENT_LIMIT);
   }
   return { order, contentUrl: `${API.paperContent}/${paperId}/${version}` };
 }
@@ -162,16 +172,21 @@ const sitsPaper = precompiled((db, _dialect, studentId: number, paperId: number)
  * an entry dropped): made again from the caller's own frozen papers of that paper, so a version
  * is served only while someone who sits it asks.
  */
-async function contentFor({ db, dialect }: DatabaseHandle, studentId: number, paperId: number, version: string): Promise<Buffer | null> {
+async function contentFor(
+  { db, dialect }: DatabaseHandle,
+  studentId: number,
+  paperId: number,
+  version: string,
+): Promise<StoredContent | null> {
   const cached = cachesOf(db).contents.get(version);
   if (cached && cached.paperId === paperId) {
     const { rows } = await sitsPaper(db, dialect, studentId, paperId);
-    return rows.length > 0 ? cached.bytes : null;
+    return rows.length > 0 ? cached : null;
   }
   const papers = await attemptsOfPaper(db, studentId, paperId).select(FROZEN_PAPER_COLUMNS).execute();
   for (const stored of papers) {
     if (sittingPaper(db, paperId, frozenPaperOf(stored)).contentUrl.endsWith(`/${version}`)) {
-      return cachesOf(db).contents.get(version)?.bytes ?? null;
+      return cachesOf(db).contents.get(version) ?? null;
     }
   }
   return null;
@@ -187,20 +202,62 @@ function envelopeHead(lang: Lang): Buffer {
   return head;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Each reply is compressed once per version and language, so the slowest, smallest settings pay. */
+const COMPRESSORS: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+};
+
+/**
+ * Starts compressing the reply with `coding` on the thread pool: brotli at its best takes tens of
+ * milliseconds, which the event loop must not spend in the opening minute. Until it is done,
+ * replies go out plain.
+ */
+function startCompressing(app: FastifyInstance, content: StoredContent, key: string, coding: ContentCoding, body: Buffer) {
+  content.compressed.set(key, null);
+  COMPRESSORS[coding](body).then(
+    (compressed) => content.compressed.set(key, compressed),
+    (error: unknown) => {
+      // Plain replies serve meanwhile; a later ask tries again.
+      content.compressed.delete(key);
+      app.log.error({ err: error, coding }, 'compressing a paper content failed');
+    },
+  );
+}
+
 /**
  * GET paperContent/:paperId/:version. The envelope's message follows the caller's language, so the
  * ETag names it too; the content under an address never changes, so the browser need not ask again.
+ * The opening minute sends every candidate the same 30 KB: compressed (brotli or gzip, as the
+ * browser accepts) it is a fifth of that on the centre's network (docs/performance.md, round 16).
  */
 export async function sendPaperContent(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, studentId: number) {
   const { paperId, version } = request.params as { paperId: number; version: string };
   const content = await contentFor(app, studentId, paperId, version);
   if (content === null) throw notFound('paperContentNotFound');
-  const etag = `"${version}.${request.lang}"`;
-  reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('vary', 'Accept-Language');
-  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  const tag = (coding?: ContentCoding) => `"${version}.${request.lang}${coding ? `.${coding}` : ''}"`;
+  reply.header('cache-control', 'private, max-age=31536000, immutable').header('vary', 'Accept-Language, Accept-Encoding');
+  // Any form of this content in this language is current: the browser keeps what it holds.
+  const asked = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
+  const held = [tag(), tag('br'), tag('gzip')].find((candidate) => asked.includes(candidate));
+  if (held) return reply.header('etag', held).code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  const key = `${request.lang}.${coding}`;
+  const compressed = coding ? content.compressed.get(key) : undefined;
+  if (coding && compressed) return reply.header('etag', tag(coding)).header('content-encoding', coding).send(compressed);
   // Bytes joined, not a string built and encoded: each of the opening minute's thousands of
   // requests copies the stored bytes instead of encoding 30 KB of text (docs/performance.md, round 15).
-  return reply
-    .header('content-type', 'application/json; charset=utf-8')
-    .send(Buffer.concat([envelopeHead(request.lang), content, ENVELOPE_TAIL]));
+  const body = Buffer.concat([envelopeHead(request.lang), content.bytes, ENVELOPE_TAIL]);
+  if (coding && compressed === undefined) startCompressing(app, content, key, coding, body);
+  return reply.header('etag', tag()).send(body);
 }

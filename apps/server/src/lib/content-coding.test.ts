@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { preferredCoding } from './content-coding.js';
+
+describe('preferredCoding', () => {
+  it.each([
+    // What browsers send: Chrome over https (and on localhost), Chrome over plain http, Safari, curl.
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    // Weights decide; a tie goes to the smaller coding.
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['GZIP ; Q=0.3', 'gzip'],
+    ['x-gzip', 'gzip'],
+    // Refused by weight zero, whether named or under the wildcard.
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['*;q=0', null],
+    // Nonsense weights count as refusals rather than as preferences.
+    ['br;q=abc, gzip', 'gzip'],
+    ['br;q=-1', null],
+    [',,;', null],
+  ])('%j → %s', (header, expected) => {
+    expect(preferredCoding(header)).toBe(expected);
+  });
+
+  it('reads a header sent in several lines as one list, and offers only what the caller offers', () => {
+    expect(preferredCoding(['deflate', 'gzip;q=0.5'])).toBe('gzip');
+    expect(preferredCoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(preferredCoding('br', ['gzip'])).toBeNull();
+  });
+});
