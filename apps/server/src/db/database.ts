@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect.js';
+import { QueuedSqliteDialect } from './queued-sqlite-dialect.js';
 import { withStatementCache } from './statement-cache.js';
 import { configureGroupCommit } from './group-commit.js';
 import { logRestart, startWalCheckpointer } from './wal-checkpointer.js';
@@ -109,7 +110,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       cached.close();
     },
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+  const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database }), plugins });
   if (checkpointer) {
     const walLimit = options.walLimitBytes ?? WAL_LIMIT_BYTES;
     // A log started over is cut back to this size, not left at its largest.

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, sql, SqliteDialect } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { QueuedSqliteDialect } from './queued-sqlite-dialect.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupCommitter } from './group-commit.js';
 import type { Database } from './schema.js';
@@ -21,7 +22,7 @@ describe('group commit (SQLite)', () => {
     sqlite.pragma('foreign_keys = ON');
     statements = [];
     db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
       log: (event) => void statements.push(event.query.sql),
     });
     await sql`create table owners (id integer primary key)`.execute(db);
@@ -114,7 +115,7 @@ describe('pipelined group commit (the log synced off the event loop)', () => {
     statements = [];
     syncs = [];
     db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
       log: (event) => void statements.push(event.query.sql),
     });
     await sql`create table notes (id integer primary key)`.execute(db);

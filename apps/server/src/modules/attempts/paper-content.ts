@@ -238,7 +238,7 @@ function startCompressing(app: FastifyInstance, content: StoredContent, key: str
  * GET paperContent/:paperId/:version. The envelope's message follows the caller's language, so the
  * ETag names it too; the content under an address never changes, so the browser need not ask again.
  * The opening minute sends every candidate the same 30 KB: compressed (brotli or gzip, as the
- * browser accepts) it is a fifth of that on the centre's network (docs/performance.md, round 16).
+ * browser accepts) it is a third to a quarter of that on the network (docs/performance.md, round 16).
  */
 export async function sendPaperContent(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, studentId: number) {
   const { paperId, version } = request.params as { paperId: number; version: string };
