@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { type ContentCoding, preferredCoding } from '../../lib/content-coding.js';
+import { CONTENT_CODINGS, type ContentCoding, preferredCoding } from '../../lib/content-coding.js';
 import { FROZEN_PAPER_COLUMNS, type FrozenPaper, frozenPaperOf, toCandidateContent } from '../exam-core/index.js';
 
 /**
@@ -248,7 +248,7 @@ export async function sendPaperContent(app: FastifyInstance, request: FastifyReq
   reply.header('cache-control', 'private, max-age=31536000, immutable').header('vary', 'Accept-Language, Accept-Encoding');
   // Any form of this content in this language is current: the browser keeps what it holds.
   const asked = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
-  const held = [tag(), tag('br'), tag('gzip')].find((candidate) => asked.includes(candidate));
+  const held = [tag(), ...CONTENT_CODINGS.map(tag)].find((candidate) => asked.includes(candidate));
   if (held) return reply.header('etag', held).code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   const coding = preferredCoding(request.headers['accept-encoding']);
