@@ -54,9 +54,12 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   await expect(page.getByTestId('answered-count')).toContainText('4 / 12 answered');
 
   // A reload resumes the same attempt with every acknowledged answer. Routing turns the browser's
-  // cache off, so the reload fetches the paper's content again: compressed by now, and shown.
+  // cache off, so each reload fetches the paper's content again; asked for again, the server
+  // compresses it, and by the second reload it comes compressed, and is shown.
   const examUrl = page.url();
   await context.route('**/paperContent/**', (route) => route.continue());
+  await page.reload();
+  await expect(page.getByTestId('countdown')).toContainText(/\d\d:\d\d/);
   const content = page.waitForResponse((response) => response.url().includes('/paperContent/'));
   await page.reload();
   expect(await (await content).headerValue('content-encoding')).toMatch(/^(br|gzip)$/);

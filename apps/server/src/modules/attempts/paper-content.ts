@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { API, type ContentQuestion, type Lang, type PreviewQuestion, type QuestionOrder, STATUS, translate } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,8 +50,11 @@ interface Caches {
 interface StoredContent {
   paperId: number;
   bytes: Buffer;
-  /** `lang.coding` → the whole reply (envelope and content) compressed; null while that is under way. */
-  compressed: Map<string, Buffer | null>;
+  /**
+   * `lang.coding` → the whole reply (envelope and content) compressed, 'compressing' while that is
+   * under way, or the number of times it has been asked for before (compressedReply).
+   */
+  compressed: Map<string, Buffer | 'compressing' | number>;
 }
 
 const cachesByDb = new WeakMap<Kysely<Database>, Caches>();
@@ -202,36 +204,54 @@ function envelopeHead(lang: Lang): Buffer {
   return head;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 /** Each reply is compressed once per version and language, so the slowest, smallest settings pay. */
-const COMPRESSORS: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+const COMPRESSORS: Record<ContentCoding, (body: Buffer, done: (error: Error | null, result: Buffer) => void) => void> = {
+  br: (body, done) =>
+    zlib.brotliCompress(
+      body,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       },
-    }),
-  gzip: (body) => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      done,
+    ),
+  gzip: (body, done) => zlib.gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }, done),
 };
 
 /**
- * Starts compressing the reply with `coding` on the thread pool: brotli at its best takes tens of
- * milliseconds, which the event loop must not spend in the opening minute. Until it is done,
- * replies go out plain.
+ * A form is compressed once it has been asked for this many times. A fixed paper's content is
+ * asked for by every candidate who sits it; a random paper's is often one candidate's alone, asked
+ * for once, and compressing each of those (tens of milliseconds of brotli apiece, thousands in the
+ * opening minute) would take the CPU the starts need for bytes nobody downloads.
  */
-function startCompressing(app: FastifyInstance, content: StoredContent, key: string, coding: ContentCoding, body: Buffer) {
-  content.compressed.set(key, null);
-  COMPRESSORS[coding](body).then(
-    (compressed) => content.compressed.set(key, compressed),
-    (error: unknown) => {
-      // Plain replies serve meanwhile; a later ask tries again.
-      content.compressed.delete(key);
-      app.log.error({ err: error, coding }, 'compressing a paper content failed');
-    },
-  );
+const ASKS_BEFORE_COMPRESSING = 2;
+
+/**
+ * The reply compressed with `coding` when it is ready. Otherwise counts the ask, and on the
+ * ASKS_BEFORE_COMPRESSINGth starts the compression on the thread pool (brotli at its best takes
+ * tens of milliseconds, which the event loop must not spend in the opening minute). Until it is
+ * done, replies go out plain.
+ */
+function compressedReply(app: FastifyInstance, content: StoredContent, key: string, coding: ContentCoding, body: () => Buffer) {
+  const form = content.compressed.get(key);
+  if (Buffer.isBuffer(form)) return form;
+  if (form === 'compressing') return undefined;
+  const asks = (form ?? 0) + 1;
+  if (asks < ASKS_BEFORE_COMPRESSING) {
+    content.compressed.set(key, asks);
+    return undefined;
+  }
+  content.compressed.set(key, 'compressing');
+  COMPRESSORS[coding](body(), (error, compressed) => {
+    if (!error) return void content.compressed.set(key, compressed);
+    // Plain replies serve meanwhile; a later ask tries again.
+    content.compressed.delete(key);
+    app.log.error({ err: error, coding }, 'compressing a paper content failed');
+  });
+  return undefined;
 }
 
 /**
@@ -251,13 +271,11 @@ export async function sendPaperContent(app: FastifyInstance, request: FastifyReq
   const held = [tag(), ...CONTENT_CODINGS.map(tag)].find((candidate) => asked.includes(candidate));
   if (held) return reply.header('etag', held).code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
-  const coding = preferredCoding(request.headers['accept-encoding']);
-  const key = `${request.lang}.${coding}`;
-  const compressed = coding ? content.compressed.get(key) : undefined;
-  if (coding && compressed) return reply.header('etag', tag(coding)).header('content-encoding', coding).send(compressed);
   // Bytes joined, not a string built and encoded: each of the opening minute's thousands of
   // requests copies the stored bytes instead of encoding 30 KB of text (docs/performance.md, round 15).
-  const body = Buffer.concat([envelopeHead(request.lang), content.bytes, ENVELOPE_TAIL]);
-  if (coding && compressed === undefined) startCompressing(app, content, key, coding, body);
-  return reply.header('etag', tag()).send(body);
+  const plain = () => Buffer.concat([envelopeHead(request.lang), content.bytes, ENVELOPE_TAIL]);
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  const compressed = coding && compressedReply(app, content, `${request.lang}.${coding}`, coding, plain);
+  if (coding && compressed) return reply.header('etag', tag(coding)).header('content-encoding', coding).send(compressed);
+  return reply.header('etag', tag()).send(plain());
 }
