@@ -90,7 +90,7 @@ try {
       `(this process: server and client); ${fetched.size} content address(es); failed ${failures}`,
   );
   // What each candidate's browser downloads of the content, plain and as the server compresses it
-  // (once per version, off the event loop: the first asks of each coding go out plain).
+  // (once per version, off the event loop, from the second ask of a coding on: asks before it go out plain).
   const sizes: string[] = [];
   for (const coding of ['', 'gzip', 'br']) {
     const ask = () =>

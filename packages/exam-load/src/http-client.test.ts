@@ -41,7 +41,7 @@ describe("the load generator's HTTP client and the server's own time", () => {
   });
 
   it('accepts compressed bodies as a browser does, and reads them', async () => {
-    const accepted = 'gzip, deflate, br';
+    const accepted = 'gzip, br';
     expect(await client.call('GET', '/br')).toMatchObject({ ok: true, data: { ok: true, url: '/br', accepted } });
     expect(await client.call('GET', '/gzip')).toMatchObject({ ok: true, data: { ok: true, url: '/gzip', accepted } });
   });

@@ -25,7 +25,10 @@ export function serverTimingOf(header: string | string[] | undefined): number | 
   return match ? Number(match[1]) : undefined;
 }
 
-/** A body as sent before its content coding (the benchmark's share of what a browser does). */
+/**
+ * A body as sent before its content coding (the benchmark's share of what a browser does). The
+ * server's lib/content-coding.ts does the same; the load generator does not load server code.
+ */
 function decoded(body: Buffer, coding: string | undefined): Buffer {
   if (coding === 'br') return zlib.brotliDecompressSync(body);
   if (coding === 'gzip') return zlib.gunzipSync(body);
@@ -70,7 +73,8 @@ export class JsonClient {
           headers: {
             accept: 'application/json',
             // As a browser: the paper's content comes compressed (modules/attempts/paper-content.ts).
-            'accept-encoding': 'gzip, deflate, br',
+            // Only the codings decoded below are offered.
+            'accept-encoding': 'gzip, br',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           },

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { preferredCoding } from './content-coding.js';
+import { decodedBody, preferredCoding } from './content-coding.js';
 
 describe('preferredCoding', () => {
   it.each([
@@ -33,5 +34,15 @@ describe('preferredCoding', () => {
     expect(preferredCoding(['deflate', 'gzip;q=0.5'])).toBe('gzip');
     expect(preferredCoding('br, gzip', ['gzip'])).toBe('gzip');
     expect(preferredCoding('br', ['gzip'])).toBeNull();
+  });
+});
+
+describe('decodedBody', () => {
+  it('undoes brotli and gzip, and leaves plain bodies and text as they are', () => {
+    const body = Buffer.from('{"status":200,"message":"好","data":null}');
+    expect(decodedBody(zlib.brotliCompressSync(body), 'br')).toEqual(body);
+    expect(decodedBody(zlib.gzipSync(body), 'gzip')).toEqual(body);
+    expect(decodedBody(body, '')).toBe(body);
+    expect(decodedBody('text', 'br')).toBe('text');
   });
 });

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 /** The compressed forms a reply may offer, smallest first (brotli beats gzip on text). */
 export type ContentCoding = 'br' | 'gzip';
 export const CONTENT_CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
@@ -24,4 +26,12 @@ export function preferredCoding(header: string | string[] | undefined, offered: 
     if (weight > bestWeight) [best, bestWeight] = [coding, weight];
   }
   return best;
+}
+
+/** A body as it was before its content coding; any other body as it is. */
+export function decodedBody(payload: unknown, coding: string): unknown {
+  if (!Buffer.isBuffer(payload)) return payload;
+  if (coding === 'br') return zlib.brotliDecompressSync(payload);
+  if (coding === 'gzip') return zlib.gunzipSync(payload);
+  return payload;
 }

@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import { isZodResponse, RESPONSES, type ResponseSpec } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { decodedBody } from '../lib/content-coding.js';
 
 const TABLE: Readonly<Record<string, ResponseSpec>> = RESPONSES;
 
@@ -71,14 +71,6 @@ export function registerResponseSchemas(app: FastifyInstance, options: { check: 
   });
 }
 
-/** A compressed body (a shared paper's content, modules/attempts/paper-content.ts) as it was before compression. */
-function decoded(payload: unknown, coding: string): unknown {
-  if (!Buffer.isBuffer(payload)) return payload;
-  if (coding === 'br') return zlib.brotliDecompressSync(payload);
-  if (coding === 'gzip') return zlib.gunzipSync(payload);
-  return payload;
-}
-
 /** What is wrong with one answer of a declared operation, or null. */
 export function contractProblem(spec: ResponseSpec, contentType: string, payload: unknown, contentEncoding = ''): string | null {
   const json = contentType.startsWith('application/json');
@@ -94,8 +86,9 @@ export function contractProblem(spec: ResponseSpec, contentType: string, payload
     return envelopeStatus(payload) === 200 ? 'answered with a JSON envelope where a download is declared' : null;
   }
   if (!json) return `sent ${contentType || 'no content type'}, declared a JSON envelope`;
-  // A body sent as bytes (a shared paper's content, modules/attempts/paper-content.ts) is checked as its text.
-  const plain = decoded(payload, contentEncoding);
+  // A body sent as bytes, compressed or not (a shared paper's content, modules/attempts/paper-content.ts),
+  // is checked as its text.
+  const plain = decodedBody(payload, contentEncoding);
   const text = Buffer.isBuffer(plain) ? plain.toString('utf8') : plain;
   if (typeof text !== 'string') return null;
   const body = JSON.parse(text) as { status?: unknown };

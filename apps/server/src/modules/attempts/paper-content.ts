@@ -267,8 +267,8 @@ export async function sendPaperContent(app: FastifyInstance, request: FastifyReq
   const tag = (coding?: ContentCoding) => `"${version}.${request.lang}${coding ? `.${coding}` : ''}"`;
   reply.header('cache-control', 'private, max-age=31536000, immutable').header('vary', 'Accept-Language, Accept-Encoding');
   // Any form of this content in this language is current: the browser keeps what it holds.
-  const asked = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
-  const held = [tag(), ...CONTENT_CODINGS.map(tag)].find((candidate) => asked.includes(candidate));
+  const asked = request.headers['if-none-match']?.split(/\s*,\s*/);
+  const held = asked && [tag(), ...CONTENT_CODINGS.map(tag)].find((candidate) => asked.includes(candidate));
   if (held) return reply.header('etag', held).code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   // Bytes joined, not a string built and encoded: each of the opening minute's thousands of
