@@ -21,10 +21,23 @@ beforeAll(() => {
     }) as MediaQueryList;
 });
 
-function StudentDialog({ onSubmit }: { onSubmit: (values: { username: string; idNumber: string }) => Promise<unknown> }) {
+function StudentDialog({
+  onSubmit,
+  open = true,
+}: {
+  onSubmit: (values: { username: string; idNumber: string }) => Promise<unknown>;
+  open?: boolean;
+}) {
   return (
     <App>
-      <FormModal<{ username: string; idNumber: string }> open title="Add" onSubmit={onSubmit} onClose={() => {}}>
+      <FormModal<{ username: string; idNumber: string }>
+        open={open}
+        title="Add"
+        // A fresh object on every render, as the list pages pass their new-record values.
+        initialValues={{ idNumber: '' }}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      >
         {() => (
           <>
             <Form.Item name="username" label="Candidate number" rules={[{ required: true, message: 'Enter a candidate number' }]}>
@@ -69,5 +82,19 @@ describe('the shared form dialog', { timeout: 60_000 }, () => {
     const explain = await screen.findByText('身份证号 110105199003071238 无效。', {}, LONG);
     expect(explain.closest('.ant-form-item')?.textContent).toContain('ID number');
     expect((screen.getByLabelText('ID number') as HTMLInputElement).value).toBe('110105199003071238');
+  });
+
+  it('keeps what the user typed when the page behind re-renders, and starts afresh when opened again', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const { rerender } = render(<StudentDialog onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Candidate number'), { target: { value: 'S1' } });
+    // The page behind re-renders (a list refetch): new starting-values object, same values.
+    rerender(<StudentDialog onSubmit={onSubmit} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((screen.getByLabelText('Candidate number') as HTMLInputElement).value).toBe('S1');
+
+    rerender(<StudentDialog onSubmit={onSubmit} open={false} />);
+    rerender(<StudentDialog onSubmit={onSubmit} />);
+    await waitFor(() => expect((screen.getByLabelText('Candidate number') as HTMLInputElement).value).toBe(''), LONG);
   });
 });

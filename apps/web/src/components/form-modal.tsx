@@ -31,12 +31,18 @@ export function FormModal<T extends object>({ open, title, initialValues, onSubm
   const [form] = Form.useForm<T>();
   const [saving, setSaving] = useState(false);
 
+  // The fields are set when the dialog opens, and again only if the starting values themselves
+  // change. Pages pass their new-record values as a fresh object on every render, and a list
+  // refetch re-renders the page: keyed on the object, that wiped what the user had typed.
+  // Starting values are plain data (strings, numbers, epoch times), so their JSON is their identity.
+  const startingValues = JSON.stringify(initialValues ?? null);
   useEffect(() => {
     if (open) {
       form.resetFields();
-      if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+      const values = JSON.parse(startingValues) as Partial<T> | null;
+      if (values) form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
     }
-  }, [open, initialValues, form]);
+  }, [open, startingValues, form]);
 
   const submit = async () => {
     const values = await validatedValues(form);
