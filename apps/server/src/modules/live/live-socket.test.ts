@@ -2,6 +2,7 @@ import { API, EXAM_STATUS, type IntegrityEvent, LIVE_CLOSE, LIVE_TIMING } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
+import { type ProctorHint, proctorTopic } from '../../lib/live-hub.js';
 import { createSession } from '../auth/sessions.js';
 import { DATABASES, type TestApp } from '../../test/harness.js';
 import { eventually, type Frame, ofType, openLiveSocket } from './live-test-client.js';
@@ -217,6 +218,32 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     await proctor.next(rowFor((row) => row.eventCount === 1));
     await candidate.close();
     await proctor.next(rowFor((row) => row.status === EXAM_STATUS.SAVED && row.online === false));
+    await proctor.close();
+  });
+
+  it("gathers a burst of hints into one row per candidate, loaded together (the opening minute's thousands)", async () => {
+    const exam = await newExam();
+    const proctor = await openLiveSocket(url, exam.proctor);
+    proctor.send({ type: 'watch', publicationId: exam.publicationId });
+    await proctor.next(ofType('serverTime'));
+    const rowOf = (studentId: number) => (frame: Frame) =>
+      frame.type === 'candidate' && (frame.candidate as { studentId: number }).studentId === studentId;
+    // Every start and first heartbeat hints, several times per candidate in a busy second.
+    for (let round = 0; round < 3; round++) {
+      for (const candidate of exam.candidates) {
+        const hint: ProctorHint =
+          candidate.attemptId === null
+            ? { type: 'student-changed', studentId: candidate.id }
+            : { type: 'candidate-changed', attemptId: candidate.attemptId };
+        t.app.live.publish(proctorTopic(exam.publicationId), hint);
+      }
+    }
+    for (const candidate of exam.candidates) await proctor.next(rowOf(candidate.id));
+    // A later hint's row comes after the burst's: by then any duplicate of the burst would be here too.
+    const [first] = exam.candidates;
+    t.app.live.publish(proctorTopic(exam.publicationId), { type: 'student-changed', studentId: first!.id } satisfies ProctorHint);
+    await proctor.next(rowOf(first!.id));
+    expect(proctor.frames.filter(ofType('candidate'))).toHaveLength(exam.candidates.length + 1);
     await proctor.close();
   });
 

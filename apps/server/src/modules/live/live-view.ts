@@ -23,12 +23,15 @@ export function findLivePublication(db: Kysely<Database>, publicationId: number)
 /**
  * One row per student with their latest attempt at the publication (none: not started), the
  * class name and the number of integrity events, all in one statement: a publication can have
- * thousands of candidates, so nothing is fetched per row.
+ * thousands of candidates, so nothing is fetched per row. Given `students`, only theirs: the
+ * latest-attempt grouping is limited to them too, so a row costs the same with ten thousand
+ * candidates as with ten (grouping them all made each row's query grow with the exam).
  */
-function candidateRows(db: Kysely<Database>, publicationId: number) {
+function candidateRows(db: Kysely<Database>, publicationId: number, students?: readonly number[]) {
   const latestAttempts = db
     .selectFrom('attempts')
     .where('attempts.publicationId', '=', publicationId)
+    .$if(students !== undefined, (qb) => qb.where('attempts.studentId', 'in', students!))
     .select((eb) => ['attempts.studentId', eb.fn.max('attempts.attemptNo').as('attemptNo')])
     .groupBy('attempts.studentId');
   return (
@@ -123,8 +126,20 @@ export async function liveCandidate(
   studentId: number,
   now: number,
 ): Promise<LiveCandidate | null> {
-  const row = await candidateRows(db, publicationId).where('users.id', '=', studentId).executeTakeFirst();
-  return row ? toLiveCandidate(row, now) : null;
+  const [candidate] = await liveCandidatesOf(db, publicationId, [studentId], now);
+  return candidate ?? null;
+}
+
+/** The rows of the given students (one statement; callers keep the list to a few hundred). */
+export async function liveCandidatesOf(
+  db: Kysely<Database>,
+  publicationId: number,
+  studentIds: readonly number[],
+  now: number,
+): Promise<LiveCandidate[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await candidateRows(db, publicationId, studentIds).where('users.id', 'in', studentIds).execute();
+  return rows.map((row) => toLiveCandidate(row, now));
 }
 
 export async function integrityEvents(db: Kysely<Database>, attemptId: number): Promise<IntegrityEvent[]> {
