@@ -17,6 +17,7 @@ import {
   OFFLINE_SAVES,
   onInterrupt,
   playCandidate,
+  watchAsProctor,
   reservePorts,
   startServerProcess,
 } from '@kaoshi/exam-load';
@@ -189,6 +190,8 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     });
 
     metrics.beginPhase('check-in');
+    // The proctors' live pages are open before the first candidate signs in and stay open to the end.
+    const watches = await Promise.all(data.proctors.map((username) => watchAsProctor(target, username)));
     const playing = Promise.all(plans.map((plan) => playCandidate(target, plan)));
     await new Promise((resolve) => setTimeout(resolve, opensAt - Date.now()));
     metrics.endPhase('check-in');
@@ -206,6 +209,8 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     const stillOpen = await waitForAllClosed(database.db, data.publicationId, deadlineAt + 180_000);
     metrics.endPhase('end');
     log(`every candidate is done; ${stillOpen} attempt(s) still open${stillOpen > 0 ? ' after 3 minutes' : ''}`);
+    for (const watched of await Promise.all(watches.map((watch) => watch.stop())))
+      log(`a proctor's live page: ${watched.rowsPushed} candidate rows pushed, the whole view fetched ${watched.viewsFetched} times`);
     client.close();
     metrics.stop();
     await cluster.stop();

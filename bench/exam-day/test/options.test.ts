@@ -21,6 +21,12 @@ describe('exam-day options', () => {
     expect(parseOptions(['--port', '18100']).basePort).toBe(18100);
   });
 
+  it('has proctors watching unless told otherwise, and refuses a negative count', () => {
+    expect(parseOptions([]).proctors).toBe(2);
+    expect(parseOptions(['--proctors', '0']).proctors).toBe(0);
+    expect(() => parseOptions(['--proctors', '-1'])).toThrow('--proctors must be a number of at least 0');
+  });
+
   it('reports the largest count that met every target, and none when none did', () => {
     const row = (candidates: number, passed: boolean) => ({ candidates, passed }) as never;
     expect(largestPassing([row(2000, true), row(5000, true), row(10_000, false)])).toBe(5000);

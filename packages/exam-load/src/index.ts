@@ -10,5 +10,6 @@ export * from './http-client.js';
 export * from './metrics.js';
 export * from './options.js';
 export * from './processes.js';
+export * from './proctor.js';
 export * from './servers.js';
 export * from './sitting.js';

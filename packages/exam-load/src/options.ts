@@ -20,6 +20,8 @@ export interface ExamDayOptions {
   changeShare: number;
   offlineShare: number;
   serverSubmitShare: number;
+  /** Proctors watching the exam's live page throughout (as an exam centre's do). */
+  proctors: number;
   /** Keep-alive HTTP connections the load generator holds to each address (browsers behind one proxy). */
   connections: number;
   /** Candidates of the saturation probe (closed-loop saves before check-in, for the floor ratio). */
@@ -40,7 +42,7 @@ export const DEFAULT_LADDER = [2000, 5000, 10_000];
 const GIVEN = '\u0000given';
 
 const HELP = `Usage: npm run bench:exam-day -- [--candidates N | --ladder [N,N,…]] [--db sqlite|postgres] [--instances K] [--fast]
-  [--check-in S] [--think S] [--questions N] [--connections N] [--seed N] [--keep] [--port P] [--floor-seconds S]
+  [--check-in S] [--think S] [--questions N] [--proctors N] [--connections N] [--seed N] [--keep] [--port P] [--floor-seconds S]
 --ladder runs each count in turn (default ${DEFAULT_LADDER.join(',')}) and reports the largest that meets every target.
 Ports are free ones the system hands out; --port P uses P, P+1, … and refuses to start if one is taken.
 PostgreSQL: DATABASE_URL names the server (a fresh database is made for the run and dropped after it);
@@ -81,6 +83,7 @@ export function parseOptions(argv: readonly string[]): ExamDayOptions {
     'think',
     'questions',
     'connections',
+    'proctors',
     'seed',
     'keep',
     'probe-seconds',
@@ -106,6 +109,7 @@ export function parseOptions(argv: readonly string[]): ExamDayOptions {
     changeShare: 0.1,
     offlineShare: 0.05,
     serverSubmitShare: 0.1,
+    proctors: Math.floor(number('proctors', 2)),
     connections: Math.floor(number('connections', 512, 1)),
     probeCandidates: 64,
     probeSeconds: number('probe-seconds', 5, 1),

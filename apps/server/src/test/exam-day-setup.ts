@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPasswordForTransport, QUESTION_TYPE, USER_TYPE } from '@kaoshi/contracts';
+import { hashPasswordForTransport, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
@@ -94,6 +94,8 @@ export interface ExamDayData {
   probePublicationId: number;
   candidates: string[];
   probeCandidates: string[];
+  /** Proctors' usernames (with the candidates' password). */
+  proctors: string[];
   /** Transport digest of the shared password: what the login form sends. */
   passwordDigest: string;
 }
@@ -109,22 +111,27 @@ async function insertOne<T extends keyof Database & string>(db: Db, table: T, va
   return (row as { id: number }).id;
 }
 
-async function insertStudents(db: Db, classId: number, usernames: readonly string[], passwordHash: string, roleId: number) {
+interface NewUser {
+  username: string;
+  nickName: string;
+  userType: number;
+  classId: number | null;
+}
+
+/** Users sharing one password hash and one role, in chunks. */
+async function insertUsers(db: Db, users: readonly NewUser[], passwordHash: string, roleId: number) {
   const now = Date.now();
-  for (let from = 0; from < usernames.length; from += INSERT_CHUNK) {
-    const part = usernames.slice(from, from + INSERT_CHUNK);
+  for (let from = 0; from < users.length; from += INSERT_CHUNK) {
+    const part = users.slice(from, from + INSERT_CHUNK);
     const inserted = await db
       .insertInto('users')
       .values(
-        part.map((username) => ({
-          username,
-          nickName: `Candidate ${username}`,
+        part.map((user) => ({
+          ...user,
           gender: 'M',
-          idNumber: `ID${username.toUpperCase()}`,
+          idNumber: `ID${user.username.toUpperCase()}`,
           phone: '',
           email: '',
-          classId,
-          userType: USER_TYPE.STUDENT,
           passwordHash,
           introduction: '',
           avatar: '',
@@ -145,6 +152,9 @@ async function insertStudents(db: Db, classId: number, usernames: readonly strin
       .execute();
   }
 }
+
+const students = (classId: number, usernames: readonly string[]): NewUser[] =>
+  usernames.map((username) => ({ username, nickName: `Candidate ${username}`, userType: USER_TYPE.STUDENT, classId }));
 
 /** Everything the exam day needs. The exam's times are set later by scheduleExam. */
 export async function seedExamDay(db: Db, options: ExamDayOptions): Promise<ExamDayData> {
@@ -253,17 +263,24 @@ export async function seedExamDay(db: Db, options: ExamDayOptions): Promise<Exam
   for (let from = 0; from < candidates.length; from += BATCH_SIZE) {
     const classId = await batch(`EXDAY-B${classIds.length + 1}`, `Welders, batch ${classIds.length + 1}`);
     classIds.push(classId);
-    await insertStudents(db, classId, candidates.slice(from, from + BATCH_SIZE), passwordHash, roleId);
+    await insertUsers(db, students(classId, candidates.slice(from, from + BATCH_SIZE)), passwordHash, roleId);
   }
   const probeCandidates = Array.from({ length: options.probeCandidates }, (_, i) => `probe${String(i + 1).padStart(3, '0')}`);
   const probeClassId = await batch('EXDAY-PROBE', 'Saturation probe');
-  await insertStudents(db, probeClassId, probeCandidates, passwordHash, roleId);
+  await insertUsers(db, students(probeClassId, probeCandidates), passwordHash, roleId);
+
+  const proctors = Array.from({ length: options.proctors }, (_, i) => `proctor${String(i + 1).padStart(2, '0')}`);
+  // Teachers holding SUPER, as the live page (and the publishing screens around it) need.
+  const superRole = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.SUPER).executeTakeFirstOrThrow();
+  const proctorUsers = proctors.map((username) => ({ username, nickName: `Proctor ${username}`, userType: USER_TYPE.TEACHER, classId: null }));
+  await insertUsers(db, proctorUsers, passwordHash, superRole.id);
 
   return {
     publicationId: await publication('Welding theory: exam day', classIds),
     probePublicationId: await publication('Saturation probe', [probeClassId]),
     candidates,
     probeCandidates,
+    proctors,
     passwordDigest,
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * A proctor's live page on exam day, as the browser runs it: signed in before the opening, the
+ * publication's live view fetched (every candidate's row) and fetched again every
+ * LIVE_REFETCH_MS, and the live socket watching the publication, receiving a row each time a
+ * candidate's changes. An exam centre watches its exam, so the benchmark does too: every start,
+ * first heartbeat, progress and submission makes the server load rows for the proctors.
+ */
+import { API, type LiveView, USER_TYPE } from '@kaoshi/contracts';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { CAPTCHA_CODE, type ExamDayTarget } from './candidate.js';
+
+/** The live page's safety-net refetch (apps/web features/live: LIVE_REFETCH_MS). */
+export const PROCTOR_REFETCH_MS = 30_000;
+
+export interface ProctorWatch {
+  /** Stops refetching and closes the socket; resolves with what the proctor received. */
+  stop(): Promise<{ rowsPushed: number; viewsFetched: number }>;
+}
+
+export async function watchAsProctor(target: ExamDayTarget, username: string): Promise<ProctorWatch> {
+  const { client, metrics } = target;
+  const captcha = await client.call<{ captchaKey: string }>('GET', API.captcha);
+  const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
+    username,
+    password: target.passwordDigest,
+    verifyCode: CAPTCHA_CODE,
+    captchaKey: captcha.data?.captchaKey,
+    userType: USER_TYPE.TEACHER,
+  });
+  if (!login.ok) throw new Error(`proctor ${username}: login failed: ${login.error}`);
+  const token = login.data!.token;
+
+  let viewsFetched = 0;
+  const fetchView = async () => {
+    const view = await client.call<LiveView>('GET', `${API.liveView}?publicationId=${target.publicationId}`, token);
+    metrics.record('live view (proctor)', view.ms, view.error);
+    if (view.ok) viewsFetched++;
+  };
+  await fetchView();
+  const refetch = setInterval(() => void fetchView(), PROCTOR_REFETCH_MS);
+
+  let rowsPushed = 0;
+  const started = performance.now();
+  const socket = new WebSocket(target.socketUrl, { headers: { authorization: `Bearer ${token}` } });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  metrics.record('live socket (proctor)', performance.now() - started);
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as { type: string; code?: string; message?: string };
+    if (frame.type === 'candidate') rowsPushed++;
+    else if (frame.type === 'error') metrics.record('live socket (proctor)', 0, `frame ${frame.code}: ${frame.message}`);
+  });
+  socket.on('error', (error) => metrics.record('live socket (proctor)', 0, `socket ${(error as NodeJS.ErrnoException).code ?? error.message}`));
+  socket.send(JSON.stringify({ type: 'watch', publicationId: target.publicationId }));
+
+  return {
+    stop: async () => {
+      clearInterval(refetch);
+      if (socket.readyState !== WebSocket.CLOSED) {
+        const closed = new Promise((resolve) => socket.once('close', resolve));
+        socket.close();
+        await closed;
+      }
+      return { rowsPushed, viewsFetched };
+    },
+  };
+}
