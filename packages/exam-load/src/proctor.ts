@@ -53,7 +53,9 @@ export async function watchAsProctor(target: ExamDayTarget, username: string): P
     if (frame.type === 'candidate') rowsPushed++;
     else if (frame.type === 'error') metrics.record('live socket (proctor)', 0, `frame ${frame.code}: ${frame.message}`);
   });
-  socket.on('error', (error) => metrics.record('live socket (proctor)', 0, `socket ${(error as NodeJS.ErrnoException).code ?? error.message}`));
+  socket.on('error', (error) =>
+    metrics.record('live socket (proctor)', 0, `socket ${(error as NodeJS.ErrnoException).code ?? error.message}`),
+  );
   socket.send(JSON.stringify({ type: 'watch', publicationId: target.publicationId }));
 
   return {

@@ -272,7 +272,12 @@ export async function seedExamDay(db: Db, options: ExamDayOptions): Promise<Exam
   const proctors = Array.from({ length: options.proctors }, (_, i) => `proctor${String(i + 1).padStart(2, '0')}`);
   // Teachers holding SUPER, as the live page (and the publishing screens around it) need.
   const superRole = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.SUPER).executeTakeFirstOrThrow();
-  const proctorUsers = proctors.map((username) => ({ username, nickName: `Proctor ${username}`, userType: USER_TYPE.TEACHER, classId: null }));
+  const proctorUsers = proctors.map((username) => ({
+    username,
+    nickName: `Proctor ${username}`,
+    userType: USER_TYPE.TEACHER,
+    classId: null,
+  }));
   await insertUsers(db, proctorUsers, passwordHash, superRole.id);
 
   return {

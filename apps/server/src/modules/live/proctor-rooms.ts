@@ -110,4 +110,3 @@ export function proctorRooms(app: FastifyInstance) {
 }
 
 export type ProctorRooms = ReturnType<typeof proctorRooms>;
-
