@@ -11,7 +11,8 @@ import { liveCandidatesOf } from './live-view.js';
  */
 type ProctorTopicMessage = ServerToProctor | ProctorHint;
 
-type SendFrame = (frame: ServerToProctor) => void;
+/** Sends a ServerToProctor frame already serialised (once for all the room's watchers). */
+type SendFrame = (text: string) => void;
 
 interface Room {
   watchers: Set<SendFrame>;
@@ -41,7 +42,8 @@ export function proctorRooms(app: FastifyInstance) {
   const rooms = new Map<number, Room>();
 
   const broadcast = (room: Room, frame: ServerToProctor) => {
-    for (const send of [...room.watchers]) send(frame);
+    const text = JSON.stringify(frame);
+    for (const send of [...room.watchers]) send(text);
   };
 
   const hasChanges = (room: Room) => room.changedAttempts.size > 0 || room.changedStudents.size > 0;

@@ -116,7 +116,11 @@ class LiveConnection {
 
   /** Frames are ServerToCandidate, ServerToProctor or LiveSocketError; hub messages pass as they came. */
   private send(frame: object) {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+    this.sendText(JSON.stringify(frame));
+  }
+
+  private sendText(text: string) {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 
   private sendError(code: LiveSocketError['code'], key: MessageKey) {
@@ -223,7 +227,7 @@ class LiveConnection {
       return;
     }
     this.stopWatching?.();
-    this.stopWatching = this.shared.rooms.join(publicationId, (frame) => this.send(frame));
+    this.stopWatching = this.shared.rooms.join(publicationId, (text) => this.sendText(text));
     this.send({ type: 'serverTime', serverNow: this.app.clock.now() } satisfies ServerToProctor);
   }
 
