@@ -75,7 +75,7 @@ export function proctorRooms(app: FastifyInstance) {
       .catch((error: unknown) => app.log.warn({ err: error }, 'live: proctor rows failed'))
       .finally(() => {
         room.loading = false;
-        // Hints that came while a failed load ran still get their rows.
+        // Hints that came after the loop last looked (or while a failed load ran) still get their rows.
         if (rooms.get(publicationId) === room && hasChanges(room)) scheduleLoad(publicationId, room);
       });
   };
