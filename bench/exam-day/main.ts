@@ -36,7 +36,7 @@ if (options.basePort !== null) {
 }
 const counts = options.ladder ?? [options.candidates];
 log(
-  `exam day: ${options.ladder ? `ladder ${counts.join(', ')}` : `${options.candidates}`} candidates, ${options.db}, ${options.instances} instance(s); ${machineDescription()}`,
+  `exam day: ${options.ladder ? `ladder ${counts.join(', ')}` : `${options.candidates}`} candidates, ${options.proctors} proctor(s) watching, ${options.db}, ${options.instances} instance(s); ${machineDescription()}`,
 );
 // The machine's own limit, printed before any load: every commit of an acknowledged answer pays it.
 log(`disk now: ${describeFsync(measureFsync(1))}`);

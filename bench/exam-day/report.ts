@@ -59,7 +59,8 @@ export function printReport(input: ReportInput): RunSummary {
   );
   console.log(
     `check-in ${options.checkInSeconds} s, start within ${options.startWindowSeconds} s, one answer per ${options.thinkSeconds} s per candidate, ` +
-      `${options.changeShare * 100} % change answers, ${options.offlineShare * 100} % go offline and resend, ${options.serverSubmitShare * 100} % left to the deadline sweep`,
+      `${options.changeShare * 100} % change answers, ${options.offlineShare * 100} % go offline and resend, ${options.serverSubmitShare * 100} % left to the deadline sweep; ` +
+      `${options.proctors} proctor(s) watching the live page`,
   );
 
   console.log('\n== Floor (measured in this run, on this machine)');
