@@ -2,7 +2,7 @@
  * A proctor's live page on exam day, as the browser runs it: signed in before the opening, the
  * publication's live view fetched (every candidate's row) and fetched again every
  * LIVE_REFETCH_MS, and the live socket watching the publication, receiving a row each time a
- * candidate's changes. An exam centre watches its exam, so the benchmark does too: every start,
+ * candidate's row changes. An exam centre watches its exam, so the benchmark does too: every start,
  * first heartbeat, progress and submission makes the server load rows for the proctors.
  */
 import { API, type LiveView, USER_TYPE } from '@kaoshi/contracts';
@@ -38,9 +38,9 @@ export async function watchAsProctor(target: ExamDayTarget, username: string): P
     if (view.ok) viewsFetched++;
   };
   await fetchView();
-  const refetch = setInterval(() => void fetchView(), PROCTOR_REFETCH_MS);
 
   let rowsPushed = 0;
+  let stopping = false;
   const started = performance.now();
   const socket = new WebSocket(target.socketUrl, { headers: { authorization: `Bearer ${token}` } });
   await new Promise<void>((resolve, reject) => {
@@ -48,6 +48,11 @@ export async function watchAsProctor(target: ExamDayTarget, username: string): P
     socket.once('error', reject);
   });
   metrics.record('live socket (proctor)', performance.now() - started);
+  const refetch = setInterval(() => void fetchView(), PROCTOR_REFETCH_MS);
+  // A page whose socket the server closed would watch nothing from then on: the run says so.
+  socket.on('close', (code) => {
+    if (!stopping) metrics.record('live socket (proctor)', 0, `closed by the server (${code})`);
+  });
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as { type: string; code?: string; message?: string };
     if (frame.type === 'candidate') rowsPushed++;
@@ -60,6 +65,7 @@ export async function watchAsProctor(target: ExamDayTarget, username: string): P
 
   return {
     stop: async () => {
+      stopping = true;
       clearInterval(refetch);
       if (socket.readyState !== WebSocket.CLOSED) {
         const closed = new Promise((resolve) => socket.once('close', resolve));
