@@ -6,7 +6,7 @@
  * measured and printed first, before the data set is made, so that every figure after it can be
  * read against the machine of that moment.
  */
-import { API, OPTION_KEYS, USER_TYPE } from '@kaoshi/contracts';
+import { API, OPTION_KEYS } from '@kaoshi/contracts';
 import {
   type CandidateOutcome,
   CAPTCHA_CODE,
@@ -16,6 +16,7 @@ import {
   Metrics,
   OFFLINE_SAVES,
   onInterrupt,
+  logIn,
   playCandidate,
   watchAsProctor,
   reservePorts,
@@ -99,25 +100,17 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     const probeOutcomes: CandidateOutcome[] = [];
     const probeSittings = await Promise.all(
       data.probeCandidates.map(async (username) => {
-        const captcha = await client.call<{ captchaKey: string }>('GET', API.captcha);
-        const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
-          username,
-          password: data.passwordDigest,
-          verifyCode: CAPTCHA_CODE,
-          captchaKey: captcha.data?.captchaKey,
-          userType: USER_TYPE.STUDENT,
-        });
-        if (!login.ok) throw new Error(`probe login failed: ${login.error}`);
+        const token = await logIn(client, username, data.passwordDigest);
         const start = await client.call<{ attemptId: number; order: { questionId: number; options: number[] }[] }>(
           'POST',
           API.startAttempt,
-          login.data!.token,
+          token,
           { publicationId: data.probePublicationId },
         );
         if (!start.ok) throw new Error(`probe start failed: ${start.error}`);
         const outcome: CandidateOutcome = { username, attemptId: start.data!.attemptId, acknowledged: new Map(), submitted: false };
         probeOutcomes.push(outcome);
-        return { token: login.data!.token, session: start.data!, seq: 0, outcome };
+        return { token, session: start.data!, seq: 0, outcome };
       }),
     );
     const probe = await closedLoop(options.probeSeconds, probeSittings.length, async (n) => {

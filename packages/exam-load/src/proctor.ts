@@ -8,7 +8,8 @@
 import { API, type LiveView, USER_TYPE } from '@kaoshi/contracts';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { CAPTCHA_CODE, type ExamDayTarget } from './candidate.js';
+import type { ExamDayTarget } from './candidate.js';
+import { logIn } from './sitting.js';
 
 /** The live page's safety-net refetch (apps/web features/live: LIVE_REFETCH_MS). */
 export const PROCTOR_REFETCH_MS = 30_000;
@@ -20,16 +21,7 @@ export interface ProctorWatch {
 
 export async function watchAsProctor(target: ExamDayTarget, username: string): Promise<ProctorWatch> {
   const { client, metrics } = target;
-  const captcha = await client.call<{ captchaKey: string }>('GET', API.captcha);
-  const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
-    username,
-    password: target.passwordDigest,
-    verifyCode: CAPTCHA_CODE,
-    captchaKey: captcha.data?.captchaKey,
-    userType: USER_TYPE.TEACHER,
-  });
-  if (!login.ok) throw new Error(`proctor ${username}: login failed: ${login.error}`);
-  const token = login.data!.token;
+  const token = await logIn(client, username, target.passwordDigest, USER_TYPE.TEACHER);
 
   let viewsFetched = 0;
   const fetchView = async () => {

@@ -47,15 +47,20 @@ function must<T>(what: string, result: CallResult<T>): T {
   return result.data!;
 }
 
-/** Logs in through the captcha and the login form, as the page does. */
-export async function logIn(client: JsonClient, username: string, passwordDigest: string): Promise<string> {
+/** Logs in through the captcha and the login form, as the page does (a candidate unless told otherwise). */
+export async function logIn(
+  client: JsonClient,
+  username: string,
+  passwordDigest: string,
+  userType: number = USER_TYPE.STUDENT,
+): Promise<string> {
   const captcha = must('captcha', await client.call<{ captchaKey: string }>('GET', API.captcha));
   const login = await client.call<{ token: string }>('POST', API.doLogin, undefined, {
     username,
     password: passwordDigest,
     verifyCode: CAPTCHA_CODE,
     captchaKey: captcha.captchaKey,
-    userType: USER_TYPE.STUDENT,
+    userType,
   });
   return must(`login ${username}`, login).token;
 }
