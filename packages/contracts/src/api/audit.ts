@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { blankable, listQuery, optionalFilter, optionalId } from './common.js';
+import { blankable, listQuery, momentFilter, optionalFilter, optionalId } from './common.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from './audit-codes.js';
 
 /** The audit trail (docs/REQUIREMENTS.md §17): who changed what, when, from where, with the key fields before and after (codes: audit-codes.ts). */
 export const AUDIT_SORT_FIELDS = ['at', 'username', 'action', 'targetType'] as const;
 
-const moment = blankable(z.coerce.number().int().min(0).max(4102444800000));
-
 /** GET listAuditLog and exportAuditLog. Without a sort the newest come first. */
 export const listAuditQuery = listQuery(
   {
     /** From this moment (inclusive) … */
-    from: moment,
+    from: momentFilter,
     /** … to this one (exclusive), epoch ms. */
-    to: moment,
+    to: momentFilter,
     userId: optionalId,
     /** "Contains", case-insensitive: the signed-in user's name or a failed login's attempted name. */
     username: optionalFilter,

@@ -149,8 +149,11 @@ export const optionalPhone = z
 
 export const optionalEmail = z.union([z.literal(''), z.string().trim().email().max(128)]).default('');
 
+/** A moment as epoch milliseconds, up to 2100-01-01. */
+export const momentMs = z.coerce.number().int().min(0).max(4_102_444_800_000);
+
+/** An optional moment in a query string; blank means "not given". */
+export const momentFilter = blankable(momentMs);
+
 /** A moment as epoch milliseconds, or null when not set (blank reads as null). */
-export const optionalEpochMs = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z.coerce.number().int().min(0).max(4102444800000).nullable(),
-);
+export const optionalEpochMs = z.preprocess((value) => (value === '' || value === undefined ? null : value), momentMs.nullable());

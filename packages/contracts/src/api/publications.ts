@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01, idList, listQuery, optionalFilter, optionalId, recordName, requiredId } from './common.js';
+import { momentMs, flag01, idList, listQuery, optionalFilter, optionalId, recordName, requiredId } from './common.js';
 import type { Timestamps } from './organisation.js';
 
 /**
@@ -23,7 +23,6 @@ export const PUBLICATION_STATES = ['draft', 'published', 'withdrawn'] as const;
 export type PublicationStoredState = (typeof PUBLICATION_STATES)[number];
 export type PublicationState = 'draft' | 'published' | 'open' | 'closed' | 'withdrawn';
 
-const epochMs = z.coerce.number().int().min(0).max(4102444800000);
 const reason = z.string().trim().min(1).max(500);
 
 export const publicationFields = z.object({
@@ -36,8 +35,8 @@ export const publicationFields = z.object({
   parentPublicationId: z.preprocess((v) => (v === '' || v === undefined ? null : v), requiredId.nullable()),
   /** Normal only (at least one): the batches whose students sit it. */
   classIds: idList,
-  startsAt: epochMs,
-  endsAt: epochMs,
+  startsAt: momentMs,
+  endsAt: momentMs,
   /** Minutes each candidate has from their start; left out: the paper's duration. */
   durationMinutes: z.coerce.number().int().min(1).max(1440).optional(),
   attemptsAllowed: z.coerce.number().int().min(1).max(10).default(1),
@@ -73,7 +72,7 @@ export const publicationIdBody = z.object({ id: requiredId });
 /** POST withdrawPublication: only while no attempt has started. */
 export const withdrawPublicationBody = z.object({ id: requiredId, reason });
 /** POST extendPublication: a later end of the window (never earlier), with the reason recorded. */
-export const extendPublicationBody = z.object({ id: requiredId, endsAt: epochMs, reason });
+export const extendPublicationBody = z.object({ id: requiredId, endsAt: momentMs, reason });
 /** POST giveExtraTime: more minutes for one candidate's attempt, with the reason recorded. */
 export const giveExtraTimeBody = z.object({ attemptId: requiredId, minutes: z.coerce.number().int().min(1).max(600), reason });
 export type GiveExtraTimeBody = z.infer<typeof giveExtraTimeBody>;

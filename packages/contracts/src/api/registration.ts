@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batchIdsBody, blankable, optionalId, optionalText, PHONE_PATTERN, pageQuery, requiredId } from './common.js';
+import { batchIdsBody, momentFilter, optionalId, optionalText, PHONE_PATTERN, pageQuery, requiredId } from './common.js';
 import {
   EDUCATION_LEVELS,
   REGISTRATION_FILE_KINDS,
@@ -40,14 +40,12 @@ export const saveRegistrationBody = z.object({
 });
 export type SaveRegistrationBody = z.infer<typeof saveRegistrationBody>;
 
-/** A moment (epoch ms) bounding a filter; blank means unbounded. */
-const epochFilter = blankable(z.coerce.number().int().min(0).max(4102444800000));
 export const listRegistrationQuery = pageQuery.extend({
   classId: optionalId,
   subjectId: optionalId,
   status: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(4).optional()),
-  submittedFrom: epochFilter,
-  submittedTo: epochFilter,
+  submittedFrom: momentFilter,
+  submittedTo: momentFilter,
   groupId: optionalId,
 });
 export type ListRegistrationQuery = z.infer<typeof listRegistrationQuery>;
