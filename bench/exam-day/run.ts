@@ -17,6 +17,7 @@ import {
   OFFLINE_SAVES,
   onInterrupt,
   logIn,
+  type ProctorReceived,
   playCandidate,
   watchAsProctor,
   reservePorts,
@@ -202,8 +203,8 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     const stillOpen = await waitForAllClosed(database.db, data.publicationId, deadlineAt + 180_000);
     metrics.endPhase('end');
     log(`every candidate is done; ${stillOpen} attempt(s) still open${stillOpen > 0 ? ' after 3 minutes' : ''}`);
-    for (const watched of await Promise.all(watches.map((watch) => watch.stop())))
-      log(`a proctor's live page: ${watched.rowsPushed} candidate rows pushed, the whole view fetched ${watched.viewsFetched} times`);
+    const watched = await Promise.all(watches.map((watch) => watch.stop()));
+    if (watched.length > 0) log(describeProctors(watched));
     client.close();
     metrics.stop();
     await cluster.stop();
@@ -227,4 +228,17 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     forget();
     await database.drop();
   }
+}
+
+/** One line for all the proctors' pages: each received the same rows, so a spread means one fell behind. */
+function describeProctors(watched: readonly ProctorReceived[]): string {
+  const range = (values: number[]) => {
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return low === high ? `${low}` : `${low}–${high}`;
+  };
+  const rows = range(watched.map((one) => one.rowsPushed));
+  const frames = range(watched.map((one) => one.framesReceived));
+  const views = range(watched.map((one) => one.viewsFetched));
+  return `${watched.length} proctors' live pages: each received ${rows} candidate rows in ${frames} frames and fetched the whole view ${views} times`;
 }

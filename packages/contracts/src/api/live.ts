@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from './common.js';
+import { momentFilter, requiredId } from './common.js';
 import { type ExamStatus, INTEGRITY_EVENTS, type IntegrityEvent } from './attempts.js';
 
 export * from './live-timing.js';
@@ -35,8 +35,13 @@ export type ServerToCandidate =
   | { type: 'forceSubmit'; reason: string }
   | { type: 'submitted'; status: ExamStatus };
 
-/** Server → proctor: a candidate's row changed (or appeared). */
-export type ServerToProctor = { type: 'candidate'; candidate: LiveCandidate } | { type: 'serverTime'; serverNow: number };
+/**
+ * Server → proctor: candidates' rows that changed (or appeared), read together at `readAt` (server
+ * time; at the opening of a large exam, hundreds a frame); or, in answer to `watch`, the server's
+ * time when the watch began.
+ */
+export type ServerToProctor =
+  { type: 'candidates'; candidates: LiveCandidate[]; readAt: number } | { type: 'serverTime'; serverNow: number };
 
 /** One row of the live view in examinationSituation. */
 export interface LiveCandidate {
@@ -57,12 +62,22 @@ export interface LiveCandidate {
   seat: number | null;
   checkedInAt: number | null;
 }
+/**
+ * A publication's candidates as read at `readAt` (server time). Proctors asking within a few
+ * seconds of each other share one reading, so `readAt` can be earlier than the request: a pushed
+ * row read at or after `readAt` is the newer. `serverNow` is the server's time when it answered.
+ */
 export interface LiveView {
   serverNow: number;
+  readAt: number;
   publicationId: number;
   candidates: LiveCandidate[];
 }
-export const liveViewQuery = z.object({ publicationId: requiredId });
+/**
+ * `readAfter` (server time): only a reading made after this moment will do, as when a watch has
+ * just begun and the rows pushed before it were not this page's.
+ */
+export const liveViewQuery = z.object({ publicationId: requiredId, readAfter: momentFilter });
 export const attemptEventsQuery = z.object({ attemptId: requiredId });
 export type AttemptEvents = IntegrityEvent[];
 

@@ -1,8 +1,8 @@
-import { API, type LiveCandidate, STATUS, type TicketRecord } from '@kaoshi/contracts';
+import { API, STATUS, type TicketRecord } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, type TestApp } from '../../test/harness.js';
 import { createSession } from '../auth/sessions.js';
-import { type Frame, ofType, openLiveSocket } from './live-test-client.js';
+import { type LiveTestClient, nextRow, ofType, openLiveSocket, rowsReceived } from './live-test-client.js';
 import { type LiveExam, type LiveTest, startLiveTest } from './live-test-fixture.js';
 
 /** A check-in at the door reaches every proctor watching the exam's live view, without a reload. */
@@ -62,8 +62,7 @@ describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {
     await socket.next(ofType('serverTime'));
     return socket;
   };
-  const candidateRow = (studentId: number) => (frame: Frame) =>
-    frame.type === 'candidate' && (frame.candidate as LiveCandidate).studentId === studentId;
+  const rowOf = (client: LiveTestClient, studentId: number) => nextRow(client, (row) => row.studentId === studentId);
 
   it("reaches another proctor's socket at once, also for a candidate who has not started; other exams' proctors hear nothing", async () => {
     const exam = await live.newExam();
@@ -82,15 +81,15 @@ describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {
       payload: { publicationId: exam.publicationId, code: numbers[2] },
     });
     expect(checked.body.status).toBe(STATUS.OK);
-    const frame = await watcher.next(candidateRow(third.id));
-    expect(frame.candidate).toMatchObject({
+    const row = await rowOf(watcher, third.id);
+    expect(row).toMatchObject({
       studentId: third.id,
       attemptId: null,
       seat: 3,
       roomName: `Room ${exam.publicationId}`,
       checkedInAt: checked.body.data!.checkedInAt,
     });
-    expect((frame.candidate as LiveCandidate).checkedInAt).toEqual(expect.any(Number));
+    expect(row.checkedInAt).toEqual(expect.any(Number));
 
     // A candidate in progress: the row keeps the attempt and shows the check-in.
     const first = exam.candidates[0]!;
@@ -100,13 +99,13 @@ describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {
       token: doorProctor,
       payload: { publicationId: exam.publicationId, code: numbers[0] },
     });
-    expect((await watcher.next(candidateRow(first.id))).candidate).toMatchObject({
+    expect(await rowOf(watcher, first.id)).toMatchObject({
       attemptId: first.attemptId,
       checkedInAt: expect.any(Number) as number,
     });
 
     // A refused check-in (already in) pushes nothing.
-    const before = watcher.frames.filter(ofType('candidate')).length;
+    const before = rowsReceived(watcher).length;
     const twice = await t.call({
       method: 'POST',
       url: API.checkIn,
@@ -121,9 +120,9 @@ describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {
       token: doorProctor,
       payload: { publicationId: exam.publicationId, code: numbers[1] },
     });
-    await watcher.next(candidateRow(exam.candidates[1]!.id));
-    expect(watcher.frames.filter(ofType('candidate')).length).toBe(before + 1);
-    expect(elsewhere.frames.filter(ofType('candidate'))).toEqual([]);
+    await rowOf(watcher, exam.candidates[1]!.id);
+    expect(rowsReceived(watcher).length).toBe(before + 1);
+    expect(rowsReceived(elsewhere)).toEqual([]);
     await Promise.all([watcher.close(), elsewhere.close()]);
   });
 });

@@ -1,11 +1,12 @@
-import { API, EXAM_STATUS, type LiveCandidate, STATUS } from '@kaoshi/contracts';
+import { API, EXAM_STATUS, type LiveCandidate, type LiveView, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
-import { withQuery } from '../../test/fixtures.js';
+import { expectOk, withQuery } from '../../test/fixtures.js';
 import { scoringDone } from '../attempts/attempt-fixture.js';
 import { DATABASES, type TestApp } from '../../test/harness.js';
-import { type Frame, type LiveTestClient, ofType, openLiveSocket } from './live-test-client.js';
+import { type Frame, type LiveTestClient, nextRow, ofType, openLiveSocket } from './live-test-client.js';
 import { type LiveExam, type LiveTest, publicationLogOf, startLiveTest } from './live-test-fixture.js';
+import { LIVE_VIEW_SHARE_MS } from './shared-view.js';
 
 describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
   let t: TestApp;
@@ -38,7 +39,7 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     // Moved to no batch after sitting: no longer eligible, still shown because they sat it.
     await t.app.db.updateTable('users').set({ classId: null }).where('id', '=', second!.id).execute();
     const view = await liveView(exam);
-    expect(view).toMatchObject({ serverNow: clock.now(), publicationId: exam.publicationId });
+    expect(view).toMatchObject({ serverNow: clock.now(), readAt: clock.now(), publicationId: exam.publicationId });
     expect(view.candidates.map((row) => row.username)).toEqual([first!.username, second!.username, third!.username]);
     expect(view.candidates[0]).toMatchObject({
       attemptId: first!.attemptId,
@@ -64,6 +65,40 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
       seat: null,
       checkedInAt: null,
     });
+  });
+
+  it('shares one reading among the proctors asking within a few seconds, and reads again for a watch begun after it', async () => {
+    const exam = await newExam();
+    const [first] = exam.candidates;
+    const viewOf = async (readAfter?: number) => {
+      const query: Record<string, number> = { publicationId: exam.publicationId };
+      if (readAfter !== undefined) query.readAfter = readAfter;
+      return expectOk(await t.call<LiveView>({ method: 'GET', url: withQuery(API.liveView, query), token: exam.proctor }), 'liveView');
+    };
+    const answered = async (count: number) => {
+      await t.app.db.updateTable('attempts').set({ answeredCount: count }).where('id', '=', first!.attemptId!).execute();
+    };
+    const answeredIn = (view: LiveView) => view.candidates.find((row) => row.studentId === first!.id)!.answeredCount;
+
+    const readAt = clock.now();
+    expect(answeredIn(await viewOf())).toBe(0);
+    await answered(2);
+    clock.advance(LIVE_VIEW_SHARE_MS - 1);
+    // A second proctor within the window: the same reading, with the server's time of the answer.
+    const shared = await viewOf();
+    expect(shared).toMatchObject({ readAt, serverNow: readAt + LIVE_VIEW_SHARE_MS - 1 });
+    expect(answeredIn(shared)).toBe(0);
+    // A page whose watch began after that reading: a reading of its own, then shared in turn.
+    const fresh = await viewOf(readAt);
+    expect(fresh.readAt).toBe(clock.now());
+    expect(answeredIn(fresh)).toBe(2);
+    await answered(3);
+    expect(answeredIn(await viewOf())).toBe(2);
+    // Past the window nobody gets the old reading.
+    clock.advance(LIVE_VIEW_SHARE_MS);
+    const later = await viewOf();
+    expect(later.readAt).toBe(clock.now());
+    expect(answeredIn(later)).toBe(3);
   });
 
   it('answers 40400 for a publication or attempt that does not exist', async () => {
@@ -155,7 +190,7 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     expect(await page.next(ofType('forceSubmit'))).toEqual({ type: 'forceSubmit', reason: 'Phone on the desk' });
     expect(await page.next(ofType('submitted'))).toEqual({ type: 'submitted', status: EXAM_STATUS.SUBMITTED });
     expect(page.frames.findIndex(ofType('forceSubmit'))).toBeLessThan(page.frames.findIndex(ofType('submitted')));
-    await proctor.next((frame) => frame.type === 'candidate' && (frame.candidate as LiveCandidate).status === EXAM_STATUS.SUBMITTED);
+    await nextRow(proctor, (row) => row.status === EXAM_STATUS.SUBMITTED);
     // Scoring follows the submission off the request path (score-queue.ts): wait for it before reading the score.
     await scoringDone(t);
     expect(await attemptRow(attemptId)).toMatchObject({ status: EXAM_STATUS.SUBMITTED, submittedAt: clock.now(), objectiveScore: 0 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API, type LiveCandidate } from '@kaoshi/contracts';
+import { API } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -13,7 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/database.js';
 import { seedAccounts } from '../../seed/seed.js';
 import { DATABASES } from '../../test/harness.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
-import { eventually, type Frame, liveSocketUrl, ofType, openLiveSocket } from './live-test-client.js';
+import { eventually, liveSocketUrl, nextRow, ofType, openLiveSocket } from './live-test-client.js';
 import { type LiveExam, seedLiveExam } from './live-test-fixture.js';
 import { redisLiveHub } from './redis-hub.js';
 
@@ -120,9 +120,7 @@ describe.skipIf(!redisUp).each(DATABASES)('the live channel across two instances
 
     const page = await openLiveSocket(liveSocketUrl(a()), second!.token);
     page.send({ type: 'heartbeat', attemptId: second!.attemptId, answered: 0, current: 0 });
-    const rowWhere = (match: (row: LiveCandidate) => boolean) => (frame: Frame) =>
-      frame.type === 'candidate' && match(frame.candidate as LiveCandidate);
-    await proctor.next(rowWhere((row) => row.studentId === second!.id && row.online));
+    await nextRow(proctor, (row) => row.studentId === second!.id && row.online);
     await subscribedInRedis(`attempt:${second!.attemptId}`);
 
     expect((await callB(API.forceSubmit, { attemptId: second!.attemptId, reason: 'Across instances' })).status).toBe(200);

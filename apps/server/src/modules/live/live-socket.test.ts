@@ -1,11 +1,11 @@
-import { API, EXAM_STATUS, type IntegrityEvent, LIVE_CLOSE, LIVE_TIMING } from '@kaoshi/contracts';
+import { API, EXAM_STATUS, type IntegrityEvent, LIVE_CLOSE, LIVE_TIMING, type LiveCandidate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { type ProctorHint, proctorTopic } from '../../lib/live-hub.js';
 import { createSession } from '../auth/sessions.js';
 import { DATABASES, type TestApp } from '../../test/harness.js';
-import { eventually, type Frame, ofType, openLiveSocket } from './live-test-client.js';
+import { eventually, type Frame, nextRow, ofType, openLiveSocket, rowsOf, rowsReceived } from './live-test-client.js';
 import { type LiveExam, type LiveTest, startLiveTest } from './live-test-fixture.js';
 
 describe.each(DATABASES)('the live socket (%s)', (kind) => {
@@ -197,10 +197,9 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
 
     const candidate = await openLiveSocket(url, first!.token);
     candidate.send(heartbeat(attemptId, 0));
-    const rowFor = (match: (row: Record<string, unknown>) => boolean) => (frame: Frame) =>
-      frame.type === 'candidate' && match(frame.candidate as Record<string, unknown>);
-    const online = await proctor.next(rowFor((row) => row.online === true));
-    expect(online.candidate).toMatchObject({
+    const rowFor = (match: (row: LiveCandidate) => boolean) => nextRow(proctor, match);
+    const online = await rowFor((row) => row.online);
+    expect(online).toMatchObject({
       studentId: first!.id,
       username: first!.username,
       attemptId,
@@ -212,12 +211,12 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     await t.app.db.updateTable('attempts').set({ answeredCount: 1 }).where('id', '=', attemptId).execute();
     clock.advance(LIVE_TIMING.PRESENCE_WRITE_MS);
     candidate.send(heartbeat(attemptId, 1));
-    await proctor.next(rowFor((row) => row.answeredCount === 1));
+    await rowFor((row) => row.answeredCount === 1);
 
     candidate.send({ type: 'integrity', attemptId, kind: 'window-blur' });
-    await proctor.next(rowFor((row) => row.eventCount === 1));
+    await rowFor((row) => row.eventCount === 1);
     await candidate.close();
-    await proctor.next(rowFor((row) => row.status === EXAM_STATUS.SAVED && row.online === false));
+    await rowFor((row) => row.status === EXAM_STATUS.SAVED && !row.online);
     await proctor.close();
   });
 
@@ -226,8 +225,6 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
     const proctor = await openLiveSocket(url, exam.proctor);
     proctor.send({ type: 'watch', publicationId: exam.publicationId });
     await proctor.next(ofType('serverTime'));
-    const rowOf = (studentId: number) => (frame: Frame) =>
-      frame.type === 'candidate' && (frame.candidate as { studentId: number }).studentId === studentId;
     // Every start and first heartbeat hints, several times per candidate in a busy second.
     for (let round = 0; round < 3; round++) {
       for (const candidate of exam.candidates) {
@@ -238,12 +235,20 @@ describe.each(DATABASES)('the live socket (%s)', (kind) => {
         t.app.live.publish(proctorTopic(exam.publicationId), hint);
       }
     }
-    for (const candidate of exam.candidates) await proctor.next(rowOf(candidate.id));
+    // One frame: each candidate's row once, read together (the frame says when, so that the page
+    // can tell its rows from an older snapshot).
+    const studentIds = (frame: Frame) => rowsOf(frame).map((row) => row.studentId);
+    const burst = await proctor.next(ofType('candidates'));
+    expect(studentIds(burst).sort()).toEqual(exam.candidates.map((candidate) => candidate.id).sort());
+    expect(burst.readAt).toBe(clock.now());
     // A later hint's row comes after the burst's: by then any duplicate of the burst would be here too.
     const [first] = exam.candidates;
+    clock.advance(1_000);
     t.app.live.publish(proctorTopic(exam.publicationId), { type: 'student-changed', studentId: first!.id } satisfies ProctorHint);
-    await proctor.next(rowOf(first!.id));
-    expect(proctor.frames.filter(ofType('candidate'))).toHaveLength(exam.candidates.length + 1);
+    const later = await proctor.next(ofType('candidates'));
+    expect(studentIds(later)).toEqual([first!.id]);
+    expect(later.readAt).toBe(clock.now());
+    expect(rowsReceived(proctor)).toHaveLength(exam.candidates.length + 1);
     await proctor.close();
   });
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { API } from '@kaoshi/contracts';
+import { API, type LiveCandidate } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -19,6 +19,18 @@ export interface LiveTestClient {
 }
 
 export const ofType = (type: string) => (frame: Frame) => frame.type === type;
+
+/** The rows a proctor's `candidates` frame carries (none in any other frame). */
+export const rowsOf = (frame: Frame): LiveCandidate[] => (frame.type === 'candidates' ? (frame.candidates as LiveCandidate[]) : []);
+
+/** Every row a proctor's socket has received so far, in order. */
+export const rowsReceived = (client: LiveTestClient): LiveCandidate[] => client.frames.flatMap(rowsOf);
+
+/** Waits for a `candidates` frame holding a row that matches; resolves with that row. */
+export async function nextRow(client: LiveTestClient, match: (row: LiveCandidate) => boolean, timeoutMs?: number): Promise<LiveCandidate> {
+  const frame = await client.next((one) => rowsOf(one).some(match), timeoutMs);
+  return rowsOf(frame).find(match)!;
+}
 
 /** The socket URL of an app listening on a real port (tests `listen({ port: 0 })`). */
 export function liveSocketUrl(app: FastifyInstance): string {

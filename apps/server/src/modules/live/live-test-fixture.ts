@@ -221,11 +221,12 @@ export async function startLiveTest(kind: 'sqlite' | 'postgres', prefix: string)
     clock,
     url: liveSocketUrl(t.app),
     newExam: () => seedLiveExam(t.app.db, clock.now(), `${prefix}${(examNo += 1)}`),
-    liveView: async (exam) =>
-      expectOk(
-        await t.call<LiveView>({ method: 'GET', url: withQuery(API.liveView, { publicationId: exam.publicationId }), token: exam.proctor }),
-        'liveView',
-      ),
+    // Read now, as a page asks once its watch has begun: the clock stands still between a test's
+    // steps, so a reading shared from an earlier step would not show what the test just did.
+    liveView: async (exam) => {
+      const url = withQuery(API.liveView, { publicationId: exam.publicationId, readAfter: clock.now() });
+      return expectOk(await t.call<LiveView>({ method: 'GET', url, token: exam.proctor }), 'liveView');
+    },
     attemptRow: (attemptId) => attemptRowOf(t.app.db, attemptId),
   };
 }

@@ -120,9 +120,10 @@ export async function markAway(app: FastifyInstance, attemptId: number): Promise
 export async function notifyProctors(app: FastifyInstance, attemptId: number): Promise<LiveCandidate | null> {
   const attempt = await app.db.selectFrom('attempts').select(['publicationId', 'studentId']).where('id', '=', attemptId).executeTakeFirst();
   if (!attempt) return null;
-  const candidate = await liveCandidate(app.db, attempt.publicationId, attempt.studentId, app.clock.now());
+  const readAt = app.clock.now();
+  const candidate = await liveCandidate(app.db, attempt.publicationId, attempt.studentId, readAt);
   if (candidate) {
-    const message: ServerToProctor = { type: 'candidate', candidate };
+    const message: ServerToProctor = { type: 'candidates', candidates: [candidate], readAt };
     app.live.publish(proctorTopic(attempt.publicationId), message);
   }
   return candidate;

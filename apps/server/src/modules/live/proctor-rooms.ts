@@ -62,8 +62,9 @@ export function proctorRooms(app: FastifyInstance) {
         for (const row of rows) students.add(row.studentId);
       }
       for (const part of chunks([...students])) {
-        const candidates = await liveCandidatesOf(app.db, publicationId, part, app.clock.now());
-        for (const candidate of candidates) broadcast(room, { type: 'candidate', candidate });
+        const readAt = app.clock.now();
+        const candidates = await liveCandidatesOf(app.db, publicationId, part, readAt);
+        if (candidates.length > 0) broadcast(room, { type: 'candidates', candidates, readAt });
       }
     }
   };

@@ -4,7 +4,6 @@ import {
   API,
   attemptEventsQuery,
   forceSubmitBody,
-  type LiveView,
   liveViewQuery,
   PERMISSION,
   proctorMessageBody,
@@ -18,8 +17,9 @@ import { audited, bodyFields, bodyId } from '../../plugins/audit-trail/recorder.
 import { recordTarget } from '../../plugins/audit-trail/targets.js';
 import { attemptTarget } from '../marking/index.js';
 import { requirePublication } from '../publications/index.js';
-import { findLivePublication, integrityEvents, liveCandidates } from './live-view.js';
+import { findLivePublication, integrityEvents } from './live-view.js';
 import { allowReentry, forceSubmit, sendProctorMessage } from './proctor-actions.js';
+import { sharedLiveViews } from './shared-view.js';
 import { liveSocketHandler } from './socket.js';
 import { refuseForeignOrigin } from './socket-origin.js';
 
@@ -48,12 +48,11 @@ export async function liveRoutes(app: FastifyInstance) {
   const tags = ['Live'];
   const publicationTarget = recordTarget('publication', (id) => requirePublication(app, id));
 
+  const liveViews = sharedLiveViews(app);
   r.get(API.liveView, { schema: { tags, querystring: liveViewQuery }, config }, async (req) => {
     const publication = await findLivePublication(app.db, req.query.publicationId);
     if (!publication) throw notFound('livePublicationNotFound');
-    const serverNow = app.clock.now();
-    const view: LiveView = { serverNow, publicationId: publication.id, candidates: await liveCandidates(app.db, publication, serverNow) };
-    return ok(req, view);
+    return ok(req, await liveViews.view(publication, req.query.readAfter));
   });
   r.get(API.attemptEvents, { schema: { tags, querystring: attemptEventsQuery }, config }, async (req) => {
     const attempt = await app.db.selectFrom('attempts').select('id').where('id', '=', req.query.attemptId).executeTakeFirst();

@@ -7,9 +7,10 @@ export interface LiveSnapshot {
   requestedAt: number;
   receivedAt: number;
 }
-export async function fetchLiveView(publicationId: number): Promise<LiveSnapshot> {
+/** `readAfter` (server time): a reading made after it, not an earlier one shared by other proctors. */
+export async function fetchLiveView(publicationId: number, readAfter?: number): Promise<LiveSnapshot> {
   const requestedAt = Date.now();
-  const view = await request<LiveView>({ url: API.liveView, method: 'GET', params: { publicationId } });
+  const view = await request<LiveView>({ url: API.liveView, method: 'GET', params: { publicationId, readAfter } });
   return { view, requestedAt, receivedAt: Date.now() };
 }
 

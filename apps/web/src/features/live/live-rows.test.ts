@@ -20,12 +20,12 @@ const candidate = (studentId: number, fields: Partial<LiveCandidate> = {}): Live
   checkedInAt: null,
   ...fields,
 });
-const pushed = (row: LiveCandidate, receivedAt: number): TimedUpdate => ({ candidate: row, receivedAt });
+const pushed = (row: LiveCandidate, readAt: number): TimedUpdate => ({ candidate: row, readAt });
 
 describe('applying pushed rows to the live table', () => {
   const snapshot = [candidate(1), candidate(2), candidate(3)];
 
-  it('replaces a row by studentId with an update received after the snapshot was requested', () => {
+  it('replaces a row by studentId with an update the server read after the snapshot', () => {
     const updates = addUpdates(new Map(), [pushed(candidate(2, { online: true, answeredCount: 4 }), 1_500)]);
     const rows = mergeLive(snapshot, updates, 1_000);
     expect(rows.map((row) => row.studentId)).toEqual([1, 2, 3]);
@@ -37,11 +37,30 @@ describe('applying pushed rows to the live table', () => {
     expect(mergeLive(snapshot, updates, 1_000)[1]!.answeredCount).toBe(0);
   });
 
+  it('lays a row read at the same moment as the snapshot over it', () => {
+    const updates = addUpdates(new Map(), [pushed(candidate(2, { answeredCount: 1 }), 1_000)]);
+    expect(mergeLive(snapshot, updates, 1_000)[1]!.answeredCount).toBe(1);
+  });
+
+  it('compares server times only: a row received before a shared snapshot came back, but read after it, still counts', () => {
+    // The page received this row before asking; the snapshot it then got was a reading begun earlier still.
+    const updates = addUpdates(new Map(), [pushed(candidate(3, { answeredCount: 6 }), 800)]);
+    expect(mergeLive(snapshot, updates, 700)[2]!.answeredCount).toBe(6);
+  });
+
   it('keeps only the newest update per candidate', () => {
     const updates = addUpdates(addUpdates(new Map(), [pushed(candidate(1, { answeredCount: 2 }), 1_100)]), [
       pushed(candidate(1, { answeredCount: 3 }), 1_200),
     ]);
     expect(updates.size).toBe(1);
+    expect(mergeLive(snapshot, updates, 1_000)[0]!.answeredCount).toBe(3);
+  });
+
+  it('keeps the update read last, not the one received last', () => {
+    const updates = addUpdates(new Map(), [
+      pushed(candidate(1, { answeredCount: 3 }), 1_200),
+      pushed(candidate(1, { answeredCount: 2 }), 1_100),
+    ]);
     expect(mergeLive(snapshot, updates, 1_000)[0]!.answeredCount).toBe(3);
   });
 

@@ -1,30 +1,34 @@
 import { EXAM_STATUS, type ExamStatus, isOpenExamStatus, type LiveCandidate } from '@kaoshi/contracts';
 
-/** A row pushed by the live channel, with when this browser received it. */
+/** A row pushed by the live channel, with when the server read it (server time). */
 export interface TimedUpdate {
   candidate: LiveCandidate;
-  receivedAt: number;
+  readAt: number;
 }
 
-/** Keeps the newest update per student (a later one replaces an earlier one). */
+/**
+ * Keeps the newest update per student, by when the server read it: rows reach the page by more
+ * than one path (an instance's gathered rows, a proctor's action on another instance), so one
+ * read earlier can arrive later.
+ */
 export function addUpdates(previous: ReadonlyMap<number, TimedUpdate>, batch: readonly TimedUpdate[]): Map<number, TimedUpdate> {
   const next = new Map(previous);
-  for (const update of batch) next.set(update.candidate.studentId, update);
+  for (const update of batch) {
+    const kept = next.get(update.candidate.studentId);
+    if (!kept || update.readAt >= kept.readAt) next.set(update.candidate.studentId, update);
+  }
   return next;
 }
 
 /**
- * The rows on screen: the snapshot, with every update received after the snapshot was requested
- * laid over it by studentId (older ones are already in the snapshot). Students the snapshot does
- * not know yet are appended.
+ * The rows on screen: the snapshot, with every update the server read at or after the snapshot's
+ * reading laid over it by studentId (older ones are already in the snapshot). Both times are the
+ * server's: a snapshot can be a reading shared by several proctors, begun before this page asked.
+ * Students the snapshot does not know yet are appended.
  */
-export function mergeLive(
-  snapshot: readonly LiveCandidate[],
-  updates: ReadonlyMap<number, TimedUpdate>,
-  requestedAt: number,
-): LiveCandidate[] {
+export function mergeLive(snapshot: readonly LiveCandidate[], updates: ReadonlyMap<number, TimedUpdate>, readAt: number): LiveCandidate[] {
   const fresh = new Map<number, LiveCandidate>();
-  for (const [studentId, update] of updates) if (update.receivedAt >= requestedAt) fresh.set(studentId, update.candidate);
+  for (const [studentId, update] of updates) if (update.readAt >= readAt) fresh.set(studentId, update.candidate);
   if (fresh.size === 0) return snapshot as LiveCandidate[];
   const rows = snapshot.map((row) => {
     const update = fresh.get(row.studentId);

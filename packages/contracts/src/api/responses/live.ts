@@ -34,6 +34,7 @@ const candidateWithAttempt = liveCandidate.extend({
 export const liveResponses = {
   [`GET ${API.liveView}`]: z.strictObject({
     serverNow: z.number(),
+    readAt: z.number(),
     publicationId: z.number(),
     candidates: z.array(liveCandidate),
   }),
