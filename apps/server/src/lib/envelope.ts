@@ -1,7 +1,24 @@
-import { type Envelope, STATUS, translate } from '@kaoshi/contracts';
+import { type Envelope, type Lang, STATUS, translate } from '@kaoshi/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The success envelope (docs/REQUIREMENTS.md §15: status 200). */
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { status: STATUS.OK, message: translate(request.lang, 'ok'), data };
+}
+
+const okHeads = new Map<Lang, Buffer>();
+const OK_TAIL = Buffer.from('}');
+
+/**
+ * The success envelope as bytes, around data already serialised to JSON (given in parts, joined):
+ * for data made once and sent to many (a paper's content, a live view shared by proctors), so
+ * that no request encodes it again. The caller sets the JSON content type.
+ */
+export function okBytes(request: FastifyRequest, ...data: Buffer[]): Buffer {
+  let head = okHeads.get(request.lang);
+  if (!head) {
+    head = Buffer.from(`{"status":${STATUS.OK},"message":${JSON.stringify(translate(request.lang, 'ok'))},"data":`);
+    okHeads.set(request.lang, head);
+  }
+  return Buffer.concat([head, ...data, OK_TAIL]);
 }

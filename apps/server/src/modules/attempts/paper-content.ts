@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { API, type ContentQuestion, type Lang, type PreviewQuestion, type QuestionOrder, STATUS, translate } from '@kaoshi/contracts';
+import { API, type ContentQuestion, type PreviewQuestion, type QuestionOrder } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { okBytes } from '../../lib/envelope.js';
 import { CONTENT_CODINGS, type ContentCoding, preferredCoding } from '../../lib/content-coding.js';
 import { FROZEN_PAPER_COLUMNS, type FrozenPaper, frozenPaperOf, toCandidateContent } from '../exam-core/index.js';
 
@@ -195,15 +196,6 @@ async function contentFor(
 }
 
 /** The envelope's opening in each language, as bytes, and its close. */
-const envelopeHeads = new Map<Lang, Buffer>();
-const ENVELOPE_TAIL = Buffer.from('}');
-function envelopeHead(lang: Lang): Buffer {
-  let head = envelopeHeads.get(lang);
-  if (!head)
-    envelopeHeads.set(lang, (head = Buffer.from(`{"status":${STATUS.OK},"message":${JSON.stringify(translate(lang, 'ok'))},"data":`)));
-  return head;
-}
-
 /** Each reply is compressed once per version and language, so the slowest, smallest settings pay. */
 const COMPRESSORS: Record<ContentCoding, (body: Buffer, done: (error: Error | null, result: Buffer) => void) => void> = {
   br: (body, done) =>
@@ -273,7 +265,7 @@ export async function sendPaperContent(app: FastifyInstance, request: FastifyReq
   reply.header('content-type', 'application/json; charset=utf-8');
   // Bytes joined, not a string built and encoded: each of the opening minute's thousands of
   // requests copies the stored bytes instead of encoding 30 KB of text (docs/performance.md, round 15).
-  const plain = () => Buffer.concat([envelopeHead(request.lang), content.bytes, ENVELOPE_TAIL]);
+  const plain = () => okBytes(request, content.bytes);
   const coding = preferredCoding(request.headers['accept-encoding']);
   const compressed = coding && compressedReply(app, content, `${request.lang}.${coding}`, coding, plain);
   if (coding && compressed) return reply.header('etag', tag(coding)).header('content-encoding', coding).send(compressed);

@@ -49,10 +49,10 @@ export async function liveRoutes(app: FastifyInstance) {
   const publicationTarget = recordTarget('publication', (id) => requirePublication(app, id));
 
   const liveViews = sharedLiveViews(app);
-  r.get(API.liveView, { schema: { tags, querystring: liveViewQuery }, config }, async (req) => {
+  r.get(API.liveView, { schema: { tags, querystring: liveViewQuery }, config }, async (req, reply) => {
     const publication = await findLivePublication(app.db, req.query.publicationId);
     if (!publication) throw notFound('livePublicationNotFound');
-    return ok(req, await liveViews.view(publication, req.query.readAfter));
+    return liveViews.send(req, reply, publication, req.query.readAfter);
   });
   r.get(API.attemptEvents, { schema: { tags, querystring: attemptEventsQuery }, config }, async (req) => {
     const attempt = await app.db.selectFrom('attempts').select('id').where('id', '=', req.query.attemptId).executeTakeFirst();
