@@ -5,7 +5,7 @@ import { type LivePublication, liveCandidates } from './live-view.js';
 
 /**
  * How long one reading of a publication's candidates serves every proctor who asks. The reading
- * is one statement over every candidate (65–80 ms at 10,000, on the event loop), and each
+ * is one statement over every candidate (about 70 ms at 10,000, on the event loop), and each
  * proctor's page asks for it when opened and every 30 s: a centre with a proctor per room would
  * otherwise read the whole exam several times a second while its candidates start and answer.
  * A shared reading is not a stale one: the page lays over it every row pushed since `readAt`
