@@ -67,6 +67,28 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     });
   });
 
+  it("shows each candidate's latest attempt, in the whole view and in a pushed row", async () => {
+    const exam = await newExam();
+    const [first, second] = exam.candidates;
+    // The first candidate sat again (a second attempt after the first ended); the second did not.
+    const earlier = await live.attemptRow(first!.attemptId!);
+    await t.app.db.updateTable('attempts').set({ status: EXAM_STATUS.SUBMITTED, answeredCount: 2 }).where('id', '=', earlier.id).execute();
+    const { id: _id, ...copy } = earlier;
+    const again = await t.app.db
+      .insertInto('attempts')
+      .values({ ...copy, attemptNo: 2, status: EXAM_STATUS.IN_PROGRESS, answeredCount: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rows = (await liveView(exam)).candidates;
+    expect(rows.filter((row) => row.studentId === first!.id)).toEqual([
+      expect.objectContaining({ attemptId: again.id, status: EXAM_STATUS.IN_PROGRESS, answeredCount: 1 }),
+    ]);
+    expect(rows.find((row) => row.studentId === second!.id)).toMatchObject({ attemptId: second!.attemptId });
+    // A proctor's action returns the candidate's row, read the way the pushed rows are.
+    const forced = await post<LiveCandidate>(API.forceSubmit, exam.proctor, { attemptId: again.id, reason: 'The second sitting' });
+    expect(forced.body.data).toMatchObject({ attemptId: again.id, status: EXAM_STATUS.SUBMITTED });
+  });
+
   it('shares one reading among the proctors asking within a few seconds, and reads again for a watch begun after it', async () => {
     const exam = await newExam();
     const [first] = exam.candidates;

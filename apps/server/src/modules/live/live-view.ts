@@ -23,27 +23,27 @@ export function findLivePublication(db: Kysely<Database>, publicationId: number)
 /**
  * One row per student with their latest attempt at the publication (none: not started), the
  * class name and the number of integrity events, all in one statement: a publication can have
- * thousands of candidates, so nothing is fetched per row. Given `students`, only theirs: the
- * latest-attempt grouping is limited to them too, so a row costs the same with ten thousand
- * candidates as with ten (grouping them all made each row's query grow with the exam).
+ * thousands of candidates, so nothing is fetched per row. The latest attempt is found per row
+ * through the attempts' (publication, student, attempt number) index, so a row costs the same
+ * with ten thousand candidates as with ten (grouping every attempt of the exam first made each
+ * row's query grow with the exam, and the whole view 5 ms slower at 10,000).
  */
-function candidateRows(db: Kysely<Database>, publicationId: number, students?: readonly number[]) {
-  const latestAttempts = db
-    .selectFrom('attempts')
-    .where('attempts.publicationId', '=', publicationId)
-    .$if(students !== undefined, (qb) => qb.where('attempts.studentId', 'in', students!))
-    .select((eb) => ['attempts.studentId', eb.fn.max('attempts.attemptNo').as('attemptNo')])
-    .groupBy('attempts.studentId');
+function candidateRows(db: Kysely<Database>, publicationId: number) {
   return (
     db
       .selectFrom('users')
       .leftJoin('classes', 'classes.id', 'users.classId')
-      .leftJoin(latestAttempts.as('latest'), 'latest.studentId', 'users.id')
       .leftJoin('attempts', (join) =>
         join
           .onRef('attempts.studentId', '=', 'users.id')
           .on('attempts.publicationId', '=', publicationId)
-          .onRef('attempts.attemptNo', '=', 'latest.attemptNo'),
+          .on('attempts.attemptNo', '=', (eb) =>
+            eb
+              .selectFrom('attempts as latest')
+              .where('latest.publicationId', '=', publicationId)
+              .whereRef('latest.studentId', '=', 'users.id')
+              .select((inner) => inner.fn.max('latest.attemptNo').as('attemptNo')),
+          ),
       )
       // The admission ticket: seat and check-in, when the exam seats its candidates.
       .leftJoin('tickets', (join) => join.onRef('tickets.studentId', '=', 'users.id').on('tickets.publicationId', '=', publicationId))
@@ -138,7 +138,7 @@ export async function liveCandidatesOf(
   now: number,
 ): Promise<LiveCandidate[]> {
   if (studentIds.length === 0) return [];
-  const rows = await candidateRows(db, publicationId, studentIds).where('users.id', 'in', studentIds).execute();
+  const rows = await candidateRows(db, publicationId).where('users.id', 'in', studentIds).execute();
   return rows.map((row) => toLiveCandidate(row, now));
 }
 
