@@ -238,7 +238,7 @@ function describeProctors(watched: readonly ProctorReceived[]): string {
     return low === high ? `${low}` : `${low}–${high}`;
   };
   const rows = range(watched.map((one) => one.rowsPushed));
-  const frames = range(watched.map((one) => one.framesReceived));
+  const frames = range(watched.map((one) => one.rowFrames));
   const views = range(watched.map((one) => one.viewsFetched));
   return `${watched.length} proctors' live pages: each received ${rows} candidate rows in ${frames} frames and fetched the whole view ${views} times`;
 }

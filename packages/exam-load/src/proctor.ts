@@ -17,7 +17,8 @@ export const PROCTOR_REFETCH_MS = 30_000;
 
 export interface ProctorReceived {
   rowsPushed: number;
-  framesReceived: number;
+  /** The frames the rows came in (the server sends a batch of rows as one frame). */
+  rowFrames: number;
   viewsFetched: number;
 }
 
@@ -31,7 +32,7 @@ export async function watchAsProctor(target: ExamDayTarget, username: string): P
   const token = await logIn(client, username, target.passwordDigest, USER_TYPE.TEACHER);
 
   let rowsPushed = 0;
-  let framesReceived = 0;
+  let rowFrames = 0;
   let stopping = false;
   const started = performance.now();
   const socket = new WebSocket(target.socketUrl, { headers: { authorization: `Bearer ${token}` } });
@@ -58,9 +59,10 @@ export async function watchAsProctor(target: ExamDayTarget, username: string): P
         message?: string;
         serverNow?: number;
       };
-      framesReceived++;
-      if (frame.type === 'candidates') rowsPushed += frame.candidates!.length;
-      else if (frame.type === 'serverTime') resolve(frame.serverNow!);
+      if (frame.type === 'candidates') {
+        rowFrames++;
+        rowsPushed += frame.candidates!.length;
+      } else if (frame.type === 'serverTime') resolve(frame.serverNow!);
       else if (frame.type === 'error') metrics.record('live socket (proctor)', 0, `frame ${frame.code}: ${frame.message}`);
     });
   });
@@ -86,7 +88,7 @@ export async function watchAsProctor(target: ExamDayTarget, username: string): P
         socket.close();
         await closed;
       }
-      return { rowsPushed, framesReceived, viewsFetched };
+      return { rowsPushed, rowFrames, viewsFetched };
     },
   };
 }
