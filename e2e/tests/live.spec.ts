@@ -207,7 +207,10 @@ test('a proctor watches candidates live, messages one and all, gives extra time,
   await page.goto(SITUATION);
   // Spec: visiting the page sets the stored flag.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('showBySituation'))).toBe('true');
+  const firstView = page.waitForResponse((response) => response.url().includes(API.liveView));
   await chooseOption(page, 'Exam', exam.name);
+  // Deflated once per reading for every proctor (apps/server/src/modules/live/shared-view.ts); the rows below are its text.
+  expect(await (await firstView).headerValue('content-encoding')).toBe('deflate');
   await expect(page.getByTestId('live-connection')).toHaveText('Live');
   await expect(rowOf(page, exam.a)).toContainText('Not started');
   await expect(rowOf(page, exam.b)).toContainText('Not started');

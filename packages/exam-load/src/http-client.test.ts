@@ -17,11 +17,12 @@ describe("the load generator's HTTP client and the server's own time", () => {
         message: '',
         data: { ok: true, url: request.url, accepted: request.headers['accept-encoding'] },
       });
-      // Compressed as the paper's content is, when asked for and accepted.
-      const coding = /^\/(br|gzip)$/.exec(request.url ?? '')?.[1];
+      // Compressed as the paper's content (br, gzip) and the live view (deflate) are, when asked for and accepted.
+      const coding = /^\/(br|gzip|deflate)$/.exec(request.url ?? '')?.[1];
       if (coding && String(request.headers['accept-encoding']).includes(coding)) {
         response.setHeader('content-encoding', coding);
-        return response.end(coding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body));
+        const compress = { br: zlib.brotliCompressSync, gzip: zlib.gzipSync, deflate: zlib.deflateSync }[coding]!;
+        return response.end(compress(body));
       }
       response.end(body);
     });
@@ -41,9 +42,9 @@ describe("the load generator's HTTP client and the server's own time", () => {
   });
 
   it('accepts compressed bodies as a browser does, and reads them', async () => {
-    const accepted = 'gzip, br';
-    expect(await client.call('GET', '/br')).toMatchObject({ ok: true, data: { ok: true, url: '/br', accepted } });
-    expect(await client.call('GET', '/gzip')).toMatchObject({ ok: true, data: { ok: true, url: '/gzip', accepted } });
+    const accepted = 'gzip, deflate, br';
+    for (const coding of ['br', 'gzip', 'deflate'])
+      expect(await client.call('GET', `/${coding}`)).toMatchObject({ ok: true, data: { ok: true, url: `/${coding}`, accepted } });
   });
 
   it('finds the app metric among others, and ignores other metrics', () => {

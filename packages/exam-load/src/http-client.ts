@@ -32,6 +32,7 @@ export function serverTimingOf(header: string | string[] | undefined): number | 
 function decoded(body: Buffer, coding: string | undefined): Buffer {
   if (coding === 'br') return zlib.brotliDecompressSync(body);
   if (coding === 'gzip') return zlib.gunzipSync(body);
+  if (coding === 'deflate') return zlib.inflateSync(body);
   return body;
 }
 
@@ -72,9 +73,10 @@ export class JsonClient {
           timeout: TIMEOUT_MS,
           headers: {
             accept: 'application/json',
-            // As a browser: the paper's content comes compressed (modules/attempts/paper-content.ts).
-            // Only the codings decoded below are offered.
-            'accept-encoding': 'gzip, br',
+            // As a browser: the paper's content and the live view come compressed
+            // (modules/attempts/paper-content.ts, modules/live/shared-view.ts). Only the codings
+            // decoded below are offered.
+            'accept-encoding': 'gzip, deflate, br',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           },

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodedBody, preferredCoding } from './content-coding.js';
+import { CONTENT_CODINGS, decodedBody, preferredCoding } from './content-coding.js';
 
 describe('preferredCoding', () => {
   it.each([
@@ -27,21 +27,25 @@ describe('preferredCoding', () => {
     ['br;q=-1', null],
     [',,;', null],
   ])('%j → %s', (header, expected) => {
-    expect(preferredCoding(header)).toBe(expected);
+    expect(preferredCoding(header, CONTENT_CODINGS)).toBe(expected);
   });
 
   it('reads a header sent in several lines as one list, and offers only what the caller offers', () => {
-    expect(preferredCoding(['deflate', 'gzip;q=0.5'])).toBe('gzip');
+    expect(preferredCoding(['deflate', 'gzip;q=0.5'], CONTENT_CODINGS)).toBe('gzip');
     expect(preferredCoding('br, gzip', ['gzip'])).toBe('gzip');
     expect(preferredCoding('br', ['gzip'])).toBeNull();
+    // The live view offers deflate alone (lib/shared-deflate.ts); every browser asks for it.
+    expect(preferredCoding('gzip, deflate, br, zstd', ['deflate'])).toBe('deflate');
+    expect(preferredCoding('gzip, br', ['deflate'])).toBeNull();
   });
 });
 
 describe('decodedBody', () => {
-  it('undoes brotli and gzip, and leaves plain bodies and text as they are', () => {
+  it('undoes brotli, gzip and deflate, and leaves plain bodies and text as they are', () => {
     const body = Buffer.from('{"status":200,"message":"好","data":null}');
     expect(decodedBody(zlib.brotliCompressSync(body), 'br')).toEqual(body);
     expect(decodedBody(zlib.gzipSync(body), 'gzip')).toEqual(body);
+    expect(decodedBody(zlib.deflateSync(body), 'deflate')).toEqual(body);
     expect(decodedBody(body, '')).toBe(body);
     expect(decodedBody('text', 'br')).toBe('text');
   });

@@ -10,7 +10,7 @@ export const CONTENT_CODINGS: readonly ContentCoding[] = ['br', 'gzip'];
  * of the acceptable ones the heaviest wins, and on a tie the earlier in `offered`. No header means
  * no preference, and the plain body is always acceptable, so null is never wrong.
  */
-export function preferredCoding(header: string | string[] | undefined, offered: readonly ContentCoding[] = CONTENT_CODINGS) {
+export function preferredCoding<Coding extends string>(header: string | string[] | undefined, offered: readonly Coding[]): Coding | null {
   const weights = new Map<string, number>();
   for (const part of [header ?? ''].flat().join(',').split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -19,7 +19,7 @@ export function preferredCoding(header: string | string[] | undefined, offered: 
     const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
     weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
   }
-  let best: ContentCoding | null = null;
+  let best: Coding | null = null;
   let bestWeight = 0;
   for (const coding of offered) {
     const weight = weights.get(coding) ?? weights.get('*') ?? 0;
@@ -33,5 +33,7 @@ export function decodedBody(payload: unknown, coding: string): unknown {
   if (!Buffer.isBuffer(payload)) return payload;
   if (coding === 'br') return zlib.brotliDecompressSync(payload);
   if (coding === 'gzip') return zlib.gunzipSync(payload);
+  // The live view's coding (lib/shared-deflate.ts): a zlib stream.
+  if (coding === 'deflate') return zlib.inflateSync(payload);
   return payload;
 }

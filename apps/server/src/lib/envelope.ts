@@ -7,7 +7,18 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
 }
 
 const okHeads = new Map<Lang, Buffer>();
-const OK_TAIL = Buffer.from('}');
+/** What closes the success envelope after its data's bytes. */
+export const OK_TAIL = Buffer.from('}');
+
+/** The success envelope's bytes before its data, in the request's language (its message is translated). */
+export function okHead(request: FastifyRequest): Buffer {
+  let head = okHeads.get(request.lang);
+  if (!head) {
+    head = Buffer.from(`{"status":${STATUS.OK},"message":${JSON.stringify(translate(request.lang, 'ok'))},"data":`);
+    okHeads.set(request.lang, head);
+  }
+  return head;
+}
 
 /**
  * The success envelope as bytes, around data already serialised to JSON (given in parts, joined):
@@ -15,10 +26,5 @@ const OK_TAIL = Buffer.from('}');
  * that no request encodes it again. The caller sets the JSON content type.
  */
 export function okBytes(request: FastifyRequest, ...data: Buffer[]): Buffer {
-  let head = okHeads.get(request.lang);
-  if (!head) {
-    head = Buffer.from(`{"status":${STATUS.OK},"message":${JSON.stringify(translate(request.lang, 'ok'))},"data":`);
-    okHeads.set(request.lang, head);
-  }
-  return Buffer.concat([head, ...data, OK_TAIL]);
+  return Buffer.concat([okHead(request), ...data, OK_TAIL]);
 }

@@ -266,7 +266,7 @@ export async function sendPaperContent(app: FastifyInstance, request: FastifyReq
   // Bytes joined, not a string built and encoded: each of the opening minute's thousands of
   // requests copies the stored bytes instead of encoding 30 KB of text (docs/performance.md, round 15).
   const plain = () => okBytes(request, content.bytes);
-  const coding = preferredCoding(request.headers['accept-encoding']);
+  const coding = preferredCoding(request.headers['accept-encoding'], CONTENT_CODINGS);
   const compressed = coding && compressedReply(app, content, `${request.lang}.${coding}`, coding, plain);
   if (coding && compressed) return reply.header('etag', tag(coding)).header('content-encoding', coding).send(compressed);
   return reply.header('etag', tag()).send(plain());

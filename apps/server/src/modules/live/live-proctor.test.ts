@@ -1,4 +1,5 @@
 import { API, EXAM_STATUS, type LiveCandidate, type LiveView, STATUS } from '@kaoshi/contracts';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
@@ -121,6 +122,39 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     const later = await viewOf();
     expect(later.readAt).toBe(clock.now());
     expect(answeredIn(later)).toBe(3);
+  });
+
+  it('sends the view deflated to a browser that takes it, compressed once for every reply of a reading', async () => {
+    const exam = await newExam();
+    const viewUrl = withQuery(API.liveView, { publicationId: exam.publicationId });
+    const ask = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: viewUrl,
+        headers: { authorization: `Bearer ${exam.proctor}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const plainView = (plain.json() as { data: LiveView }).data;
+
+    // Chrome's header; the same reading, its rows identical, the reply's own moment its own.
+    clock.advance(1);
+    const first = await ask('gzip, deflate, br, zstd');
+    clock.advance(1);
+    const second = await ask('gzip, deflate, br, zstd');
+    for (const [response, serverNow] of [
+      [first, plainView.serverNow + 1],
+      [second, plainView.serverNow + 2],
+    ] as const) {
+      expect(response.headers['content-encoding']).toBe('deflate');
+      const body = JSON.parse(inflateSync(response.rawPayload).toString('utf8')) as { status: number; data: LiveView };
+      expect(body.status).toBe(STATUS.OK);
+      expect(body.data).toEqual({ ...plainView, serverNow });
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
+    // A client that takes only gzip or brotli gets the text.
+    expect((await ask('gzip, br')).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 40400 for a publication or attempt that does not exist', async () => {
