@@ -13,6 +13,8 @@ const PAGE_TEXTS = {
   paper: () => import('../features/papers/text/index').then((module) => module.paperTextReady()),
   dashboard: () => import('../features/dashboard/text/index').then((module) => module.dashboardTextReady()),
   analysis: () => import('../features/analysis/text/index').then((module) => module.analysisTextReady()),
+  live: () => import('../features/live/text/index').then((module) => module.liveTextReady()),
+  editor: () => import('../editor/text/index').then((module) => module.editorTextReady()),
 };
 
 export type PageTextName = keyof typeof PAGE_TEXTS;

@@ -12,18 +12,21 @@ const SECTION_OF_FOLDER: Record<string, string> = {
   audit: 'audit',
   certificates: 'certificate',
   dashboard: 'dashboard',
+  live: 'live',
   papers: 'paper',
   publications: 'publication',
   registration: 'registration',
   tickets: 'ticket',
 };
 
-const modules = import.meta.glob<Record<string, object>>('../features/*/text/{en,zh,es,ja}.ts', { eager: true });
+const modules = import.meta.glob<Record<string, object>>(['../features/*/text/{en,zh,es,ja}.ts', '../editor/text/{en,zh,es,ja}.ts'], {
+  eager: true,
+});
 
 export const PAGE_TEXTS = { en: {}, zh: {}, es: {}, ja: {} } as Record<Lang, Record<string, object>>;
 for (const [file, module] of Object.entries(modules)) {
-  const [, folder, lang] = /features\/([^/]+)\/text\/(\w+)\.ts$/.exec(file)!;
-  const section = SECTION_OF_FOLDER[folder!];
+  const [, folder, lang] = /(?:features\/([^/]+)|editor)\/text\/(\w+)\.ts$/.exec(file)!;
+  const section = folder === undefined ? 'editor' : SECTION_OF_FOLDER[folder];
   if (section) PAGE_TEXTS[lang as Lang][section] = module[lang!]!;
 }
 for (const [lang, sections] of Object.entries(PAGE_TEXTS)) i18n.addResourceBundle(lang, 'translation', sections, true, true);

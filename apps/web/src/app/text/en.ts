@@ -1,10 +1,8 @@
-import { en as editorText } from '../../editor/text/en';
 import { en as examText, kaoshi as kaoshiText } from '../../features/attempts/text/en';
 import { en as authText } from '../../features/auth/text/en';
 import { en as courseText } from '../../features/courses/text/en';
 import { en as errorPageText } from '../../features/errors/text/en';
 import { en as knowledgeText } from '../../features/knowledge/text/en';
-import { en as liveText } from '../../features/live/text/en';
 import { en as markingText } from '../../features/marking/text/en';
 import { en as noticeText } from '../../features/notices/text/en';
 import { en as permissionText } from '../../features/permissions/text/en';
@@ -27,11 +25,9 @@ import type { Shape } from '../../i18n/shape';
 export const en = {
   ...sharedText,
   ...layoutText,
-  editor: editorText,
   question: questionText,
   notice: noticeText,
   exam: examText,
-  live: liveText,
   marking: markingText,
   course: courseText,
   knowledge: knowledgeText,

@@ -1,10 +1,8 @@
-import { es as editorText } from '../../editor/text/es';
 import { es as examText, kaoshi as kaoshiText } from '../../features/attempts/text/es';
 import { es as authText } from '../../features/auth/text/es';
 import { es as courseText } from '../../features/courses/text/es';
 import { es as errorPageText } from '../../features/errors/text/es';
 import { es as knowledgeText } from '../../features/knowledge/text/es';
-import { es as liveText } from '../../features/live/text/es';
 import { es as markingText } from '../../features/marking/text/es';
 import { es as noticeText } from '../../features/notices/text/es';
 import { es as permissionText } from '../../features/permissions/text/es';
@@ -21,11 +19,9 @@ import type { Catalogue } from './en';
 export const es: Catalogue = {
   ...sharedText,
   ...layoutText,
-  editor: editorText,
   question: questionText,
   notice: noticeText,
   exam: examText,
-  live: liveText,
   marking: markingText,
   course: courseText,
   knowledge: knowledgeText,

@@ -1,10 +1,8 @@
-import { ja as editorText } from '../../editor/text/ja';
 import { ja as examText, kaoshi as kaoshiText } from '../../features/attempts/text/ja';
 import { ja as authText } from '../../features/auth/text/ja';
 import { ja as courseText } from '../../features/courses/text/ja';
 import { ja as errorPageText } from '../../features/errors/text/ja';
 import { ja as knowledgeText } from '../../features/knowledge/text/ja';
-import { ja as liveText } from '../../features/live/text/ja';
 import { ja as markingText } from '../../features/marking/text/ja';
 import { ja as noticeText } from '../../features/notices/text/ja';
 import { ja as permissionText } from '../../features/permissions/text/ja';
@@ -21,11 +19,9 @@ import type { Catalogue } from './en';
 export const ja: Catalogue = {
   ...sharedText,
   ...layoutText,
-  editor: editorText,
   question: questionText,
   notice: noticeText,
   exam: examText,
-  live: liveText,
   marking: markingText,
   course: courseText,
   knowledge: knowledgeText,

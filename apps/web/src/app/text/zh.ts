@@ -1,10 +1,8 @@
-import { zh as editorText } from '../../editor/text/zh';
 import { zh as examText, kaoshi as kaoshiText } from '../../features/attempts/text/zh';
 import { zh as authText } from '../../features/auth/text/zh';
 import { zh as courseText } from '../../features/courses/text/zh';
 import { zh as errorPageText } from '../../features/errors/text/zh';
 import { zh as knowledgeText } from '../../features/knowledge/text/zh';
-import { zh as liveText } from '../../features/live/text/zh';
 import { zh as markingText } from '../../features/marking/text/zh';
 import { zh as noticeText } from '../../features/notices/text/zh';
 import { zh as permissionText } from '../../features/permissions/text/zh';
@@ -21,11 +19,9 @@ import type { Catalogue } from './en';
 export const zh: Catalogue = {
   ...sharedText,
   ...layoutText,
-  editor: editorText,
   question: questionText,
   notice: noticeText,
   exam: examText,
-  live: liveText,
   marking: markingText,
   course: courseText,
   knowledge: knowledgeText,
