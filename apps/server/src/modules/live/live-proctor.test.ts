@@ -1,4 +1,14 @@
-import { API, EXAM_STATUS, type LiveCandidate, type LiveView, STATUS } from '@kaoshi/contracts';
+import {
+  API,
+  EXAM_STATUS,
+  type IntegrityAck,
+  type IntegrityEvent,
+  type IntegrityEventKind,
+  LIVE_TIMING,
+  type LiveCandidate,
+  type LiveView,
+  STATUS,
+} from '@kaoshi/contracts';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
@@ -88,6 +98,41 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     // A proctor's action returns the candidate's row, read the way the pushed rows are.
     const forced = await post<LiveCandidate>(API.forceSubmit, exam.proctor, { attemptId: again.id, reason: 'The second sitting' });
     expect(forced.body.data).toMatchObject({ attemptId: again.id, status: EXAM_STATUS.SUBMITTED });
+  });
+
+  it('counts a departure once though the browser reports it hidden and blurred, and lists both', async () => {
+    const exam = await newExam();
+    const [first] = exam.candidates;
+    const attemptId = first!.attemptId!;
+    const report = async (kind: IntegrityEventKind) => {
+      const answer = await post<IntegrityAck>(API.reportIntegrity, first!.token, { attemptId, kind });
+      expect(answer.body.data.recorded).toBe(true);
+    };
+    const countsOf = async () => {
+      const events = await t.call<IntegrityEvent[]>({
+        method: 'GET',
+        url: withQuery(API.attemptEvents, { attemptId }),
+        token: exam.proctor,
+      });
+      const row = (await liveView(exam)).candidates.find((candidate) => candidate.studentId === first!.id)!;
+      return { listed: events.body.data.length, counted: row.eventCount, tabSwitches: (await attemptRow(attemptId)).tabSwitches };
+    };
+
+    // One departure: the tab hidden, the window blurred a moment later.
+    await report('tab-hidden');
+    clock.advance(120);
+    await report('window-blur');
+    expect(await countsOf()).toEqual({ listed: 2, counted: 1, tabSwitches: 1 });
+    // Another, after the coalescing span; then a copy, counted as it is.
+    clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+    await report('window-blur');
+    await report('copy');
+    expect(await countsOf()).toEqual({ listed: 4, counted: 3, tabSwitches: 2 });
+    // Both kinds in one millisecond (as a browser may report them): one departure.
+    clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+    await report('tab-hidden');
+    await report('window-blur');
+    expect(await countsOf()).toEqual({ listed: 6, counted: 4, tabSwitches: 3 });
   });
 
   it('shares one reading among the proctors asking within a few seconds, and reads again for a watch begun after it', async () => {

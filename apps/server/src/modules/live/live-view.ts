@@ -1,4 +1,5 @@
 import {
+  DEPARTURE_EVENTS,
   EXAM_STATUS,
   type ExamStatus,
   type IntegrityEvent,
@@ -72,9 +73,39 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
         'rooms.name as roomName',
         'tickets.seat',
         'tickets.checkedInAt',
+        // A departure counts once though the browser often reports it twice (the tab hidden and
+        // the window blurred): a departure event is not counted when another was recorded before
+        // it within the coalescing span, as the tab-switch count is kept (attempts/integrity.ts;
+        // its count restarts when a proctor lets the candidate back in, this one does not).
+        // The drawer lists each one.
         eb
-          .selectFrom('attemptEvents')
-          .whereRef('attemptEvents.attemptId', '=', 'attempts.id')
+          .selectFrom('attemptEvents as event')
+          .whereRef('event.attemptId', '=', 'attempts.id')
+          .where((where) =>
+            where.or([
+              where('event.kind', 'not in', DEPARTURE_EVENTS),
+              where.not(
+                where.exists(
+                  where
+                    .selectFrom('attemptEvents as earlier')
+                    .select('earlier.at')
+                    .whereRef('earlier.attemptId', '=', 'event.attemptId')
+                    .where('earlier.kind', 'in', DEPARTURE_EVENTS)
+                    .where('earlier.at', '>', where('event.at', '-', LIVE_TIMING.INTEGRITY_COALESCE_MS))
+                    // Recorded before it; of two in the same millisecond, one counts.
+                    .where((before) =>
+                      before.or([
+                        before('earlier.at', '<', before.ref('event.at')),
+                        before.and([
+                          before('earlier.at', '=', before.ref('event.at')),
+                          before('earlier.kind', '<', before.ref('event.kind')),
+                        ]),
+                      ]),
+                    ),
+                ),
+              ),
+            ]),
+          )
           .select(eb.fn.countAll<number>().as('n'))
           .as('eventCount'),
       ])
