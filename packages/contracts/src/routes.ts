@@ -15,10 +15,10 @@ export interface ConsoleRoute {
   icon?: string;
   /** The route is visible when the user holds any of these keys; none listed: everyone. */
   permissions?: PermissionKey[];
-  /** The user must also hold one of these roles (spec: /examPublishManage needs SUPER). */
+  /** The user must also hold one of these roles (docs/REQUIREMENTS.md §13: /examPublishManage needs SUPER). */
   roles?: string[];
   hidden?: boolean;
-  /** Always show the submenu even with one child (spec: /school). */
+  /** Always show the submenu even with one child (docs/REQUIREMENTS.md §2: /school). */
   alwaysShow?: boolean;
   noCache?: boolean;
   affix?: boolean;

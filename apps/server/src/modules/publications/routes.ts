@@ -53,7 +53,7 @@ const STATE_NAMES = {
   withdrawn: 'publicationStateWithdrawn',
 } as const;
 
-/** Publishing needs the key and role SUPER as well (spec: /examPublishManage/publishManage). */
+/** Publishing needs the key and role SUPER as well (docs/REQUIREMENTS.md §13). */
 const MANAGE = { permission: PERMISSION.PUBLISHMANAGE, roles: [ROLE.SUPER] };
 /** Proctors (MARKINGPAPERS) watch exams from examinationSituation: they pick one and read its log. */
 const PROCTOR = { permission: PERMISSION.MARKING_PAPERS } as const;
