@@ -57,6 +57,8 @@ export interface LiveCandidate {
   deadlineAt: number | null;
   lastSeenAt: number | null;
   eventCount: number;
+  /** When the latest integrity event was recorded (server time; null: none), counted or not. */
+  lastEventAt: number | null;
   /** The admission ticket's room and seat (null without a ticket) and when the candidate checked in. */
   roomName: string | null;
   seat: number | null;

@@ -72,6 +72,7 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
       deadlineAt: null,
       lastSeenAt: null,
       eventCount: 0,
+      lastEventAt: null,
       roomName: null,
       seat: null,
       checkedInAt: null,
@@ -115,24 +116,30 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
         token: exam.proctor,
       });
       const row = (await liveView(exam)).candidates.find((candidate) => candidate.studentId === first!.id)!;
-      return { listed: events.body.data.length, counted: row.eventCount, tabSwitches: (await attemptRow(attemptId)).tabSwitches };
+      return {
+        listed: events.body.data.length,
+        counted: row.eventCount,
+        tabSwitches: (await attemptRow(attemptId)).tabSwitches,
+        // Moved by the uncounted report too: the open events drawer reads the list again.
+        latest: row.lastEventAt,
+      };
     };
 
     // One departure: the tab hidden, the window blurred a moment later.
     await report('tab-hidden');
     clock.advance(120);
     await report('window-blur');
-    expect(await countsOf()).toEqual({ listed: 2, counted: 1, tabSwitches: 1 });
+    expect(await countsOf()).toEqual({ listed: 2, counted: 1, tabSwitches: 1, latest: clock.now() });
     // Another, after the coalescing span; then a copy, counted as it is.
     clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
     await report('window-blur');
     await report('copy');
-    expect(await countsOf()).toEqual({ listed: 4, counted: 3, tabSwitches: 2 });
+    expect(await countsOf()).toEqual({ listed: 4, counted: 3, tabSwitches: 2, latest: clock.now() });
     // Both kinds in one millisecond (as a browser may report them): one departure.
     clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
     await report('tab-hidden');
     await report('window-blur');
-    expect(await countsOf()).toEqual({ listed: 6, counted: 4, tabSwitches: 3 });
+    expect(await countsOf()).toEqual({ listed: 6, counted: 4, tabSwitches: 3, latest: clock.now() });
   });
 
   it('shares one reading among the proctors asking within a few seconds, and reads again for a watch begun after it', async () => {

@@ -108,6 +108,12 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
           )
           .select(eb.fn.countAll<number>().as('n'))
           .as('eventCount'),
+        // Every kept event moves it, counted or not: the events drawer reads the list again.
+        eb
+          .selectFrom('attemptEvents as latest')
+          .whereRef('latest.attemptId', '=', 'attempts.id')
+          .select((latest) => latest.fn.max('latest.at').as('at'))
+          .as('lastEventAt'),
       ])
   );
 }
@@ -131,6 +137,7 @@ function toLiveCandidate(row: CandidateRow, now: number): LiveCandidate {
     deadlineAt: row.deadlineAt,
     lastSeenAt: row.lastSeenAt,
     eventCount: Number(row.eventCount ?? 0),
+    lastEventAt: row.lastEventAt === null ? null : Number(row.lastEventAt),
     roomName: row.roomName,
     seat: row.seat,
     checkedInAt: row.checkedInAt === null ? null : Number(row.checkedInAt),

@@ -27,8 +27,11 @@ interface Reading {
   deflated?: Promise<SharedDeflate>;
 }
 
-/** The readings of this instance, one per publication, each shared until LIVE_VIEW_SHARE_MS after it began. */
-export function sharedLiveViews(app: FastifyInstance) {
+/**
+ * The readings of this instance, one per publication, each shared until LIVE_VIEW_SHARE_MS after
+ * it began. `deflate`: the shared compression (a test's stand-in makes it fail).
+ */
+export function sharedLiveViews(app: FastifyInstance, deflate: (shared: Buffer) => Promise<SharedDeflate> = deflateShared) {
   const readings = new Map<number, Reading>();
 
   const read = (publication: LivePublication): Reading => {
@@ -61,8 +64,15 @@ export function sharedLiveViews(app: FastifyInstance) {
       // The reply's own moment, taken when it is sent: the page sets its clock by it.
       const own = () => Buffer.concat([okHead(request), Buffer.from(`{"serverNow":${app.clock.now()},`)]);
       if (!preferredCoding(request.headers['accept-encoding'], DEFLATE_ONLY)) return reply.send(Buffer.concat([own(), reading.shared]));
-      reading.deflated ??= deflateShared(reading.shared);
-      const deflated = await reading.deflated;
+      const deflating = (reading.deflated ??= deflate(reading.shared));
+      let deflated: SharedDeflate;
+      try {
+        deflated = await deflating;
+      } catch {
+        // zlib fails only short of memory: this reply goes as text, and the next one tries again.
+        if (reading.deflated === deflating) reading.deflated = undefined;
+        return reply.send(Buffer.concat([own(), reading.shared]));
+      }
       return reply.header('content-encoding', 'deflate').send(deflateAfter(own(), deflated));
     },
   };

@@ -10,8 +10,9 @@ export function EventsDrawer({ candidate, onClose }: { candidate: LiveCandidate 
   const { t } = useTranslation();
   const attemptId = candidate?.attemptId ?? null;
   const events = useQuery({
-    // The count in the row changes with every new event: it is part of the key so the list follows.
-    queryKey: ['attemptEvents', attemptId, candidate?.eventCount],
+    // The row's latest event moves with every one kept (the count does not for a departure's
+    // second report): it is part of the key so the list follows.
+    queryKey: ['attemptEvents', attemptId, candidate?.lastEventAt],
     queryFn: () => listAttemptEvents(attemptId!),
     enabled: attemptId !== null,
   });

@@ -1,25 +1,20 @@
 import { EXAM_STATUS, type LiveCandidate } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
 import { actionsFor, addUpdates, compareDeadline, filterCandidates, mergeLive, NO_FILTERS, summarize, type TimedUpdate } from './live-rows';
+import { liveRow } from './live-row-fixture';
 
-const candidate = (studentId: number, fields: Partial<LiveCandidate> = {}): LiveCandidate => ({
-  studentId,
-  username: `C${studentId}`,
-  name: `Candidate ${studentId}`,
-  className: 'Welders 2025',
-  attemptId: null,
-  status: EXAM_STATUS.NOT_STARTED,
-  online: false,
-  answeredCount: 0,
-  questionCount: 10,
-  deadlineAt: null,
-  lastSeenAt: null,
-  eventCount: 0,
-  roomName: null,
-  seat: null,
-  checkedInAt: null,
-  ...fields,
-});
+const candidate = (studentId: number, fields: Partial<LiveCandidate> = {}): LiveCandidate =>
+  liveRow({
+    studentId,
+    username: `C${studentId}`,
+    name: `Candidate ${studentId}`,
+    className: 'Welders 2025',
+    attemptId: null,
+    status: EXAM_STATUS.NOT_STARTED,
+    questionCount: 10,
+    deadlineAt: null,
+    ...fields,
+  });
 const pushed = (row: LiveCandidate, readAt: number): TimedUpdate => ({ candidate: row, readAt });
 
 describe('applying pushed rows to the live table', () => {

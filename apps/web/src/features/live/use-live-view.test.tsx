@@ -1,4 +1,4 @@
-import { EXAM_STATUS, type LiveCandidate, TOKEN_COOKIE } from '@kaoshi/contracts';
+import { TOKEN_COOKIE } from '@kaoshi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
@@ -6,28 +6,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../lib/fake-socket';
 import { fetchLiveView } from './api';
+import { liveRow } from './live-row-fixture';
 import { useLiveView, WATCH_WAIT_MS } from './use-live-view';
 
 vi.mock('./api', () => ({ fetchLiveView: vi.fn() }));
 
-const row = (fields: Partial<LiveCandidate> = {}): LiveCandidate => ({
-  studentId: 1,
-  username: 'C1',
-  name: 'Li Wei',
-  className: null,
-  attemptId: 9,
-  status: EXAM_STATUS.IN_PROGRESS,
-  online: false,
-  answeredCount: 0,
-  questionCount: 3,
-  deadlineAt: 50_000,
-  lastSeenAt: null,
-  eventCount: 0,
-  roomName: null,
-  seat: null,
-  checkedInAt: null,
-  ...fields,
-});
+const row = liveRow;
 
 const SKEW = 60_000;
 const serverNow = () => Date.now() + SKEW;

@@ -16,6 +16,7 @@ const liveCandidate = z.strictObject({
   deadlineAt: z.number().nullable(),
   lastSeenAt: z.number().nullable(),
   eventCount: z.number(),
+  lastEventAt: z.number().nullable(),
   roomName: z.string().nullable(),
   seat: z.number().nullable(),
   checkedInAt: z.number().nullable(),
