@@ -15,7 +15,7 @@ import {
   type PaperContent,
   QUESTION_TYPE,
   type SaveAnswerAck,
-  type SittingSession,
+  type CandidateQuestion,
   USER_TYPE,
 } from '@kaoshi/contracts';
 import WebSocket from 'ws';
@@ -86,9 +86,32 @@ async function timed<T>(
   return result;
 }
 
-/** A random answer of the question's type: one option, or a non-empty set for multiple choice. */
-function randomChoices(question: SittingSession['questions'][number], random: () => number): string[] {
+/** What answering a question takes: its id, its type and its options' keys. */
+interface AnswerableQuestion {
+  questionId: number;
+  type: number;
+  keys: readonly string[];
+}
+
+/**
+ * The candidates of a run answer the same questions, so each holds references to one shared
+ * AnswerableQuestion per question rather than its own parsed copy of the paper's content. Each
+ * still downloads and parses the content, as its browser does; it keeps only this. (Kept whole,
+ * 3,000 copies of a 100-question paper grew the load generator's heap to hundreds of megabytes,
+ * and its full collections held every call in flight, counted in the latencies.)
+ */
+const answerables = new Map<string, AnswerableQuestion>();
+function answerable(question: CandidateQuestion): AnswerableQuestion {
   const keys = question.options.map((option) => option.key);
+  const id = `${question.questionId}:${question.type}:${keys.join(',')}`;
+  let known = answerables.get(id);
+  if (!known) answerables.set(id, (known = { questionId: question.questionId, type: question.type, keys }));
+  return known;
+}
+
+/** A random answer of the question's type: one option, or a non-empty set for multiple choice. */
+function randomChoices(question: AnswerableQuestion, random: () => number): string[] {
+  const { keys } = question;
   if (question.type !== QUESTION_TYPE.MULTIPLE) return [keys[Math.floor(random() * keys.length)]!];
   const picked = keys.filter(() => random() < 0.5);
   return picked.length > 0 ? picked : [keys[0]!];
@@ -116,6 +139,29 @@ function openSocket(target: ExamDayTarget, token: string): Promise<WebSocket | n
     // Frames the server pushes (time, messages) are read and dropped, as a page that ignores them would.
     socket.on('message', () => {});
   });
+}
+
+/**
+ * Starts the exam and fetches its content, as the exam page does; gives the attempt and the
+ * questions in this candidate's order, or why it could not. A function of its own so that the
+ * session and the parsed content are not held for the rest of the exam by the closures below.
+ */
+async function startSitting(
+  target: ExamDayTarget,
+  token: string,
+  reachedStart: () => void,
+): Promise<{ attemptId: number; questions: AnswerableQuestion[] } | string> {
+  const { client } = target;
+  const start = await timed(target, 'start + paper', () =>
+    client.call<AttemptSession>('POST', API.startAttempt, token, { publicationId: target.publicationId }),
+  );
+  reachedStart();
+  if (!start.ok) return `start: ${start.error}`;
+  const { attemptId, order, contentUrl } = start.data!;
+  // The paper's shared content, as the exam page fetches it (the session holds only this candidate's order).
+  const content = await timed(target, 'paper content', () => client.call<PaperContent>('GET', contentUrl, token));
+  if (!content.ok) return `paper content: ${content.error}`;
+  return { attemptId, questions: assembleQuestions(order, content.data!).map(answerable) };
 }
 
 export async function playCandidate(target: ExamDayTarget, plan: CandidatePlan): Promise<CandidateOutcome> {
@@ -159,21 +205,12 @@ async function play(
   await timed(target, 'examRoom (notice)', () => client.call('GET', `${API.examRoom}/${target.publicationId}`, token));
 
   await sleepUntil(plan.startAt);
-  const start = await timed(target, 'start + paper', () =>
-    client.call<AttemptSession>('POST', API.startAttempt, token, { publicationId: target.publicationId }),
-  );
-  reachedStart();
-  if (!start.ok) {
+  const sitting = await startSitting(target, token, reachedStart);
+  if (typeof sitting === 'string') {
     socket?.close();
-    return { ...outcome, stoppedBy: `start: ${start.error}` };
+    return { ...outcome, stoppedBy: sitting };
   }
-  // The paper's shared content, as the exam page fetches it (the session holds only this candidate's order).
-  const content = await timed(target, 'paper content', () => client.call<PaperContent>('GET', start.data!.contentUrl, token));
-  if (!content.ok) {
-    socket?.close();
-    return { ...outcome, stoppedBy: `paper content: ${content.error}` };
-  }
-  const session = { ...start.data!, questions: assembleQuestions(start.data!.order, content.data!) };
+  const session = sitting;
   outcome.attemptId = session.attemptId;
   let answered = 0;
   let current = 0;
