@@ -3,7 +3,14 @@
  * latency, errors by kind, the verification, the targets as PASS/FAIL lines and one markdown row
  * for docs/performance.md. Returns whether every target was met.
  */
-import { type CandidateOutcome, type ExamDayOptions, type Metrics, type OperationSummary, percentile } from '@kaoshi/exam-load';
+import {
+  type CandidateOutcome,
+  type ExamDayOptions,
+  type Metrics,
+  type OperationSummary,
+  percentile,
+  START_OPERATION,
+} from '@kaoshi/exam-load';
 import { describeFsync, type Floor } from './floor.js';
 import { type AcknowledgedCheck, type AttemptsCheck, SUBMISSION_LIMIT_MS } from '@kaoshi/server/testing/exam-day';
 
@@ -136,7 +143,7 @@ export function printReport(input: ReportInput): RunSummary {
 
   const saves = examSaveLatencies(metrics);
   const saveP99 = percentile(saves, 99);
-  const paper = operations.find((o) => o.phase === 'start' && o.operation === 'start + paper');
+  const paper = operations.find((o) => o.phase === 'start' && o.operation === START_OPERATION);
   const paperP99 = paper?.p99 ?? Number.NaN;
   const checks: [boolean, string][] = [
     [errorCount === 0 && stopped.length === 0, `zero errors (${errorCount} errors, ${stopped.length} candidates stopped)`],

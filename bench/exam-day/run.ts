@@ -21,6 +21,8 @@ import {
   playCandidate,
   watchAsProctor,
   reservePorts,
+  serverShare,
+  START_OPERATION,
   startServerProcess,
 } from '@kaoshi/exam-load';
 import { type Cluster, startCluster } from './cluster.js';
@@ -193,6 +195,7 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     log('the exam opens: start burst');
     await startsDone;
     metrics.endPhase('start');
+    log(describeBurst(metrics));
     metrics.beginPhase('answering');
     log('every candidate has started (or failed to): answering');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadlineAt - options.endWindowSeconds * 1000 - Date.now())));
@@ -228,6 +231,22 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     forget();
     await database.drop();
   }
+}
+
+/** The start burst by second, the candidates' latency beside the server's own (Metrics.burstTimeline). */
+function describeBurst(metrics: Metrics): string {
+  const own = new Map(metrics.burstTimeline(serverShare(START_OPERATION)).map((row) => [row.second, row]));
+  const lines = metrics.burstTimeline(START_OPERATION).map((row) => {
+    const server = own.get(row.second);
+    const ms = (value: number) => value.toFixed(0);
+    return `  ${row.second} s: ${row.calls} starts, p50 / p99 / max ${ms(row.p50)} / ${ms(row.p99)} / ${ms(row.max)} ms${server ? ` (the server's own p99 ${ms(server.p99)} ms)` : ''}`;
+  });
+  const phase = metrics.phaseSummaries().find((summary) => summary.phase === 'start');
+  if (phase)
+    lines.push(
+      `  the burst: ${phase.seconds.toFixed(1)} s, server CPU ${phase.serverCpuCores.toFixed(2)} cores, load generator CPU ${phase.generatorCpuCores.toFixed(2)}, its loop delay p99 / max ${phase.generatorLoopDelayP99Ms.toFixed(0)} / ${phase.generatorLoopDelayMaxMs.toFixed(0)} ms`,
+    );
+  return [`${START_OPERATION} by the second of the burst each began in:`, ...lines].join('\n');
 }
 
 /** One line for all the proctors' pages: each received the same rows, so a spread means one fell behind. */

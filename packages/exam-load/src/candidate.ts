@@ -71,6 +71,8 @@ const sleepUntil = (at: number) => new Promise<void>((resolve) => setTimeout(res
 
 /** The operation whose latencies are the server's own time for `operation`'s calls. */
 export const serverShare = (operation: string) => `server's own: ${operation}`;
+/** The start and its paper (the session with this candidate's order): the paper target's operation. */
+export const START_OPERATION = 'start + paper';
 
 async function timed<T>(
   target: ExamDayTarget,
@@ -79,10 +81,12 @@ async function timed<T>(
   phase?: Phase,
 ): Promise<CallResult<T>> {
   const atPhase = phase ?? target.metrics.current;
+  const began = performance.now();
   const result = await call();
-  target.metrics.record(operation, result.ms, result.error, atPhase);
-  // Beside it, the server's own share of that latency (a row of its own, apart from the targets').
-  if (result.serverMs !== undefined) target.metrics.record(serverShare(operation), result.serverMs, undefined, atPhase);
+  target.metrics.record(operation, result.ms, result.error, atPhase, began);
+  // Beside it, the server's own share of that latency (a row of its own, apart from the targets'),
+  // placed in time where the call began.
+  if (result.serverMs !== undefined) target.metrics.record(serverShare(operation), result.serverMs, undefined, atPhase, began);
   return result;
 }
 
@@ -152,7 +156,7 @@ async function startSitting(
   reachedStart: () => void,
 ): Promise<{ attemptId: number; questions: AnswerableQuestion[] } | string> {
   const { client } = target;
-  const start = await timed(target, 'start + paper', () =>
+  const start = await timed(target, START_OPERATION, () =>
     client.call<AttemptSession>('POST', API.startAttempt, token, { publicationId: target.publicationId }),
   );
   reachedStart();

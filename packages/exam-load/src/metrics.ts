@@ -78,6 +78,8 @@ export class Metrics {
   private walMax = 0;
   private readonly sampler: NodeJS.Timeout;
   private readonly loopDelay: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  /** The start phase's latencies by operation and by the second of the phase each call began in. */
+  private readonly burst = new Map<string, number[][]>();
   current: Phase = 'probe';
 
   constructor(
@@ -134,12 +136,40 @@ export class Metrics {
     });
   }
 
-  record(operation: string, ms: number, error?: string, phase: Phase = this.current) {
+  /** `beganAt` (performance.now()) places the call in the start burst's timeline; by default, `ms` before now. */
+  record(operation: string, ms: number, error?: string, phase: Phase = this.current, beganAt = performance.now() - ms) {
     const key = `${phase}\u0000${operation}`;
     let entry = this.operations.get(key);
     if (!entry) this.operations.set(key, (entry = { latencies: [], errors: new Map() }));
     entry.latencies.push(ms);
     if (error) entry.errors.set(error, (entry.errors.get(error) ?? 0) + 1);
+    const burstStart = this.phaseStart.get('start');
+    if (phase === 'start' && burstStart) {
+      const second = Math.max(0, Math.floor((beganAt - burstStart.at) / 1000));
+      let seconds = this.burst.get(operation);
+      if (!seconds) this.burst.set(operation, (seconds = []));
+      (seconds[second] ??= []).push(ms);
+    }
+  }
+
+  /**
+   * The start phase second by second (by when each call began): whether a tail belongs to every
+   * second, to the burst's end (a queue that grew), or to one moment (a pause).
+   */
+  burstTimeline(operation: string): { second: number; calls: number; p50: number; p99: number; max: number }[] {
+    const rows = [];
+    for (const [second, latencies] of (this.burst.get(operation) ?? []).entries()) {
+      if (!latencies) continue; // a second in which no such call began
+      const sorted = [...latencies].sort((a, b) => a - b);
+      rows.push({
+        second,
+        calls: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? Number.NaN,
+      });
+    }
+    return rows;
   }
 
   /** One row per phase and operation, in phase order; rate over the phase's duration. */
