@@ -16,6 +16,7 @@ import net from 'node:net';
  */
 export const LISTENING_COPIES = 31;
 
+const HELPER_TIMEOUT_MS = 10_000;
 const CHILD = new URL('./listening-copies-child.mjs', import.meta.url);
 
 export interface ListeningCopies {
@@ -45,15 +46,21 @@ export async function addListeningCopies(server: http.Server, copies = LISTENING
     child.on('message', (message, copy) => {
       if (message !== 'kaoshi:listening-socket' || !copy) return;
       // A connection a copy accepts is the server's, as one it accepted itself, with the server's
-      // socket options: an HTTP server's half-open sockets and no Nagle delay (without it, each
-      // response's last small write waited for the client's delayed ACK, and the load generator's
-      // connections, each one request at a time, fell seconds behind).
+      // socket options: an HTTP server's half-open sockets and no Nagle delay (without it, a
+      // response's last small write could wait for the client's delayed ACK).
       const copyServer = net.createServer(socketOptionsOf(server), (socket) => server.emit('connection', socket));
       copyServer.listen(copy as net.Server);
       listening.push(copyServer);
     });
-    child.once('exit', () => resolve());
-    child.once('error', () => resolve());
+    // The server starts whatever the helper does: given up on after HELPER_TIMEOUT_MS.
+    const timer = setTimeout(() => child.kill(), HELPER_TIMEOUT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // The channel closes once the helper is gone and every copy it sent has been read.
+    child.once('disconnect', done);
+    child.once('error', done);
     child.send({ type: 'kaoshi:copy-listening-socket', copies }, handle as net.Server);
   }).catch(() => undefined); // no helper process (fork failed): the server's own descriptor accepts alone
   return { count: listening.length, close };
