@@ -117,7 +117,8 @@ async function contentOf(db: Kysely<Database>, ids: number[]): Promise<Map<numbe
  * draws the same paper for thousands of candidates. An entry serves only while nothing it was
  * made from changed: the paper row's last change, the sum of its questions' change times (any
  * edit, retirement or answer-key correction moves it, whatever the clock) and the number of
- * items are read first, a small indexed read.
+ * items, read with the paper row itself (drawnPaperRow): inside the opening minute's burst each
+ * statement costs several times its quiet cost (docs/performance.md, round 22).
  */
 const FIXED_PAPER_CACHE_LIMIT = 100;
 const fixedPaperCaches = new WeakMap<
@@ -125,25 +126,13 @@ const fixedPaperCaches = new WeakMap<
   Map<number, { version: string; picks: Pick[]; content: Map<number, QuestionContent> }>
 >();
 
-// Every start reads it (compiled once, db/precompiled.ts).
-const fixedPaperChanges = precompiled((db, _dialect, paperId: number) =>
-  db
-    .selectFrom('paperQuestions')
-    .innerJoin('questions', 'questions.id', 'paperQuestions.questionId')
-    .select((eb) => [eb.fn.sum('questions.updatedAt').as('changes'), eb.fn.countAll().as('items')])
-    .where('paperQuestions.paperId', '=', paperId),
-);
+/** What a fixed paper's cached source was made from (see above). */
+const sourceVersion = (paper: { updatedAt: number; changes: unknown; items: unknown }) =>
+  `${paper.updatedAt}:${String(paper.changes ?? 0)}:${String(paper.items ?? 0)}`;
 
-async function fixedPaperVersion({ db, dialect }: DatabaseHandle, paperId: number, paperUpdatedAt: number) {
-  const [row] = (await fixedPaperChanges(db, dialect, paperId)).rows;
-  return `${paperUpdatedAt}:${row?.changes ?? 0}:${row?.items ?? 0}`;
-}
-
-async function fixedPaperSource(store: DatabaseHandle, paperId: number, paperUpdatedAt: number) {
-  const { db } = store;
+async function fixedPaperSource(db: Kysely<Database>, paperId: number, version: string) {
   let cache = fixedPaperCaches.get(db);
   if (!cache) fixedPaperCaches.set(db, (cache = new Map()));
-  const version = await fixedPaperVersion(store, paperId, paperUpdatedAt);
   const cached = cache.get(paperId);
   if (cached?.version === version) return cached;
   const picks = await fixedPicks(db, paperId);
@@ -191,11 +180,26 @@ function sitting(paper: DrawnPaper, drawn: Pick[], content: Map<number, Question
   });
 }
 
-// The paper row every start reads (compiled once).
+// The paper row every start reads, with its items' changes (compiled once).
 const drawnPaperRow = precompiled((db, _dialect, paperId: number) =>
   db
     .selectFrom('papers')
     .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions', 'updatedAt'])
+    .select((eb) => {
+      const items = () =>
+        eb
+          .selectFrom('paperQuestions')
+          .innerJoin('questions', 'questions.id', 'paperQuestions.questionId')
+          .whereRef('paperQuestions.paperId', '=', 'papers.id');
+      return [
+        items()
+          .select((inner) => inner.fn.sum('questions.updatedAt').as('sum'))
+          .as('changes'),
+        items()
+          .select((inner) => inner.fn.countAll().as('count'))
+          .as('items'),
+      ];
+    })
     .where('id', '=', paperId),
 );
 
@@ -211,7 +215,7 @@ export async function drawPaper(store: DatabaseHandle, paperId: number, random: 
   const [paper] = (await drawnPaperRow(db, store.dialect, paperId)).rows;
   if (!paper) throw notFound('paperNotFound', { id: paperId });
   if (paper.mode === 'fixed') {
-    const { picks, content } = await fixedPaperSource(store, paperId, paper.updatedAt);
+    const { picks, content } = await fixedPaperSource(db, paperId, sourceVersion(paper));
     return sitting(paper, picks, content, random);
   }
   const picks = await randomPicks(db, paper, random);
