@@ -173,6 +173,27 @@ describe.each(DATABASES)('paper content on %s', (kind) => {
     await refused(c.alice, alice.contentUrl.replace(`/${random.paperId}/`, `/${c.papers.withTask}/`));
     await refused(c.alice, alice.contentUrl.replace(/[0-9a-f]{32}$/, '0'.repeat(32)));
   });
+
+  it('answers a candidate who has just started from memory, and still asks the database for anyone else', async () => {
+    const random = await randomPaper(c);
+    const publicationId = await insertPublication(c, { paperId: random.paperId });
+    const alice = await started(c.alice, publicationId);
+    const statements = vi.spyOn(c.t.app.db, 'executeQuery');
+    try {
+      expect((await get(c.alice, alice.contentUrl)).statusCode).toBe(200);
+      // Only the caller's session: who sits the paper is known from the start just committed.
+      const sqls = statements.mock.calls.map(([query]) => ('sql' in query ? query.sql : query.compile().sql).replaceAll('"', ''));
+      expect(sqls).toHaveLength(1);
+      expect(sqls[0]).toMatch(/from sessions/);
+    } finally {
+      statements.mockRestore();
+    }
+    // Another candidate of the batch, not started: refused, then served once they have started.
+    const [, , chen] = c.candidates;
+    expect(((await get(chen!, alice.contentUrl)).json() as Envelope<unknown>).status).toBe(STATUS.NOT_FOUND);
+    const chenSession = await started(chen!, publicationId);
+    expect((await get(chen!, chenSession.contentUrl)).statusCode).toBe(200);
+  });
 });
 
 describe('a sitting’s content address', () => {

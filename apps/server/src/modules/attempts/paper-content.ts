@@ -170,22 +170,45 @@ const sitsPaper = precompiled((db, _dialect, studentId: number, paperId: number)
 );
 
 /**
+ * Who sits which paper (`studentId:paperId`), as this process has seen: the opening minute's
+ * content requests come right after their starts, and inside that burst each statement costs
+ * several times its quiet cost (docs/performance.md, round 22). Once true, always true: an attempt
+ * is never deleted, and a publication with attempts can be neither deleted nor given another
+ * paper. Bounded; an entry dropped costs one query.
+ */
+const SITTER_LIMIT = 100_000;
+const sittersByDb = new WeakMap<Kysely<Database>, Set<string>>();
+function sittersOf(db: Kysely<Database>): Set<string> {
+  let sitters = sittersByDb.get(db);
+  if (!sitters) sittersByDb.set(db, (sitters = new Set()));
+  return sitters;
+}
+
+/** Called once an attempt of a publication of this paper is committed for this student. */
+export function rememberSitter(db: Kysely<Database>, studentId: number, paperId: number) {
+  const sitters = sittersOf(db);
+  sitters.add(`${studentId}:${paperId}`);
+  if (sitters.size > SITTER_LIMIT) sitters.delete(sitters.values().next().value!);
+}
+
+async function isSitter({ db, dialect }: DatabaseHandle, studentId: number, paperId: number): Promise<boolean> {
+  if (sittersOf(db).has(`${studentId}:${paperId}`)) return true;
+  const { rows } = await sitsPaper(db, dialect, studentId, paperId);
+  if (rows.length === 0) return false;
+  rememberSitter(db, studentId, paperId);
+  return true;
+}
+
+/**
  * The content at a version, for a candidate with an attempt of a publication of that paper;
  * anyone else reads "not found", as for a paper that does not exist. Not in the cache (a restart,
  * an entry dropped): made again from the caller's own frozen papers of that paper, so a version
  * is served only while someone who sits it asks.
  */
-async function contentFor(
-  { db, dialect }: DatabaseHandle,
-  studentId: number,
-  paperId: number,
-  version: string,
-): Promise<StoredContent | null> {
+async function contentFor(handle: DatabaseHandle, studentId: number, paperId: number, version: string): Promise<StoredContent | null> {
+  const { db } = handle;
   const cached = cachesOf(db).contents.get(version);
-  if (cached && cached.paperId === paperId) {
-    const { rows } = await sitsPaper(db, dialect, studentId, paperId);
-    return rows.length > 0 ? cached : null;
-  }
+  if (cached && cached.paperId === paperId) return (await isSitter(handle, studentId, paperId)) ? cached : null;
   const papers = await attemptsOfPaper(db, studentId, paperId).select(FROZEN_PAPER_COLUMNS).execute();
   for (const stored of papers) {
     if (sittingPaper(db, paperId, frozenPaperOf(stored)).contentUrl.endsWith(`/${version}`)) {

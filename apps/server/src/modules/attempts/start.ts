@@ -10,7 +10,7 @@ import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { hintProctors } from './proctor-hint.js';
 import { requireNoticeRead } from './notice-reading.js';
 import { requireCheckedIn } from '../tickets/index.js';
-import { sittingPaper } from './paper-content.js';
+import { rememberSitter, sittingPaper } from './paper-content.js';
 import { loadSession } from './session.js';
 import { rememberStartedPaper } from './answers.js';
 import { finishAttempt } from './submission.js';
@@ -160,6 +160,7 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     return loadSession(app, studentId, existing.id, { resume: false });
   }
   hintProctors(app, publicationId, inserted.id);
+  rememberSitter(app.db, studentId, publication.paperId);
   rememberStartedPaper(app, inserted.id, parts.sittingJson, parts.sitting);
   // The session from what is in hand (the whole burst of an exam's opening minute comes here):
   // the same answer loadSession gives for a fresh attempt, without reading the paper back.
