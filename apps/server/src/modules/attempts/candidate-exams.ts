@@ -32,6 +32,20 @@ function publicationsQuery(db: Kysely<Database>, studentId: number) {
         'papers.totalScore',
         'papers.passScore',
       ])
+      // Sat a re-exam (make-up) of it: that closes this exam to new attempts (docs/RESULTS.md).
+      // Read from the student's own attempts (attempts_student_idx), a few rows.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('attempts as madeUp')
+              .innerJoin('publications as reExam', 'reExam.id', 'madeUp.publicationId')
+              .select('madeUp.id')
+              .where('madeUp.studentId', '=', studentId)
+              .whereRef('reExam.parentPublicationId', '=', 'publications.id'),
+          )
+          .as('madeUp'),
+      )
       .where('publications.state', '=', 'published')
       // A first cut that the eligibility rule confirms below: the student's batch sits it (a
       // supplementary exam: sat its parent), or the student already has an attempt (results stay
@@ -163,12 +177,16 @@ export interface ExamEntry {
   lastAttemptNo: number;
   /** May start a new attempt (known for exams in their window; results of past ones stay listed). */
   eligible: boolean;
+  /** Has an attempt at a re-exam of this exam, which closes it to new attempts. */
+  madeUp: boolean;
 }
 
 function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], now: number, eligible: boolean): ExamEntry {
   const latest = attempts.at(-1) ?? null;
   const openAttempt = latest && isOpenStatus(latest.status) ? latest : null;
   const inWindow = publication.startsAt <= now && now < publication.endsAt;
+  // 1 or 0 on SQLite, a boolean on PostgreSQL.
+  const madeUp = Boolean(publication.madeUp);
   const exam: CandidateExam = {
     publicationId: publication.id,
     name: publication.name,
@@ -184,11 +202,12 @@ function toEntry(publication: CandidatePublication, attempts: AttemptSummary[], 
     attemptsAllowed: publication.attemptsAllowed,
     // An open attempt is resumed while its time lasts (extra time may run past the window).
     canEnter:
-      (openAttempt !== null && now < openAttempt.deadlineAt) || (eligible && inWindow && attempts.length < publication.attemptsAllowed),
+      (openAttempt !== null && now < openAttempt.deadlineAt) ||
+      (eligible && !madeUp && inWindow && attempts.length < publication.attemptsAllowed),
     resultVisibility: publication.resultVisibility as ResultVisibility,
     result: visibleResult(publication, latest, now),
   };
-  return { publication, exam, openAttempt, lastAttemptNo: latest?.attemptNo ?? 0, eligible };
+  return { publication, exam, openAttempt, lastAttemptNo: latest?.attemptNo ?? 0, eligible, madeUp };
 }
 
 /**

@@ -15,24 +15,6 @@ import { loadSession } from './session.js';
 import { rememberStartedPaper } from './answers.js';
 import { finishAttempt } from './submission.js';
 
-/**
- * Sitting a re-exam (make-up) closes its original: a candidate with an attempt at a re-exam of
- * this exam cannot start it again, even if its window was extended (docs/RESULTS.md).
- */
-const madeUpAttempt = precompiled((db, _dialect, studentId: number, publicationId: number) =>
-  db
-    .selectFrom('attempts')
-    .innerJoin('publications', 'publications.id', 'attempts.publicationId')
-    .where('publications.parentPublicationId', '=', publicationId)
-    .where('attempts.studentId', '=', studentId)
-    .select('attempts.id')
-    .limit(1),
-);
-async function assertNotMadeUp(app: FastifyInstance, studentId: number, publicationId: number) {
-  const { rows } = await madeUpAttempt(app.db, app.dialect, studentId, publicationId);
-  if (rows.length > 0) throw conflict('examMadeUpAlready');
-}
-
 /** A new attempt (every start of the opening minute: compiled once, db/precompiled.ts). */
 const insertAttempt = precompiled(
   (
@@ -100,7 +82,12 @@ function knownVersionIds(app: FastifyInstance) {
  */
 export async function startAttempt(app: FastifyInstance, studentId: number, publicationId: number): Promise<AttemptSession> {
   const now = app.clock.now();
-  const { publication, openAttempt, exam, lastAttemptNo, eligible } = await requireCandidateExam(app, studentId, now, publicationId);
+  const { publication, openAttempt, exam, lastAttemptNo, eligible, madeUp } = await requireCandidateExam(
+    app,
+    studentId,
+    now,
+    publicationId,
+  );
   if (openAttempt) {
     if (now <= openAttempt.deadlineAt + ANSWER_GRACE_MS) return loadSession(app, studentId, openAttempt.id, { resume: true });
     // Its time ran out and the sweep has not come by yet: end it now, then treat this as a new start.
@@ -111,7 +98,8 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   if (now < publication.startsAt) throw conflict('examNotOpenYet');
   if (now >= publication.endsAt) throw conflict('examWindowClosed');
   if (exam.attemptsUsed >= publication.attemptsAllowed) throw conflict('examNoAttemptsLeft', { allowed: publication.attemptsAllowed });
-  await assertNotMadeUp(app, studentId, publicationId);
+  // Sitting a re-exam (make-up) closes its original, even if its window was extended (docs/RESULTS.md).
+  if (madeUp) throw conflict('examMadeUpAlready');
   await requireNoticeRead(app, publication, studentId, now);
   // An exam that needs a check-in: the proctor has scanned the candidate's ticket.
   await requireCheckedIn(app, publicationId, studentId);

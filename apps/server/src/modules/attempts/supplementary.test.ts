@@ -108,6 +108,12 @@ describe.each(DATABASES)('supplementary exams on %s', (kind) => {
       .set({ endsAt: EXAM_DAY + 3 * day })
       .where('id', '=', original)
       .execute();
+    // The list and the exam room do not offer what the start refuses.
+    expect(data(await failer.api.room(original)).exam).toMatchObject({ name: 'Welding, first sitting', canEnter: false });
+    const listedOriginal = data(await failer.api.myExams()).exams.find((exam) => exam.publicationId === original);
+    expect(listedOriginal).toMatchObject({ attemptsUsed: 1, attemptsAllowed: 3, canEnter: false });
+    // Another candidate of the batch, who has not sat the re-exam, may still enter the reopened original.
+    expect(data(await c.candidates[0]!.api.room(original)).exam.canEnter).toBe(true);
     const refused = await failer.api.start(original);
     expect(refused).toMatchObject({
       status: STATUS.CONFLICT,
