@@ -186,15 +186,13 @@ const drawnPaperRow = precompiled((db, _dialect, paperId: number) =>
     .selectFrom('papers')
     .select(['id', 'name', 'mode', 'courseId', 'shuffleQuestions', 'shuffleOptions', 'updatedAt'])
     .select((eb) => {
-      const items = () =>
-        eb
-          .selectFrom('paperQuestions')
-          .innerJoin('questions', 'questions.id', 'paperQuestions.questionId')
-          .whereRef('paperQuestions.paperId', '=', 'papers.id');
+      const items = () => eb.selectFrom('paperQuestions').whereRef('paperQuestions.paperId', '=', 'papers.id');
       return [
         items()
+          .innerJoin('questions', 'questions.id', 'paperQuestions.questionId')
           .select((inner) => inner.fn.sum('questions.updatedAt').as('sum'))
           .as('changes'),
+        // The paper's own index alone: every item names a question.
         items()
           .select((inner) => inner.fn.countAll().as('count'))
           .as('items'),
