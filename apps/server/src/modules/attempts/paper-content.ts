@@ -47,6 +47,8 @@ interface Caches {
    * instead of joining and hashing a hundred fingerprints.
    */
   lastVersion: Map<number, { splits: SplitQuestion[]; version: string }>;
+  /** `studentId:paperId` → true: who sits which paper, as this process has seen (isSitter). */
+  sitters: Map<string, true>;
 }
 interface StoredContent {
   paperId: number;
@@ -61,7 +63,11 @@ interface StoredContent {
 const cachesByDb = new WeakMap<Kysely<Database>, Caches>();
 function cachesOf(db: Kysely<Database>): Caches {
   let caches = cachesByDb.get(db);
-  if (!caches) cachesByDb.set(db, (caches = { questions: new Map(), latest: new Map(), contents: new Map(), lastVersion: new Map() }));
+  if (!caches)
+    cachesByDb.set(
+      db,
+      (caches = { questions: new Map(), latest: new Map(), contents: new Map(), lastVersion: new Map(), sitters: new Map() }),
+    );
   return caches;
 }
 
@@ -170,29 +176,21 @@ const sitsPaper = precompiled((db, _dialect, studentId: number, paperId: number)
 );
 
 /**
- * Who sits which paper (`studentId:paperId`), as this process has seen: the opening minute's
- * content requests come right after their starts, and inside that burst each statement costs
- * several times its quiet cost (docs/performance.md, round 22). Once true, always true: an attempt
- * is never deleted, and a publication with attempts can be neither deleted nor given another
- * paper. Bounded; an entry dropped costs one query.
+ * Who sits which paper, from memory where this process has seen it: the opening minute's content
+ * requests come right after their starts, and inside that burst each statement costs several
+ * times its quiet cost (docs/performance.md, round 22). Once true, always true: an attempt is
+ * never deleted, and a publication with attempts can be neither deleted nor given another paper.
+ * Bounded; an entry dropped costs one query.
  */
 const SITTER_LIMIT = 100_000;
-const sittersByDb = new WeakMap<Kysely<Database>, Set<string>>();
-function sittersOf(db: Kysely<Database>): Set<string> {
-  let sitters = sittersByDb.get(db);
-  if (!sitters) sittersByDb.set(db, (sitters = new Set()));
-  return sitters;
-}
 
 /** Called once an attempt of a publication of this paper is committed for this student. */
 export function rememberSitter(db: Kysely<Database>, studentId: number, paperId: number) {
-  const sitters = sittersOf(db);
-  sitters.add(`${studentId}:${paperId}`);
-  if (sitters.size > SITTER_LIMIT) sitters.delete(sitters.values().next().value!);
+  remember(cachesOf(db).sitters, `${studentId}:${paperId}`, true, SITTER_LIMIT);
 }
 
 async function isSitter({ db, dialect }: DatabaseHandle, studentId: number, paperId: number): Promise<boolean> {
-  if (sittersOf(db).has(`${studentId}:${paperId}`)) return true;
+  if (cachesOf(db).sitters.has(`${studentId}:${paperId}`)) return true;
   const { rows } = await sitsPaper(db, dialect, studentId, paperId);
   if (rows.length === 0) return false;
   rememberSitter(db, studentId, paperId);
