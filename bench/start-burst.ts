@@ -6,7 +6,10 @@
  * set. Prints starts per second, latency percentiles and the CPU this process spent per start:
  * the figure that says whether a change made a start cheaper, whatever the machine's speed that
  * hour (the exam-day run's burst is this cost times thousands, on one event loop).
- * Run: npm run bench:start-burst [-- --candidates 2000] [--in-flight 64]
+ * Run: npm run bench:start-burst [-- --candidates 2000] [--in-flight 64] [--warm-up 0] [--no-login]
+ * `--no-login` writes each candidate's session straight into the database, as a sign-in does,
+ * without its password hash: bench/start-instructions.ts runs this file under valgrind, where
+ * each argon2id hash would take seconds.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API, USER_TYPE } from '@kaoshi/contracts';
 import { parseOptions } from '@kaoshi/exam-load';
-import { startTestApp } from '@kaoshi/server/testing';
+import { createSession, startTestApp } from '@kaoshi/server/testing';
 import { CANDIDATE_PASSWORD, scheduleExam, seedExamDay } from '@kaoshi/server/testing/exam-day';
 
 const candidatesArg = process.argv.indexOf('--candidates');
@@ -22,6 +25,9 @@ const CANDIDATES = candidatesArg > 0 ? Number(process.argv[candidatesArg + 1]) :
 const inFlightArg = process.argv.indexOf('--in-flight');
 // 64 by default, as in every round so far; the exam-day server sees up to its load generator's 512 connections.
 const IN_FLIGHT = inFlightArg > 0 ? Number(process.argv[inFlightArg + 1]) : 64;
+const NO_LOGIN = process.argv.includes('--no-login');
+const warmUpArg = process.argv.indexOf('--warm-up');
+const WARM_UP = warmUpArg > 0 ? Number(process.argv[warmUpArg + 1]) : 0;
 const kind = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -38,55 +44,75 @@ const t = await startTestApp(
   { sqliteFile: kind === 'sqlite' ? path.join(dir, 'bench.sqlite') : undefined },
 );
 // The exam-day benchmark's data (100-question paper), in the app's own database (its PostgreSQL schema).
-const data = await seedExamDay(t.app.db, parseOptions(['--candidates', String(CANDIDATES), '--db', kind]));
+const data = await seedExamDay(t.app.db, parseOptions(['--candidates', String(CANDIDATES + WARM_UP), '--db', kind]));
 const now = Date.now();
 await scheduleExam(t.app.db, data.publicationId, now - 1000, now + 3 * 3600_000);
 
 try {
   // The check-in, before the clock starts: every candidate signed in.
   const tokens: string[] = [];
-  for (let from = 0; from < data.candidates.length; from += 32) {
-    const part = data.candidates.slice(from, from + 32);
-    tokens.push(...(await Promise.all(part.map((username) => t.login(username, CANDIDATE_PASSWORD, USER_TYPE.STUDENT)))));
+  if (NO_LOGIN) {
+    const users = await t.app.db.selectFrom('users').select(['id', 'username']).where('username', 'in', data.candidates).execute();
+    const idOf = new Map(users.map((user) => [user.username, user.id]));
+    for (const username of data.candidates) tokens.push((await createSession(t.app.db, idOf.get(username)!, t.config.tokenTtlMs)).token);
+  } else {
+    for (let from = 0; from < data.candidates.length; from += 32) {
+      const part = data.candidates.slice(from, from + 32);
+      tokens.push(...(await Promise.all(part.map((username) => t.login(username, CANDIDATE_PASSWORD, USER_TYPE.STUDENT)))));
+    }
   }
   console.log(
-    `database: ${kind}${kind === 'sqlite' ? ' (file, WAL, synchronous=FULL)' : ''}; ${CANDIDATES} candidates signed in; ${IN_FLIGHT} starts in flight`,
+    `database: ${kind}${kind === 'sqlite' ? ' (file, WAL, synchronous=FULL)' : ''}; ${CANDIDATES} candidates signed in (and ${WARM_UP} to warm up); ${IN_FLIGHT} starts in flight`,
   );
 
-  const latencies: number[] = [];
   const fetched = new Set<string>();
-  let next = 0;
   let failures = 0;
+  /** Starts (and fetches the content of) the candidates of `tokens`, IN_FLIGHT at a time. */
+  const burst = async (tokens: string[]) => {
+    const latencies: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < tokens.length) {
+        const token = tokens[next++]!;
+        const at = performance.now();
+        const start = await t.call<{ contentUrl: string }>({
+          method: 'POST',
+          url: API.startAttempt,
+          token,
+          payload: { publicationId: data.publicationId },
+        });
+        if (start.body.status !== 200) {
+          failures++;
+          continue;
+        }
+        // A browser asks for the content once; every other candidate's browser asks too (no shared cache).
+        const content = await t.call({ method: 'GET', url: start.body.data.contentUrl, token });
+        if (content.body.status !== 200) failures++;
+        fetched.add(start.body.data.contentUrl);
+        latencies.push(performance.now() - at);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    return latencies;
+  };
+  // The warm-up's candidates start first, unmeasured: the code compiled and the caches filled, as
+  // in a server that has run the check-in (under valgrind a cold start costs ten times a warm one).
+  await burst(tokens.slice(0, WARM_UP));
+  const measured = tokens.slice(WARM_UP);
+  // Markers for bench/start-instructions.ts: under callgrind, the instruction count is zeroed on
+  // entering libuv's uv_os_getpriority and dumped on entering uv_loadavg, calls nothing else makes,
+  // so the dump holds the measured burst alone. Outside valgrind they cost a system call each.
+  os.getPriority();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const worker = async () => {
-    while (next < tokens.length) {
-      const token = tokens[next++]!;
-      const at = performance.now();
-      const start = await t.call<{ contentUrl: string }>({
-        method: 'POST',
-        url: API.startAttempt,
-        token,
-        payload: { publicationId: data.publicationId },
-      });
-      if (start.body.status !== 200) {
-        failures++;
-        continue;
-      }
-      // A browser asks for the content once; every other candidate's browser asks too (no shared cache).
-      const content = await t.call({ method: 'GET', url: start.body.data.contentUrl, token });
-      if (content.body.status !== 200) failures++;
-      fetched.add(start.body.data.contentUrl);
-      latencies.push(performance.now() - at);
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const latencies = await burst(measured);
+  os.loadavg();
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   console.log(
-    `${(tokens.length / seconds).toFixed(0)} starts/s (start + content), p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-      `p99 ${percentile(latencies, 99).toFixed(1)} ms; CPU ${((cpu.user + cpu.system) / tokens.length).toFixed(0)} µs per start ` +
+    `${(measured.length / seconds).toFixed(0)} starts/s (start + content), p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(latencies, 99).toFixed(1)} ms; CPU ${((cpu.user + cpu.system) / measured.length).toFixed(0)} µs per start ` +
       `(this process: server and client); ${fetched.size} content address(es); failed ${failures}`,
   );
   // What each candidate's browser downloads of the content, plain and as the server compresses it

@@ -17,3 +17,6 @@ export { EXAM_DAY, insertPublication, MINUTE, startExamTest } from '../modules/a
 export { bankRow, insertKnowledge, insertQuestions, seededRandom } from '../modules/papers/test-bank.js';
 export { drawPaper } from '../modules/papers/index.js';
 export type { Database } from '../db/schema.js';
+
+// A session as a sign-in writes it, without the password's hash (bench/start-instructions.ts runs under valgrind).
+export { createSession } from '../modules/auth/index.js';
