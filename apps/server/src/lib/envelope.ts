@@ -1,5 +1,5 @@
 import { type Envelope, type Lang, STATUS, translate } from '@kaoshi/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The success envelope (docs/REQUIREMENTS.md §15: status 200). */
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
@@ -28,3 +28,6 @@ export function okHead(request: FastifyRequest): Buffer {
 export function okBytes(request: FastifyRequest, ...data: Buffer[]): Buffer {
   return Buffer.concat([okHead(request), ...data, OK_TAIL]);
 }
+
+/** Sends an envelope made by okBytes, as the JSON it is (Fastify sends a Buffer as it is). */
+export const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);

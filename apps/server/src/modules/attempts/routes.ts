@@ -15,7 +15,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
+import { ok, okBytes, sendJsonBytes } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
 import { candidateScoreReport } from '../marking/index.js';
 import { saveAnswerOfRequest } from './answers.js';
@@ -26,7 +26,7 @@ import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { recordIntegrityEvent } from './integrity.js';
 import { noteNoticeOpened } from './notice-reading.js';
 import { sendPaperContent } from './paper-content.js';
-import { loadSession } from './session.js';
+import { loadSession, sessionJson } from './session.js';
 import { startAttempt } from './start.js';
 import { submitAttempt } from './submission.js';
 
@@ -69,14 +69,18 @@ export async function attemptRoutes(app: FastifyInstance) {
     return ok(req, data);
   });
 
-  r.post(API.startAttempt, { schema: { tags, body: startAttemptBody }, config }, async (req) =>
-    ok(req, await startAttempt(app, viewerOf(req).userId, req.body.publicationId)),
+  // Both answer with a session, written by sessionJson (the opening minute's every start).
+  r.post(API.startAttempt, { schema: { tags, body: startAttemptBody }, config }, async (req, reply) =>
+    sendJsonBytes(reply, okBytes(req, Buffer.from(sessionJson(await startAttempt(app, viewerOf(req).userId, req.body.publicationId))))),
   );
 
   r.get(
     `${API.attemptSession}/:attemptId`,
     { schema: { tags, params: attemptIdParam, querystring: attemptSessionQuery }, config },
-    async (req) => ok(req, await loadSession(app, viewerOf(req).userId, req.params.attemptId, { resume: req.query.resume === '1' })),
+    async (req, reply) => {
+      const session = await loadSession(app, viewerOf(req).userId, req.params.attemptId, { resume: req.query.resume === '1' });
+      return sendJsonBytes(reply, okBytes(req, Buffer.from(sessionJson(session))));
+    },
   );
 
   // The paper's shared content (paper-content.ts): for candidates with an attempt of a publication of the paper.

@@ -10,6 +10,7 @@ import {
   shapeOf,
   shapeOfSitting,
   type SittingEntry,
+  sittingJson,
   sittingOf,
   versionOf,
 } from './frozen-paper.js';
@@ -100,16 +101,17 @@ function holdsLastVersion(last: LastVersion, paper: FrozenPaper): boolean {
 
 export function frozenPaperParts(paperId: number, paper: FrozenPaper): FrozenPaperParts {
   const sitting = sittingOf(paper);
-  const sittingJson = JSON.stringify(sitting);
+  const sittingText = sittingJson(sitting);
   const last = lastVersions.get(paperId);
-  if (last && holdsLastVersion(last, paper)) return { versionJson: last.versionJson, fingerprint: last.fingerprint, sitting, sittingJson };
+  if (last && holdsLastVersion(last, paper))
+    return { versionJson: last.versionJson, fingerprint: last.fingerprint, sitting, sittingJson: sittingText };
   const version = versionOf(paper);
   const versionJson = frozenPaperJson(version);
   const fingerprint = createHash('sha256').update(`${paperId}:`).update(versionJson).digest('hex');
   lastVersions.delete(paperId);
   if (lastVersions.size >= LAST_VERSIONS_LIMIT) lastVersions.delete(lastVersions.keys().next().value!);
   lastVersions.set(paperId, { byId: new Map(version.map((question) => [question.questionId, question])), versionJson, fingerprint });
-  return { versionJson, fingerprint, sitting, sittingJson };
+  return { versionJson, fingerprint, sitting, sittingJson: sittingText };
 }
 
 /**
