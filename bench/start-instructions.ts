@@ -3,25 +3,28 @@
  * callgrind, counting the instructions the main thread (the event loop: routes, SQLite, garbage
  * collection, compilation) executes in the measured burst, divided by its starts. Wall-clock
  * figures on this kind of machine swing 3x from hour to hour and 30 % from minute to minute
- * (docs/performance.md rounds 22 and 23), several times what a change to a start can move; an
- * instruction count does not swing: the same code counts the same to within a few hundredths of
- * a percent, whatever else the machine is doing. So a change to the start path is measured here,
- * before and after, and the burst's wall-clock figures are then read against the same hour's floor.
+ * (docs/performance.md rounds 22 and 23), several times what a change to a start can move; two
+ * runs of the same code here count within 0.1 % of each other, whatever else the machine is doing
+ * (round 24). So a change to the start path is measured here, before and after, and the burst's
+ * wall-clock figures are then read against the same hour's floor.
  *
- * Why the run is shaped as it is:
+ * Why the run is shaped as it is (round 24 measured each):
  * - node runs with --predictable (no compiler or collector threads racing the main thread: their
- *   timing under valgrind would change what gets optimised when, and the count by 10 %).
+ *   timing under valgrind changes what gets optimised when) and --expose-gc, for the full
+ *   collection start-burst.ts makes right before the measured burst: otherwise whether a major
+ *   collection falls inside it is chance, and moved the count by a third.
  * - The benchmark is bundled with esbuild first, not run through tsx: tsx's module hooks run on a
  *   thread of their own, which spins under valgrind.
  * - Only the main thread is counted: the WAL checkpointer's thread and libuv's pool run on a
  *   timer or off the event loop, and under valgrind (50x slower) a timer fires 50x as often.
- * - The warm-up's starts come first, unmeasured, so the code is compiled as in a server that has
- *   run its check-in; the count is zeroed and dumped around the measured burst by two calls
+ * - One start at a time, after 3,000 unmeasured ones (the code compiled as in a server that has
+ *   run its check-in); the count is zeroed and dumped around the measured burst by two calls
  *   nothing else makes (start-burst.ts's markers).
- * The count includes the in-process client (inject and parsing the answers), the same before and
- * after a change to the server.
+ * The count includes the in-process client (inject, and parsing the start's answer), the same
+ * before and after a change to the server; the full collection drops compiled code, so the
+ * compiler's share is overstated.
  *
- * Run: npm run bench:start-instructions [-- --candidates 300] [--warm-up 1000] [--runs 2] [--in-flight 64]
+ * Run: npm run bench:start-instructions [-- --candidates 500] [--warm-up 3000] [--runs 2] [--in-flight 1]
  * Needs valgrind (Debian's package of that name). SQLite only.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -75,6 +78,8 @@ await build({
 
 interface Count {
   total: number;
+  /** The benchmark's own line: its starts a second under valgrind say how slowly that run went. */
+  rate: string;
   perStart: number;
   /** Inclusive counts of the parts worth naming, from callgrind_annotate. */
   parts: Map<string, number>;
@@ -99,6 +104,7 @@ async function countOnce(run: number): Promise<Count> {
     `--callgrind-out-file=${out}`,
     process.execPath,
     '--predictable',
+    '--expose-gc',
     bundle,
     ...['--candidates', String(CANDIDATES), '--warm-up', String(WARM_UP), '--in-flight', String(IN_FLIGHT), '--no-login'],
   ];
@@ -130,7 +136,8 @@ async function countOnce(run: number): Promise<Count> {
     if (line) parts.set(label, Number(line.trim().split(/\s+/)[0]!.replaceAll(',', '')));
   }
   fs.rmSync(dir, { recursive: true, force: true });
-  return { total, perStart: total / CANDIDATES, parts };
+  const rate = /(\d+) starts\/s/.exec(log.join(''))?.[1] ?? '?';
+  return { total, rate, perStart: total / CANDIDATES, parts };
 }
 
 console.log(
@@ -141,10 +148,15 @@ const counts = await Promise.all(Array.from({ length: RUNS }, (_, run) => countO
 const millions = (instructions: number) => (instructions / 1e6).toFixed(3);
 for (const [run, count] of counts.entries()) {
   const parts = [...count.parts].map(([label, value]) => `${label} ${((100 * value) / count.total).toFixed(1)} %`).join(', ');
-  console.log(`run ${run + 1}: ${millions(count.perStart)} M instructions per start on the event loop (${parts})`);
+  console.log(
+    `run ${run + 1}: ${millions(count.perStart)} M instructions per start on the event loop ` +
+      `(${parts}; ${count.rate} starts/s under valgrind)`,
+  );
 }
-if (counts.length > 1) {
-  const perStart = counts.map((count) => count.perStart);
-  const spread = (100 * (Math.max(...perStart) - Math.min(...perStart))) / Math.min(...perStart);
-  console.log(`spread between runs: ${spread.toFixed(3)} %`);
-}
+// Runs of the same code agree to about 0.1 %; a larger spread says something in the run is left to
+// chance again (round 24).
+const perStart = counts.map((count) => count.perStart);
+const lowest = Math.min(...perStart);
+console.log(
+  `lowest: ${millions(lowest)} M instructions per start; spread ${((100 * (Math.max(...perStart) - lowest)) / lowest).toFixed(2)} %`,
+);
