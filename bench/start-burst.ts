@@ -22,16 +22,16 @@ import { parseOptions } from '@kaoshi/exam-load';
 import { createSession, startTestApp } from '@kaoshi/server/testing';
 import { CANDIDATE_PASSWORD, scheduleExam, seedExamDay } from '@kaoshi/server/testing/exam-day';
 
-const candidatesArg = process.argv.indexOf('--candidates');
-const CANDIDATES = candidatesArg > 0 ? Number(process.argv[candidatesArg + 1]) : 2000;
-const inFlightArg = process.argv.indexOf('--in-flight');
+const valueOf = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const CANDIDATES = Number(valueOf('--candidates') ?? 2000);
 // 64 by default, as in every round so far; the exam-day server sees up to its load generator's 512 connections.
-const IN_FLIGHT = inFlightArg > 0 ? Number(process.argv[inFlightArg + 1]) : 64;
+const IN_FLIGHT = Number(valueOf('--in-flight') ?? 64);
+const WARM_UP = Number(valueOf('--warm-up') ?? 0);
 const NO_LOGIN = process.argv.includes('--no-login');
-const profileArg = process.argv.indexOf('--cpu-profile');
-const PROFILE_FILE = profileArg > 0 ? process.argv[profileArg + 1] : undefined;
-const warmUpArg = process.argv.indexOf('--warm-up');
-const WARM_UP = warmUpArg > 0 ? Number(process.argv[warmUpArg + 1]) : 0;
+const PROFILE_FILE = valueOf('--cpu-profile');
 const kind = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 const BROWSER_CODINGS = 'gzip, deflate, br';
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
