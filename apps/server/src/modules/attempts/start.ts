@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { writeTransaction } from '../../db/group-commit.js';
 import { precompiled } from '../../db/precompiled.js';
-import { drawPaper } from '../papers/index.js';
 import { requireCandidateExam } from './candidate-exams.js';
-import { attemptDeadline, frozenPaperParts, storePaperVersion } from '../exam-core/index.js';
+import { attemptDeadline, storePaperVersion } from '../exam-core/index.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { hintProctors } from './proctor-hint.js';
 import { requireNoticeRead } from './notice-reading.js';
 import { requireCheckedIn } from '../tickets/index.js';
-import { rememberSitter, sittingPaper } from './paper-content.js';
+import { rememberSitter } from './paper-content.js';
+import { drawStartingPaper } from './start-paper.js';
 import { loadSession } from './session.js';
 import { rememberStartedPaper } from './answers.js';
 import { finishAttempt } from './submission.js';
@@ -73,8 +73,8 @@ function knownVersionIds(app: FastifyInstance) {
 
 /**
  * POST startAttempt: resumes the student's open attempt, or starts a new one inside the window
- * while attempts are left. Starting freezes the paper: drawPaper draws random rules and applies
- * the shuffles for this candidate, and the result (keys included, for scoring) is stored in a
+ * while attempts are left. Starting freezes the paper: the draw (start-paper.ts) draws random
+ * rules and applies the shuffles for this candidate, and the result (keys included, for scoring) is stored in a
  * paper version shared by the attempts of the same draw, with the candidate's order in the
  * attempt (docs/decisions/0015); bank edits made afterwards never reach it. The deadline is
  * min(start + duration, window end), computed on the server's clock. A new attempt waits for the
@@ -104,13 +104,12 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
   // An exam that needs a check-in: the proctor has scanned the candidate's ticket.
   await requireCheckedIn(app, publicationId, studentId);
 
-  const questions = await drawPaper(app, publication.paperId);
+  const paper = await drawStartingPaper(app, publication.paperId);
+  const { parts } = paper;
   const attemptNo = lastAttemptNo + 1;
   const deadlineAt = attemptDeadline(publication, now);
-  const parts = frozenPaperParts(publication.paperId, questions);
   const versionIds = knownVersionIds(app);
   const knownVersionId = versionIds.get(parts.fingerprint);
-  const totalScore = questions.reduce((sum, question) => sum + question.score, 0);
   // The opening minute's thousands of inserts share commits with the answer saves (group commit on
   // SQLite); a new version commits with the first attempt that refers to it.
   const { inserted, versionId } = await writeTransaction(app, async (trx) => {
@@ -123,8 +122,8 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
       attemptNo,
       versionId,
       parts.sittingJson,
-      questions.length,
-      totalScore,
+      paper.questionCount,
+      paper.totalScore,
       publication.passScore,
       now,
       deadlineAt,
@@ -163,7 +162,8 @@ export async function startAttempt(app: FastifyInstance, studentId: number, publ
     candidate: await candidateIdentity(app, studentId),
     integrity: toIntegritySettings(publication),
     tabSwitches: 0,
-    ...sittingPaper(app.db, publication.paperId, questions),
+    order: paper.order,
+    contentUrl: paper.contentUrl,
     answers: [],
   };
 }

@@ -144,5 +144,9 @@ export function joinFrozenPaper(version: FrozenPaper, sitting: readonly SittingE
   });
 }
 
-export const shapeOfSitting = (sitting: readonly SittingEntry[]): PaperShape =>
-  new Map(sitting.map(([questionId, type, keys]) => [questionId, { type, keys }]));
+export function shapeOfSitting(sitting: readonly SittingEntry[]): PaperShape {
+  // A loop, not new Map(sitting.map(...)): every start makes one, and the pairs were garbage.
+  const shape = new Map<number, QuestionShape>();
+  for (const [questionId, type, keys] of sitting) shape.set(questionId, { type, keys });
+  return shape;
+}

@@ -8,7 +8,14 @@ import { checkPaper } from './checks.js';
 import { drawPaper } from './draw.js';
 import { pickDistinct, shuffleInPlace } from './random.js';
 import { type CourseKnowledge, firstOverlap, frozenPaperJson, loadCourseKnowledge, ruleAvailability } from '../exam-core/index.js';
-import { type BankQuestion, insertKnowledge, insertQuestions, openBankDatabase, seededRandom as seeded } from './test-bank.js';
+import {
+  type BankQuestion,
+  insertKnowledge,
+  insertPaperRow,
+  insertQuestions,
+  openBankDatabase,
+  seededRandom as seeded,
+} from './test-bank.js';
 
 describe('the draw, for any bank and any rules that pass the check', () => {
   let db: Kysely<Database>;
@@ -68,27 +75,15 @@ describe('the draw, for any bank and any rules that pass the check', () => {
 
   async function savePaper(body: AddPaperBody) {
     const checked = await checkPaper(db, body);
-    const now = Date.now();
-    const { id } = await db
-      .insertInto('papers')
-      .values({
-        courseId,
-        name: body.name,
-        mode: body.mode,
-        totalScore: checked.totalScore,
-        passScore: 0,
-        durationMinutes: 60,
-        shuffleQuestions: body.shuffleQuestions,
-        shuffleOptions: body.shuffleOptions,
-        questionCount: checked.questionCount,
-        locked: 0,
-        copiedFromId: null,
-        createdBy: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertPaperRow(db, {
+      courseId,
+      name: body.name,
+      mode: body.mode,
+      totalScore: checked.totalScore,
+      questionCount: checked.questionCount,
+      shuffleQuestions: body.shuffleQuestions,
+      shuffleOptions: body.shuffleOptions,
+    });
     if (checked.rules.length > 0)
       await db
         .insertInto('paperRules')

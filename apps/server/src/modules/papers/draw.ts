@@ -18,7 +18,7 @@ import { inSections } from './repository.js';
 import { inUseIds, loadCourseKnowledge } from '../exam-core/index.js';
 
 /** A question chosen for one sitting, with its score on this paper. */
-interface Pick {
+export interface Pick {
   questionId: number;
   type: number;
   score: number;
@@ -81,7 +81,7 @@ async function randomPicks(db: Kysely<Database>, paper: DrawnPaper & { id: numbe
  * a fixed paper's source is kept between starts, and building 100 questions' options anew on
  * every start of an exam's opening minute was garbage for the collector.
  */
-interface QuestionContent {
+export interface QuestionContent {
   type: number;
   stem: string;
   options: readonly { readonly key: OptionKey; readonly content: string }[];
@@ -160,24 +160,62 @@ function shuffleWithinSections(picks: Pick[], random: Random): Pick[] {
   return [...sections.keys()].sort((a, b) => a - b).flatMap((type) => shuffleInPlace(sections.get(type)!, random));
 }
 
-/** The sitting from its picks: sections shuffled, then options, as the paper says. */
-function sitting(paper: DrawnPaper, drawn: Pick[], content: Map<number, QuestionContent>, random: Random): PreviewQuestion[] {
+/**
+ * One sitting's order: the picks as shown (sections shuffled when the paper says so) and, for
+ * each, the positions of its source options as shown (null: as stored). A fixed paper's starts
+ * keep it in this form, as permutations of the cached source (attempts/start-paper.ts).
+ */
+export interface SittingOrder {
+  picks: readonly Pick[];
+  options: readonly (readonly number[] | null)[];
+}
+
+/** 0 … count − 1, by a plain loop: Array.from's mapping form cost a start 3 % (docs/performance.md, round 25). */
+function positions(count: number): number[] {
+  const list: number[] = [];
+  for (let index = 0; index < count; index++) list.push(index);
+  return list;
+}
+
+/** Sections shuffled, then options, as the paper says (the shuffles' draws in that order). */
+function drawOrder(paper: DrawnPaper, drawn: Pick[], content: Map<number, QuestionContent>, random: Random): SittingOrder {
   const picks = paper.shuffleQuestions === 1 ? shuffleWithinSections(drawn, random) : drawn;
-  return picks.map((pick) => {
+  const options = picks.map((pick) => {
     const question = content.get(pick.questionId)!;
-    const options = question.options.slice();
-    if (paper.shuffleOptions === 1 && isChoiceType(question.type)) shuffleInPlace(options, random);
+    return paper.shuffleOptions === 1 && isChoiceType(question.type) ? shuffleInPlace(positions(question.options.length), random) : null;
+  });
+  return { picks, options };
+}
+
+/** The sitting's questions in full, from its order. */
+export function sittingQuestions(order: SittingOrder, content: ReadonlyMap<number, QuestionContent>): PreviewQuestion[] {
+  return order.picks.map((pick, index) => {
+    const question = content.get(pick.questionId)!;
+    const shown = order.options[index];
     return {
       questionId: pick.questionId,
       type: question.type as QuestionType,
       stem: question.stem,
-      options,
+      options: shown ? shown.map((position) => question.options[position]!) : question.options.slice(),
       linkUrl: question.linkUrl,
       score: pick.score,
       answer: question.answer.slice(),
       explanation: question.explanation,
     };
   });
+}
+
+/** The sitting from its picks: sections shuffled, then options, as the paper says. */
+const sitting = (paper: DrawnPaper, drawn: Pick[], content: Map<number, QuestionContent>, random: Random) =>
+  sittingQuestions(drawOrder(paper, drawn, content, random), content);
+
+/** A random draw's sitting: its picks' content read, then shuffled as the paper says. */
+async function drawnQuestions(db: Kysely<Database>, paper: DrawnPaper, picks: Pick[], random: Random) {
+  const content = await contentOf(
+    db,
+    picks.map((pick) => pick.questionId),
+  );
+  return sitting(paper, picks, content, random);
 }
 
 // The paper row every start reads, with its items' changes (compiled once).
@@ -201,6 +239,30 @@ const drawnPaperRow = precompiled((db, _dialect, paperId: number) =>
     .where('id', '=', paperId),
 );
 
+/** A fixed paper's items and their content, as kept between sittings (read-only: shared by every start). */
+export interface FixedPaperSource {
+  picks: readonly Pick[];
+  content: ReadonlyMap<number, QuestionContent>;
+}
+
+/**
+ * A sitting as drawPaper draws it, in one of two forms: a fixed paper's as the order of its cached
+ * source (the same object for every start while the paper is unchanged), or a random paper's
+ * questions in full.
+ */
+export type DrawnSitting = { source: FixedPaperSource; order: SittingOrder } | { questions: PreviewQuestion[] };
+
+export async function drawSitting(store: DatabaseHandle, paperId: number, random: Random = Math.random): Promise<DrawnSitting> {
+  const { db } = store;
+  const [paper] = (await drawnPaperRow(db, store.dialect, paperId)).rows;
+  if (!paper) throw notFound('paperNotFound', { id: paperId });
+  if (paper.mode === 'fixed') {
+    const source = await fixedPaperSource(db, paperId, sourceVersion(paper));
+    return { source, order: drawOrder(paper, source.picks, source.content, random) };
+  }
+  return { questions: await drawnQuestions(db, paper, await randomPicks(db, paper, random), random) };
+}
+
 /**
  * One sitting of a paper, as the exam freezes it for a candidate: random rules drawn, questions
  * shuffled within their sections and options of choice questions shuffled when the paper says
@@ -209,23 +271,8 @@ const drawnPaperRow = precompiled((db, _dialect, paperId: number) =>
  * strip them.
  */
 export async function drawPaper(store: DatabaseHandle, paperId: number, random: Random = Math.random): Promise<PreviewQuestion[]> {
-  const { db } = store;
-  const [paper] = (await drawnPaperRow(db, store.dialect, paperId)).rows;
-  if (!paper) throw notFound('paperNotFound', { id: paperId });
-  if (paper.mode === 'fixed') {
-    const { picks, content } = await fixedPaperSource(db, paperId, sourceVersion(paper));
-    return sitting(paper, picks, content, random);
-  }
-  const picks = await randomPicks(db, paper, random);
-  return sitting(
-    paper,
-    picks,
-    await contentOf(
-      db,
-      picks.map((pick) => pick.questionId),
-    ),
-    random,
-  );
+  const drawn = await drawSitting(store, paperId, random);
+  return 'questions' in drawn ? drawn.questions : sittingQuestions(drawn.order, drawn.source.content);
 }
 
 /** An unsaved paper, already checked as a save checks it: its own items or rules in place of stored ones. */
@@ -245,14 +292,5 @@ export async function drawDraft(db: Kysely<Database>, paper: DraftPaper, random:
     const picks = inSections(paper.items.map((item) => ({ ...item, type: content.get(item.questionId)!.type })));
     return sitting(paper, picks, content, random);
   }
-  const picks = await rulePicks(db, paper, paper.rules, random);
-  return sitting(
-    paper,
-    picks,
-    await contentOf(
-      db,
-      picks.map((pick) => pick.questionId),
-    ),
-    random,
-  );
+  return drawnQuestions(db, paper, await rulePicks(db, paper, paper.rules, random), random);
 }

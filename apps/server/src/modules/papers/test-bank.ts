@@ -122,3 +122,20 @@ export async function openBankDatabase() {
     .executeTakeFirstOrThrow();
   return { db, courseId: course.id };
 }
+
+/** A paper's row as a save stores it (not locked, an hour long, pass mark 0); its items or rules are the caller's. */
+export async function insertPaperRow(
+  db: Kysely<Database>,
+  paper: Pick<
+    Insertable<Database['papers']>,
+    'courseId' | 'name' | 'mode' | 'totalScore' | 'questionCount' | 'shuffleQuestions' | 'shuffleOptions'
+  >,
+): Promise<number> {
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('papers')
+    .values({ ...paper, passScore: 0, durationMinutes: 60, locked: 0, copiedFromId: null, createdBy: null, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
