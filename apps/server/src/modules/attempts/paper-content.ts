@@ -100,13 +100,24 @@ function placesIn(content: ContentQuestion, question: PreviewQuestion): number[]
     content.options.length !== question.options.length
   )
     return null;
-  const order = new Array<number>(question.options.length);
+  return placesOfTexts(
+    content.options,
+    question.options.map((option) => option.content),
+  );
+}
+
+/**
+ * Where each of `shown` is in `contentTexts`, or null when one is not there. Equal texts take
+ * their places in the order they are shown, as the content's stable sort by text gives them.
+ */
+export function placesOfTexts(contentTexts: readonly string[], shown: readonly string[]): number[] | null {
+  const order = new Array<number>(shown.length);
   // One bit per place taken: a question has at most OPTION_KEYS.length (10) options.
   let taken = 0;
-  for (let position = 0; position < question.options.length; position++) {
-    const text = question.options[position]!.content;
-    let index = content.options.indexOf(text);
-    while (index >= 0 && (taken & (1 << index)) !== 0) index = content.options.indexOf(text, index + 1);
+  for (let position = 0; position < shown.length; position++) {
+    const text = shown[position]!;
+    let index = contentTexts.indexOf(text);
+    while (index >= 0 && (taken & (1 << index)) !== 0) index = contentTexts.indexOf(text, index + 1);
     if (index < 0) return null;
     taken |= 1 << index;
     order[position] = index;

@@ -11,7 +11,7 @@ import {
   toCandidateContent,
 } from '../exam-core/index.js';
 import { drawSitting, type FixedPaperSource, type Random, type SittingOrder, sittingQuestions } from '../papers/index.js';
-import { sittingPaper } from './paper-content.js';
+import { placesOfTexts, sittingPaper } from './paper-content.js';
 
 /** What a start stores and answers of its paper: the frozen paper's parts, its size and total, and the candidate's order of its content. */
 export interface StartingPaper {
@@ -74,11 +74,12 @@ function prepared(db: Kysely<Database>, paperId: number, source: FixedPaperSourc
     const { content } = toCandidateContent(question);
     const distinct = new Set(content.options).size === content.options.length;
     const texts = question.options.map((option) => option.content);
+    const keys = question.options.map((option) => option.key);
     byId.set(question.questionId, {
       questionId: question.questionId,
       type: question.type,
-      keys: question.options.map((option) => option.key),
-      storedKeys: question.options.map((option) => option.key).join(''),
+      keys,
+      storedKeys: keys.join(''),
       texts,
       contentTexts: content.options,
       places: distinct ? texts.map((text) => content.options.indexOf(text)) : null,
@@ -96,21 +97,13 @@ function prepared(db: Kysely<Database>, paperId: number, source: FixedPaperSourc
   return paper;
 }
 
-/**
- * Where each option shown is in the content. Equal texts take their places in the order they are
- * shown, as the content's stable sort by text gives them (paper-content.ts, placesIn).
- */
+/** Where each option shown is in the content (null: as stored). */
 function shownPlaces(question: PreparedQuestion, shown: readonly number[] | null): number[] {
   const { places } = question;
   if (places) return shown ? shown.map((position) => places[position]!) : places.slice();
-  let taken = 0;
-  return (shown ?? question.texts.map((_, position) => position)).map((position) => {
-    const text = question.texts[position]!;
-    let index = question.contentTexts.indexOf(text);
-    while ((taken & (1 << index)) !== 0) index = question.contentTexts.indexOf(text, index + 1);
-    taken |= 1 << index;
-    return index;
-  });
+  // Two options share a text: placed as the content's own split places them.
+  const texts = shown ? shown.map((position) => question.texts[position]!) : question.texts;
+  return placesOfTexts(question.contentTexts, texts)!;
 }
 
 /**
@@ -119,7 +112,7 @@ function shownPlaces(question: PreparedQuestion, shown: readonly number[] | null
  * with the last version and splitting them again: the opening minute's thousands of starts of one
  * paper (docs/performance.md, round 25).
  */
-function fromOrder(paper: PreparedPaper, order: SittingOrder): Omit<StartingPaper, 'parts'> & { sitting: SittingEntry[] } {
+function fromOrder(paper: PreparedPaper, order: SittingOrder): StartingPaper {
   const count = order.picks.length;
   const sitting = new Array<SittingEntry>(count);
   const candidateOrder = new Array<QuestionOrder>(count);
@@ -138,7 +131,7 @@ function fromOrder(paper: PreparedPaper, order: SittingOrder): Omit<StartingPape
     };
   }
   return {
-    sitting,
+    parts: { versionJson: paper.versionJson, fingerprint: paper.fingerprint, sitting, sittingJson: sittingJson(sitting) },
     questionCount: paper.questionCount,
     totalScore: paper.totalScore,
     order: candidateOrder,
@@ -150,10 +143,5 @@ function fromOrder(paper: PreparedPaper, order: SittingOrder): Omit<StartingPape
 export async function drawStartingPaper(handle: DatabaseHandle, paperId: number, random: Random = Math.random): Promise<StartingPaper> {
   const drawn = await drawSitting(handle, paperId, random);
   if ('questions' in drawn) return startingPaperOf(handle.db, paperId, drawn.questions);
-  const paper = prepared(handle.db, paperId, drawn.source);
-  const { sitting, ...rest } = fromOrder(paper, drawn.order);
-  return {
-    ...rest,
-    parts: { versionJson: paper.versionJson, fingerprint: paper.fingerprint, sitting, sittingJson: sittingJson(sitting) },
-  };
+  return fromOrder(prepared(handle.db, paperId, drawn.source), drawn.order);
 }

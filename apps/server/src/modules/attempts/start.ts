@@ -74,9 +74,9 @@ function knownVersionIds(app: FastifyInstance) {
 /**
  * POST startAttempt: resumes the student's open attempt, or starts a new one inside the window
  * while attempts are left. Starting freezes the paper: the draw (start-paper.ts) draws random
- * rules and applies the shuffles for this candidate, and the result (keys included, for scoring) is stored in a
- * paper version shared by the attempts of the same draw, with the candidate's order in the
- * attempt (docs/decisions/0015); bank edits made afterwards never reach it. The deadline is
+ * rules and applies the shuffles for this candidate, and the result (keys included, for scoring)
+ * is stored in a paper version shared by the attempts of the same draw, with the candidate's order
+ * in the attempt (docs/decisions/0015); bank edits made afterwards never reach it. The deadline is
  * min(start + duration, window end), computed on the server's clock. A new attempt waits for the
  * notice's reading time (notice-reading.ts); resuming one never does.
  */
