@@ -135,6 +135,8 @@ const envSchema = z.object({
   /** Past the failure limit, an account's sign-ins wait this long, doubling per failure (docs/SECURITY.md). */
   LOGIN_SLOWDOWN_BASE_MS: z.coerce.number().int().min(0).default(500),
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).default(8000),
+  /** A sign-in that would wait longer than this for a password hash is told to come back (auth/login.ts). */
+  SIGN_IN_QUEUE_LIMIT_MS: z.coerce.number().int().min(0).default(10_000),
   /** As the login limit: a centre's candidates may all come through one NAT address. */
   CAPTCHA_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Uploads (editor files, materials, imports) per address; the editor sends up to 100 attachments at once. */
@@ -223,6 +225,7 @@ export interface AppConfig {
   loginUserFailureWindowMs: number;
   loginSlowdownBaseMs: number;
   loginSlowdownMaxMs: number;
+  signInQueueLimitMs: number;
   captchaIpLimitPerMinute: number;
   uploadIpLimitPerMinute: number;
   signupIpLimitPerHour: number;
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginUserFailureWindowMs: e.LOGIN_USER_FAILURE_WINDOW_MINUTES * 60_000,
     loginSlowdownBaseMs: e.LOGIN_SLOWDOWN_BASE_MS,
     loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
+    signInQueueLimitMs: e.SIGN_IN_QUEUE_LIMIT_MS,
     captchaIpLimitPerMinute: e.CAPTCHA_IP_LIMIT_PER_MINUTE,
     uploadIpLimitPerMinute: e.UPLOAD_IP_LIMIT_PER_MINUTE,
     signupIpLimitPerHour: e.SIGNUP_IP_LIMIT_PER_HOUR,

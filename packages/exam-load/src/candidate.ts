@@ -83,11 +83,45 @@ async function timed<T>(
   const atPhase = phase ?? target.metrics.current;
   const began = performance.now();
   const result = await call();
-  target.metrics.record(operation, result.ms, result.error, atPhase, began);
+  recordCall(target, operation, result, atPhase, began);
+  return result;
+}
+
+function recordCall<T>(target: ExamDayTarget, operation: string, result: CallResult<T>, phase: Phase, began: number) {
+  target.metrics.record(operation, result.ms, result.error, phase, began);
   // Beside it, the server's own share of that latency (a row of its own, apart from the targets'),
   // placed in time where the call began.
-  if (result.serverMs !== undefined) target.metrics.record(serverShare(operation), result.serverMs, undefined, atPhase, began);
-  return result;
+  if (result.serverMs !== undefined) target.metrics.record(serverShare(operation), result.serverMs, undefined, phase, began);
+}
+
+/** A sign-in the server turned away while its password hashing was behind (auth/login.ts): not an error. */
+export const SIGN_IN_BUSY_OPERATION = 'login turned away (busy)';
+
+/**
+ * The sign-in as the page sends it (login-page.tsx): turned away busy, it waits the seconds asked
+ * and a random quarter more, and sends the same form again. 'login' is the whole of it, waits
+ * included, as the candidate lives it; each turning away is counted on its own row.
+ */
+async function signIn(target: ExamDayTarget, plan: CandidatePlan, captchaKey: string): Promise<CallResult<{ token: string }>> {
+  const phase = target.metrics.current;
+  const began = performance.now();
+  for (;;) {
+    const sentAt = performance.now();
+    const result = await target.client.call<{ token: string }>('POST', API.doLogin, undefined, {
+      username: plan.username,
+      password: target.passwordDigest,
+      verifyCode: CAPTCHA_CODE,
+      captchaKey,
+      userType: USER_TYPE.STUDENT,
+    });
+    if (result.retryAfterSeconds === undefined) {
+      const whole = { ...result, ms: performance.now() - began };
+      recordCall(target, 'login', whole, phase, began);
+      return whole;
+    }
+    recordCall(target, SIGN_IN_BUSY_OPERATION, { ...result, error: undefined }, phase, sentAt);
+    await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds! * 1000 * (1 + plan.random() / 4)));
+  }
 }
 
 /** What answering a question takes: its id, its type and its options' keys. */
@@ -193,15 +227,7 @@ async function play(
   await sleepUntil(plan.loginAt);
   const captcha = await timed(target, 'captcha', () => client.call<{ captchaKey: string }>('GET', API.captcha));
   if (!captcha.ok) return { ...outcome, stoppedBy: `captcha: ${captcha.error}` };
-  const login = await timed(target, 'login', () =>
-    client.call<{ token: string }>('POST', API.doLogin, undefined, {
-      username: plan.username,
-      password: target.passwordDigest,
-      verifyCode: CAPTCHA_CODE,
-      captchaKey: captcha.data!.captchaKey,
-      userType: USER_TYPE.STUDENT,
-    }),
-  );
+  const login = await signIn(target, plan, captcha.data!.captchaKey);
   if (!login.ok) return { ...outcome, stoppedBy: `login: ${login.error}` };
   const token = login.data!.token;
   let socket = await openSocket(target, token);

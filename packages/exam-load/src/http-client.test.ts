@@ -12,6 +12,13 @@ describe("the load generator's HTTP client and the server's own time", () => {
     server = http.createServer((request, response) => {
       if (request.url !== '/plain') response.setHeader('server-timing', 'app;dur=12.34');
       response.setHeader('content-type', 'application/json');
+      // Turned away as a sign-in is while the server's hashing is behind (SignInBusy), or refused for good.
+      if (request.url === '/busy' || request.url === '/limited') {
+        response.statusCode = 429;
+        return response.end(
+          JSON.stringify({ status: 42900, message: 'Later', data: request.url === '/busy' ? { retryAfterSeconds: 3 } : null }),
+        );
+      }
       const body = JSON.stringify({
         status: 200,
         message: '',
@@ -39,6 +46,13 @@ describe("the load generator's HTTP client and the server's own time", () => {
     expect(timed).toMatchObject({ ok: true, serverMs: 12.34 });
     expect(timed.ms).toBeGreaterThan(0);
     expect((await client.call('GET', '/plain')).serverMs).toBeUndefined();
+  });
+
+  it('says when a refused call asked to be sent again, and only then', async () => {
+    expect(await client.call('POST', '/busy')).toMatchObject({ ok: false, error: 'http 429 Later', retryAfterSeconds: 3 });
+    const limited = await client.call('POST', '/limited');
+    expect(limited).toMatchObject({ ok: false, error: 'http 429 Later' });
+    expect(limited.retryAfterSeconds).toBeUndefined();
   });
 
   it('accepts compressed bodies as a browser does, and reads them', async () => {

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import type { Envelope } from '@kaoshi/contracts';
+import { type Envelope, type SignInBusy, STATUS } from '@kaoshi/contracts';
 
 export interface CallResult<T> {
   ok: boolean;
@@ -17,6 +17,15 @@ export interface CallResult<T> {
   ms: number;
   /** The server's own time for the call, when it says (its Server-Timing header: SERVER_TIMING=1). */
   serverMs?: number;
+  /** Set when the server turned the call away and asked for it again after this many seconds (SignInBusy). */
+  retryAfterSeconds?: number;
+}
+
+/** The seconds a refusal asks to wait before the same call goes again, if it asks (the web client reads it alike). */
+function retryAfterOf(envelope: Envelope<unknown>): number | undefined {
+  if (envelope.status !== STATUS.RATE_LIMITED) return undefined;
+  const seconds = (envelope.data as Partial<SignInBusy> | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
 /** `app;dur=12.34` (plugins/server-timing.ts) → 12.34. */
@@ -96,7 +105,11 @@ export class JsonClient {
               return finish({ ok: false, error: `http ${response.statusCode} (not JSON)` });
             }
             if (response.statusCode !== 200)
-              return finish({ ok: false, error: `http ${response.statusCode} ${String(envelope.message).slice(0, 80)}` });
+              return finish({
+                ok: false,
+                error: `http ${response.statusCode} ${String(envelope.message).slice(0, 80)}`,
+                retryAfterSeconds: retryAfterOf(envelope),
+              });
             if (envelope.status !== 200) return finish({ ok: false, error: `api ${envelope.status} ${envelope.message.slice(0, 80)}` });
             finish({ ok: true, data: envelope.data });
           });

@@ -16,7 +16,11 @@ describe('concurrency limit', () => {
       if (id === 2) throw new Error('task 2 failed');
       return id;
     };
-    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5].map((id) => limit(task(id))));
+    const runs = [1, 2, 3, 4, 5].map((id) => limit(task(id)));
+    await Promise.resolve();
+    expect(limit.waiting()).toBe(3);
+    const outcomes = await Promise.allSettled(runs);
+    expect(limit.waiting()).toBe(0);
     expect(most).toBe(2);
     expect(started).toEqual([1, 2, 3, 4, 5]);
     expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : 'failed'))).toEqual([1, 'failed', 3, 4, 5]);

@@ -92,7 +92,11 @@ export function errorEnvelope(error: AnyError, request: FastifyRequest): Envelop
 /** Every failure leaves as an envelope (see errorEnvelope). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: AnyError, request, reply) => {
-    const { status, message, data } = errorEnvelope(await afterAccessCheck(app, request, error), request);
+    const checked = await afterAccessCheck(app, request, error);
+    const { status, message, data } = errorEnvelope(checked, request);
+    // A limit that says when it ends says so in HTTP too (RFC 9110 §10.2.3), for any client or proxy.
+    if (checked instanceof AppError && status === STATUS.RATE_LIMITED && typeof checked.params.seconds === 'number')
+      reply.header('retry-after', String(checked.params.seconds));
     return send(reply, status, message, data);
   });
 }

@@ -72,6 +72,23 @@ describe('the shared API client (docs/REQUIREMENTS.md §14, §15)', () => {
     expect(error?.fields).toEqual({ idNumber: 'check digit', 'a.b': 'nested' });
   });
 
+  it('shows no message for a refusal that asks to be sent again later, and carries its seconds', () => {
+    const caught = (body: unknown) => {
+      try {
+        readEnvelope(response(body));
+      } catch (error) {
+        return error as ApiError;
+      }
+    };
+    const busy = caught({ status: STATUS.RATE_LIMITED, message: 'Busy', data: { retryAfterSeconds: 7 } });
+    expect(busy?.retryAfterSeconds).toBe(7);
+    expect(shown).toEqual([]);
+    // A limit that asks for nothing back (too many failed sign-ins) still shows its message.
+    const limited = caught({ status: STATUS.RATE_LIMITED, message: 'Too many', data: null });
+    expect(limited?.retryAfterSeconds).toBeNull();
+    expect(shown).toEqual(['Too many']);
+  });
+
   it('suppresses further messages for 5 seconds', () => {
     expect(showErrorOnce('first', 1000)).toBe(true);
     expect(showErrorOnce('second', 1000 + MESSAGE_SUPPRESSION_MS - 1)).toBe(false);

@@ -1,4 +1,4 @@
-import { type Envelope, type FieldErrors, STATUS } from '@kaoshi/contracts';
+import { type Envelope, type FieldErrors, type SignInBusy, STATUS } from '@kaoshi/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import i18n from '../i18n';
 import { showErrorOnce } from './error-message';
@@ -33,16 +33,25 @@ export const page = { reload: () => window.location.reload() };
 
 /**
  * Thrown for every refused call; `status` is the envelope status, `fields` the refused form
- * fields' messages when the server named them (see FieldErrors), for the form to show.
+ * fields' messages when the server named them (see FieldErrors), for the form to show;
+ * `retryAfterSeconds` when the server asked for the same call again later (SignInBusy).
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fields: Readonly<Record<string, string>> = {},
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** The seconds a refusal asks the caller to wait before sending the same call again, if it asks. */
+function retryAfterOf(body: Envelope<unknown>): number | null {
+  if (body.status !== STATUS.RATE_LIMITED) return null;
+  const seconds = (body.data as Partial<SignInBusy> | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
 function fieldErrorsOf(data: unknown): Record<string, string> {
@@ -86,8 +95,10 @@ export function readEnvelope(response: AxiosResponse): unknown {
   if (body.status === STATUS.PASS_THROUGH) return body;
   if (body.status === STATUS.TOKEN_INVALID) throw new ApiError(body.message, body.status);
   const text = body.message || 'Error';
-  showErrorOnce(text);
-  throw new ApiError(text, body.status, fieldErrorsOf(body.data));
+  const retryAfterSeconds = retryAfterOf(body);
+  // Asked to send it again later: the caller does, and says so on its own page (the sign-in page).
+  if (retryAfterSeconds === null) showErrorOnce(text);
+  throw new ApiError(text, body.status, fieldErrorsOf(body.data), retryAfterSeconds);
 }
 
 http.interceptors.response.use(

@@ -45,6 +45,15 @@ export type CaptchaResponse = z.infer<typeof captchaResponse>;
 export const loginResponse = z.object({ token: z.string(), expiresAt: z.number() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * doLogin's refusal while the server's password hashing is too far behind (status 42900, also the
+ * HTTP Retry-After header): nothing was checked and the captcha is still good, so the same form
+ * may be sent again after this many seconds; the sign-in page does that by itself.
+ */
+export interface SignInBusy {
+  retryAfterSeconds: number;
+}
+
 /** GET /api/kaoshi-user/auth/authWebUser: the user's fields (docs/REQUIREMENTS.md §4.5), never a password or its hash. */
 export const authUser = z.object({
   id: z.number(),

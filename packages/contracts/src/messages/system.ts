@@ -26,6 +26,12 @@ export const SYSTEM_MESSAGES = {
     es: 'Demasiados intentos. Inténtelo de nuevo en {seconds} s.',
     ja: '試行回数が多すぎます。{seconds} 秒後に再試行してください。',
   },
+  signInBusy: {
+    en: 'Many people are signing in right now. Trying again in {seconds} s…',
+    zh: '当前登录人数较多，{seconds} 秒后自动重试…',
+    es: 'Muchas personas están iniciando sesión ahora. Se reintentará en {seconds} s…',
+    ja: '現在ログインが混み合っています。{seconds} 秒後に自動で再試行します…',
+  },
   oldPasswordWrong: {
     en: 'The current password is wrong.',
     zh: '原密码错误。',

@@ -1,7 +1,8 @@
-import { API, hashPasswordForTransport, STATUS } from '@kaoshi/contracts';
+import { API, hashPasswordForTransport, type SignInBusy, STATUS } from '@kaoshi/contracts';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../../test/harness.js';
+import { CAPTCHA_TTL_MS } from './captcha.js';
 import { DUMMY_STORED_HASH, hashingThreads, verifyStoredPassword } from './password-hash.js';
 
 describe.each(DATABASES)('authentication on %s', (kind) => {
@@ -302,5 +303,53 @@ describe.each(DATABASES)('failed sign-ins per account and address on %s', (kind)
     expect(characters((await captchaFrom('198.51.100.41')).svg)).toBe(usual);
     // The E2E override still answers the longer captcha.
     expect((await loginFrom(failing, 'admin', '123456')).status).toBe(STATUS.OK);
+  });
+});
+
+/** Sign-ins past the password hashing's queue limit are told when to come back, with nothing spent. */
+describe.each(DATABASES)('sign-ins while the password hashing is behind, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SIGN_IN_QUEUE_LIMIT_MS: '1' });
+  });
+  afterAll(() => t.close());
+
+  const signInFailures = async () =>
+    (await t.app.db.selectFrom('auditLog').select('id').where('action', '=', 'login.failure').execute()).length;
+
+  it('turns a sign-in away while hashes queue, keeping its captcha and writing no audit row, and lets the same form in after', async () => {
+    const { body: captcha } = await t.call<{ captchaKey: string }>({ method: 'GET', url: API.captcha });
+    const payload = {
+      username: 'teacher',
+      password: hashPasswordForTransport('123456'),
+      verifyCode: TEST_CAPTCHA,
+      captchaKey: captcha.data.captchaKey,
+      userType: 1,
+    };
+    const failuresBefore = await signInFailures();
+    // A captcha about to expire: the turning away keeps it good for its whole lifetime again.
+    const soon = Date.now() + 1000;
+    await t.app.db.updateTable('captchas').set({ expiresAt: soon }).where('captchaKey', '=', captcha.data.captchaKey).execute();
+    // More hashes than this machine has cores: some of them queue.
+    const queued = Array.from({ length: 12 }, () => verifyStoredPassword('x'.repeat(64), DUMMY_STORED_HASH));
+    const busy = await t.app.inject({ method: 'POST', url: API.doLogin, payload, headers: { 'accept-language': 'en' } });
+    const envelope = busy.json<{ status: number; message: string; data: SignInBusy }>();
+    expect(busy.statusCode).toBe(429);
+    expect(envelope.status).toBe(STATUS.RATE_LIMITED);
+    expect(envelope.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(busy.headers['retry-after']).toBe(String(envelope.data.retryAfterSeconds));
+    expect(envelope.message).toBe(`Many people are signing in right now. Trying again in ${envelope.data.retryAfterSeconds} s…`);
+    await Promise.all(queued);
+    expect(await signInFailures()).toBe(failuresBefore);
+    const kept = await t.app.db
+      .selectFrom('captchas')
+      .select('expiresAt')
+      .where('captchaKey', '=', captcha.data.captchaKey)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.expiresAt)).toBeGreaterThan(soon + CAPTCHA_TTL_MS / 2);
+
+    // The queue drained: the same form, captcha and all, signs in.
+    const again = await t.call<{ token: string }>({ method: 'POST', url: API.doLogin, payload });
+    expect(again.body.status).toBe(STATUS.OK);
   });
 });

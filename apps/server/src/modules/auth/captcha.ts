@@ -44,6 +44,23 @@ export async function issueCaptcha(store: DatabaseHandle, fixedAnswer?: string, 
   return { captchaKey, svg: captcha.data };
 }
 
+/**
+ * A form turned away while the server is busy (login.ts) is sent again unchanged, perhaps
+ * several times over minutes: its captcha, still unspent, is kept good for another lifetime.
+ * An expired or unknown key stays so.
+ */
+export async function keepCaptcha(store: DatabaseHandle, captchaKey: string): Promise<void> {
+  const now = Date.now();
+  await writeTransaction(store, (trx) =>
+    trx
+      .updateTable('captchas')
+      .set({ expiresAt: now + CAPTCHA_TTL_MS })
+      .where('captchaKey', '=', captchaKey)
+      .where('expiresAt', '>', now)
+      .execute(),
+  );
+}
+
 /** True when the code answers the captcha; the captcha is spent either way. */
 export async function consumeCaptcha(store: DatabaseHandle, captchaKey: string, code: string): Promise<boolean> {
   const row = await writeTransaction(store, (trx) =>

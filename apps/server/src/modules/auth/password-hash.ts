@@ -1,5 +1,6 @@
 import { scrypt, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { concurrencyLimit } from '../../lib/concurrency.js';
 import { eventLoopBusyness } from '../../lib/event-loop-load.js';
@@ -29,7 +30,26 @@ export function hashingThreads(cores: number, eventLoopBusyShare: number): numbe
 }
 const cores = os.availableParallelism();
 const busyness = eventLoopBusyness();
-const hashing = concurrencyLimit(() => hashingThreads(cores, busyness()));
+const threads = concurrencyLimit(() => hashingThreads(cores, busyness()));
+
+/** A hash's time lately, a moving average: starts at a guess that the first hashes correct. */
+let recentHashMs = 50;
+const hashing = <T>(task: () => Promise<T>) =>
+  threads(async () => {
+    const began = performance.now();
+    try {
+      return await task();
+    } finally {
+      recentHashMs += (performance.now() - began - recentHashMs) / 10;
+    }
+  });
+
+/**
+ * How long a hash asked for now would wait for a thread: the hashes queued ahead of it, at the
+ * recent time each, shared by the threads hashing. A sign-in refuses to queue past a limit
+ * (login.ts) rather than hold its connection for a minute.
+ */
+export const hashQueueWaitMs = () => (threads.waiting() * recentHashMs) / hashingThreads(cores, busyness());
 
 export const hashStoredPassword = (transportDigest: string): Promise<string> => hashing(() => argon2Hash(transportDigest, ARGON2));
 

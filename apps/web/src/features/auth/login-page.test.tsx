@@ -1,9 +1,10 @@
-import { USER_TYPE } from '@kaoshi/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { STATUS, USER_TYPE } from '@kaoshi/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { LoginPage } from './login-page';
+import { ApiError } from '../../lib/http';
+import { LoginPage, retryDelayMs } from './login-page';
 import { rememberedUserType, rememberUserType } from './remembered-user-type';
 
 vi.mock('./api', () => ({
@@ -79,5 +80,36 @@ describe('the login page user type', { timeout: 60_000 }, () => {
     localStorage.setItem('login.userType', 'admin');
     renderLogin();
     expect(shownUserType()).toBe('Student');
+  });
+});
+
+describe('the login page while the server is busy with other sign-ins', { timeout: 60_000 }, () => {
+  it('counts down and sends the same form again by itself, keeping the captcha', async () => {
+    const { doLogin, fetchCaptcha } = await import('./api');
+    const { setToken } = await import('../../lib/token');
+    vi.mocked(doLogin).mockClear();
+    vi.mocked(doLogin).mockRejectedValueOnce(new ApiError('Busy', STATUS.RATE_LIMITED, {}, 1));
+    renderLogin();
+    // The captcha's picture has arrived (the form is sent only with one).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Click for a new code' }).innerHTML).toContain('<svg'));
+    const captchaCalls = vi.mocked(fetchCaptcha).mock.calls.length;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'candidate1' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'ABCD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Many people are signing in right now\. Trying again in [12] s…$/);
+    await waitFor(() => expect(doLogin).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    const [first, second] = vi.mocked(doLogin).mock.calls.map(([input]) => input);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ username: 'candidate1', verifyCode: 'ABCD', captchaKey: 'k' });
+    await waitFor(() => expect(setToken).toHaveBeenCalled());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(vi.mocked(fetchCaptcha).mock.calls.length).toBe(captchaCalls);
+  });
+
+  it('waits a little more than asked, at random, up to a quarter more', () => {
+    expect(retryDelayMs(4, 0)).toBe(4000);
+    expect(retryDelayMs(4, 0.999)).toBe(4999);
+    expect(retryDelayMs(1, 0.5)).toBe(1125);
   });
 });

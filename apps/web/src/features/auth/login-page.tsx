@@ -1,11 +1,13 @@
 import { USER_TYPE, type UserType } from '@kaoshi/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/plain/alert';
 import { Button } from '../../components/plain/button';
 import { Segmented } from '../../components/plain/segmented';
 import { TextField } from '../../components/plain/text-field';
 import { resetSession } from '../../app/session';
+import { ApiError } from '../../lib/http';
 import { getToken, setToken } from '../../lib/token';
 import { doLogin } from './api';
 import { AuthFrame } from './auth-frame';
@@ -26,10 +28,18 @@ export function safeRedirect(target: string | null): string {
 }
 
 /**
+ * A little more than the server asked, at random: a crowd turned away together does not all
+ * come back in the same second.
+ */
+export const retryDelayMs = (seconds: number, random = Math.random()) => Math.round(seconds * 1000 * (1 + random / 4));
+
+/**
  * /login on the plain kit: the candidate's first page carries no Ant Design. The user type
  * starts at the one that last signed in on this device; the password is hashed before it
  * leaves the browser (api.ts); the server's refusals show as a message, and a new captcha is
- * drawn after every try.
+ * drawn after every try. While the server is too busy with other sign-ins to take this one
+ * (thousands checking in for one exam), it says when to come back: the page counts down and
+ * sends the same form again by itself, its captcha still good.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -42,6 +52,14 @@ export function LoginPage() {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', verifyCode: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [retryIn, setRetryIn] = useState<number | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // docs/REQUIREMENTS.md §2.4: with a token, /login redirects to /.
   if (signedInOnArrival) return <Navigate to="/" replace />;
@@ -53,6 +71,17 @@ export function LoginPage() {
   const newCaptcha = () => {
     refresh();
     set('verifyCode')('');
+  };
+
+  /** Counts down on the page until the time to send again; false if the page was left meanwhile. */
+  const waitToRetry = async (seconds: number) => {
+    const until = Date.now() + retryDelayMs(seconds);
+    while (mounted.current && Date.now() < until) {
+      setRetryIn(Math.ceil((until - Date.now()) / 1000));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, until - Date.now())));
+    }
+    setRetryIn(null);
+    return mounted.current;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -68,12 +97,22 @@ export function LoginPage() {
     if (first) return focus(first);
     if (!captcha) return newCaptcha();
     setSubmitting(true);
+    const input = { ...values, username: values.username.trim(), userType, captchaKey: captcha.captchaKey };
     try {
-      const { token, expiresAt } = await doLogin({ ...values, username: values.username.trim(), userType, captchaKey: captcha.captchaKey });
-      setToken(token, expiresAt);
-      rememberUserType(userType);
-      resetSession();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      for (;;) {
+        try {
+          const { token, expiresAt } = await doLogin(input);
+          setToken(token, expiresAt);
+          rememberUserType(userType);
+          resetSession();
+          navigate(safeRedirect(params.get('redirect')), { replace: true });
+          return;
+        } catch (error) {
+          // Turned away before anything was checked: the same form goes again when the server said.
+          if (!(error instanceof ApiError) || error.retryAfterSeconds === null) throw error;
+          if (!(await waitToRetry(error.retryAfterSeconds))) return;
+        }
+      }
     } catch {
       // The client already showed the server's message; a captcha answers only once.
       newCaptcha();
@@ -130,6 +169,7 @@ export function LoginPage() {
           onChange={set('verifyCode')}
           error={errors.verifyCode}
         />
+        {retryIn !== null && <Alert type="info" className="auth-retry" title={t('login.signInBusy', { seconds: retryIn })} />}
         <Button variant="primary" size="large" block submit loading={submitting}>
           {t('login.submit')}
         </Button>

@@ -11,6 +11,7 @@ export const en = {
     usernameRequired: 'Enter your username',
     passwordRequired: 'Enter your password',
     verifyCodeRequired: 'Enter the code shown in the image',
+    signInBusy: 'Many people are signing in right now. Trying again in {{seconds}} s…',
     welcome: 'Welcome back',
     subtitle: 'Online examinations for vocational skills certification',
   },

@@ -13,6 +13,7 @@ export const es: Shape<typeof en> = {
     usernameRequired: 'Introduzca su usuario',
     passwordRequired: 'Introduzca su contraseña',
     verifyCodeRequired: 'Introduzca el código de la imagen',
+    signInBusy: 'Muchas personas están iniciando sesión ahora. Se reintentará en {{seconds}} s…',
     welcome: 'Bienvenido de nuevo',
     subtitle: 'Exámenes en línea para la certificación de competencias profesionales',
   },

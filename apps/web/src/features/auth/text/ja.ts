@@ -13,6 +13,7 @@ export const ja: Shape<typeof en> = {
     usernameRequired: 'ユーザー名を入力してください',
     passwordRequired: 'パスワードを入力してください',
     verifyCodeRequired: '画像のコードを入力してください',
+    signInBusy: '現在ログインが混み合っています。{{seconds}} 秒後に自動で再試行します…',
     welcome: 'おかえりなさい',
     subtitle: '職業技能検定のためのオンライン試験',
   },

@@ -13,6 +13,7 @@ export const zh: Shape<typeof en> = {
     usernameRequired: '请输入用户名',
     passwordRequired: '请输入密码',
     verifyCodeRequired: '请输入图片中的验证码',
+    signInBusy: '当前登录人数较多，{{seconds}} 秒后自动重试…',
     welcome: '欢迎回来',
     subtitle: '职业技能鉴定在线考试平台',
   },
