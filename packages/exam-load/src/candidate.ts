@@ -95,7 +95,7 @@ function recordCall<T>(target: ExamDayTarget, operation: string, result: CallRes
 }
 
 /** A sign-in the server turned away while its password hashing was behind (auth/login.ts): not an error. */
-export const SIGN_IN_BUSY_OPERATION = 'login turned away (busy)';
+const SIGN_IN_BUSY_OPERATION = 'login turned away (busy)';
 
 /**
  * The sign-in as the page sends it (login-page.tsx): turned away busy, it waits the seconds asked

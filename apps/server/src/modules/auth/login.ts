@@ -29,8 +29,8 @@ export async function login(app: FastifyInstance, form: LoginForm, request: Fast
   // Thousands of candidates checking in at once on a slow machine queue for the password hash
   // (OWASP's minimum argon2id, both cores). Past the limit a sign-in is not queued: held for a
   // minute it would hold its connection (and a proxy's, whose timeout may end it), so it is told
-  // when to come back, with its captcha unspent and kept alive, and no audit row written (docs/REQUIREMENTS.md
-  // §19.3; measured in docs/performance.md round 26).
+  // when to come back, its captcha unspent and kept alive, no audit row written
+  // (docs/REQUIREMENTS.md §19.3; measured in docs/performance.md round 26).
   const queuedMs = hashQueueWaitMs();
   if (queuedMs > app.config.signInQueueLimitMs) {
     await keepCaptcha(app, form.captchaKey);
