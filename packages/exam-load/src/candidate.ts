@@ -14,6 +14,7 @@ import {
   LIVE_TIMING,
   type PaperContent,
   QUESTION_TYPE,
+  retryDelayMs,
   type SaveAnswerAck,
   type CandidateQuestion,
   USER_TYPE,
@@ -120,7 +121,7 @@ async function signIn(target: ExamDayTarget, plan: CandidatePlan, captchaKey: st
       return whole;
     }
     recordCall(target, SIGN_IN_BUSY_OPERATION, { ...result, error: undefined }, phase, sentAt);
-    await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds! * 1000 * (1 + plan.random() / 4)));
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(result.retryAfterSeconds!, plan.random())));
   }
 }
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { type Envelope, type SignInBusy, STATUS } from '@kaoshi/contracts';
+import { type Envelope, retryAfterOf } from '@kaoshi/contracts';
 
 export interface CallResult<T> {
   ok: boolean;
@@ -19,13 +19,6 @@ export interface CallResult<T> {
   serverMs?: number;
   /** Set when the server turned the call away and asked for it again after this many seconds (SignInBusy). */
   retryAfterSeconds?: number;
-}
-
-/** The seconds a refusal asks to wait before the same call goes again, if it asks (the web client reads it alike). */
-function retryAfterOf(envelope: Envelope<unknown>): number | undefined {
-  if (envelope.status !== STATUS.RATE_LIMITED) return undefined;
-  const seconds = (envelope.data as Partial<SignInBusy> | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
 /** `app;dur=12.34` (plugins/server-timing.ts) → 12.34. */
@@ -108,7 +101,7 @@ export class JsonClient {
               return finish({
                 ok: false,
                 error: `http ${response.statusCode} ${String(envelope.message).slice(0, 80)}`,
-                retryAfterSeconds: retryAfterOf(envelope),
+                retryAfterSeconds: retryAfterOf(envelope) ?? undefined,
               });
             if (envelope.status !== 200) return finish({ ok: false, error: `api ${envelope.status} ${envelope.message.slice(0, 80)}` });
             finish({ ok: true, data: envelope.data });

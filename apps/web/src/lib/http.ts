@@ -1,4 +1,4 @@
-import { type Envelope, type FieldErrors, type SignInBusy, STATUS } from '@kaoshi/contracts';
+import { type Envelope, type FieldErrors, retryAfterOf, STATUS } from '@kaoshi/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import i18n from '../i18n';
 import { showErrorOnce } from './error-message';
@@ -45,13 +45,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The seconds a refusal asks the caller to wait before sending the same call again, if it asks. */
-function retryAfterOf(body: Envelope<unknown>): number | null {
-  if (body.status !== STATUS.RATE_LIMITED) return null;
-  const seconds = (body.data as Partial<SignInBusy> | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
 function fieldErrorsOf(data: unknown): Record<string, string> {

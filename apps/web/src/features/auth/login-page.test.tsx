@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { ApiError } from '../../lib/http';
-import { LoginPage, retryDelayMs } from './login-page';
+import { LoginPage } from './login-page';
 import { rememberedUserType, rememberUserType } from './remembered-user-type';
 
 vi.mock('./api', () => ({
@@ -105,11 +105,5 @@ describe('the login page while the server is busy with other sign-ins', { timeou
     await waitFor(() => expect(setToken).toHaveBeenCalled());
     expect(screen.queryByRole('status')).toBeNull();
     expect(vi.mocked(fetchCaptcha).mock.calls.length).toBe(captchaCalls);
-  });
-
-  it('waits a little more than asked, at random, up to a quarter more', () => {
-    expect(retryDelayMs(4, 0)).toBe(4000);
-    expect(retryDelayMs(4, 0.999)).toBe(4999);
-    expect(retryDelayMs(1, 0.5)).toBe(1125);
   });
 });

@@ -1,4 +1,4 @@
-import { USER_TYPE, type UserType } from '@kaoshi/contracts';
+import { retryDelayMs, USER_TYPE, type UserType } from '@kaoshi/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -26,12 +26,6 @@ type Errors = Partial<Record<Field, string>>;
 export function safeRedirect(target: string | null): string {
   return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
-
-/**
- * A little more than the server asked, at random: a crowd turned away together does not all
- * come back in the same second.
- */
-export const retryDelayMs = (seconds: number, random = Math.random()) => Math.round(seconds * 1000 * (1 + random / 4));
 
 /**
  * /login on the plain kit: the candidate's first page carries no Ant Design. The user type
@@ -75,7 +69,7 @@ export function LoginPage() {
 
   /** Counts down on the page until the time to send again; false if the page was left meanwhile. */
   const waitToRetry = async (seconds: number) => {
-    const until = Date.now() + retryDelayMs(seconds);
+    const until = Date.now() + retryDelayMs(seconds, Math.random());
     while (mounted.current && Date.now() < until) {
       setRetryIn(Math.ceil((until - Date.now()) / 1000));
       await new Promise((resolve) => setTimeout(resolve, Math.min(1000, until - Date.now())));
