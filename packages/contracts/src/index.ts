@@ -1,4 +1,5 @@
 export * from './status.js';
+export * from './retry.js';
 export * from './password.js';
 export * from './password-rules.js';
 export * from './user-types.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TRANSPORT_HASH_PATTERN } from '../password.js';
-import { type Envelope, STATUS } from '../status.js';
 
 /** A password as it travels: sha256 hex of password + suffix (see password.ts). */
 export const transportPassword = z.string().regex(TRANSPORT_HASH_PATTERN, { message: 'password must be hashed before sending' });
@@ -54,19 +53,6 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export interface SignInBusy {
   retryAfterSeconds: number;
 }
-
-/** The seconds a refusal asks to wait before the same call goes again, or null if it asks nothing. */
-export function retryAfterOf(envelope: Envelope<unknown>): number | null {
-  if (envelope.status !== STATUS.RATE_LIMITED) return null;
-  const seconds = (envelope.data as Partial<SignInBusy> | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
-}
-
-/**
- * How long a client waits before sending again: a little more than asked, at random (up to a
- * quarter), so that a crowd turned away together does not all come back in the same second.
- */
-export const retryDelayMs = (seconds: number, random: number) => Math.round(seconds * 1000 * (1 + random / 4));
 
 /** GET /api/kaoshi-user/auth/authWebUser: the user's fields (docs/REQUIREMENTS.md §4.5), never a password or its hash. */
 export const authUser = z.object({

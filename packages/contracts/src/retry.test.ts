@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS } from '../status.js';
-import { retryAfterOf, retryDelayMs } from './auth.js';
+import { STATUS } from './status.js';
+import { retryAfterOf, retryDelayMs } from './retry.js';
 
 describe('a refusal that asks to be sent again (SignInBusy)', () => {
   it('gives its seconds only for a 42900 that names a positive wait', () => {
