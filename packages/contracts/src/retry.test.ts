@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from './status.js';
-import { retryAfterOf, retryDelayMs } from './retry.js';
+import { retryDelayMs, retryOf } from './retry.js';
 
 describe('a refusal that asks to be sent again (SignInBusy)', () => {
-  it('gives its seconds only for a 42900 that names a positive wait', () => {
-    expect(retryAfterOf({ status: STATUS.RATE_LIMITED, message: '', data: { retryAfterSeconds: 3 } })).toBe(3);
-    expect(retryAfterOf({ status: STATUS.RATE_LIMITED, message: '', data: null })).toBeNull();
-    expect(retryAfterOf({ status: STATUS.RATE_LIMITED, message: '', data: { retryAfterSeconds: 0 } })).toBeNull();
-    expect(retryAfterOf({ status: STATUS.RATE_LIMITED, message: '', data: { retryAfterSeconds: '3' } })).toBeNull();
-    expect(retryAfterOf({ status: STATUS.CONFLICT, message: '', data: { retryAfterSeconds: 3 } })).toBeNull();
+  it('gives its wait and place only for a 42900 that names a positive wait and a place', () => {
+    const busy = { retryAfterSeconds: 3, placeInLine: '1780000000000.abc' };
+    expect(retryOf({ status: STATUS.RATE_LIMITED, message: '', data: busy })).toEqual(busy);
+    expect(retryOf({ status: STATUS.RATE_LIMITED, message: '', data: null })).toBeNull();
+    expect(retryOf({ status: STATUS.RATE_LIMITED, message: '', data: { ...busy, retryAfterSeconds: 0 } })).toBeNull();
+    expect(retryOf({ status: STATUS.RATE_LIMITED, message: '', data: { ...busy, retryAfterSeconds: '3' } })).toBeNull();
+    expect(retryOf({ status: STATUS.RATE_LIMITED, message: '', data: { retryAfterSeconds: 3 } })).toBeNull();
+    expect(retryOf({ status: STATUS.CONFLICT, message: '', data: busy })).toBeNull();
   });
 
   it('waits a little more than asked, at random, up to a quarter more', () => {

@@ -5,11 +5,16 @@
 import type { SignInBusy } from './api/auth.js';
 import { type Envelope, STATUS } from './status.js';
 
-/** The seconds a refusal asks to wait before the same call goes again, or null if it asks nothing. */
-export function retryAfterOf(envelope: Envelope<unknown>): number | null {
+/**
+ * The wait a refusal asks for before the same call goes again, and the place in line to send
+ * with it, or null if it asks nothing.
+ */
+export function retryOf(envelope: Envelope<unknown>): SignInBusy | null {
   if (envelope.status !== STATUS.RATE_LIMITED) return null;
-  const seconds = (envelope.data as Partial<SignInBusy> | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+  const data = envelope.data as Partial<SignInBusy> | null;
+  const seconds = data?.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !(seconds > 0) || typeof data?.placeInLine !== 'string') return null;
+  return { retryAfterSeconds: seconds, placeInLine: data.placeInLine };
 }
 
 /**

@@ -106,6 +106,7 @@ const SIGN_IN_BUSY_OPERATION = 'login turned away (busy)';
 async function signIn(target: ExamDayTarget, plan: CandidatePlan, captchaKey: string): Promise<CallResult<{ token: string }>> {
   const phase = target.metrics.current;
   const began = performance.now();
+  let placeInLine: string | undefined;
   for (;;) {
     const sentAt = performance.now();
     const result = await target.client.call<{ token: string }>('POST', API.doLogin, undefined, {
@@ -114,14 +115,16 @@ async function signIn(target: ExamDayTarget, plan: CandidatePlan, captchaKey: st
       verifyCode: CAPTCHA_CODE,
       captchaKey,
       userType: USER_TYPE.STUDENT,
+      placeInLine,
     });
-    if (result.retryAfterSeconds === undefined) {
+    if (result.retry === undefined) {
       const whole = { ...result, ms: performance.now() - began };
       recordCall(target, 'login', whole, phase, began);
       return whole;
     }
     recordCall(target, SIGN_IN_BUSY_OPERATION, { ...result, error: undefined }, phase, sentAt);
-    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(result.retryAfterSeconds!, plan.random())));
+    placeInLine = result.retry.placeInLine;
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(result.retry!.retryAfterSeconds, plan.random())));
   }
 }
 

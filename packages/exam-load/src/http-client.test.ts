@@ -16,7 +16,11 @@ describe("the load generator's HTTP client and the server's own time", () => {
       if (request.url === '/busy' || request.url === '/limited') {
         response.statusCode = 429;
         return response.end(
-          JSON.stringify({ status: 42900, message: 'Later', data: request.url === '/busy' ? { retryAfterSeconds: 3 } : null }),
+          JSON.stringify({
+            status: 42900,
+            message: 'Later',
+            data: request.url === '/busy' ? { retryAfterSeconds: 3, placeInLine: '17.x' } : null,
+          }),
         );
       }
       const body = JSON.stringify({
@@ -49,10 +53,14 @@ describe("the load generator's HTTP client and the server's own time", () => {
   });
 
   it('says when a refused call asked to be sent again, and only then', async () => {
-    expect(await client.call('POST', '/busy')).toMatchObject({ ok: false, error: 'http 429 Later', retryAfterSeconds: 3 });
+    expect(await client.call('POST', '/busy')).toMatchObject({
+      ok: false,
+      error: 'http 429 Later',
+      retry: { retryAfterSeconds: 3, placeInLine: '17.x' },
+    });
     const limited = await client.call('POST', '/limited');
     expect(limited).toMatchObject({ ok: false, error: 'http 429 Later' });
-    expect(limited.retryAfterSeconds).toBeUndefined();
+    expect(limited.retry).toBeUndefined();
   });
 
   it('accepts compressed bodies as a browser does, and reads them', async () => {

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { type Envelope, retryAfterOf } from '@kaoshi/contracts';
+import { type Envelope, retryOf, type SignInBusy } from '@kaoshi/contracts';
 
 export interface CallResult<T> {
   ok: boolean;
@@ -17,8 +17,8 @@ export interface CallResult<T> {
   ms: number;
   /** The server's own time for the call, when it says (its Server-Timing header: SERVER_TIMING=1). */
   serverMs?: number;
-  /** Set when the server turned the call away and asked for it again after this many seconds (SignInBusy). */
-  retryAfterSeconds?: number;
+  /** Set when the server turned the call away and asked for it again later, with a place in line (SignInBusy). */
+  retry?: SignInBusy;
 }
 
 /** `app;dur=12.34` (plugins/server-timing.ts) → 12.34. */
@@ -101,7 +101,7 @@ export class JsonClient {
               return finish({
                 ok: false,
                 error: `http ${response.statusCode} ${String(envelope.message).slice(0, 80)}`,
-                retryAfterSeconds: retryAfterOf(envelope) ?? undefined,
+                retry: retryOf(envelope) ?? undefined,
               });
             if (envelope.status !== 200) return finish({ ok: false, error: `api ${envelope.status} ${envelope.message.slice(0, 80)}` });
             finish({ ok: true, data: envelope.data });

@@ -72,7 +72,7 @@ describe('the shared API client (docs/REQUIREMENTS.md §14, §15)', () => {
     expect(error?.fields).toEqual({ idNumber: 'check digit', 'a.b': 'nested' });
   });
 
-  it('shows no message for a refusal that asks to be sent again later, and carries its seconds', () => {
+  it('shows no message for a refusal that asks to be sent again later, and carries its seconds and place', () => {
     const caught = (body: unknown) => {
       try {
         readEnvelope(response(body));
@@ -80,12 +80,12 @@ describe('the shared API client (docs/REQUIREMENTS.md §14, §15)', () => {
         return error as ApiError;
       }
     };
-    const busy = caught({ status: STATUS.RATE_LIMITED, message: 'Busy', data: { retryAfterSeconds: 7 } });
-    expect(busy?.retryAfterSeconds).toBe(7);
+    const busy = caught({ status: STATUS.RATE_LIMITED, message: 'Busy', data: { retryAfterSeconds: 7, placeInLine: '9.p' } });
+    expect(busy?.retry).toEqual({ retryAfterSeconds: 7, placeInLine: '9.p' });
     expect(shown).toEqual([]);
     // A limit that asks for nothing back (too many failed sign-ins) still shows its message.
     const limited = caught({ status: STATUS.RATE_LIMITED, message: 'Too many', data: null });
-    expect(limited?.retryAfterSeconds).toBeNull();
+    expect(limited?.retry).toBeNull();
     expect(shown).toEqual(['Too many']);
   });
 
@@ -96,8 +96,9 @@ describe('the shared API client (docs/REQUIREMENTS.md §14, §15)', () => {
     expect(shown).toEqual(['first', 'third']);
   });
 
-  it('encodes lists as repeated form fields', () => {
+  it('encodes lists as repeated form fields, and leaves out fields not given', () => {
     expect(formBody({ roleId: 3, permissionIds: [1, 2] }).toString()).toBe('roleId=3&permissionIds=1&permissionIds=2');
+    expect(formBody({ username: 'a', placeInLine: undefined }).toString()).toBe('username=a');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Envelope, type FieldErrors, retryAfterOf, STATUS } from '@kaoshi/contracts';
+import { type Envelope, type FieldErrors, retryOf, type SignInBusy, STATUS } from '@kaoshi/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import i18n from '../i18n';
 import { showErrorOnce } from './error-message';
@@ -34,14 +34,14 @@ export const page = { reload: () => window.location.reload() };
 /**
  * Thrown for every refused call; `status` is the envelope status, `fields` the refused form
  * fields' messages when the server named them (see FieldErrors), for the form to show;
- * `retryAfterSeconds` when the server asked for the same call again later (SignInBusy).
+ * `retry` when the server asked for the same call again later (SignInBusy).
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fields: Readonly<Record<string, string>> = {},
-    readonly retryAfterSeconds: number | null = null,
+    readonly retry: SignInBusy | null = null,
   ) {
     super(message);
   }
@@ -88,10 +88,10 @@ export function readEnvelope(response: AxiosResponse): unknown {
   if (body.status === STATUS.PASS_THROUGH) return body;
   if (body.status === STATUS.TOKEN_INVALID) throw new ApiError(body.message, body.status);
   const text = body.message || 'Error';
-  const retryAfterSeconds = retryAfterOf(body);
+  const retry = retryOf(body);
   // Asked to send it again later: the caller does, and says so on its own page (the sign-in page).
-  if (retryAfterSeconds === null) showErrorOnce(text);
-  throw new ApiError(text, body.status, fieldErrorsOf(body.data), retryAfterSeconds);
+  if (retry === null) showErrorOnce(text);
+  throw new ApiError(text, body.status, fieldErrorsOf(body.data), retry);
 }
 
 http.interceptors.response.use(
@@ -141,9 +141,10 @@ export async function quietRequest<T>(config: AxiosRequestConfig): Promise<Quiet
 }
 
 /** Form-encoded bodies, as the form calls (doLogin, bindRoleWithPermission) send (docs/REQUIREMENTS.md §14). */
-export function formBody(fields: Record<string, string | number | readonly (string | number)[]>): URLSearchParams {
+export function formBody(fields: Record<string, string | number | readonly (string | number)[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue; // an optional field left out, not sent as "undefined"
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
   return params;

@@ -19,6 +19,8 @@ export const loginForm = z.object({
   /** Identifies which captcha the code answers; issued with the captcha image. */
   captchaKey: z.string().min(1).max(64),
   userType: z.coerce.number().int().min(0).max(2),
+  /** The place in the sign-in line a busy server gave this form (SignInBusy), sent back with it. */
+  placeInLine: z.string().max(64).optional(),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
@@ -48,10 +50,12 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /**
  * doLogin's refusal while the server's password hashing is too far behind (status 42900, also the
  * HTTP Retry-After header): nothing was checked and the captcha is still good, so the same form
- * may be sent again after this many seconds; the sign-in page does that by itself.
+ * may be sent again after this many seconds, with `placeInLine` added; the sign-in page does that
+ * by itself. Sent back when due, the place lets the form in ahead of those who came later.
  */
 export interface SignInBusy {
   retryAfterSeconds: number;
+  placeInLine: string;
 }
 
 /** GET /api/kaoshi-user/auth/authWebUser: the user's fields (docs/REQUIREMENTS.md §4.5), never a password or its hash. */

@@ -317,7 +317,7 @@ describe.each(DATABASES)('sign-ins while the password hashing is behind, on %s',
   const signInFailures = async () =>
     (await t.app.db.selectFrom('auditLog').select('id').where('action', '=', 'login.failure').execute()).length;
 
-  it('turns a sign-in away while hashes queue, keeping its captcha and writing no audit row, and lets the same form in after', async () => {
+  it('turns a sign-in away with a place in line while hashes queue, keeping its captcha and writing no audit row, and lets the same form in at its place', async () => {
     const { body: captcha } = await t.call<{ captchaKey: string }>({ method: 'GET', url: API.captcha });
     const payload = {
       username: 'teacher',
@@ -330,8 +330,9 @@ describe.each(DATABASES)('sign-ins while the password hashing is behind, on %s',
     // A captcha about to expire: the turning away keeps it good for its whole lifetime again.
     const soon = Date.now() + 1000;
     await t.app.db.updateTable('captchas').set({ expiresAt: soon }).where('captchaKey', '=', captcha.data.captchaKey).execute();
+    const { body: other } = await t.call<{ captchaKey: string }>({ method: 'GET', url: API.captcha });
     // More hashes than this machine has cores: some of them queue.
-    const queued = Array.from({ length: 12 }, () => verifyStoredPassword('x'.repeat(64), DUMMY_STORED_HASH));
+    const queued = Array.from({ length: 24 }, () => verifyStoredPassword('x'.repeat(64), DUMMY_STORED_HASH));
     const busy = await t.app.inject({ method: 'POST', url: API.doLogin, payload, headers: { 'accept-language': 'en' } });
     const envelope = busy.json<{ status: number; message: string; data: SignInBusy }>();
     expect(busy.statusCode).toBe(429);
@@ -339,6 +340,16 @@ describe.each(DATABASES)('sign-ins while the password hashing is behind, on %s',
     expect(envelope.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(busy.headers['retry-after']).toBe(String(envelope.data.retryAfterSeconds));
     expect(envelope.message).toBe(`Many people are signing in right now. Trying again in ${envelope.data.retryAfterSeconds} s…`);
+    // Another form turned away after it gets a later place in line; a made-up place counts for nothing.
+    const placeOf = (data: SignInBusy) => Number(data.placeInLine.split('.')[0]);
+    const forged = `${Date.now()}.${'A'.repeat(22)}`;
+    const behind = await t.app.inject({
+      method: 'POST',
+      url: API.doLogin,
+      payload: { ...payload, captchaKey: other.data.captchaKey, placeInLine: forged },
+    });
+    expect(behind.statusCode, behind.body).toBe(429);
+    expect(placeOf(behind.json<{ data: SignInBusy }>().data)).toBeGreaterThan(placeOf(envelope.data));
     await Promise.all(queued);
     expect(await signInFailures()).toBe(failuresBefore);
     const kept = await t.app.db
@@ -348,8 +359,15 @@ describe.each(DATABASES)('sign-ins while the password hashing is behind, on %s',
       .executeTakeFirstOrThrow();
     expect(Number(kept.expiresAt)).toBeGreaterThan(soon + CAPTCHA_TTL_MS / 2);
 
-    // The queue drained: the same form, captcha and all, signs in.
-    const again = await t.call<{ token: string }>({ method: 'POST', url: API.doLogin, payload });
+    expect(Number(kept.expiresAt)).toBeGreaterThanOrEqual(placeOf(envelope.data) + CAPTCHA_TTL_MS);
+
+    // Its place due: the same form, captcha and all, with its place, signs in.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, placeOf(envelope.data) - Date.now())));
+    const again = await t.call<{ token: string }>({
+      method: 'POST',
+      url: API.doLogin,
+      payload: { ...payload, placeInLine: envelope.data.placeInLine },
+    });
     expect(again.body.status).toBe(STATUS.OK);
   });
 });

@@ -45,16 +45,16 @@ export async function issueCaptcha(store: DatabaseHandle, fixedAnswer?: string, 
 }
 
 /**
- * A form turned away while the server is busy (login.ts) is sent again unchanged, perhaps
- * several times over minutes: its captcha, still unspent, is kept good for another lifetime.
- * An expired or unknown key stays so.
+ * A form turned away while the server is busy (login.ts) comes back with its place in the sign-in
+ * line, perhaps minutes later: its captcha, still unspent, is kept good until a lifetime after
+ * that place falls due. An expired or unknown key stays so.
  */
-export async function keepCaptcha(store: DatabaseHandle, captchaKey: string): Promise<void> {
+export async function keepCaptcha(store: DatabaseHandle, captchaKey: string, dueAt: number): Promise<void> {
   const now = Date.now();
   await writeTransaction(store, (trx) =>
     trx
       .updateTable('captchas')
-      .set({ expiresAt: now + CAPTCHA_TTL_MS })
+      .set({ expiresAt: Math.max(now, dueAt) + CAPTCHA_TTL_MS })
       .where('captchaKey', '=', captchaKey)
       .where('expiresAt', '>', now)
       .execute(),

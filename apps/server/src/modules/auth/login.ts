@@ -2,24 +2,38 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type LoginForm, type SignInBusy, STATUS } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { serverSecret } from '../../lib/server-secrets.js';
 import { recordSignIn } from '../../plugins/audit-trail/record.js';
 import { consumeCaptcha, keepCaptcha } from './captcha.js';
-import { DUMMY_STORED_HASH, hashQueueWaitMs, hashStoredPassword, needsRehash, verifyStoredPassword } from './password-hash.js';
+import {
+  DUMMY_STORED_HASH,
+  hashQueueWaitMs,
+  hashSpacingMs,
+  hashStoredPassword,
+  needsRehash,
+  verifyStoredPassword,
+} from './password-hash.js';
 import { openSession } from './sessions.js';
+import { placeTime, SignInLine, signedPlace } from './sign-in-line.js';
 
 const rateLimited = (resetInMs: number) =>
   new AppError(STATUS.RATE_LIMITED, 'rateLimited', { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
 
-/**
- * Told to come back: the hashes queued ahead would take longer than the limit. Sent again soon
- * after the queue is back under it (its excess over the limit, and a second; at most half a
- * minute): a sign-in turned away comes back often enough to get a place as one opens, rather
- * than losing each to candidates arriving for the first time.
- */
-function signInBusy(queuedMs: number, limitMs: number) {
-  const seconds = Math.min(30, Math.max(1, Math.ceil((queuedMs - limitMs) / 1000) + 1));
-  return new AppError(STATUS.RATE_LIMITED, 'signInBusy', { seconds }, (): SignInBusy => ({ retryAfterSeconds: seconds }));
+/** Told to come back at its place in the line (sign-in-line.ts), before anything was checked. */
+function signInBusy(placeAt: number, placeInLine: string) {
+  const seconds = Math.max(1, Math.ceil((placeAt - Date.now()) / 1000));
+  return new AppError(STATUS.RATE_LIMITED, 'signInBusy', { seconds }, (): SignInBusy => ({ retryAfterSeconds: seconds, placeInLine }));
 }
+
+/** The key places in line are signed with: made at start-up (routes.ts), so that no refused sign-in writes it. */
+export const signInPlaceKey = (app: FastifyInstance) => serverSecret(app.db, 'signInPlaceKey');
+
+const lines = new WeakMap<FastifyInstance, SignInLine>();
+const lineOf = (app: FastifyInstance) => {
+  const line = lines.get(app) ?? new SignInLine(app.config.signInQueueLimitMs);
+  lines.set(app, line);
+  return line;
+};
 
 /**
  * doLogin. Every sign-in and every refusal is on the audit trail (a refusal with the username
@@ -28,13 +42,16 @@ function signInBusy(queuedMs: number, limitMs: number) {
 export async function login(app: FastifyInstance, form: LoginForm, request: FastifyRequest) {
   // Thousands of candidates checking in at once on a slow machine queue for the password hash
   // (OWASP's minimum argon2id, both cores). Past the limit a sign-in is not queued: held for a
-  // minute it would hold its connection (and a proxy's, whose timeout may end it), so it is told
-  // when to come back, its captcha unspent and kept alive, no audit row written
-  // (docs/REQUIREMENTS.md §19.3; measured in docs/performance.md round 26).
-  const queuedMs = hashQueueWaitMs();
-  if (queuedMs > app.config.signInQueueLimitMs) {
-    await keepCaptcha(app, form.captchaKey);
-    throw signInBusy(queuedMs, app.config.signInQueueLimitMs);
+  // minute it would hold its connection (and a proxy's, whose timeout may end it), so it is given
+  // a place in line and told when to come back, its captcha unspent and kept alive, no audit row
+  // written (docs/REQUIREMENTS.md §19.3; measured in docs/performance.md rounds 26 and 27).
+  const key = await signInPlaceKey(app);
+  const heldPlace = placeTime(key, form.placeInLine, form.captchaKey);
+  const placeAt = lineOf(app).turn(Date.now(), hashQueueWaitMs(), hashSpacingMs(), heldPlace);
+  if (placeAt !== null) {
+    // The captcha is kept once, when the place is handed out; a return ahead of it writes nothing.
+    if (placeAt !== heldPlace) await keepCaptcha(app, form.captchaKey, placeAt);
+    throw signInBusy(placeAt, signedPlace(key, placeAt, form.captchaKey));
   }
   let userId: number;
   try {

@@ -51,6 +51,9 @@ const hashing = <T>(task: () => Promise<T>) =>
  */
 export const hashQueueWaitMs = () => (threads.waiting() * recentHashMs) / hashingThreads(cores, busyness());
 
+/** One hash's share of the threads hashing: how far apart the sign-in line's places are (sign-in-line.ts). */
+export const hashSpacingMs = () => recentHashMs / hashingThreads(cores, busyness());
+
 export const hashStoredPassword = (transportDigest: string): Promise<string> => hashing(() => argon2Hash(transportDigest, ARGON2));
 
 function deriveScrypt(secret: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {

@@ -5,11 +5,12 @@ import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
 import { exchangeAuthCode, issueAuthCode } from './auth-codes.js';
 import { CAPTCHA_SIZE, issueCaptcha } from './captcha.js';
-import { login, loginKeys } from './login.js';
+import { login, loginKeys, signInPlaceKey } from './login.js';
 import { revokeSession } from './sessions.js';
 import { signup } from './signup.js';
 
 export async function authRoutes(app: FastifyInstance) {
+  await signInPlaceKey(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 

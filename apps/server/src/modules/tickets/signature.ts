@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TICKET_QR_PREFIX } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { serverSecret } from '../../lib/server-secrets.js';
 
 /**
  * Ticket numbers and the signature in their QR codes. A number is `KX<publication>-` and ten
@@ -23,22 +24,8 @@ export function newTicketNumber(publicationId: number): string {
 /** What a person types: case and separators as they come; stored numbers are upper case. */
 export const normaliseTicketNumber = (typed: string) => typed.trim().toUpperCase().replace(/\s+/g, '');
 
-const keys = new WeakMap<object, Buffer>();
-
 /** The signing key: made once by whichever instance asks first, then read by all. */
-export async function ticketSigningKey(db: Kysely<Database>): Promise<Buffer> {
-  const cached = keys.get(db);
-  if (cached) return cached;
-  await db
-    .insertInto('serverSecrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex'), createdAt: Date.now() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('serverSecrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  const key = Buffer.from(row.value, 'hex');
-  keys.set(db, key);
-  return key;
-}
+export const ticketSigningKey = (db: Kysely<Database>): Promise<Buffer> => serverSecret(db, SECRET_NAME);
 
 const signatureOf = (key: Buffer, ticketNumber: string) =>
   createHmac('sha256', key).update(`ticket:${ticketNumber}`).digest('base64url').slice(0, 22);

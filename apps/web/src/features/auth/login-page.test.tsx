@@ -84,11 +84,13 @@ describe('the login page user type', { timeout: 60_000 }, () => {
 });
 
 describe('the login page while the server is busy with other sign-ins', { timeout: 60_000 }, () => {
-  it('counts down and sends the same form again by itself, keeping the captcha', async () => {
+  it('counts down and sends the same form again by itself with its place in line, keeping the captcha', async () => {
     const { doLogin, fetchCaptcha } = await import('./api');
     const { setToken } = await import('../../lib/token');
     vi.mocked(doLogin).mockClear();
-    vi.mocked(doLogin).mockRejectedValueOnce(new ApiError('Busy', STATUS.RATE_LIMITED, {}, 1));
+    vi.mocked(doLogin).mockRejectedValueOnce(
+      new ApiError('Busy', STATUS.RATE_LIMITED, {}, { retryAfterSeconds: 1, placeInLine: '42.place' }),
+    );
     renderLogin();
     // The captcha's picture has arrived (the form is sent only with one).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Click for a new code' }).innerHTML).toContain('<svg'));
@@ -100,8 +102,8 @@ describe('the login page while the server is busy with other sign-ins', { timeou
     expect((await screen.findByRole('status')).textContent).toMatch(/^Many people are signing in right now\. Trying again in [12] s…$/);
     await waitFor(() => expect(doLogin).toHaveBeenCalledTimes(2), { timeout: 5000 });
     const [first, second] = vi.mocked(doLogin).mock.calls.map(([input]) => input);
-    expect(second).toEqual(first);
-    expect(first).toMatchObject({ username: 'candidate1', verifyCode: 'ABCD', captchaKey: 'k' });
+    expect(first).toMatchObject({ username: 'candidate1', verifyCode: 'ABCD', captchaKey: 'k', placeInLine: undefined });
+    expect(second).toEqual({ ...first, placeInLine: '42.place' });
     await waitFor(() => expect(setToken).toHaveBeenCalled());
     expect(screen.queryByRole('status')).toBeNull();
     expect(vi.mocked(fetchCaptcha).mock.calls.length).toBe(captchaCalls);

@@ -32,8 +32,9 @@ export function safeRedirect(target: string | null): string {
  * starts at the one that last signed in on this device; the password is hashed before it
  * leaves the browser (api.ts); the server's refusals show as a message, and a new captcha is
  * drawn after every try. While the server is too busy with other sign-ins to take this one
- * (thousands checking in for one exam), it says when to come back: the page counts down and
- * sends the same form again by itself, its captcha still good.
+ * (thousands checking in for one exam), it gives the form a place in line and says when to come
+ * back: the page counts down and sends the same form again by itself with its place, its captcha
+ * still good.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -92,10 +93,11 @@ export function LoginPage() {
     if (!captcha) return newCaptcha();
     setSubmitting(true);
     const input = { ...values, username: values.username.trim(), userType, captchaKey: captcha.captchaKey };
+    let placeInLine: string | undefined;
     try {
       for (;;) {
         try {
-          const { token, expiresAt } = await doLogin(input);
+          const { token, expiresAt } = await doLogin({ ...input, placeInLine });
           setToken(token, expiresAt);
           rememberUserType(userType);
           resetSession();
@@ -103,8 +105,9 @@ export function LoginPage() {
           return;
         } catch (error) {
           // Turned away before anything was checked: the same form goes again when the server said.
-          if (!(error instanceof ApiError) || error.retryAfterSeconds === null) throw error;
-          if (!(await waitToRetry(error.retryAfterSeconds))) return;
+          if (!(error instanceof ApiError) || error.retry === null) throw error;
+          placeInLine = error.retry.placeInLine;
+          if (!(await waitToRetry(error.retry.retryAfterSeconds))) return;
         }
       }
     } catch {
