@@ -40,7 +40,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           root: 'apps/web',
-          setupFiles: ['src/app/text/index.ts', 'src/test-support/page-texts.ts'],
+          setupFiles: ['src/app/text/index.ts', 'src/test-support/page-texts.ts', 'src/test-support/timeouts.ts'],
+          // A screen test on a busy two-core machine, its finding queries given 5 s (timeouts.ts).
+          testTimeout: 15_000,
         },
       },
     ],

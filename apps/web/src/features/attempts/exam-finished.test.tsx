@@ -1,7 +1,7 @@
 import { type CandidateExam, EXAM_STATUS } from '@kaoshi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
@@ -42,11 +42,24 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter>{children}</MemoryRouter>
-  </QueryClientProvider>
-);
+const wrapperWith =
+  (client: QueryClient) =>
+  ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+const wrapper = ({ children }: { children: ReactNode }) => wrapperWith(new QueryClient())({ children });
+
+/** The exam page renders every second (its countdown), and the finished page with it; here every 200 ms. */
+function TickingExamPage() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), 200);
+    return () => clearInterval(timer);
+  }, []);
+  return <ExamFinished attemptId={7} finish={{ reason: 'submitted', result: null }} />;
+}
 
 describe('the page after submitting', () => {
   it('shows the result the acknowledgement carried, without asking again', () => {
@@ -61,5 +74,19 @@ describe('the page after submitting', () => {
     await waitFor(() => expect(screen.getByTestId('exam-finished').textContent).toContain('Your answers are being marked.'));
     await waitFor(() => expect(screen.getByTestId('exam-finished').textContent).toContain('Score 8 / 10 · Passed'), { timeout: 3_000 });
     expect(fetchMyExams).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again on time while the page around it keeps rendering', async () => {
+    render(<TickingExamPage />, { wrapper });
+    await waitFor(() => expect(screen.getByTestId('exam-finished').textContent).toContain('Your answers are being marked.'));
+    await waitFor(() => expect(screen.getByTestId('exam-finished').textContent).toContain('Score 8 / 10 · Passed'), { timeout: 3_000 });
+  });
+
+  it("counts its asks from its own first, not the list's fetches before the exam", async () => {
+    const client = new QueryClient();
+    for (let fetched = 0; fetched < 12; fetched += 1)
+      client.setQueryData(['attempts', 'myExams'], { serverNow: 1, exams: [exam({ status: EXAM_STATUS.IN_PROGRESS })], receivedAt: 1 });
+    render(<ExamFinished attemptId={7} finish={{ reason: 'submitted', result: null }} />, { wrapper: wrapperWith(client) });
+    await waitFor(() => expect(screen.getByTestId('exam-finished').textContent).toContain('Score 8 / 10 · Passed'), { timeout: 3_000 });
   });
 });
