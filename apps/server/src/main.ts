@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { addListeningCopies } from './lib/listening-copies.js';
 import { ConfigError, loadConfig } from './config.js';
 import { demoExamName } from './seed/demo-exam.js';
 import { seedAccounts } from './seed/seed.js';
@@ -22,6 +23,10 @@ async function main() {
   }
   const accounts = await seedAccounts(app, config);
   await app.listen({ host: config.host, port: config.port });
+  // More than one connection accepted per turn of the event loop (lib/listening-copies.ts).
+  const listeningCopies = await addListeningCopies(app.server);
+  if (listeningCopies.count === 0)
+    app.log.warn('the listening socket could not be copied: one connection is accepted per turn of the event loop');
 
   const address = `http://localhost:${config.port}`;
   const lines = [
@@ -42,6 +47,7 @@ async function main() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      listeningCopies.close();
       void app.close().then(() => process.exit(0));
     });
   }
