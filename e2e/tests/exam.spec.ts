@@ -93,6 +93,7 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   // Results are shown at once; the practical task still waits for an examiner.
   await expect(page.getByTestId('exam-finished')).toContainText(/Score \d+(\.\d+)? \/ 50/);
   await expect(page.getByTestId('exam-finished')).toContainText('Practical tasks are still being marked');
+  await page.screenshot({ path: '.artifacts/screens/exam-finished-wide.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Back to my exams' }).click();
   await expect(page).toHaveURL(/\/kaoshi$/);

@@ -21,6 +21,8 @@ import type { SendOutcome } from './answer-queue';
 export type Received<T> = T & { receivedAt: number };
 const stamp = <T>(data: T): Received<T> => ({ ...data, receivedAt: Date.now() });
 
+/** The candidate's exam list's query: the list page, the exam page (after an end) and the page after submitting share it. */
+export const MY_EXAMS_KEY = ['attempts', 'myExams'] as const;
 export const fetchMyExams = async () => stamp(await request<MyExams>({ url: API.myExams, method: 'GET' }));
 /** The printable report of one's own graded attempt (refused until the publication shows the result). */
 export const fetchMyScoreReport = (attemptId: number) => request<ScoreReport>({ url: `${API.myScoreReport}/${attemptId}`, method: 'GET' });

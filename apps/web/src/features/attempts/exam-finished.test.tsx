@@ -5,10 +5,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { fetchMyExams } from './api';
+import type * as api from './api';
+import { fetchMyExams, MY_EXAMS_KEY } from './api';
 import { ExamFinished } from './exam-finished';
 
-vi.mock('./api', () => ({ fetchMyExams: vi.fn() }));
+vi.mock('./api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), fetchMyExams: vi.fn() }));
 
 const exam = (fields: Partial<CandidateExam>): CandidateExam => ({
   publicationId: 3,
@@ -85,7 +86,7 @@ describe('the page after submitting', () => {
   it("counts its asks from its own first, not the list's fetches before the exam", async () => {
     const client = new QueryClient();
     for (let fetched = 0; fetched < 12; fetched += 1)
-      client.setQueryData(['attempts', 'myExams'], { serverNow: 1, exams: [exam({ status: EXAM_STATUS.IN_PROGRESS })], receivedAt: 1 });
+      client.setQueryData(MY_EXAMS_KEY, { serverNow: 1, exams: [exam({ status: EXAM_STATUS.IN_PROGRESS })], receivedAt: 1 });
     render(<ExamFinished attemptId={7} finish={{ reason: 'submitted', result: null }} />, { wrapper: wrapperWith(client) });
     await waitFor(() => expect(screen.getByTestId('exam-finished').textContent).toContain('Score 8 / 10 · Passed'), { timeout: 3_000 });
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/plain/button';
 import { ResultPanel } from '../../components/plain/result-panel';
-import { fetchMyExams } from './api';
+import { fetchMyExams, MY_EXAMS_KEY } from './api';
 import { resultLine } from './exam-status';
 import type { Finish } from './finish';
 import { useBackToList } from './use-back-to-list';
@@ -23,6 +23,7 @@ const RESULT_POLL_MAX_MS = 15_000;
 const RESULT_POLL_TIMES = 10;
 const pollDelay = (attemptId: number, fetches: number) =>
   Math.min(RESULT_POLL_FIRST_MS * 2 ** Math.max(0, fetches - 1), RESULT_POLL_MAX_MS) *
+  // Two primes spread consecutive attempts and asks over the fifth's thousand steps.
   (1 + ((attemptId * 7919 + fetches * 104_729) % 1000) / 5000);
 
 /**
@@ -48,8 +49,6 @@ function useListedExam(attemptId: number, enabled: boolean): CandidateExam | nul
   });
   return query.data?.exams.find((row) => row.attemptId === attemptId) ?? null;
 }
-
-const MY_EXAMS_KEY = ['attempts', 'myExams'];
 
 /** After the attempt ends: how it ended, and the result when the exam shows results at once. */
 export function ExamFinished({ attemptId, finish }: { attemptId: number; finish: Finish }) {

@@ -8,7 +8,7 @@ import { Icon } from '../../components/plain/icon';
 import { Skeleton } from '../../components/plain/spinner';
 import { clockOffset } from '../../lib/server-clock';
 import { timeZoneLabel } from '../../lib/time-format';
-import { fetchMyExams, fetchMyTickets } from './api';
+import { fetchMyExams, fetchMyTickets, MY_EXAMS_KEY } from './api';
 import { ExamCard } from './exam-card';
 
 /** The list refreshes this often, so statuses, "Enter" and results follow the server without a reload. */
@@ -20,7 +20,7 @@ const REFRESH_MS = 30_000;
  */
 export function ExamList({ title, emptyHint }: { title?: string; emptyHint?: string }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['attempts', 'myExams'], queryFn: fetchMyExams, refetchInterval: REFRESH_MS });
+  const query = useQuery({ queryKey: MY_EXAMS_KEY, queryFn: fetchMyExams, refetchInterval: REFRESH_MS });
   const tickets = useQuery({ queryKey: ['attempts', 'myTickets'], queryFn: fetchMyTickets });
   const ticketed = new Set((tickets.data ?? []).map((ticket) => ticket.publicationId));
   const data = query.data;

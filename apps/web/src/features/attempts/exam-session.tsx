@@ -14,7 +14,7 @@ import { Spinner } from '../../components/plain/spinner';
 import { notify } from '../../lib/notify';
 import { serverTimeAt } from '../../lib/server-clock';
 import { isAnswered } from './answer-queue';
-import { type Received, reportIntegrity } from './api';
+import { MY_EXAMS_KEY, type Received, reportIntegrity } from './api';
 import { ExamClock } from './exam-clock';
 import { ExamFinished } from './exam-finished';
 import { ExamHeader } from './exam-header';
@@ -54,7 +54,7 @@ export function ExamSession({ session }: { session: Received<SittingSession> }) 
   const end = useCallback(
     (next: Finish) => {
       setFinish((previous) => previous ?? next);
-      void queryClient.invalidateQueries({ queryKey: ['attempts', 'myExams'] });
+      void queryClient.invalidateQueries({ queryKey: MY_EXAMS_KEY });
     },
     [queryClient],
   );
