@@ -5,6 +5,7 @@
  */
 import {
   type CandidateOutcome,
+  describeSecond,
   type ExamDayOptions,
   type Metrics,
   type OperationSummary,
@@ -99,6 +100,26 @@ export function printReport(input: ReportInput): RunSummary {
           p.generatorCpuCores.toFixed(2),
           `${p.generatorLoopDelayP99Ms.toFixed(0)} / ${p.generatorLoopDelayMaxMs.toFixed(0)}`,
           p.walMaxMb.toFixed(1),
+        ]),
+    ),
+  );
+
+  console.log(
+    '\n== The machine (cores: all busy; others = busy less the servers and the load generator: database, proxy, anything else; steal = taken by the hypervisor)',
+  );
+  console.log(
+    table(
+      ['phase', '', 'busy', 'others', 'steal', 'iowait', "the load generator's worst second"],
+      metrics
+        .phaseSummaries()
+        .map((p) => [
+          p.phase,
+          '',
+          p.machine ? p.machine.busyCores.toFixed(2) : '-',
+          p.machine ? p.machine.othersCores.toFixed(2) : '-',
+          p.machine ? p.machine.stealCores.toFixed(2) : '-',
+          p.machine ? p.machine.iowaitCores.toFixed(2) : '-',
+          p.worstSecond ? describeSecond(p.worstSecond) : '-',
         ]),
     ),
   );

@@ -7,6 +7,7 @@
  */
 export * from './candidate.js';
 export * from './http-client.js';
+export * from './machine.js';
 export * from './metrics.js';
 export * from './options.js';
 export * from './processes.js';

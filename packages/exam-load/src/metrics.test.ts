@@ -41,3 +41,25 @@ describe('Metrics.burstTimeline', () => {
     }
   });
 });
+
+describe('Metrics.phaseSummaries', () => {
+  it("gives each phase the whole machine's share and the load generator's worst second", async () => {
+    const metrics = new Metrics(() => [process.pid]);
+    try {
+      metrics.beginPhase('answering');
+      // Keep a core busy a little, so that the phase has CPU to count.
+      const until = performance.now() + 50;
+      while (performance.now() < until);
+      metrics.endPhase('answering');
+      const [phase] = metrics.phaseSummaries();
+      if (process.platform !== 'linux') return expect(phase!.machine).toBeNull();
+      expect(phase!.machine!.busyCores).toBeGreaterThan(0);
+      // The "server" here is this process, which is also the generator: nothing left for others beyond the rest of the machine.
+      expect(phase!.machine!.othersCores).toBeLessThanOrEqual(phase!.machine!.busyCores);
+      // A phase shorter than a second has no sampled second.
+      expect(phase!.worstSecond).toBeNull();
+    } finally {
+      metrics.stop();
+    }
+  });
+});

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { type IntervalHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { type MachineSecond, type MachineShare, type MachineTimes, machineShare, readMachineTimes, worstSecond } from './machine.js';
 
 export const PHASES = ['probe', 'check-in', 'start', 'answering', 'end'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -68,12 +69,28 @@ export interface PhaseSummary {
   generatorLoopDelayMaxMs: number;
   /** SQLite: the largest size of the write-ahead log seen in the phase (sampled every second). */
   walMaxMb: number;
+  /** The whole machine over the phase (machine.ts); null without /proc. */
+  machine: MachineShare | null;
+  /** The phase's second in which the load generator's loop stalled longest, with the machine then. */
+  worstSecond: MachineSecond | null;
 }
+
+/** A reading of every clock the per-second sampler compares. */
+interface Reading {
+  at: number;
+  serverCpu: number;
+  generatorCpu: NodeJS.CpuUsage;
+  machine: MachineTimes | null;
+}
+
+const generatorSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 
 export class Metrics {
   private readonly operations = new Map<string, Operation>();
   private readonly phases: PhaseSummary[] = [];
-  private phaseStart = new Map<Phase, { at: number; serverCpu: number; generatorCpu: NodeJS.CpuUsage }>();
+  private phaseStart = new Map<Phase, Reading>();
+  private lastReading: Reading;
+  private machineSeconds: MachineSecond[] = [];
   private rssMax = 0;
   private walMax = 0;
   private readonly sampler: NodeJS.Timeout;
@@ -86,10 +103,12 @@ export class Metrics {
     private readonly serverPids: () => number[],
     private readonly walFile?: string,
   ) {
+    this.lastReading = this.read();
     this.sampler = setInterval(() => {
       const rss = this.serverPids().reduce((sum, pid) => sum + rssMegabytesOf(pid), 0);
       this.rssMax = Math.max(this.rssMax, rss);
       this.walMax = Math.max(this.walMax, this.walMegabytes());
+      this.sampleSecond();
     }, 1000);
     this.sampler.unref();
     this.loopDelay.enable();
@@ -108,31 +127,57 @@ export class Metrics {
     return this.serverPids().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
   }
 
+  private read(): Reading {
+    return { at: performance.now(), serverCpu: this.serverCpu(), generatorCpu: process.cpuUsage(), machine: readMachineTimes() };
+  }
+
+  /** The second since the last sample: the timer's lateness and what the machine did meanwhile. */
+  private sampleSecond() {
+    const now = this.read();
+    const last = this.lastReading;
+    this.lastReading = now;
+    if (!now.machine || !last.machine) return;
+    const seconds = (now.at - last.at) / 1000;
+    const server = now.serverCpu - last.serverCpu;
+    const generator = generatorSeconds(now.generatorCpu) - generatorSeconds(last.generatorCpu);
+    this.machineSeconds.push({
+      ...machineShare(last.machine, now.machine, seconds, server, generator),
+      lateMs: Math.max(0, now.at - last.at - 1000),
+      serverCores: server / seconds,
+      generatorCores: generator / seconds,
+    });
+  }
+
   beginPhase(phase: Phase) {
     this.current = phase;
     this.rssMax = 0;
     this.walMax = 0;
     this.loopDelay.reset();
-    this.phaseStart.set(phase, { at: performance.now(), serverCpu: this.serverCpu(), generatorCpu: process.cpuUsage() });
+    this.machineSeconds = [];
+    this.phaseStart.set(phase, this.read());
   }
 
   endPhase(phase: Phase) {
     const start = this.phaseStart.get(phase);
     if (!start) return;
-    const seconds = (performance.now() - start.at) / 1000;
-    const generator = process.cpuUsage(start.generatorCpu);
+    const end = this.read();
+    const seconds = (end.at - start.at) / 1000;
+    const generator = generatorSeconds(end.generatorCpu) - generatorSeconds(start.generatorCpu);
+    const server = end.serverCpu - start.serverCpu;
     this.phases.push({
       phase,
       seconds,
-      serverCpuCores: (this.serverCpu() - start.serverCpu) / seconds,
+      serverCpuCores: server / seconds,
       serverRssMaxMb: Math.max(
         this.rssMax,
         this.serverPids().reduce((sum, pid) => sum + rssMegabytesOf(pid), 0),
       ),
-      generatorCpuCores: (generator.user + generator.system) / 1e6 / seconds,
+      generatorCpuCores: generator / seconds,
       generatorLoopDelayP99Ms: this.loopDelay.count === 0 ? 0 : this.loopDelay.percentile(99) / 1e6,
       generatorLoopDelayMaxMs: this.loopDelay.count === 0 ? 0 : this.loopDelay.max / 1e6,
       walMaxMb: Math.max(this.walMax, this.walMegabytes()),
+      machine: start.machine && end.machine ? machineShare(start.machine, end.machine, seconds, server, generator) : null,
+      worstSecond: worstSecond(this.machineSeconds),
     });
   }
 
