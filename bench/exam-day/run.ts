@@ -10,6 +10,7 @@ import { API, OPTION_KEYS } from '@kaoshi/contracts';
 import {
   type CandidateOutcome,
   CAPTCHA_CODE,
+  CONNECTION_WAIT,
   type ExamDayOptions,
   type ExamDayTarget,
   JsonClient,
@@ -236,10 +237,17 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
 /** The start burst by second, the candidates' latency beside the server's own (Metrics.burstTimeline). */
 function describeBurst(metrics: Metrics): string {
   const own = new Map(metrics.burstTimeline(serverShare(START_OPERATION)).map((row) => [row.second, row]));
+  // Every call's wait for one of the generator's connections, by the second it began in.
+  const connection = new Map(metrics.burstTimeline(CONNECTION_WAIT).map((row) => [row.second, row]));
   const lines = metrics.burstTimeline(START_OPERATION).map((row) => {
     const server = own.get(row.second);
+    const waited = connection.get(row.second);
     const ms = (value: number) => value.toFixed(0);
-    return `  ${row.second} s: ${row.calls} starts, p50 / p99 / max ${ms(row.p50)} / ${ms(row.p99)} / ${ms(row.max)} ms${server ? ` (the server's own p99 ${ms(server.p99)} ms)` : ''}`;
+    return (
+      `  ${row.second} s: ${row.calls} starts, p50 / p99 / max ${ms(row.p50)} / ${ms(row.p99)} / ${ms(row.max)} ms` +
+      (server ? ` (the server's own p99 ${ms(server.p99)} ms)` : '') +
+      (waited ? `; calls' wait for a connection p50 / p99 ${ms(waited.p50)} / ${ms(waited.p99)} ms` : '')
+    );
   });
   const phase = metrics.phaseSummaries().find((summary) => summary.phase === 'start');
   if (phase)

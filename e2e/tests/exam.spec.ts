@@ -94,6 +94,12 @@ test('a candidate takes the demo exam: answers saved through a reload and an out
   await expect(page.getByTestId('exam-finished')).toContainText(/Score \d+(\.\d+)? \/ 50/);
   await expect(page.getByTestId('exam-finished')).toContainText('Practical tasks are still being marked');
   await page.screenshot({ path: '.artifacts/screens/exam-finished-wide.png', fullPage: true });
+  // The same page on a phone: the result is read where most candidates sat the exam.
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('exam-finished')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screens/exam-finished-phone.png', fullPage: true });
+  if (wide) await page.setViewportSize(wide);
 
   await page.getByRole('button', { name: 'Back to my exams' }).click();
   await expect(page).toHaveURL(/\/kaoshi$/);

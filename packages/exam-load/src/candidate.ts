@@ -93,7 +93,12 @@ function recordCall<T>(target: ExamDayTarget, operation: string, result: CallRes
   // Beside it, the server's own share of that latency (a row of its own, apart from the targets'),
   // placed in time where the call began.
   if (result.serverMs !== undefined) target.metrics.record(serverShare(operation), result.serverMs, undefined, phase, began);
+  // And the share spent waiting for one of the load generator's own connections, all operations in one row.
+  if (result.connectionWaitMs !== undefined) target.metrics.record(CONNECTION_WAIT, result.connectionWaitMs, undefined, phase, began);
 }
+
+/** The row of every call's wait for a free connection of the load generator's (http-client.ts). */
+export const CONNECTION_WAIT = "waited for the generator's connection";
 
 /** A sign-in the server turned away while its password hashing was behind (auth/login.ts): not an error. */
 const SIGN_IN_BUSY_OPERATION = 'login turned away (busy)';

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonClient, serverTimingOf } from './http-client.js';
 
+const SLOW_MS = 300;
+
 describe("the load generator's HTTP client and the server's own time", () => {
   let server: http.Server;
   let client: JsonClient;
@@ -22,6 +24,10 @@ describe("the load generator's HTTP client and the server's own time", () => {
             data: request.url === '/busy' ? { retryAfterSeconds: 3, placeInLine: '17.x' } : null,
           }),
         );
+      }
+      if (request.url === '/slow') {
+        setTimeout(() => response.end(JSON.stringify({ status: 200, message: '', data: null })), SLOW_MS);
+        return;
       }
       const body = JSON.stringify({
         status: 200,
@@ -61,6 +67,21 @@ describe("the load generator's HTTP client and the server's own time", () => {
     const limited = await client.call('POST', '/limited');
     expect(limited).toMatchObject({ ok: false, error: 'http 429 Later' });
     expect(limited.retry).toBeUndefined();
+  });
+
+  it('says how long a call waited for one of its connections, apart from its time on the wire', async () => {
+    // Two connections, both held by slow calls: the third waits for one of them to come free.
+    const [first, second, third] = await Promise.all([
+      client.call('GET', '/slow'),
+      client.call('GET', '/slow'),
+      client.call('GET', '/timed'),
+    ]);
+    expect(first!.connectionWaitMs).toBeLessThan(SLOW_MS / 2);
+    expect(second!.connectionWaitMs).toBeLessThan(SLOW_MS / 2);
+    expect(third!.connectionWaitMs).toBeGreaterThanOrEqual(SLOW_MS * 0.9);
+    expect(third!.ms).toBeGreaterThanOrEqual(third!.connectionWaitMs!);
+    // With a connection free, nothing to wait for.
+    expect((await client.call('GET', '/timed')).connectionWaitMs).toBeLessThan(SLOW_MS / 2);
   });
 
   it('accepts compressed bodies as a browser does, and reads them', async () => {

@@ -17,6 +17,12 @@ export interface CallResult<T> {
   ms: number;
   /** The server's own time for the call, when it says (its Server-Timing header: SERVER_TIMING=1). */
   serverMs?: number;
+  /**
+   * How long the call waited for one of the client's connections before it went out: with every
+   * connection held by slow calls (sign-ins waiting for a hash), the rest queue here, not at the
+   * server, and their latency says nothing of the server's (docs/performance.md round 28).
+   */
+  connectionWaitMs?: number;
   /** Set when the server turned the call away and asked for it again later, with a place in line (SignInBusy). */
   retry?: SignInBusy;
 }
@@ -64,7 +70,9 @@ export class JsonClient {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve) => {
       let serverMs: number | undefined;
-      const finish = (result: Omit<CallResult<T>, 'ms'>) => resolve({ ...result, ms: performance.now() - started, serverMs });
+      let connectionWaitMs: number | undefined;
+      const finish = (result: Omit<CallResult<T>, 'ms'>) =>
+        resolve({ ...result, ms: performance.now() - started, serverMs, connectionWaitMs });
       const request = http.request(
         {
           agent: this.agent,
@@ -108,6 +116,8 @@ export class JsonClient {
           });
         },
       );
+      // Given a socket: a free kept-alive one at once, or a new one, or one freed after a wait.
+      request.on('socket', () => (connectionWaitMs = performance.now() - started));
       request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
       request.on('error', (error) => finish({ ok: false, error: `network ${(error as NodeJS.ErrnoException).code ?? error.message}` }));
       request.end(payload);
