@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 
-const CLOCK_TICKS_PER_SECOND = 100;
+/** Linux's USER_HZ: /proc counts CPU time in these ticks (the processes' own stat as well). */
+export const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Seconds of CPU time since boot, all cores summed, by what the cores were doing. */
 export interface MachineTimes {

@@ -1,12 +1,21 @@
 /**
  * What the benchmark measures: per phase and operation, every call's latency and every error by
  * kind; per phase, the server processes' CPU and memory (read from /proc, so the figures are the
- * server's own, not the load generator's) and the load generator's CPU and event-loop delay.
+ * server's own, not the load generator's), the load generator's CPU and event-loop delay, and the
+ * whole machine's CPU second by second (machine.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { type IntervalHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { type MachineSecond, type MachineShare, type MachineTimes, machineShare, readMachineTimes, worstSecond } from './machine.js';
+import {
+  CLOCK_TICKS_PER_SECOND,
+  type MachineSecond,
+  type MachineShare,
+  type MachineTimes,
+  machineShare,
+  readMachineTimes,
+  worstSecond,
+} from './machine.js';
 
 export const PHASES = ['probe', 'check-in', 'start', 'answering', 'end'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -30,8 +39,6 @@ export interface OperationSummary {
 
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
 function cpuSecondsOf(pid: number): number {
@@ -153,6 +160,8 @@ export class Metrics {
     this.rssMax = 0;
     this.walMax = 0;
     this.loopDelay.reset();
+    // The sampler's next second began in the phase before; it is counted in this one, where a
+    // stall at the boundary (the exam's opening) shows the moment it hurt.
     this.machineSeconds = [];
     this.phaseStart.set(phase, this.read());
   }
