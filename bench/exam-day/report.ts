@@ -5,6 +5,7 @@
  */
 import {
   type CandidateOutcome,
+  describePrograms,
   describeSecond,
   type ExamDayOptions,
   type Metrics,
@@ -109,7 +110,7 @@ export function printReport(input: ReportInput): RunSummary {
   );
   console.log(
     table(
-      ['phase', '', 'busy', 'others', 'steal', 'iowait', "the load generator's worst second"],
+      ['phase', '', 'busy', 'others', 'steal', 'iowait', 'others by program', "the load generator's worst second"],
       metrics
         .phaseSummaries()
         .map((p) => [
@@ -119,6 +120,7 @@ export function printReport(input: ReportInput): RunSummary {
           p.machine ? p.machine.othersCores.toFixed(2) : '-',
           p.machine ? p.machine.stealCores.toFixed(2) : '-',
           p.machine ? p.machine.iowaitCores.toFixed(2) : '-',
+          describePrograms(p.othersByProgram),
           p.worstSecond ? describeSecond(p.worstSecond) : '-',
         ]),
     ),

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { describeSecond, machineShare, parseProcStat, readMachineTimes, worstSecond, type MachineSecond } from './machine.js';
+import {
+  describePrograms,
+  describeSecond,
+  machineShare,
+  parsePidStat,
+  parseProcStat,
+  programShares,
+  readMachineTimes,
+  readProcessTimes,
+  worstSecond,
+  type MachineSecond,
+  type ProcessTimes,
+} from './machine.js';
 
 describe('parseProcStat', () => {
   it('reads the all-cores line in seconds, with guest time left in user time', () => {
@@ -63,5 +75,79 @@ describe('worstSecond', () => {
 
   it('has none without a sampled second', () => {
     expect(worstSecond([])).toBeNull();
+  });
+});
+
+describe('parsePidStat', () => {
+  it("reads a process's program and its user + system seconds, a name with spaces and parentheses included", () => {
+    const rest = 'S 1 2 3 4 5 6 7 8 9 10 1234 566 0 0 20 0 1 0 100 0 0';
+    expect(parsePidStat(`42 (postgres) ${rest}`)).toEqual({ program: 'postgres', seconds: 18 });
+    expect(parsePidStat(`43 (nginx: worker (1)) ${rest}`)).toEqual({ program: 'nginx: worker (1)', seconds: 18 });
+  });
+
+  it('refuses a line without its name or its counters', () => {
+    expect(parsePidStat('42 postgres S 1')).toBeNull();
+    expect(parsePidStat('42 (postgres) S 1 2')).toBeNull();
+  });
+
+  it('reads every process of this machine where it has /proc, this one among them', () => {
+    const processes = readProcessTimes();
+    if (process.platform !== 'linux') return expect(processes.size).toBe(0);
+    expect(processes.get(process.pid)?.seconds).toBeGreaterThan(0);
+  });
+});
+
+describe('programShares', () => {
+  const times = (entries: [number, string, number][]) =>
+    new Map<number, ProcessTimes>(entries.map(([pid, program, seconds]) => [pid, { program, seconds }]));
+
+  it("sums each program's processes over the stretch, leaving out the pids accounted for, largest first", () => {
+    const before = times([
+      [10, 'postgres', 5],
+      [11, 'postgres', 7],
+      [20, 'nginx', 1],
+      [30, 'node', 100],
+    ]);
+    const after = times([
+      [10, 'postgres', 6],
+      [11, 'postgres', 8.2],
+      [20, 'nginx', 1.5],
+      [30, 'node', 150],
+      // Appeared in the stretch (a new backend): all of its time is inside it.
+      [12, 'postgres', 0.4],
+    ]);
+    const shares = programShares(before, after, 2, new Set([30]));
+    expect(shares.map((share) => share.program)).toEqual(['postgres', 'nginx']);
+    expect(shares[0]!.cores).toBeCloseTo((1 + 1.2 + 0.4) / 2);
+    expect(shares[1]!.cores).toBeCloseTo(0.25);
+  });
+
+  it('counts a reused pid of another program as a new process, and leaves idle ones out', () => {
+    const shares = programShares(
+      times([
+        [10, 'postgres', 50],
+        [11, 'redis-server', 3],
+      ]),
+      times([
+        [10, 'sh', 0.2],
+        [11, 'redis-server', 3],
+      ]),
+      1,
+      new Set(),
+    );
+    expect(shares).toEqual([{ program: 'sh', cores: 0.2 }]);
+  });
+});
+
+describe('describePrograms', () => {
+  it('names the largest programs down to a hundredth of a core', () => {
+    const shares = [
+      { program: 'postgres', cores: 0.553 },
+      { program: 'nginx', cores: 0.12 },
+      { program: 'redis-server', cores: 0.004 },
+    ];
+    expect(describePrograms(shares)).toBe('postgres 0.55, nginx 0.12');
+    expect(describePrograms(shares, 1)).toBe('postgres 0.55');
+    expect(describePrograms([])).toBe('-');
   });
 });

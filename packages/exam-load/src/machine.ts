@@ -4,7 +4,9 @@
  * machine), and the time the hypervisor took away (steal) or the disk held (iowait). A stall that
  * shows in the load generator's own loop and in the server's latencies alike can then be read
  * against the second it happened in: both processes busy, something else busy, the machine taken
- * away, or the disk (docs/performance.md round 28).
+ * away, or the disk (docs/performance.md round 28). Per phase, "others" is also named by program
+ * (postgres, nginx, redis-server) from every process's own counters, so a run on shared cores says
+ * which neighbour took them (round 29).
  */
 import fs from 'node:fs';
 
@@ -91,7 +93,80 @@ export function worstSecond(seconds: readonly MachineSecond[]): MachineSecond | 
   return worst;
 }
 
+/** A process's CPU seconds so far (user + system) and its program's name, from /proc/<pid>/stat. */
+export interface ProcessTimes {
+  program: string;
+  seconds: number;
+}
+
+/** `pid (name) state ppid … utime stime …`: the name may hold spaces and parentheses. */
+export function parsePidStat(text: string): ProcessTimes | null {
+  const open = text.indexOf('(');
+  const close = text.lastIndexOf(')');
+  if (open < 0 || close < open) return null;
+  const fields = text.slice(close + 2).split(' ');
+  const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  return Number.isFinite(seconds) ? { program: text.slice(open + 1, close), seconds } : null;
+}
+
+/** Every process on the machine by pid (threads are counted in their process); empty without /proc. */
+export function readProcessTimes(): Map<number, ProcessTimes> {
+  const processes = new Map<number, ProcessTimes>();
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return processes;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const times = parsePidStat(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (times) processes.set(Number(entry), times);
+    } catch {
+      // It ended between the listing and the read: its time is not counted, as for any process
+      // that ends inside a stretch.
+    }
+  }
+  return processes;
+}
+
+export interface ProgramShare {
+  program: string;
+  cores: number;
+}
+
+/**
+ * The CPU each program used between two readings, in cores, largest first, leaving out the pids
+ * already accounted for (the servers, the load generator). A process that appeared in between is
+ * counted whole; one that ended in between is not counted at all, so the programs' sum can fall
+ * short of "others".
+ */
+export function programShares(
+  before: ReadonlyMap<number, ProcessTimes>,
+  after: ReadonlyMap<number, ProcessTimes>,
+  seconds: number,
+  accountedFor: ReadonlySet<number>,
+): ProgramShare[] {
+  const byProgram = new Map<string, number>();
+  for (const [pid, now] of after) {
+    if (accountedFor.has(pid)) continue;
+    const then = before.get(pid);
+    const used = then && then.program === now.program ? now.seconds - then.seconds : now.seconds;
+    if (used > 0) byProgram.set(now.program, (byProgram.get(now.program) ?? 0) + used);
+  }
+  return [...byProgram]
+    .map(([program, used]) => ({ program, cores: used / seconds }))
+    .sort((a, b) => b.cores - a.cores || a.program.localeCompare(b.program));
+}
+
 const cores = (value: number) => value.toFixed(2);
+
+/** "postgres 0.55, nginx 0.12, redis-server 0.02": the programs that took at least 0.01 of a core. */
+export function describePrograms(shares: readonly ProgramShare[], limit = 4): string {
+  const shown = shares.filter((share) => share.cores >= 0.005).slice(0, limit);
+  return shown.length === 0 ? '-' : shown.map((share) => `${share.program} ${cores(share.cores)}`).join(', ');
+}
 
 /** "late 984 ms: busy 0.40 (server 0.20, generator 0.10, others 0.10), steal 0.90, iowait 0.05" */
 export function describeSecond(second: MachineSecond): string {

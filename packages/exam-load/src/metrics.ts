@@ -8,12 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { type IntervalHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import {
-  CLOCK_TICKS_PER_SECOND,
   type MachineSecond,
   type MachineShare,
   type MachineTimes,
   machineShare,
+  parsePidStat,
+  type ProcessTimes,
+  type ProgramShare,
+  programShares,
   readMachineTimes,
+  readProcessTimes,
   worstSecond,
 } from './machine.js';
 
@@ -43,10 +47,7 @@ export const percentile = (sorted: readonly number[], p: number) =>
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
 function cpuSecondsOf(pid: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces: fields are counted after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    return parsePidStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))?.seconds ?? 0;
   } catch {
     return 0;
   }
@@ -80,6 +81,8 @@ export interface PhaseSummary {
   machine: MachineShare | null;
   /** The phase's second in which the load generator's loop stalled longest, with the machine then. */
   worstSecond: MachineSecond | null;
+  /** "Others" over the phase by program (postgres, nginx …), largest first; empty without /proc. */
+  othersByProgram: ProgramShare[];
 }
 
 /** A reading of every clock the per-second sampler compares. */
@@ -96,6 +99,8 @@ export class Metrics {
   private readonly operations = new Map<string, Operation>();
   private readonly phases: PhaseSummary[] = [];
   private phaseStart = new Map<Phase, Reading>();
+  /** Every process's CPU at each phase's start: read per phase, not per second (a few hundred files). */
+  private phaseProcesses = new Map<Phase, Map<number, ProcessTimes>>();
   private lastReading: Reading;
   private machineSeconds: MachineSecond[] = [];
   private rssMax = 0;
@@ -164,12 +169,14 @@ export class Metrics {
     // stall at the boundary (the exam's opening) shows the moment it hurt.
     this.machineSeconds = [];
     this.phaseStart.set(phase, this.read());
+    this.phaseProcesses.set(phase, readProcessTimes());
   }
 
   endPhase(phase: Phase) {
     const start = this.phaseStart.get(phase);
     if (!start) return;
     const end = this.read();
+    const processesAtEnd = readProcessTimes();
     const seconds = (end.at - start.at) / 1000;
     const generator = generatorSeconds(end.generatorCpu) - generatorSeconds(start.generatorCpu);
     const server = end.serverCpu - start.serverCpu;
@@ -187,6 +194,12 @@ export class Metrics {
       walMaxMb: Math.max(this.walMax, this.walMegabytes()),
       machine: start.machine && end.machine ? machineShare(start.machine, end.machine, seconds, server, generator) : null,
       worstSecond: worstSecond(this.machineSeconds),
+      othersByProgram: programShares(
+        this.phaseProcesses.get(phase) ?? new Map(),
+        processesAtEnd,
+        seconds,
+        new Set([...this.serverPids(), process.pid]),
+      ),
     });
   }
 
