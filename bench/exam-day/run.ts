@@ -33,6 +33,7 @@ import {
   checkAcknowledged,
   checkAttempts,
   createBenchDatabase,
+  keepPlannerStatistics,
   scheduleExam,
   seededRandom,
   seedExamDay,
@@ -57,6 +58,7 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
   const database = await createBenchDatabase(options);
   const forget = onInterrupt(() => database.drop());
   let cluster: Cluster | null = null;
+  let stopStatistics = () => {};
   try {
     log('floor first: fsync rate, bare Fastify endpoint, single-row upserts');
     const floor = await measureFloor({
@@ -69,6 +71,7 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
     printFloor(floor, log);
     const setupStarted = Date.now();
     const data = await seedExamDay(database.db, options);
+    stopStatistics = await keepPlannerStatistics(database.db, options.db, log);
     log(`data set ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s: ${database.describe}`);
 
     const serverEnv: Record<string, string> = {
@@ -228,6 +231,7 @@ export async function runExamDay(options: ExamDayOptions, log: Log): Promise<Run
       database: database.describe,
     });
   } finally {
+    stopStatistics();
     await cluster?.stop();
     forget();
     await database.drop();
