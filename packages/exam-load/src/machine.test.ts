@@ -122,6 +122,25 @@ describe('programShares', () => {
     expect(shares[1]!.cores).toBeCloseTo(0.25);
   });
 
+  it('counts a kernel thread under its kind, whatever core and work queue it names', () => {
+    const shares = programShares(
+      times([
+        [2, 'kworker/0:0-events', 1],
+        [3, 'kworker/u8:3-writeback', 1],
+      ]),
+      times([
+        // The same thread, now on another work queue.
+        [2, 'kworker/0:0-mm_percpu_wq', 1.1],
+        [3, 'kworker/u8:3-writeback', 1.2],
+      ]),
+      1,
+      new Set(),
+    );
+    expect(shares).toHaveLength(1);
+    expect(shares[0]!.program).toBe('kworker');
+    expect(shares[0]!.cores).toBeCloseTo(0.3);
+  });
+
   it('counts a reused pid of another program as a new process, and leaves idle ones out', () => {
     const shares = programShares(
       times([

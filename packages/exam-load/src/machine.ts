@@ -131,6 +131,9 @@ export function readProcessTimes(): Map<number, ProcessTimes> {
   return processes;
 }
 
+/** Kernel threads carry their core and current work queue ("kworker/1:2-events"): one name for all. */
+const programOf = (times: ProcessTimes) => times.program.split('/', 1)[0]!;
+
 export interface ProgramShare {
   program: string;
   cores: number;
@@ -151,9 +154,10 @@ export function programShares(
   const byProgram = new Map<string, number>();
   for (const [pid, now] of after) {
     if (accountedFor.has(pid)) continue;
+    const program = programOf(now);
     const then = before.get(pid);
-    const used = then && then.program === now.program ? now.seconds - then.seconds : now.seconds;
-    if (used > 0) byProgram.set(now.program, (byProgram.get(now.program) ?? 0) + used);
+    const used = then && programOf(then) === program ? now.seconds - then.seconds : now.seconds;
+    if (used > 0) byProgram.set(program, (byProgram.get(program) ?? 0) + used);
   }
   return [...byProgram]
     .map(([program, used]) => ({ program, cores: used / seconds }))
