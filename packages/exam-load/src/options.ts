@@ -46,6 +46,7 @@ const HELP = `Usage: npm run bench:exam-day -- [--candidates N | --ladder [N,N,â
 --ladder runs each count in turn (default ${DEFAULT_LADDER.join(',')}) and reports the largest that meets every target.
 Ports are free ones the system hands out; --port P uses P, P+1, â€¦ and refuses to start if one is taken.
 PostgreSQL: DATABASE_URL names the server (a fresh database is made for the run and dropped after it);
+its seeded data is analysed, and where the server has autovacuum off the run does VACUUM (ANALYZE) once a minute;
 several instances also need Redis (REDIS_URL, default redis://127.0.0.1:6379) and nginx.`;
 
 export function parseOptions(argv: readonly string[]): ExamDayOptions {
