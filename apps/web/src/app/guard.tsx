@@ -40,7 +40,7 @@ export function RouteGuard() {
   // docs/REQUIREMENTS.md §5: a tab refresh goes through /redirect/<path>; the layout stays, the page remounts.
   const refreshTarget = location.pathname.startsWith(REDIRECT_PREFIX) ? location.pathname.slice(REDIRECT_PREFIX.length - 1) : null;
   const decision = decideRoute(refreshTarget ?? location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to + (decision.keepQuery ? location.search : '')} replace />;
   if (BARE_PAGES.has(decision.route.name)) {
     return refreshTarget ? <Navigate to={refreshTarget + location.search} replace /> : <PageFor route={decision.route} />;
   }
