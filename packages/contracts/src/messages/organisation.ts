@@ -117,10 +117,10 @@ export const ORGANISATION_MESSAGES = {
     ja: 'コース「{name}」にはまだ {count} 件の知識ポイントがあります。',
   },
   knowledgeHasChildren: {
-    en: 'The chapter "{name}" still has {count} appraisal point(s).',
-    zh: '章节“{name}”下还有 {count} 个鉴定点。',
-    es: 'El capítulo "{name}" todavía tiene {count} punto(s) de evaluación.',
-    ja: '章「{name}」にはまだ {count} 件の評価ポイントがあります。',
+    en: 'The course-level item "{name}" still has {count} appraisal point(s).',
+    zh: '课程级条目“{name}”下还有 {count} 个鉴定点。',
+    es: 'El elemento de nivel de curso "{name}" todavía tiene {count} punto(s) de evaluación.',
+    ja: 'コースレベル項目「{name}」にはまだ {count} 件の評価ポイントがあります。',
   },
   registrationWindowInvalid: {
     en: 'Registration must open before it closes.',
@@ -129,16 +129,16 @@ export const ORGANISATION_MESSAGES = {
     ja: '申込開始日時は締切日時より前である必要があります。',
   },
   knowledgeChapterTopLevel: {
-    en: 'A chapter (cn) sits at the top level of its course and has no parent.',
-    zh: '章节（cn）位于课程的最上层，不能有上级。',
-    es: 'Un capítulo (cn) está en el nivel superior de su curso y no tiene padre.',
-    ja: '章（cn）はコースの最上位にあり、親を持てません。',
+    en: 'A course-level item (cn) sits at the top level of its course and has no parent.',
+    zh: '课程级条目（cn）位于课程的最上层，不能有上级。',
+    es: 'Un elemento de nivel de curso (cn) está en el nivel superior de su curso y no tiene padre.',
+    ja: 'コースレベル項目（cn）はコースの最上位にあり、親を持てません。',
   },
   knowledgePointNeedsChapter: {
-    en: 'An appraisal point (kn) must sit under a chapter (cn) of the same course.',
-    zh: '鉴定点（kn）必须位于同一课程的某个章节（cn）之下。',
-    es: 'Un punto de evaluación (kn) debe estar bajo un capítulo (cn) del mismo curso.',
-    ja: '評価ポイント（kn）は同じコースの章（cn）の下に置く必要があります。',
+    en: 'An appraisal point (kn) must sit under a course-level item (cn) of the same course.',
+    zh: '鉴定点（kn）必须位于同一课程的某个课程级条目（cn）之下。',
+    es: 'Un punto de evaluación (kn) debe estar bajo un elemento de nivel de curso (cn) del mismo curso.',
+    ja: '評価ポイント（kn）は同じコースのコースレベル項目（cn）の下に置く必要があります。',
   },
   knowledgeAlreadyFirst: {
     en: '"{name}" is already the first at its level.',
@@ -189,6 +189,6 @@ export const ORGANISATION_MESSAGES = {
   colLocked: { en: 'Locked', zh: '锁定', es: 'Bloqueado', ja: 'ロック' },
   valueYes: { en: 'Yes', zh: '是', es: 'Sí', ja: 'はい' },
   valueNo: { en: 'No', zh: '否', es: 'No', ja: 'いいえ' },
-  knowledgeTypeCn: { en: 'Chapter', zh: '章节', es: 'Capítulo', ja: '章' },
+  knowledgeTypeCn: { en: 'Course level', zh: '课程级', es: 'Nivel de curso', ja: 'コースレベル' },
   knowledgeTypeKn: { en: 'Appraisal point', zh: '鉴定点', es: 'Punto de evaluación', ja: '評価ポイント' },
 } satisfies Catalogue;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crudSuite } from '../../test/crud-suite.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { type Chain, createChain, type OrgContext, startOrgTest } from '../../test/org.js';
+import { type Chain, createChain, fetchRaw, type OrgContext, readXlsx, startOrgTest } from '../../test/org.js';
 
 describe.each(DATABASES)('knowledge points on %s', (kind) => {
   let c: OrgContext;
@@ -98,7 +98,7 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
     expect((await update(ch2, { type: 'kn', parentId: ch2.knowledgeId })).body.status).toBe(STATUS.BAD_REQUEST);
     const demote = await update(ch1, { type: 'kn', parentId: ch2.knowledgeId });
     expect(demote.body.status).toBe(STATUS.CONFLICT);
-    expect(demote.body.message).toBe('The chapter "Chapter CH1" still has 3 appraisal point(s).');
+    expect(demote.body.message).toBe('The course-level item "Chapter CH1" still has 3 appraisal point(s).');
   });
 
   it('keeps codes unique within a course and moves a point to another chapter at the end', async () => {
@@ -122,14 +122,14 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
     const [a, b] = [await point(doomed, 'DA', 50), await point(doomed, 'DB', 50)];
     const refused = await c.t.call({ method: 'DELETE', url: `${API.deleteKnowledge}/${doomed.knowledgeId}`, token: c.admin });
     expect(refused.body.status).toBe(STATUS.CONFLICT);
-    expect(refused.body.message).toBe('The chapter "Chapter DOOMED" still has 2 appraisal point(s).');
+    expect(refused.body.message).toBe('The course-level item "Chapter DOOMED" still has 2 appraisal point(s).');
     const partly = await c.t.call({
       method: 'POST',
       url: API.batchDeleteKnowledge,
       token: c.admin,
       payload: { ids: [doomed.knowledgeId, a.knowledgeId] },
     });
-    expect(partly.body.message).toBe('Nothing was deleted. The chapter "Chapter DOOMED" still has 1 appraisal point(s).');
+    expect(partly.body.message).toBe('Nothing was deleted. The course-level item "Chapter DOOMED" still has 1 appraisal point(s).');
     const all = await c.t.call({
       method: 'POST',
       url: API.batchDeleteKnowledge,
@@ -160,6 +160,18 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
     });
     expect(options.body.data).toHaveLength(6);
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'courseId', 'knowledgeId', 'name', 'parentId']);
+  });
+
+  it("names type cn the course level, as the spec does, in the export's Type column", async () => {
+    const url = withQuery(API.exportKnowledge, { courseId: tree.course.courseId, type: 'cn' });
+    for (const [lang, label] of [
+      ['en-US', 'Course level'],
+      ['zh-CN', '课程级'],
+    ] as const) {
+      const rows = await readXlsx((await fetchRaw(c.t, url, c.admin, lang)).body);
+      expect(rows.length).toBeGreaterThan(1);
+      expect(new Set(rows.slice(1).map((row) => row[1]))).toEqual(new Set([label]));
+    }
   });
 
   it('refuses the tree and moves to callers without the key', async () => {
