@@ -13,7 +13,12 @@ export function zodRule(schema: ZodType, required = false): FormRule {
     validator: async (_rule, value: unknown) => {
       const input = value === null ? undefined : value;
       const result = schema.safeParse(input, { reportInput: true });
-      if (!result.success) throw new Error(formatIssueForField(result.error.issues[0]!, currentLang()));
+      if (result.success) return;
+      const issue = result.error.issues[0]!;
+      // A coercing schema (a date, a number) turns an empty field into NaN and calls it the wrong
+      // type ("must be a number"); to the person filling the form it is simply missing.
+      const missing = input === undefined && issue.code === 'invalid_type';
+      throw new Error(formatIssueForField(missing ? { ...issue, input: undefined } : issue, currentLang()));
     },
   };
 }
