@@ -103,7 +103,7 @@ export default function ClassesPage() {
                   }),
                 ]}
               >
-                <EpochDatePicker />
+                <EpochDatePicker edge="end" />
               </Form.Item>
             </Col>
           </Row>
