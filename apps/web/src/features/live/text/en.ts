@@ -16,7 +16,7 @@ export const en = {
     events: 'Events',
     serverTime: 'Server time',
   },
-  status: { 0: 'Submitted', 1: 'Saved', 2: 'In progress', 3: 'Not started', 4: 'Resumed', 5: 'Expired' },
+  status: { 0: 'Submitted', 1: 'Saved', 2: 'In progress', 3: 'Not started', 4: 'In progress (resumed)', 5: 'Expired' },
   onlineState: { online: 'Online', offline: 'Offline' },
   column: {
     username: 'Candidate number',

@@ -23,7 +23,7 @@ export const es: Shape<typeof en> = {
     events: 'Incidencias',
     serverTime: 'Hora del servidor',
   },
-  status: { 0: 'Entregado', 1: 'Guardado', 2: 'En curso', 3: 'Sin empezar', 4: 'Reanudado', 5: 'Vencido' },
+  status: { 0: 'Entregado', 1: 'Guardado', 2: 'En curso', 3: 'Sin empezar', 4: 'En curso (reanudado)', 5: 'Vencido' },
   onlineState: { online: 'En línea', offline: 'Sin conexión' },
   column: {
     username: 'Número de candidato',

@@ -18,7 +18,7 @@ export const zh: Shape<typeof en> = {
     events: '异常事件',
     serverTime: '服务器时间',
   },
-  status: { 0: '已交卷', 1: '已保存', 2: '答题中', 3: '未开始', 4: '已恢复', 5: '已超时' },
+  status: { 0: '已交卷', 1: '已保存', 2: '答题中', 3: '未开始', 4: '答题中（已恢复）', 5: '已超时' },
   onlineState: { online: '在线', offline: '离线' },
   column: {
     username: '准考证号',

@@ -8,7 +8,7 @@ export const en = {
     1: 'Saved',
     2: 'In progress',
     3: 'Absent',
-    4: 'Resumed',
+    4: 'In progress (resumed)',
     5: 'Expired',
     notStarted: 'Not started',
     noAttempt: 'Not started / absent',

@@ -10,7 +10,7 @@ export const es: Shape<typeof en> = {
     1: 'Guardado',
     2: 'En curso',
     3: 'Ausente',
-    4: 'Reanudado',
+    4: 'En curso (reanudado)',
     5: 'Expirado',
     notStarted: 'Sin empezar',
     noAttempt: 'Sin empezar / ausente',

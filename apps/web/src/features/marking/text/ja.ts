@@ -10,7 +10,7 @@ export const ja: Shape<typeof en> = {
     1: '保存済み',
     2: '受験中',
     3: '欠席',
-    4: '再開中',
+    4: '受験中（再開）',
     5: '時間切れ',
     notStarted: '未開始',
     noAttempt: '未開始・欠席',
