@@ -33,6 +33,12 @@ export interface RankingRow {
 }
 export interface ScoreSummary {
   count: number;
+  /**
+   * What the figures count: points, when every counted attempt had the same total; percent of each
+   * attempt's own total when papers of different totals are mixed (an unfiltered view), since a
+   * mean of 26/50 and 13/23 in points means nothing.
+   */
+  unit: 'points' | 'percent';
   /** null when nobody sat. */
   mean: number | null;
   median: number | null;

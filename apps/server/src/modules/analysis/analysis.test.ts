@@ -61,14 +61,27 @@ describe.each(DATABASES)('score analysis (%s)', (kind) => {
     ]);
     expect(ranking.rows[0]).toMatchObject({ studentId: c.alice.studentId, timeUsedMs: 10 * 60_000, passed: 0, totalScore: 10 });
     expect(ranking.rows[3]).toMatchObject({ passed: 1 });
-    expect(ranking.summary).toMatchObject({ count: 4, mean: 7.5, median: 8, highest: 10, lowest: 4 });
+    expect(ranking.summary).toMatchObject({ count: 4, unit: 'points', mean: 7.5, median: 8, highest: 10, lowest: 4 });
     // Population variance: (2.5² + 0.5² + 0.5² + 3.5²) / 4 = 4.75.
     expect(ranking.summary.sd).toBeCloseTo(Math.sqrt(4.75), 6);
     expect(ranking.distribution.map((band) => band.count)).toEqual([0, 0, 0, 0, 1, 0, 0, 0, 2, 1]);
     // Another project's filter sees nothing.
     const other = await get<ClassRanking>(API.classRanking, { schoolId: c.otherChain.school.schoolId });
-    expect(other.summary).toEqual({ count: 0, mean: null, median: null, sd: null, highest: null, lowest: null });
+    expect(other.summary).toEqual({ count: 0, unit: 'points', mean: null, median: null, sd: null, highest: null, lowest: null });
     expect(other.distribution.every((band) => band.count === 0)).toBe(true);
+  });
+
+  it('summarises papers of different totals in percent of each total, not in mixed points', async () => {
+    const tenPoints = await c.publish();
+    const twentyPoints = await c.publish();
+    await c.sit(tenPoints, c.alice.studentId, [...right]);
+    const doubled = await c.sit(twentyPoints, c.bruno.studentId, [...right]);
+    // Bruno's paper was out of 20: his 10 points are half of it.
+    await c.t.app.db.updateTable('attempts').set({ totalScore: 20 }).where('id', '=', doubled).execute();
+    const mixed = await get<ClassRanking>(API.classRanking, { classId: c.chain.batch.classId });
+    expect(mixed.summary).toMatchObject({ count: 2, unit: 'percent', mean: 75, highest: 100, lowest: 50 });
+    const one = await get<ClassRanking>(API.classRanking, { publicationId: twentyPoints });
+    expect(one.summary).toMatchObject({ count: 1, unit: 'points', mean: 10 });
   });
 
   it('handles a single candidate, all failing, all passing and no attempts', async () => {

@@ -37,21 +37,29 @@ async function rankingRows(db: Kysely<Database>, filter: AnalysisFilter): Promis
 /**
  * Mean, population standard deviation (from the mean of squares: the square root is taken here,
  * since SQLite may lack SQRT), extremes, and the median from the ordered middle one or two rows.
+ * In points when every counted attempt had the same total, else in percent of each one's total.
  */
 async function summary(db: Kysely<Database>, filter: AnalysisFilter): Promise<ScoreSummary> {
   const { rows } = await sql<Record<string, unknown>>`
     WITH ${bestAttemptsCte(filter)},
-    ranked AS (SELECT score, ROW_NUMBER() OVER (ORDER BY score) AS pos, COUNT(*) OVER () AS n FROM best WHERE rn = 1)
+    mixed AS (SELECT COUNT(DISTINCT total_score) > 1 AS percent FROM best WHERE rn = 1),
+    counted AS (
+      SELECT CASE WHEN (SELECT percent FROM mixed) THEN score * 100.0 / NULLIF(total_score, 0) ELSE score END AS score
+      FROM best WHERE rn = 1
+    ),
+    ranked AS (SELECT score, ROW_NUMBER() OVER (ORDER BY score) AS pos, COUNT(*) OVER () AS n FROM counted)
     SELECT COUNT(*) AS n, AVG(score) AS mean, AVG(score * score) AS mean_sq, MAX(score) AS highest, MIN(score) AS lowest,
-      (SELECT AVG(score) FROM ranked WHERE pos IN ((n + 1) / 2, (n + 2) / 2)) AS median
-    FROM best WHERE rn = 1`.execute(db);
+      (SELECT AVG(score) FROM ranked WHERE pos IN ((n + 1) / 2, (n + 2) / 2)) AS median,
+      (SELECT CASE WHEN percent THEN 1 ELSE 0 END FROM mixed) AS percent
+    FROM counted`.execute(db);
   const row = rows[0] ?? {};
   const count = num(row.n);
-  if (count === 0) return { count: 0, mean: null, median: null, sd: null, highest: null, lowest: null };
+  const unit = num(row.percent) === 1 ? 'percent' : 'points';
+  if (count === 0) return { count: 0, unit, mean: null, median: null, sd: null, highest: null, lowest: null };
   const mean = num(row.mean);
   // Rounding can leave a hair below zero when every score is equal.
   const sd = Math.sqrt(Math.max(0, num(row.meanSq) - mean * mean));
-  return { count, mean, median: numOrNull(row.median), sd, highest: num(row.highest), lowest: num(row.lowest) };
+  return { count, unit, mean, median: numOrNull(row.median), sd, highest: num(row.highest), lowest: num(row.lowest) };
 }
 
 /**

@@ -37,7 +37,7 @@ const row = (rank: number, username: string, score: number, passed: number) => (
 });
 const RANKING: ClassRanking = {
   rows: [row(1, 'ada', 100, 0), row(2, 'bo', 75, 0), row(2, 'cy', 75, 0), row(4, 'dee', 25.5, 1)],
-  summary: { count: 4, mean: 68.875, median: 75, sd: 27.1, highest: 100, lowest: 25.5 },
+  summary: { count: 4, unit: 'points', mean: 68.875, median: 75, sd: 27.1, highest: 100, lowest: 25.5 },
   distribution: Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, count: i === 2 ? 1 : 0 })),
 };
 
@@ -71,7 +71,7 @@ describe('ranking per batch', { timeout: 20_000 }, () => {
   it('says so when nobody has been marked yet', async () => {
     vi.mocked(fetchClassRanking).mockResolvedValue({
       rows: [],
-      summary: { count: 0, mean: null, median: null, sd: null, highest: null, lowest: null },
+      summary: { count: 0, unit: 'points', mean: null, median: null, sd: null, highest: null, lowest: null },
       distribution: [],
     });
     renderPage(<ClassRankingPage />, '/examAnalysis/examClassRanking');

@@ -23,6 +23,7 @@ export const analysisResponses = {
     ),
     summary: z.strictObject({
       count: z.number(),
+      unit: z.enum(['points', 'percent']),
       mean: z.number().nullable(),
       median: z.number().nullable(),
       sd: z.number().nullable(),

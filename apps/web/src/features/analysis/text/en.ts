@@ -15,6 +15,7 @@ export const en = {
     candidates: 'No candidates to re-examine.',
   },
   summary: { count: 'Candidates', mean: 'Mean', median: 'Median', sd: 'Standard deviation', highest: 'Highest', lowest: 'Lowest' },
+  percentOfTotals: "These exams have different totals, so the figures are in percent of each paper's total. Choose one exam to see points.",
   chart: {
     distribution: 'Score distribution (share of the total)',
     candidates: 'Candidates',

@@ -17,6 +17,8 @@ export const es: Shape<typeof en> = {
     candidates: 'No hay candidatos para recuperar.',
   },
   summary: { count: 'Candidatos', mean: 'Media', median: 'Mediana', sd: 'Desviación típica', highest: 'Máxima', lowest: 'Mínima' },
+  percentOfTotals:
+    'Estos exámenes tienen totales distintos, así que las cifras están en porcentaje del total de cada examen. Elija un examen para ver puntos.',
   chart: {
     distribution: 'Distribución de notas (parte del total)',
     candidates: 'Candidatos',

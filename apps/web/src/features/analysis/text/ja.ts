@@ -17,6 +17,8 @@ export const ja: Shape<typeof en> = {
     candidates: '再試験の対象者はいません。',
   },
   summary: { count: '受験者数', mean: '平均点', median: '中央値', sd: '標準偏差', highest: '最高点', lowest: '最低点' },
+  percentOfTotals:
+    '満点の異なる試験が含まれるため、各試験の満点に対する割合（%）で表示しています。点数で見るには試験を一つ選んでください。',
   chart: {
     distribution: '得点分布（満点に対する割合）',
     candidates: '受験者数',

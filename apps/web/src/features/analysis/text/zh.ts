@@ -17,6 +17,7 @@ export const zh: Shape<typeof en> = {
     candidates: '没有需要补考的考生。',
   },
   summary: { count: '考生数', mean: '平均分', median: '中位数', sd: '标准差', highest: '最高分', lowest: '最低分' },
+  percentOfTotals: '所选考试的总分不同，以下数值为占各自试卷总分的百分比。选择一场考试可查看分数。',
   chart: {
     distribution: '分数分布（占总分比例）',
     candidates: '考生数',
