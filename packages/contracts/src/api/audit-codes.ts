@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'publication.publish',
   'publication.withdraw',
   'publication.extend',
+  'publication.closeEarly',
   'proctor.message',
   'proctor.extraTime',
   'proctor.forceSubmit',

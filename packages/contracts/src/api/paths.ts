@@ -162,6 +162,7 @@ export const API = {
   publishPublication: '/api/kaoshi-exam/publication/publishPublication',
   withdrawPublication: '/api/kaoshi-exam/publication/withdrawPublication',
   extendPublication: '/api/kaoshi-exam/publication/extendPublication',
+  closePublicationEarly: '/api/kaoshi-exam/publication/closePublicationEarly',
   giveExtraTime: '/api/kaoshi-exam/publication/giveExtraTime',
   listPublicationLog: '/api/kaoshi-exam/publication/listPublicationLog',
   myExams: '/api/kaoshi-exam/attempt/myExams',

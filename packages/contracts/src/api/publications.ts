@@ -73,6 +73,12 @@ export const publicationIdBody = z.object({ id: requiredId });
 export const withdrawPublicationBody = z.object({ id: requiredId, reason });
 /** POST extendPublication: a later end of the window (never earlier), with the reason recorded. */
 export const extendPublicationBody = z.object({ id: requiredId, endsAt: momentMs, reason });
+/**
+ * POST closePublicationEarly: an open exam's window ends now, once every candidate who may sit it
+ * has finished and every attempt is marked (so certificates and make-ups need not wait for the
+ * scheduled end); the reason is recorded.
+ */
+export const closePublicationEarlyBody = withdrawPublicationBody;
 /** POST giveExtraTime: more minutes for one candidate's attempt, with the reason recorded. */
 export const giveExtraTimeBody = z.object({ attemptId: requiredId, minutes: z.coerce.number().int().min(1).max(600), reason });
 export type GiveExtraTimeBody = z.infer<typeof giveExtraTimeBody>;

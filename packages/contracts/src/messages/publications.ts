@@ -134,6 +134,30 @@ export const PUBLICATIONS_MESSAGES = {
     es: 'El nuevo final ya ha pasado; elija un momento futuro.',
     ja: '新しい終了はすでに過ぎています。未来の時刻を選んでください。',
   },
+  publicationCloseNotOpen: {
+    en: '"{name}" is not open: only an exam whose window is running can be closed early.',
+    zh: '“{name}”未在考试时间段内：只有正在进行的考试才能提前结束。',
+    es: '«{name}» no está abierto: solo un examen cuyo periodo está en curso puede cerrarse antes.',
+    ja: '「{name}」は実施中ではありません。早期終了できるのは実施期間中の試験だけです。',
+  },
+  publicationCloseStillSitting: {
+    en: '{count} candidate(s) are still sitting "{name}": it can be closed early only when everyone has submitted.',
+    zh: '仍有 {count} 名考生在参加“{name}”：所有考生交卷后才能提前结束。',
+    es: '{count} candidato(s) siguen haciendo «{name}»: solo puede cerrarse antes cuando todos hayan entregado.',
+    ja: '「{name}」をまだ {count} 人が受験中です。全員が提出してから早期終了できます。',
+  },
+  publicationCloseNotAllSat: {
+    en: '{count} candidate(s) who may sit "{name}" have not sat it yet: closing now would take their chance away.',
+    zh: '仍有 {count} 名有资格的考生尚未参加“{name}”：现在结束会让他们失去考试机会。',
+    es: '{count} candidato(s) que pueden hacer «{name}» aún no lo han hecho: cerrarlo ahora les quitaría la oportunidad.',
+    ja: '「{name}」を受験できる {count} 人がまだ受験していません。今終了すると受験の機会がなくなります。',
+  },
+  publicationCloseNotAllMarked: {
+    en: '{count} attempt(s) at "{name}" are not marked yet: mark them before closing early.',
+    zh: '“{name}”还有 {count} 份答卷尚未阅卷：请阅卷后再提前结束。',
+    es: '{count} intento(s) de «{name}» aún no están corregidos: corríjalos antes de cerrar antes de tiempo.',
+    ja: '「{name}」の答案 {count} 件が未採点です。採点してから早期終了してください。',
+  },
   publicationAttemptNotFound: {
     en: 'Attempt {id} does not exist.',
     zh: '作答记录 {id} 不存在。',

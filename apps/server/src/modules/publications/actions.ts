@@ -1,9 +1,9 @@
-import { type ExtraTimeGiven, type GiveExtraTimeBody, OPEN_EXAM_STATUSES, type ServerToCandidate } from '@kaoshi/contracts';
+import { EXAM_STATUS, type ExtraTimeGiven, type GiveExtraTimeBody, OPEN_EXAM_STATUSES, type ServerToCandidate } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { attemptTopic } from '../../lib/live-hub.js';
 import type { Viewer } from '../../types.js';
-import { attemptDeadline } from '../exam-core/index.js';
+import { attemptDeadline, eligibleStudentIds } from '../exam-core/index.js';
 import { assertPaperCanBeDrawn } from './checks.js';
 import { logPublicationAction } from './log.js';
 import { assertPublishable, attemptCount, releasePaperLocks, requirePublication, requireStoredPublication } from './service.js';
@@ -129,6 +129,58 @@ export async function extendPublication(app: FastifyInstance, body: { id: number
     // Proctors see the new time left even for candidates who are offline right now.
     hintProctors(app, body.id, attempt.id);
   }
+  return requirePublication(app, body.id);
+}
+
+const FINISHED = [EXAM_STATUS.SUBMITTED, EXAM_STATUS.EXPIRED];
+
+/**
+ * Ends an open exam's window now, when nothing is left to happen in it: nobody is sitting it,
+ * everyone who may sit it has finished, and every attempt is marked. Then its certificates and
+ * make-ups need not wait for the scheduled end. The checks run after the window is moved inside
+ * the transaction, so an attempt that started just before is seen and the close is undone.
+ */
+export async function closePublicationEarly(app: FastifyInstance, body: { id: number; reason: string }, viewer: Viewer) {
+  const now = app.clock.now();
+  const publication = await requireStoredPublication(app.db, body.id);
+  const running = publication.state === 'published' && publication.startsAt <= now && now < publication.endsAt;
+  if (!running) throw conflict('publicationCloseNotOpen', { name: publication.name });
+  await app.db.transaction().execute(async (trx) => {
+    await trx.updateTable('publications').set({ endsAt: now, updatedAt: now }).where('id', '=', body.id).execute();
+    const attempts = trx.selectFrom('attempts').where('publicationId', '=', body.id);
+    const sitting = await attempts
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', OPEN_EXAM_STATUSES)
+      .executeTakeFirstOrThrow();
+    if (Number(sitting.n) > 0) throw conflict('publicationCloseStillSitting', { name: publication.name, count: Number(sitting.n) });
+    const notSat = await eligibleStudentIds(trx, publication)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('attempts')
+              .select('attempts.id')
+              .whereRef('attempts.studentId', '=', 'users.id')
+              .where('attempts.publicationId', '=', body.id)
+              .where('attempts.status', 'in', FINISHED),
+          ),
+        ),
+      )
+      .execute();
+    if (notSat.length > 0) throw conflict('publicationCloseNotAllSat', { name: publication.name, count: notSat.length });
+    const unmarked = await attempts
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('finalScore', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(unmarked.n) > 0) throw conflict('publicationCloseNotAllMarked', { name: publication.name, count: Number(unmarked.n) });
+    await logPublicationAction(trx, {
+      publicationId: body.id,
+      actorId: viewer.userId,
+      action: 'closeEarly',
+      reason: body.reason,
+      detail: `${iso(publication.endsAt)} → ${iso(now)}`,
+      at: now,
+    });
+  });
   return requirePublication(app, body.id);
 }
 

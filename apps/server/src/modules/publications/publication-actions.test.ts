@@ -296,6 +296,64 @@ describe.each(DATABASES)('publishing, withdrawal, extension and extra time on %s
     );
   });
 
+  it('closes an open exam early only when everyone eligible has finished and been marked, with the reason logged', async () => {
+    const start = c.clock.now();
+    const exam = await publishedPublication(c, { name: 'Close early', startsAt: start + MINUTE, endsAt: start + MINUTE + 3 * HOUR });
+    const close = () => post(API.closePublicationEarly, { id: exam.publicationId, reason: 'Everyone has finished' });
+    expect((await close()).body.message).toBe(translate('en', 'publicationCloseNotOpen', { name: 'Close early' }));
+    c.clock.advance(2 * MINUTE);
+    const [first, second, third] = c.students.map((student) => student.studentId) as [number, number, number];
+    const sitting = await insertAttempt(c, {
+      publicationId: exam.publicationId,
+      studentId: first,
+      status: 2,
+      startedAt: c.clock.now(),
+      deadlineAt: c.clock.now() + HOUR,
+    });
+    const refusal = async (
+      key: 'publicationCloseStillSitting' | 'publicationCloseNotAllSat' | 'publicationCloseNotAllMarked',
+      count: number,
+    ) => {
+      const refused = await close();
+      expect(refused.body.status).toBe(STATUS.CONFLICT);
+      expect(refused.body.message).toBe(translate('en', key, { name: 'Close early', count }));
+      expect((await getPublication(c, exam.publicationId)).endsAt).toBe(exam.endsAt);
+    };
+    await refusal('publicationCloseStillSitting', 1);
+    const finish = (id: number, finalScore: number | null) =>
+      c.t.app.db
+        .updateTable('attempts')
+        .set({ status: 0, finalScore, passed: finalScore === null ? null : 0 })
+        .where('id', '=', id)
+        .execute();
+    await finish(sitting, 4);
+    // Two of the batch's three candidates have not sat it: closing would take their chance away.
+    await refusal('publicationCloseNotAllSat', 2);
+    for (const studentId of [second, third]) {
+      const id = await insertAttempt(c, {
+        publicationId: exam.publicationId,
+        studentId,
+        status: 0,
+        startedAt: c.clock.now(),
+        deadlineAt: c.clock.now() + HOUR,
+      });
+      await finish(id, studentId === third ? null : 3);
+    }
+    await refusal('publicationCloseNotAllMarked', 1);
+    const [unmarked] = await c.t.app.db
+      .selectFrom('attempts')
+      .select('id')
+      .where('publicationId', '=', exam.publicationId)
+      .where('finalScore', 'is', null)
+      .execute();
+    await finish(unmarked!.id, 2);
+    const closed = await close();
+    expect(closed.body.status, closed.body.message).toBe(STATUS.OK);
+    expect(closed.body.data).toMatchObject({ endsAt: c.clock.now(), state: 'closed' });
+    expect((await log(exam.publicationId))[0]).toMatchObject({ action: 'closeEarly', reason: 'Everyone has finished' });
+    expect((await close()).body.message).toBe(translate('en', 'publicationCloseNotOpen', { name: 'Close early' }));
+  });
+
   it('gives one open attempt extra time (publishers and proctors), pushes it, logs it; refuses a closed attempt', async () => {
     const exam = await publishedPublication(c, { name: 'Extra time', startsAt: c.clock.now(), endsAt: c.clock.now() + 2 * HOUR });
     const [a, b] = c.students.map((student) => student.studentId) as [number, number];

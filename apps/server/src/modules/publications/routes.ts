@@ -1,6 +1,7 @@
 import {
   addPublicationBody,
   API,
+  closePublicationEarlyBody,
   extendPublicationBody,
   giveExtraTimeBody,
   idParam,
@@ -115,6 +116,14 @@ export async function publicationRoutes(app: FastifyInstance) {
       config: audited(config, 'publication.extend', auditTarget, { ids: bodyId('id'), detail: bodyFields('reason') }),
     },
     async (req) => ok(req, await actions.extendPublication(app, req.body, viewerOf(req))),
+  );
+  r.post(
+    API.closePublicationEarly,
+    {
+      schema: { tags, body: closePublicationEarlyBody },
+      config: audited(config, 'publication.closeEarly', auditTarget, { ids: bodyId('id'), detail: bodyFields('reason') }),
+    },
+    async (req) => ok(req, await actions.closePublicationEarly(app, req.body, viewerOf(req))),
   );
   // Publishers (key + role SUPER) or proctors: the route lets either key in, the handler asks for the role of the first.
   r.post(

@@ -23,6 +23,8 @@ export const publicationsApi = crudApi<PublicationRecord, PublicationOption, Pub
 export const publishPublication = (id: number) => request<PublicationRecord>({ url: API.publishPublication, method: 'POST', data: { id } });
 export const withdrawPublication = (id: number, reason: string) =>
   request<PublicationRecord>({ url: API.withdrawPublication, method: 'POST', data: { id, reason } });
+export const closePublicationEarly = (id: number, reason: string) =>
+  request<PublicationRecord>({ url: API.closePublicationEarly, method: 'POST', data: { id, reason } });
 export const extendPublication = (id: number, endsAt: number, reason: string) =>
   request<PublicationRecord>({ url: API.extendPublication, method: 'POST', data: { id, endsAt, reason } });
 export const listPublicationLog = (id: number) => request<PublicationLogEntry[]>({ url: `${API.listPublicationLog}/${id}`, method: 'GET' });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { formatMinute } from '../../lib/time-format';
 import { zodRule } from '../../lib/zod-rule';
-import { extendPublication, withdrawPublication } from './api';
+import { closePublicationEarly, extendPublication, withdrawPublication } from './api';
 import { DateTimePicker } from './date-time-picker';
 
 interface ChangeDialogProps {
@@ -102,6 +102,35 @@ export function ExtendDialog({ record, onClose }: ChangeDialogProps) {
           >
             <DateTimePicker aria-label={t('publication.newEnd')} />
           </Form.Item>
+          <ReasonItem />
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+/** Ends an open exam's window now, once nothing is left to happen in it; the reason goes into the log. */
+export function CloseEarlyDialog({ record, onClose }: ChangeDialogProps) {
+  const { t } = useTranslation();
+  const saved = useSaved();
+  return (
+    <FormModal<{ reason: string }>
+      open={record !== null}
+      title={t('publication.closeEarlyTitle', { name: record?.name ?? '' })}
+      onSubmit={async ({ reason }) => {
+        await closePublicationEarly(record!.publicationId, reason.trim());
+        await saved();
+      }}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            message={t('publication.closeEarlyBody', { at: record ? formatMinute(record.endsAt) : '' })}
+            style={{ marginBottom: 16 }}
+          />
           <ReasonItem />
         </>
       )}

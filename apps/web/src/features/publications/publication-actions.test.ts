@@ -13,7 +13,7 @@ describe('what a publication offers in each state', () => {
   });
   it('an attempt already started rules out editing and withdrawing, but not extending', () => {
     expect(allowedActions(row('published', 1))).toEqual(['extend', 'log', 'copy']);
-    expect(allowedActions(row('open', 3))).toEqual(['extend', 'log', 'copy']);
+    expect(allowedActions(row('open', 3))).toEqual(['extend', 'closeEarly', 'log', 'copy']);
   });
   it('an open one nobody has started can be extended or withdrawn, never edited', () => {
     expect(allowedActions(row('open'))).toEqual(['extend', 'withdraw', 'log', 'copy']);

@@ -1,12 +1,13 @@
 import type { PublicationRecord, PublicationState } from '@kaoshi/contracts';
 
-export type PublicationAction = 'edit' | 'publish' | 'delete' | 'withdraw' | 'extend' | 'log' | 'copy';
+export type PublicationAction = 'edit' | 'publish' | 'delete' | 'withdraw' | 'extend' | 'closeEarly' | 'log' | 'copy';
 
 /**
  * What a row offers, from its state (computed by the server clock) and its attempts (docs/REQUIREMENTS.md §8.1):
  * a draft is edited, published or deleted; a published one may still be edited or deleted before
  * its window while nobody has started; the window of a published or open one can be extended;
- * withdrawing is possible only before any attempt starts. The log and a copy are always there.
+ * withdrawing is possible only before any attempt starts; an open one that has attempts may be closed
+ * early (the server checks everyone has finished and is marked). The log and a copy are always there.
  * The server checks all of this again; the list only hides what it would refuse.
  */
 export function allowedActions(row: Pick<PublicationRecord, 'state' | 'attemptCount'>): PublicationAction[] {
@@ -17,6 +18,7 @@ export function allowedActions(row: Pick<PublicationRecord, 'state' | 'attemptCo
   if (row.state === 'published' && untouched) actions.push('edit', 'delete');
   if (live) actions.push('extend');
   if (live && untouched) actions.push('withdraw');
+  if (row.state === 'open' && !untouched) actions.push('closeEarly');
   actions.push('log', 'copy');
   return actions;
 }

@@ -49,6 +49,7 @@ function RowActions({ row, t, on }: { row: PublicationRecord; t: TFunction; on: 
       {link('edit', t('common.edit'))}
       {link('publish', t('publication.publish'))}
       {link('extend', t('publication.extend'))}
+      {link('closeEarly', t('publication.closeEarly'))}
       {link('withdraw', t('publication.withdraw'))}
       {allowed.includes('delete') && (
         <Popconfirm title={t('common.confirmDelete', { name: row.name })} onConfirm={() => on.delete(row)} okButtonProps={{ danger: true }}>

@@ -7,7 +7,7 @@ import { ListFilterBar, ListTable, ListToolbar } from '../../components/list-scr
 import { PageCard } from '../../components/page-card';
 import { useListQuery } from '../../lib/list-query';
 import { publicationsApi, publishPublication } from './api';
-import { ExtendDialog, WithdrawDialog } from './change-dialogs';
+import { CloseEarlyDialog, ExtendDialog, WithdrawDialog } from './change-dialogs';
 import { LogDrawer } from './log-drawer';
 import { deleteBlock } from './publication-actions';
 import { publicationColumns } from './publication-columns';
@@ -15,7 +15,7 @@ import { PUBLICATION_FILTERS, PublicationFilters } from './publication-filters';
 import { type FormTarget, PublicationFormDrawer } from './publication-form-drawer';
 import './publications.css';
 
-type Dialog = { kind: 'withdraw' | 'extend' | 'log'; record: PublicationRecord };
+type Dialog = { kind: 'withdraw' | 'extend' | 'closeEarly' | 'log'; record: PublicationRecord };
 
 /**
  * /examPublishManage/publishManage (PUBLISHMANAGE + role SUPER): papers given to batches in a
@@ -64,6 +64,7 @@ export default function PublishManagePage() {
     publish,
     withdraw: (record) => setDialog({ kind: 'withdraw', record }),
     extend: (record) => setDialog({ kind: 'extend', record }),
+    closeEarly: (record) => setDialog({ kind: 'closeEarly', record }),
     log: (record) => setDialog({ kind: 'log', record }),
     delete: (record) => remove([record.publicationId]).catch(() => {}),
   });
@@ -99,6 +100,7 @@ export default function PublishManagePage() {
       <PublicationFormDrawer target={form} onClose={() => setForm(null)} />
       <WithdrawDialog record={dialogRecord('withdraw')} onClose={() => setDialog(null)} />
       <ExtendDialog record={dialogRecord('extend')} onClose={() => setDialog(null)} />
+      <CloseEarlyDialog record={dialogRecord('closeEarly')} onClose={() => setDialog(null)} />
       <LogDrawer record={dialogRecord('log')} onClose={() => setDialog(null)} />
     </PageCard>
   );

@@ -65,6 +65,7 @@ export const publicationResponses = {
   [`POST ${API.publishPublication}`]: getPublicationByIdData,
   [`POST ${API.withdrawPublication}`]: withdrawPublicationData,
   [`POST ${API.extendPublication}`]: withdrawPublicationData,
+  [`POST ${API.closePublicationEarly}`]: withdrawPublicationData,
   [`POST ${API.giveExtraTime}`]: z.strictObject({
     attemptId: z.number(),
     deadlineAt: z.number(),

@@ -75,6 +75,7 @@ export const en = {
     publish: 'published',
     withdraw: 'withdrawn',
     extend: 'window extended',
+    closeEarly: 'closed early',
     message: 'message sent',
     extraTime: 'extra time given',
     forceSubmit: 'submitted by a proctor',

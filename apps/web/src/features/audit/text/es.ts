@@ -75,6 +75,7 @@ export const es: Shape<typeof en> = {
     publish: 'publicado',
     withdraw: 'retirado',
     extend: 'plazo ampliado',
+    closeEarly: 'cerrado antes de tiempo',
     message: 'mensaje enviado',
     extraTime: 'tiempo adicional',
     forceSubmit: 'entregado por el vigilante',

@@ -75,6 +75,7 @@ export const ja: Shape<typeof en> = {
     publish: '公開',
     withdraw: '取り下げ',
     extend: '実施期間の延長',
+    closeEarly: '早期終了',
     message: 'メッセージ送信',
     extraTime: '時間延長',
     forceSubmit: '監督による強制提出',

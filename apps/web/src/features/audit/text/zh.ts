@@ -75,6 +75,7 @@ export const zh: Shape<typeof en> = {
     publish: '已发布',
     withdraw: '已撤回',
     extend: '延长考试时间窗',
+    closeEarly: '提前结束',
     message: '发送消息',
     extraTime: '延长作答时间',
     forceSubmit: '监考强制交卷',

@@ -69,6 +69,10 @@ export const en = {
   publishTitle: 'Publish "{{name}}"?',
   publishBody: 'Candidates will see it in their exam list. The paper "{{paper}}" will be locked: from then on only its name can change.',
   publishedMessage: '"{{name}}" is published.',
+  closeEarly: 'Close now',
+  closeEarlyTitle: 'Close early · {{name}}',
+  closeEarlyBody:
+    'The window ends now instead of at {{at}}. This is possible only when everyone who may sit the exam has submitted and every attempt is marked; certificates and make-ups can then follow at once.',
   extend: 'Extend',
   extendTitle: 'Extend the window · {{name}}',
   currentEnd: 'The window now closes at {{at}}.',
@@ -88,6 +92,7 @@ export const en = {
     publish: 'Published',
     withdraw: 'Withdrawn',
     extend: 'Window extended',
+    closeEarly: 'Closed early',
     extraTime: 'Extra time given',
     message: 'Message from the proctor',
     forceSubmit: 'Submitted by the proctor',

@@ -73,6 +73,10 @@ export const es: Shape<typeof en> = {
   publishBody:
     'Los candidatos la verán en su lista de exámenes. El examen «{{paper}}» quedará bloqueado: desde entonces solo podrá cambiarse su nombre.',
   publishedMessage: '«{{name}}» está publicada.',
+  closeEarly: 'Cerrar ahora',
+  closeEarlyTitle: 'Cerrar antes de tiempo · {{name}}',
+  closeEarlyBody:
+    'El periodo termina ahora en lugar de a las {{at}}. Solo es posible cuando todos los que pueden hacer el examen lo han entregado y todos los intentos están corregidos; los certificados y las recuperaciones pueden seguir de inmediato.',
   extend: 'Ampliar',
   extendTitle: 'Ampliar el periodo · {{name}}',
   currentEnd: 'Ahora el periodo cierra el {{at}}.',
@@ -92,6 +96,7 @@ export const es: Shape<typeof en> = {
     publish: 'Publicada',
     withdraw: 'Retirada',
     extend: 'Periodo ampliado',
+    closeEarly: 'Cerrado antes de tiempo',
     extraTime: 'Tiempo extra concedido',
     message: 'Mensaje del vigilante',
     forceSubmit: 'Entregado por el vigilante',

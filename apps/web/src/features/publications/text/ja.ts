@@ -71,6 +71,10 @@ export const ja: Shape<typeof en> = {
   publishTitle: '「{{name}}」を公開しますか？',
   publishBody: '受験者の試験一覧に表示されます。試験問題「{{paper}}」はロックされ、以後は名前しか変更できません。',
   publishedMessage: '「{{name}}」を公開しました。',
+  closeEarly: '早期終了',
+  closeEarlyTitle: '早期終了 · {{name}}',
+  closeEarlyBody:
+    '実施期間を {{at}} ではなく今すぐ終了します。受験できる全員が提出し、すべての答案が採点済みの場合にだけ可能です。その後すぐに証明書の発行や再試験に進めます。',
   extend: '延長',
   extendTitle: '実施期間を延長 · {{name}}',
   currentEnd: '現在の終了時刻は {{at}} です。',
@@ -90,6 +94,7 @@ export const ja: Shape<typeof en> = {
     publish: '公開',
     withdraw: '取り下げ',
     extend: '実施期間を延長',
+    closeEarly: '早期終了',
     extraTime: '時間を追加',
     message: '監督者からのメッセージ',
     forceSubmit: '監督者が提出',

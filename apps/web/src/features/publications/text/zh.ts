@@ -71,6 +71,10 @@ export const zh: Shape<typeof en> = {
   publishTitle: '发布“{{name}}”？',
   publishBody: '考生将在考试列表中看到它。试卷“{{paper}}”将被锁定：此后只能修改试卷名称。',
   publishedMessage: '“{{name}}”已发布。',
+  closeEarly: '提前结束',
+  closeEarlyTitle: '提前结束 · {{name}}',
+  closeEarlyBody:
+    '考试时段将立即结束，而不是在 {{at}} 结束。只有在所有有资格的考生都已交卷、且所有答卷都已阅卷时才能提前结束；之后可以立即发放证书和安排补考。',
   extend: '延长',
   extendTitle: '延长考试时段 · {{name}}',
   currentEnd: '当前结束时间为 {{at}}。',
@@ -90,6 +94,7 @@ export const zh: Shape<typeof en> = {
     publish: '发布',
     withdraw: '撤回',
     extend: '延长考试时段',
+    closeEarly: '提前结束',
     extraTime: '给予加时',
     message: '监考员消息',
     forceSubmit: '监考员强制交卷',
