@@ -40,27 +40,46 @@ function ReasonItem() {
   );
 }
 
-/** Withdraws a publication nobody has started; the reason goes into its log. */
-export function WithdrawDialog({ record, onClose }: ChangeDialogProps) {
-  const { t } = useTranslation();
+/** A change that needs only a reason (kept in the log), after a warning of what it does. */
+function ReasonDialog({
+  record,
+  onClose,
+  title,
+  warning,
+  send,
+}: ChangeDialogProps & { title: string; warning: string; send: (id: number, reason: string) => Promise<unknown> }) {
   const saved = useSaved();
   return (
     <FormModal<{ reason: string }>
       open={record !== null}
-      title={t('publication.withdrawTitle', { name: record?.name ?? '' })}
+      title={title}
       onSubmit={async ({ reason }) => {
-        await withdrawPublication(record!.publicationId, reason.trim());
+        await send(record!.publicationId, reason.trim());
         await saved();
       }}
       onClose={onClose}
     >
       {() => (
         <>
-          <Alert type="warning" showIcon message={t('publication.withdrawWarning')} style={{ marginBottom: 16 }} />
+          <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />
           <ReasonItem />
         </>
       )}
     </FormModal>
+  );
+}
+
+/** Withdraws a publication nobody has started; the reason goes into its log. */
+export function WithdrawDialog({ record, onClose }: ChangeDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ReasonDialog
+      record={record}
+      onClose={onClose}
+      title={t('publication.withdrawTitle', { name: record?.name ?? '' })}
+      warning={t('publication.withdrawWarning')}
+      send={withdrawPublication}
+    />
   );
 }
 
@@ -112,28 +131,13 @@ export function ExtendDialog({ record, onClose }: ChangeDialogProps) {
 /** Ends an open exam's window now, once nothing is left to happen in it; the reason goes into the log. */
 export function CloseEarlyDialog({ record, onClose }: ChangeDialogProps) {
   const { t } = useTranslation();
-  const saved = useSaved();
   return (
-    <FormModal<{ reason: string }>
-      open={record !== null}
-      title={t('publication.closeEarlyTitle', { name: record?.name ?? '' })}
-      onSubmit={async ({ reason }) => {
-        await closePublicationEarly(record!.publicationId, reason.trim());
-        await saved();
-      }}
+    <ReasonDialog
+      record={record}
       onClose={onClose}
-    >
-      {() => (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            message={t('publication.closeEarlyBody', { at: record ? formatMinute(record.endsAt) : '' })}
-            style={{ marginBottom: 16 }}
-          />
-          <ReasonItem />
-        </>
-      )}
-    </FormModal>
+      title={t('publication.closeEarlyTitle', { name: record?.name ?? '' })}
+      warning={t('publication.closeEarlyBody', { at: record ? formatMinute(record.endsAt) : '' })}
+      send={closePublicationEarly}
+    />
   );
 }
