@@ -4,8 +4,9 @@ import { callWithToken, DEMO_PASSWORD, fillLogin, unique } from './helpers';
 
 /** An exam of its own with two candidates, and candidate A sitting it in a browser: for the live and exam-departure tests. */
 
-const idNumber = (n: number) => {
-  const first17 = `110105${19950101 + n}${String(300 + n).slice(-3)}`;
+/** ID numbers are unique: each seeded exam's candidates get a serial of their own (several exams per run). */
+const idNumber = (serial: number, n: number) => {
+  const first17 = `110105${19950101 + n}${String(100 + serial * 2 + n).slice(-3)}`;
   return first17 + idNumberCheckChar(first17);
 };
 
@@ -26,6 +27,7 @@ export interface Exam {
  */
 export async function seedExam(request: APIRequestContext, admin: string, settings: { tabSwitchLimit?: number } = {}): Promise<Exam> {
   const tag = unique('').toUpperCase();
+  const serial = Math.floor(Math.random() * 440);
   const post = <T>(path: string, data: unknown) => callWithToken<T>(request, admin, path, data);
   const { schoolId } = await post<{ schoolId: number }>(API.addSchool, { name: `Live ${tag}`, code: `LP${tag}` });
   const { departmentId } = await post<{ departmentId: number }>(API.addDepartment, {
@@ -51,7 +53,16 @@ export async function seedExam(request: APIRequestContext, admin: string, settin
     [2, 'Bo Zhang'],
   ] as const) {
     const student = { username: `lv${tag}${n}`.toLowerCase(), name: `${name} ${tag}` };
-    await post(API.addStudent, { ...student, idNumber: idNumber(n), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
+    await post(API.addStudent, {
+      ...student,
+      idNumber: idNumber(serial, n),
+      classId,
+      gender: '',
+      phone: '',
+      email: '',
+      photo: '',
+      locked: 0,
+    });
     students.push(student);
   }
   const { courseId } = await post<{ courseId: number }>(API.addCourse, {
