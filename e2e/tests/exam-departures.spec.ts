@@ -32,6 +32,7 @@ test('reloads and a closed tab never count as leaving the exam page; real depart
     await candidate.reload();
     await expect(candidate.getByTestId('question-3')).toBeVisible();
     await expect(candidate.getByText('重新载入不计为离开考试页面').last()).toBeVisible();
+    if (reload === 1) await candidate.screenshot({ path: '.artifacts/screens/exam-reloaded-1440-zh.png' });
     // Each reload reaches the proctor as a reload, never as a departure.
     await expect(row.getByTestId('event-split')).toHaveText(`reloaded ×${reload}`);
     await expect(banner(candidate)).toHaveCount(0);
