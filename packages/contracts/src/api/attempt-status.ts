@@ -18,12 +18,27 @@ export const PASS_FLAG = { PASSED: 0, FAILED: 1 } as const;
 /** Requests already in flight at the deadline are accepted this long after it (measured at arrival). */
 export const ANSWER_GRACE_MS = 5_000;
 
-/** Integrity events the exam page reports (also over the live channel). */
-export const INTEGRITY_EVENTS = ['tab-hidden', 'window-blur', 'fullscreen-exit', 'copy', 'paste', 'context-menu', 'reconnect'] as const;
+/**
+ * Integrity events the exam page reports (also over the live channel). 'reconnect': the live
+ * channel came back after a drop; 'reload': the exam page loaded again for an attempt already
+ * started (a reload, a reopened tab, a browser restarted after a crash). Neither is a departure.
+ */
+export const INTEGRITY_EVENTS = [
+  'tab-hidden',
+  'window-blur',
+  'fullscreen-exit',
+  'copy',
+  'paste',
+  'context-menu',
+  'reconnect',
+  'reload',
+] as const;
 export type IntegrityEventKind = (typeof INTEGRITY_EVENTS)[number];
 /**
  * The events that mean the candidate left the page: a tab switch hides it, a switch to another
  * program only blurs it. One departure often fires both, so both kinds make one count of
- * departures (the tab-switch limit's), on the exam page and on the server alike.
+ * departures (the tab-switch limit's), on the exam page and on the server alike. A page that is
+ * being unloaded (reload, closed tab) also goes hidden: the exam page reports a departure only
+ * when the page lives on after it (use-integrity.ts), and a reload is its own kind, never counted.
  */
 export const DEPARTURE_EVENTS: readonly IntegrityEventKind[] = ['tab-hidden', 'window-blur'];

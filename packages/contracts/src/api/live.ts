@@ -57,6 +57,13 @@ export interface LiveCandidate {
   deadlineAt: number | null;
   lastSeenAt: number | null;
   eventCount: number;
+  /**
+   * Departures from the page the tab-switch limit is held to (the attempt's count, as the
+   * candidate's page shows it; 0 again after the proctor lets them back in).
+   */
+  departures: number;
+  /** How often the exam page was loaded again for the started attempt (reload, reopened tab, crash): never a departure. */
+  reloads: number;
   /** When the latest integrity event was recorded (server time; null: none), counted or not. */
   lastEventAt: number | null;
   /** The admission ticket's room and seat (null without a ticket) and when the candidate checked in. */

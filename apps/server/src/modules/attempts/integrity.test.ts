@@ -60,6 +60,38 @@ describe.each(DATABASES)('integrity events on %s', (kind) => {
     expect(await eventsOf(session.attemptId)).toHaveLength(4);
   });
 
+  it('never counts a reload or a reconnect as a departure, nor submits on them, with a limit of 3', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, tabSwitchLimit: 3 });
+    const session = data(await c.alice.api.start(publicationId));
+    const toCandidate: object[] = [];
+    c.t.app.live.subscribe(attemptTopic(session.attemptId), (message) => toCandidate.push(message));
+    // Far more reloads and reconnects than the limit: each kept for the proctor, none counted.
+    for (let i = 0; i < 6; i++) {
+      c.clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+      expect(data(await c.alice.api.report(session.attemptId, i % 2 ? 'reconnect' : 'reload'))).toEqual({
+        recorded: true,
+        status: 2,
+        tabSwitches: 0,
+      });
+    }
+    expect(data(await c.alice.api.session(session.attemptId)).tabSwitches).toBe(0);
+    // Real departures still count from zero: the limit's three are allowed, the fourth submits.
+    for (const expected of [1, 2, 3]) {
+      c.clock.advance(2 * LIVE_TIMING.INTEGRITY_COALESCE_MS);
+      expect(data(await c.alice.api.report(session.attemptId, 'tab-hidden'))).toMatchObject({ recorded: true, tabSwitches: expected });
+      c.clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+      expect(data(await c.alice.api.report(session.attemptId, 'reload')).tabSwitches).toBe(expected);
+    }
+    expect((await storedAttempt(c, session.attemptId)).status).not.toBe(0);
+    expect(toCandidate).toEqual([]);
+    c.clock.advance(2 * LIVE_TIMING.INTEGRITY_COALESCE_MS);
+    expect(data(await c.alice.api.report(session.attemptId, 'window-blur'))).toEqual({ recorded: true, status: 0, tabSwitches: 4 });
+    const kinds = (await eventsOf(session.attemptId)).map((event) => event.kind);
+    expect(kinds.filter((kind) => kind === 'reload')).toHaveLength(6);
+    expect(kinds.filter((kind) => kind === 'reconnect')).toHaveLength(3);
+  });
+
   it('only counts tab switches when the publication sets no limit', async () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective, tabSwitchLimit: 0 })));

@@ -72,6 +72,8 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
       deadlineAt: null,
       lastSeenAt: null,
       eventCount: 0,
+      departures: 0,
+      reloads: 0,
       lastEventAt: null,
       roomName: null,
       seat: null,
@@ -120,6 +122,7 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
         listed: events.body.data.length,
         counted: row.eventCount,
         tabSwitches: (await attemptRow(attemptId)).tabSwitches,
+        departures: row.departures,
         // Moved by the uncounted report too: the open events drawer reads the list again.
         latest: row.lastEventAt,
       };
@@ -129,17 +132,35 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
     await report('tab-hidden');
     clock.advance(120);
     await report('window-blur');
-    expect(await countsOf()).toEqual({ listed: 2, counted: 1, tabSwitches: 1, latest: clock.now() });
+    expect(await countsOf()).toEqual({ listed: 2, counted: 1, tabSwitches: 1, departures: 1, latest: clock.now() });
     // Another, after the coalescing span; then a copy, counted as it is.
     clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
     await report('window-blur');
     await report('copy');
-    expect(await countsOf()).toEqual({ listed: 4, counted: 3, tabSwitches: 2, latest: clock.now() });
+    expect(await countsOf()).toEqual({ listed: 4, counted: 3, tabSwitches: 2, departures: 2, latest: clock.now() });
     // Both kinds in one millisecond (as a browser may report them): one departure.
     clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
     await report('tab-hidden');
     await report('window-blur');
-    expect(await countsOf()).toEqual({ listed: 6, counted: 4, tabSwitches: 3, latest: clock.now() });
+    expect(await countsOf()).toEqual({ listed: 6, counted: 4, tabSwitches: 3, departures: 3, latest: clock.now() });
+  });
+
+  it('shows reloads of the exam page apart from departures, never counted as one', async () => {
+    const exam = await newExam();
+    const [first] = exam.candidates;
+    const attemptId = first!.attemptId!;
+    const rowOf = async () => (await liveView(exam)).candidates.find((candidate) => candidate.studentId === first!.id)!;
+    for (let i = 0; i < 3; i++) {
+      clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+      expect((await post<IntegrityAck>(API.reportIntegrity, first!.token, { attemptId, kind: 'reload' })).body.data).toMatchObject({
+        recorded: true,
+        tabSwitches: 0,
+      });
+    }
+    expect(await rowOf()).toMatchObject({ departures: 0, reloads: 3, eventCount: 3, status: EXAM_STATUS.IN_PROGRESS });
+    clock.advance(LIVE_TIMING.INTEGRITY_COALESCE_MS);
+    await post<IntegrityAck>(API.reportIntegrity, first!.token, { attemptId, kind: 'tab-hidden' });
+    expect(await rowOf()).toMatchObject({ departures: 1, reloads: 3, eventCount: 4 });
   });
 
   it('shares one reading among the proctors asking within a few seconds, and reads again for a watch begun after it', async () => {

@@ -70,6 +70,7 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
           .as('questionCount'),
         'attempts.deadlineAt',
         'attempts.lastSeenAt',
+        'attempts.tabSwitches',
         'rooms.name as roomName',
         'tickets.seat',
         'tickets.checkedInAt',
@@ -108,6 +109,13 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
           )
           .select(eb.fn.countAll<number>().as('n'))
           .as('eventCount'),
+        // Reloads apart, so the proctor tells a page loaded again from a candidate who left it.
+        eb
+          .selectFrom('attemptEvents as reload')
+          .whereRef('reload.attemptId', '=', 'attempts.id')
+          .where('reload.kind', '=', 'reload' satisfies IntegrityEventKind)
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('reloads'),
         // Every kept event moves it, counted or not: the events drawer reads the list again.
         eb
           .selectFrom('attemptEvents as latest')
@@ -137,6 +145,8 @@ function toLiveCandidate(row: CandidateRow, now: number): LiveCandidate {
     deadlineAt: row.deadlineAt,
     lastSeenAt: row.lastSeenAt,
     eventCount: Number(row.eventCount ?? 0),
+    departures: row.tabSwitches ?? 0,
+    reloads: Number(row.reloads ?? 0),
     lastEventAt: row.lastEventAt === null ? null : Number(row.lastEventAt),
     roomName: row.roomName,
     seat: row.seat,

@@ -1,20 +1,14 @@
-import {
-  type AttemptSession,
-  EXAM_STATUS,
-  type SittingSession,
-  type ExamStatus,
-  type IntegrityEventKind,
-  isOpenExamStatus,
-} from '@kaoshi/contracts';
+import { type AttemptSession, EXAM_STATUS, type ExamStatus, type IntegrityEventKind, isOpenExamStatus } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/plain/alert';
 import { Spinner } from '../../components/plain/spinner';
 import { notify } from '../../lib/notify';
 import { serverTimeAt } from '../../lib/server-clock';
 import { isAnswered } from './answer-queue';
-import { MY_EXAMS_KEY, type Received, reportIntegrity } from './api';
+import { MY_EXAMS_KEY, reportIntegrity } from './api';
 import { ExamClock } from './exam-clock';
 import { ExamFinished } from './exam-finished';
 import { ExamHeader } from './exam-header';
@@ -34,6 +28,8 @@ import { useIntegrity } from './use-integrity';
 import { type Progress, useLiveChannel } from './use-live-channel';
 import { useLiveEvents } from './use-live-events';
 import { useSubmit } from './use-submit';
+import type { LoadedSession } from './use-attempt-session';
+import { useReloadReport } from './use-reload-report';
 
 /** A session that is already over when the page loads (a reload after the end). */
 function finishedOnLoad(session: AttemptSession): Finish | null {
@@ -44,8 +40,14 @@ function finishedOnLoad(session: AttemptSession): Finish | null {
   };
 }
 
+/** The candidate's count; at the limit it says plainly that the next departure submits (not "0 more"). */
+function departuresText(t: TFunction, count: number, left: number | null) {
+  if (left === null) return t('exam.integrity.departures', { count });
+  return left === 0 ? t('exam.integrity.departuresLast', { count }) : t('exam.integrity.departuresLimit', { count, left });
+}
+
 /** One open attempt on the exam page: clock, answers and their queue, the live channel, integrity, submit. */
-export function ExamSession({ session }: { session: Received<SittingSession> }) {
+export function ExamSession({ session }: { session: LoadedSession }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { attemptId, questions, integrity } = session;
@@ -93,6 +95,7 @@ export function ExamSession({ session }: { session: Received<SittingSession> }) 
   const area = useRef<HTMLDivElement>(null);
   const onBlocked = useCallback(() => void notify().warning(t('exam.integrity.copyBlocked')), [t]);
   const guard = useIntegrity({ integrity, active: !finish, report, area, onBlocked, countedBefore: session.tabSwitches });
+  useReloadReport(session.reopened && !finish, report);
 
   // At the deadline, or once the server refuses answers, the page waits to hear how the attempt ended.
   useDeadlineWatch(
@@ -140,11 +143,7 @@ export function ExamSession({ session }: { session: Received<SittingSession> }) 
           banner
           type={switchesLeft !== null && switchesLeft <= 1 ? 'error' : 'warning'}
           data-testid="departures"
-          title={
-            switchesLeft === null
-              ? t('exam.integrity.departures', { count: guard.departures })
-              : t('exam.integrity.departuresLimit', { count: guard.departures, left: switchesLeft })
-          }
+          title={departuresText(t, guard.departures, switchesLeft)}
         />
       )}
       <div className="kx-exam-body">

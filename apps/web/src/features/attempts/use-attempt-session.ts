@@ -1,9 +1,12 @@
-import { assembleQuestions, type AttemptSession } from '@kaoshi/contracts';
+import { assembleQuestions, type AttemptSession, type SittingSession } from '@kaoshi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAttemptSession, fetchPaperContent, type Received } from './api';
 
 /** Sessions the exam room just got from startAttempt, waiting for the exam page (used once). */
 const handedOff = new Map<number, Received<AttemptSession>>();
+
+/** What the exam page shows; `reopened`: this page load resumes an attempt started before it (not handed off). */
+export type LoadedSession = Received<SittingSession> & { reopened: boolean };
 
 /** The exam room passes the started session on, so the exam page's first load is not counted as a resumption. */
 export const handOffSession = (session: Received<AttemptSession>) => handedOff.set(session.attemptId, session);
@@ -19,7 +22,7 @@ export function useAttemptSession(attemptId: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['attempts', 'session', attemptId],
-    queryFn: async () => {
+    queryFn: async (): Promise<LoadedSession> => {
       const started = handedOff.get(attemptId);
       const session = started ?? (await fetchAttemptSession(attemptId, true));
       const content = await queryClient.fetchQuery({
@@ -30,7 +33,7 @@ export function useAttemptSession(attemptId: number) {
       });
       // Used once, and only once the page has it all: a retry after a failed content fetch is no resumption.
       handedOff.delete(attemptId);
-      return { ...session, questions: assembleQuestions(session.order, content) };
+      return { ...session, questions: assembleQuestions(session.order, content), reopened: !started };
     },
     enabled: Number.isInteger(attemptId) && attemptId > 0,
     staleTime: Infinity,

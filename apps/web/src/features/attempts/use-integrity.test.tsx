@@ -43,7 +43,7 @@ const settings = (overrides: Partial<IntegritySettings> = {}): IntegritySettings
 });
 
 describe('integrity on the exam page', () => {
-  it('reports a tab switch as both blur and hidden, but counts one departure until the candidate is back', () => {
+  it('reports a tab switch as both blur and hidden once the candidate is back, counting one departure', () => {
     const report = vi.fn();
     render(<ExamArea integrity={settings()} report={report} onBlocked={() => {}} />);
     act(() => {
@@ -51,15 +51,39 @@ describe('integrity on the exam page', () => {
       hidden = true;
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(report.mock.calls.map(([kind]) => kind)).toEqual(['window-blur', 'tab-hidden']);
-    expect(screen.getByTestId('departures').textContent).toBe('1');
+    expect(report).not.toHaveBeenCalled();
     act(() => {
       hidden = false;
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('focus'));
+    });
+    expect(report.mock.calls.map(([kind]) => kind)).toEqual(['window-blur', 'tab-hidden']);
+    expect(screen.getByTestId('departures').textContent).toBe('1');
+    act(() => {
       window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
     });
     expect(screen.getByTestId('departures').textContent).toBe('2');
+  });
+
+  it('reports nothing for a reload: the page hidden after beforeunload and pagehide', () => {
+    vi.useFakeTimers();
+    try {
+      const report = vi.fn();
+      render(<ExamArea integrity={settings()} report={report} onBlocked={() => {}} countedBefore={1} />);
+      act(() => {
+        window.dispatchEvent(new Event('beforeunload'));
+        window.dispatchEvent(new Event('pagehide'));
+        hidden = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+        window.dispatchEvent(new Event('blur'));
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(report).not.toHaveBeenCalled();
+      expect(screen.getByTestId('departures').textContent).toBe('1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('goes on from the count the server holds after a reload', () => {
@@ -67,6 +91,7 @@ describe('integrity on the exam page', () => {
     expect(screen.getByTestId('departures').textContent).toBe('2');
     act(() => {
       window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
     });
     expect(screen.getByTestId('departures').textContent).toBe('3');
   });

@@ -54,21 +54,34 @@ export function TimeLeftCell({ row, offset }: { row: LiveCandidate; offset: numb
   );
 }
 
-/** The event count, red when there are any; opens the list of events. */
+/**
+ * The event count, red when there are any; opens the list of events. Below it, the departures
+ * the tab-switch limit is held to apart from reloads of the page, which never count as leaving.
+ */
 export function EventsCell({ row, onOpen }: { row: LiveCandidate; onOpen: () => void }) {
   const { t } = useTranslation();
   const any = row.eventCount > 0;
   return (
-    <Button
-      type="link"
-      size="small"
-      danger={any}
-      className={any ? undefined : 'live-muted'}
-      disabled={row.attemptId === null}
-      onClick={onOpen}
-      aria-label={t('live.eventsTitle', { name: row.name })}
-    >
-      {row.eventCount}
-    </Button>
+    <>
+      <Button
+        type="link"
+        size="small"
+        danger={any}
+        className={any ? undefined : 'live-muted'}
+        disabled={row.attemptId === null}
+        onClick={onOpen}
+        aria-label={t('live.eventsTitle', { name: row.name })}
+      >
+        {row.eventCount}
+      </Button>
+      {(row.departures > 0 || row.reloads > 0) && (
+        <div className="live-event-split" data-testid="event-split">
+          {row.departures > 0 && (
+            <span className="live-event-departures">{t('live.eventSplit.departures', { count: row.departures })}</span>
+          )}
+          {row.reloads > 0 && <span className="live-muted">{t('live.eventSplit.reloads', { count: row.reloads })}</span>}
+        </div>
+      )}
+    </>
   );
 }

@@ -14,6 +14,8 @@ export const liveRow = (fields: Partial<LiveCandidate> = {}): LiveCandidate => (
   deadlineAt: 50_000,
   lastSeenAt: null,
   eventCount: 0,
+  departures: 0,
+  reloads: 0,
   lastEventAt: null,
   roomName: null,
   seat: null,

@@ -76,7 +76,7 @@ export function LiveTable({ rows, loading, offset, onAction, onEvents }: LiveTab
       title: t('live.column.events'),
       key: 'events',
       sorter: (a, b) => a.eventCount - b.eventCount,
-      width: 80,
+      width: 120,
       render: (_, row) => <EventsCell row={row} onOpen={() => onEvents(row)} />,
     },
     { title: t('live.column.className'), dataIndex: 'className', sorter: byText((row) => row.className), ellipsis: true, width: 150 },

@@ -16,6 +16,8 @@ const liveCandidate = z.strictObject({
   deadlineAt: z.number().nullable(),
   lastSeenAt: z.number().nullable(),
   eventCount: z.number(),
+  departures: z.number(),
+  reloads: z.number(),
   lastEventAt: z.number().nullable(),
   roomName: z.string().nullable(),
   seat: z.number().nullable(),

@@ -126,7 +126,11 @@ export const es: Shape<typeof en> = {
     enterFullscreen: 'Pantalla completa',
     backToFullscreen: 'Volver a pantalla completa',
     departures: 'Ha salido de la página del examen {{count}} vez/veces. Ha quedado registrado.',
-    departuresLimit: 'Ha salido de la página del examen {{count}} vez/veces. {{left}} más y el examen se entrega.',
+    departuresLimit:
+      'Ha salido de la página del examen {{count}} vez/veces. Puede salir {{left}} vez/veces más; una salida más allá entrega el examen.',
+    departuresLast:
+      'Ha salido de la página del examen {{count}} vez/veces, el máximo permitido: si sale una vez más, el examen se entrega.',
+    reloaded: 'La página del examen se cargó de nuevo. Una recarga no cuenta como salir de la página del examen.',
     copyBlocked: 'Copiar y pegar están bloqueados en este examen.',
     limitReached: 'Ha salido de la página del examen más veces de las permitidas.',
   },
