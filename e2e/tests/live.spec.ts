@@ -1,5 +1,6 @@
 import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { test } from './server';
 import WebSocket from 'ws';
 import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
 
