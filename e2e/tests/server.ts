@@ -100,14 +100,24 @@ async function signIn(browser: Browser, baseURL: string, role: DemoRole): Promis
   }
 }
 
-/** A server left on the port (another run, or one not stopped) would answer this worker's tests with its own data. */
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
+/**
+ * A server left on the port (another run's) would answer this worker's tests with its own data.
+ * The previous worker of this slot, killed outright, may still be stopping its own: wait for that.
+ */
+async function assertPortFree(port: number) {
+  const deadline = Date.now() + 30_000;
+  while (!(await portIsFree(port))) {
+    if (Date.now() > deadline)
+      throw new Error(`Port ${port} is in use: another end-to-end run? Give this one its own base port with E2E_PORT.`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} is in use: another end-to-end run? Give this one its own base port with E2E_PORT.`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 
