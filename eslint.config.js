@@ -35,4 +35,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each Playwright worker has its own server (e2e/tests/server.ts): @playwright/test's own `test` has none behind its baseURL.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './helpers' (or './server'): it starts this worker's server and signs the demo accounts in.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

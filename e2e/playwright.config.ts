@@ -1,19 +1,27 @@
 import { defineConfig } from '@playwright/test';
 
-/** E2E_PORT lets two runs share a machine (each gets its own server and database). */
+/**
+ * The first worker's server port; worker n uses E2E_PORT + n (tests/server.ts). Give runs that
+ * share a machine base ports at least `workers` apart.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_CAPTCHA = 'e2e1';
 
 /**
- * End-to-end tests in Debian's Chromium against the real server, serving the built web app,
- * on a fresh embedded database seeded with the demo accounts.
+ * End-to-end tests in Debian's Chromium against the real server, serving the built web app. Each
+ * worker starts its own server on a fresh embedded database seeded with the demo accounts
+ * (tests/server.ts), so the two workers' tests never share records or sessions.
  */
 export default defineConfig({
   testDir: './tests',
+  // Screenshots for a person to look at, asserting nothing, are their own command
+  // (`npm run screenshots`, playwright.screenshots.config.ts).
+  testIgnore: '**/screenshots/**',
   // Per port, so runs side by side do not clear each other's traces.
-  outputDir: E2E_PORT === 8181 ? './.artifacts/results' : `./.artifacts/results-${E2E_PORT}`,
-  // Two cores: one browser and the server at a time keeps timings steady.
-  workers: 1,
+  outputDir: `./.artifacts/results-${E2E_PORT}`,
+  // Two workers, each with a browser and a server: files are dealt to whichever worker is free;
+  // the tests of one file run in order in one worker.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
@@ -21,7 +29,6 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'en-US',
     // The app turns off its animations for reduced motion: no clicks land mid-animation.
     contextOptions: { reducedMotion: 'reduce' },
@@ -42,18 +49,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // Signs the demo accounts in once per run; the tests reuse those sessions (helpers' signedInAs).
-    // Every test waits on it, so a first page load slowed by a busy machine gets another go.
-    { name: 'sessions', testMatch: /\.setup\.ts$/, use: { browserName: 'chromium' }, retries: 2 },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['sessions'] },
-  ],
-  webServer: {
-    command: 'node ./start-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

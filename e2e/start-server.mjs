@@ -1,4 +1,4 @@
-// Starts the product for the end-to-end run: a fresh embedded database every time.
+// Starts the product for one end-to-end worker (tests/server.ts): a fresh embedded database every time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const port = process.env.E2E_PORT ?? '8181';
-const dataDir = path.join(here, '.artifacts', port === '8181' ? 'data' : `data-${port}`);
+const dataDir = process.env.E2E_DATA_DIR || path.join(here, '.artifacts', `data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -31,4 +31,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// The Playwright worker holds our stdin open: when it goes, even killed outright, the server goes
+// too instead of holding the port against the next run.
+if (process.env.E2E_STOP_WITH_PARENT === '1') {
+  process.stdin.on('close', () => child.kill('SIGTERM'));
+  process.stdin.resume();
+}
 child.on('exit', (code) => process.exit(code ?? 0));

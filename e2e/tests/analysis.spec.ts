@@ -1,5 +1,6 @@
 import { API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { test } from './server';
 import { callWithToken, chooseOption, signedInAs, sheetRows, signInByApi, sitExamByApi, unique } from './helpers';
 
 const RANKING = '/examAnalysis/examClassRanking';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './server';
 import { fillLogin, loginAs, signedInAs } from './helpers';
 
 test.describe('signing in and out', () => {

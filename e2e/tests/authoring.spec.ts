@@ -1,5 +1,6 @@
 import { API, type PublicationRecord } from '@kaoshi/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { loginAs, tokenOf } from './helpers';
 
 const BANK = '/baseData/index';

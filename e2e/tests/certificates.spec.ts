@@ -1,7 +1,7 @@
 import { API, type CertificateSheet, TOKEN_COOKIE, USER_TYPE } from '@kaoshi/contracts';
 import { expect, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { signedInAs, signInByApi, test } from './helpers';
+import { serverUrl } from './server';
 
 /**
  * The demo's finished exam ends in a certificate: staff issue one to a candidate who passed
@@ -13,7 +13,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/certificates';
 
 async function signInAsPasser(page: Page) {
   const token = await signInByApi(page.request, 'demo01', USER_TYPE.STUDENT);
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: `http://127.0.0.1:${E2E_PORT}` }]);
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: serverUrl() }]);
   return token;
 }
 
@@ -87,7 +87,7 @@ test.describe.serial('certificates', () => {
   });
 
   test('screenshots in Chinese: the certificate and /verify, wide and narrow', async ({ page }) => {
-    await page.context().addCookies([{ name: 'language', value: 'zh', url: `http://127.0.0.1:${E2E_PORT}` }]);
+    await page.context().addCookies([{ name: 'language', value: 'zh', url: serverUrl() }]);
     await signInAsPasser(page);
     for (const size of [
       { name: '1440', width: 1440 },

@@ -1,5 +1,6 @@
 import { API, type Dashboard, idNumberCheckChar, type PermissionNode, USER_TYPE } from '@kaoshi/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { api, fillLogin, signedInAs, signInByApi, sitExamByApi, tokenOf, unique } from './helpers';
 
 const MINUTE = 60_000;

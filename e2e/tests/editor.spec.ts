@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { signedInAs } from './helpers';
 
 /** A real 2 × 2 PNG. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { chooseOption, signedInAs, signInByApi } from './helpers';
 import { rowOf, seedExam, SITUATION, startInBrowser } from './live-exam';
 

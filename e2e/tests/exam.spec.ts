@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './server';
 import { signedInAs } from './helpers';
 
 /** The demo seed (apps/server/src/seed/demo-exam.ts) publishes this exam to the demo student, open now, three attempts, results at once. */

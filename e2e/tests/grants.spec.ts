@@ -1,5 +1,6 @@
 import { API } from '@kaoshi/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { api, chooseOption, loginAs, tokenOf, unique, forgetSignIn } from './helpers';
 
 interface TreeNode {

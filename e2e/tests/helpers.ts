@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type AnswerValue,
   API,
@@ -13,13 +10,14 @@ import {
   USER_TYPE,
   type UserType,
 } from '@kaoshi/contracts';
-import { type APIRequestContext, test as base, type Download, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Download, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
-export const E2E_CAPTCHA = 'e2e1';
-export const DEMO_PASSWORD = '123456';
+import { DEMO_PASSWORD, E2E_CAPTCHA } from './login';
+import { type DemoRole, test as serverTest } from './server';
 
-const USER_TYPE_LABEL: Record<string, string> = { admin: 'Administrator', teacher: 'Teacher', student: 'Student' };
+export { DEMO_PASSWORD, E2E_CAPTCHA, fillLogin, loginAs } from './login';
+export { DEMO_ROLES, type DemoRole, signedInAs } from './server';
 
 /** Picks an option of an antd Select found by its accessible name. */
 export async function chooseOption(page: Page, selectName: string, option: string, within: Page | Locator = page) {
@@ -39,32 +37,6 @@ export async function chooseOption(page: Page, selectName: string, option: strin
   );
   if (!drawn) await combobox.fill(option);
   await choice.click();
-}
-
-/**
- * Fills the real login form (the server runs with a fixed captcha answer for tests). The user
- * type is always picked, never left to the form's default: the demo accounts' own type, or the
- * one given.
- */
-export async function fillLogin(
-  page: Page,
-  username: string,
-  password = DEMO_PASSWORD,
-  userType = USER_TYPE_LABEL[username] ?? 'Administrator',
-) {
-  await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'User type' }).getByRole('radio', { name: userType, exact: true }).check();
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs in through the login form: for tests of signing in itself; others use `signedInAs`. */
-export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await fillLogin(page, username, password);
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /**
@@ -113,7 +85,7 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 }
 
 /** `test` whose page fails the test on any Content-Security-Policy violation: import it from here instead of '@playwright/test'. */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = serverTest.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations = await watchCspViolations(page);
@@ -124,35 +96,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-/* Signed-in sessions made once per run (tests/sessions.setup.ts), so that only the tests of
- * signing in go through the login form. */
-
-export type DemoRole = 'admin' | 'teacher' | 'student';
-export const DEMO_ROLES: readonly DemoRole[] = ['admin', 'teacher', 'student'];
 const DEMO_USER_TYPE: Record<DemoRole, UserType> = { admin: USER_TYPE.ADMIN, teacher: USER_TYPE.TEACHER, student: USER_TYPE.STUDENT };
-
-/** Per port: each run has its own server and database, so its own tokens. */
-const sessionsDir = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '.artifacts',
-  `sessions-${process.env.E2E_PORT ?? '8181'}`,
-);
-/** The Playwright storage state of a demo account signed in by the setup project. */
-export const sessionFile = (role: DemoRole) => path.join(sessionsDir, `${role}.json`);
-
-/**
- * Gives the page's browser context the demo account's stored session (its token cookie, all the
- * app keeps) and, when `open` is given, opens that address. Nothing is loaded otherwise: the test
- * opens the screen it is about, or calls the API with the page's token.
- */
-export async function signedInAs(page: Page, role: DemoRole, open?: string) {
-  const state = JSON.parse(fs.readFileSync(sessionFile(role), 'utf8')) as {
-    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
-  };
-  await page.context().addCookies(state.cookies);
-  if (open) await page.goto(open);
-}
 
 /** One API call with a bearer token (the setup is not what these tests prove): POST sends `data` as the body, GET as the query. */
 export async function callWithToken<T>(

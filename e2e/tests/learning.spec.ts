@@ -1,7 +1,7 @@
 import { API } from '@kaoshi/contracts';
 import { expect, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { api, signedInAs, test, unique, forgetSignIn } from './helpers';
+import { serverUrl } from './server';
 
 /**
  * Learning articles: staff write one with a video and pin it, the demo candidate sees it first
@@ -9,7 +9,7 @@ import { api, signedInAs, test, unique, forgetSignIn } from './helpers';
  */
 const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/learning';
 const dialog = (page: Page) => page.getByRole('dialog');
-const inChinese = (page: Page) => page.context().addCookies([{ name: 'language', value: 'zh', url: `http://127.0.0.1:${E2E_PORT}` }]);
+const inChinese = (page: Page) => page.context().addCookies([{ name: 'language', value: 'zh', url: serverUrl() }]);
 
 test.describe.serial('learning articles', () => {
   const pinned = unique('Safe welding ');

@@ -1,5 +1,6 @@
 import { API, type AttemptSession, USER_TYPE } from '@kaoshi/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { test } from './server';
 import WebSocket from 'ws';
 import { callWithToken, chooseOption, signedInAs, signInByApi } from './helpers';
 import { type Exam, rowOf, seedExam, SITUATION, startInBrowser, type Student } from './live-exam';

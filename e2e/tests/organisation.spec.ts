@@ -1,5 +1,6 @@
 import { idNumberCheckChar } from '@kaoshi/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './server';
 import ExcelJS from 'exceljs';
 import { chooseOption, sheetRows, signedInAs, unique } from './helpers';
 

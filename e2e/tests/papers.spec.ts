@@ -1,5 +1,6 @@
 import { type AddPaperBody, API } from '@kaoshi/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './server';
 import { api, chooseOption, signedInAs, tokenOf, unique } from './helpers';
 
 const PAPERS = '/examPublishManage/examManage';

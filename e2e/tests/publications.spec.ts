@@ -1,5 +1,6 @@
 import { type AddPublicationBody, API } from '@kaoshi/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './server';
 import { api, chooseOption, signedInAs, unique } from './helpers';
 
 const PUBLISHING = '/examPublishManage/publishManage';

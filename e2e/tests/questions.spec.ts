@@ -1,5 +1,6 @@
 import { API, type Envelope, TOKEN_COOKIE } from '@kaoshi/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './server';
 import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

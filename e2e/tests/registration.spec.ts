@@ -1,5 +1,6 @@
 import { API, type ClassRecord, idNumberCheckChar, type PaperOption, type Paged, TOKEN_COOKIE } from '@kaoshi/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './server';
 import ExcelJS from 'exceljs';
 import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
 

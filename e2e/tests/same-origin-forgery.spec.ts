@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API } from '@kaoshi/contracts';
 import Database from 'better-sqlite3';
-import { E2E_PORT } from '../playwright.config';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { loginAs, test, tokenOf } from './helpers';
 
@@ -13,8 +11,11 @@ import { loginAs, test, tokenOf } from './helpers';
  * with the session cookie. Nothing may change: not the administrator's password, not anyone's
  * session.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dbFile = path.join(here, '..', '.artifacts', E2E_PORT === 8181 ? 'data' : `data-${E2E_PORT}`, 'kaoshi.sqlite');
+/** This worker's server's database (tests/server.ts). */
+let dbFile = '';
+test.beforeAll(({ server }) => {
+  dbFile = path.join(server.dataDir, 'kaoshi.sqlite');
+});
 const DEMO_EXAM = 'Demo exam: welding safety';
 const BANK = '/baseData/index';
 const FORGED = [`${API.reSetPass}/1`, API.logout, `..${API.logout}`, `/kaoshi/..${API.reSetPass}/1`];

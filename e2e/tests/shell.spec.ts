@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { signedInAs } from './helpers';
 
 const tag = (page: Page, path: string) => page.getByTestId(`tag-${path}`);

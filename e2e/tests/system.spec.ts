@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { chooseOption, fillLogin, signedInAs, unique, forgetSignIn } from './helpers';
 
 async function openAddDialog(page: Page, title: string) {

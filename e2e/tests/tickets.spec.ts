@@ -1,5 +1,6 @@
 import { API, idNumberCheckChar, type PrintableTicket, TOKEN_COOKIE, USER_TYPE } from '@kaoshi/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './server';
 import { chooseOption, signedInAs, signInByApi, unique } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/tickets';

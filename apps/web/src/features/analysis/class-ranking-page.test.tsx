@@ -3,13 +3,18 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { renderPage, stubMatchMedia } from '../../test-support/render-page';
-import { fetchClassRanking, fetchPassStatistics } from './api';
-import ClassRankingPage from './class-ranking-page';
+import { fetchClassRanking, fetchItemAnalysis, fetchPassStatistics } from './api';
+import { ItemAnalysisTab } from './item-analysis-tab';
 import PassStatisticsPage from './pass-statistics-page';
+import { RankingTab } from './ranking-tab';
 
 vi.mock('../../lib/org-options', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchOrgOptions: vi.fn(async () => []),
+}));
+// The chart's figures are charts.test.ts's; ECharts itself is drawn in the browser suite (e2e/tests/analysis.spec.ts).
+vi.mock('../../components/echart', () => ({
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 vi.mock('./api', () => ({
   listPublicationOptions: vi.fn(async () => [
@@ -48,13 +53,21 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-// The first render loads antd's table and ECharts: slow on a busy machine.
-describe('ranking per batch', { timeout: 20_000 }, () => {
-  it('asks for the linked filter and shows the ranking with its summary, in the server’s rank order', async () => {
+// The tabs alone, not the whole page: the linked filter is filter-url.test.ts's and
+// use-analysis-filter.test.tsx's, and the page as a whole is the browser suite's (analysis.spec.ts).
+const PUBLICATION_NAMES = new Map([[9, 'Welder theory']]);
+
+// The limits only catch hangs: the slowest of these took 9 s with the 2-core machine's load
+// average at 23 (37 s, over its limit, rendering the whole page with antd's styles in jsdom).
+const HANG = { timeout: 60_000 };
+
+describe('ranking per batch', HANG, () => {
+  it('asks for the filter and shows the ranking with its summary, in the server’s rank order', async () => {
     vi.mocked(fetchClassRanking).mockResolvedValue(RANKING);
-    renderPage(<ClassRankingPage />, '/examAnalysis/examClassRanking?schoolId=3&departmentId=4&publicationId=9');
+    renderPage(<RankingTab params={{ schoolId: 3, publicationId: 9 }} publicationNames={PUBLICATION_NAMES} />);
     const rows = await screen.findAllByRole('row');
     expect(fetchClassRanking).toHaveBeenCalledWith({ schoolId: 3, publicationId: 9 });
+    expect(screen.getByRole('img', { name: 'Score distribution (share of the total)' })).toBeTruthy();
     const body = rows.slice(1).map((tr) =>
       within(tr)
         .getAllByRole('cell')
@@ -74,18 +87,18 @@ describe('ranking per batch', { timeout: 20_000 }, () => {
       summary: { count: 0, unit: 'points', mean: null, median: null, sd: null, highest: null, lowest: null },
       distribution: [],
     });
-    renderPage(<ClassRankingPage />, '/examAnalysis/examClassRanking');
+    renderPage(<RankingTab params={{}} publicationNames={PUBLICATION_NAMES} />);
     expect(await screen.findByText('No marked attempts yet for this selection.')).toBeTruthy();
   });
 
   it('asks for an exam before analysing questions', async () => {
-    vi.mocked(fetchClassRanking).mockResolvedValue(RANKING);
-    renderPage(<ClassRankingPage />, '/examAnalysis/examClassRanking?tab=items');
+    renderPage(<ItemAnalysisTab params={{ schoolId: 3 }} />);
     expect(await screen.findByText('Choose an exam above to analyse its questions.')).toBeTruthy();
+    expect(fetchItemAnalysis).not.toHaveBeenCalled();
   });
 });
 
-describe('failed statistics', { timeout: 20_000 }, () => {
+describe('failed statistics', HANG, () => {
   it('offers a retry when the figures fail to load', async () => {
     vi.mocked(fetchPassStatistics).mockRejectedValueOnce(new Error('down')).mockResolvedValue({ rows: [], failed: [] });
     renderPage(<PassStatisticsPage />, '/examAnalysis/isPassStatistics');

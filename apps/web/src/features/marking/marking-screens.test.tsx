@@ -1,11 +1,8 @@
 import type { AnswerSheet, MarkingCandidate } from '@kaoshi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import { renderPage, stubMatchMedia } from '../../test-support/render-page';
 import { fetchAnswerSheet, holdAttempt, listMarkingCandidates, releaseOnLeave, scoreAnswer } from './api';
 import ExaminationReadPage from './examination-read-page';
 import { MarkingTab } from './marking-tab';
@@ -27,32 +24,7 @@ vi.mock('./api', () => ({
   fetchStaffScoreReport: vi.fn(),
 }));
 
-function renderAt(element: ReactNode, entry: string) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-// jsdom has no media queries; antd's responsive grid asks for them.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -76,7 +48,11 @@ const candidate = (fields: Partial<MarkingCandidate>): MarkingCandidate => ({
   ...fields,
 });
 
-describe('the marking tab', () => {
+// The limits only catch hangs: with antd's styles out of jsdom (renderPage) the slowest of these
+// took 12 s with the 2-core machine's load average at 24 (73 s with the styles in).
+const HANG = { timeout: 60_000 };
+
+describe('the marking tab', HANG, () => {
   it('lists every candidate with grading state, offers Mark for finished attempts and the report for graded ones', async () => {
     vi.mocked(listMarkingCandidates).mockResolvedValue({
       total: 5,
@@ -115,7 +91,7 @@ describe('the marking tab', () => {
         }),
       ],
     });
-    const router = renderAt(<MarkingTab />, '/examPublishManage/examinationSituation');
+    const router = renderPage(<MarkingTab />, '/examPublishManage/examinationSituation');
     const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
     expect(within(await rowOf('Alice')).getByText('Not graded')).toBeTruthy();
     expect(within(await rowOf('Bruno')).getByText('Grading by Mia Marker')).toBeTruthy();
@@ -134,11 +110,11 @@ describe('the marking tab', () => {
 
     fireEvent.click(within(await rowOf('Alice')).getByRole('button', { name: /Mark/ }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/examinationRead?attemptId=11');
-  }, 20_000);
+  });
 
   it('applies the filters on "query"', async () => {
     vi.mocked(listMarkingCandidates).mockResolvedValue({ total: 0, list: [] });
-    renderAt(<MarkingTab />, '/');
+    renderPage(<MarkingTab />, '/');
     expect(await screen.findByText('No candidates match.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Number or name'), { target: { value: 'S0001' } });
     fireEvent.click(screen.getByRole('button', { name: /Query/ }));
@@ -201,11 +177,11 @@ const SHEET: AnswerSheet = {
   ],
 };
 
-describe('the answer sheet', () => {
+describe('the answer sheet', HANG, () => {
   it("is read-only, naming the examiner and the hold's end, when another examiner holds it", async () => {
     vi.mocked(fetchAnswerSheet).mockResolvedValue(SHEET);
     vi.mocked(holdAttempt).mockResolvedValue({ kind: 'refused', message: 'Mia Marker is marking this attempt.' });
-    renderAt(<ExaminationReadPage />, '/examinationRead?attemptId=11');
+    renderPage(<ExaminationReadPage />, '/examinationRead?attemptId=11');
     expect((await screen.findByTestId('hold-banner')).textContent).toMatch(/Mia Marker is marking this attempt until 2030-03-04 \d\d:15/);
     expect(screen.getByLabelText('Score (0 – 10)')).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: /Save score/ })).toBeNull();
@@ -231,7 +207,7 @@ describe('the answer sheet', () => {
       passed: 0,
       hold: mine,
     });
-    renderAt(<ExaminationReadPage />, '/examinationRead?attemptId=11');
+    renderPage(<ExaminationReadPage />, '/examinationRead?attemptId=11');
     expect((await screen.findByTestId('hold-banner')).textContent).toMatch(/You are marking this attempt/);
     const input = screen.getByLabelText('Score (0 – 10)');
     expect(input.getAttribute('aria-valuemax')).toBe('10');
@@ -259,13 +235,12 @@ describe('the answer sheet', () => {
     await waitFor(() => expect(screen.getByTestId('final-score').textContent).toBe('9.5'));
     expect(screen.getByTestId('grading-state').textContent).toContain('Graded');
     expect(screen.getByTestId('passed').textContent).toBe('Pass');
-    // Many antd validations re-render the whole sheet: about 20 s on a loaded 2-core machine. The limit only catches hangs.
-  }, 60_000);
+  });
 
   it('releases the hold when the page is left', async () => {
     vi.mocked(fetchAnswerSheet).mockResolvedValue(SHEET);
     vi.mocked(holdAttempt).mockResolvedValue({ kind: 'refused', message: '' });
-    renderAt(<ExaminationReadPage />, '/examinationRead?attemptId=11');
+    renderPage(<ExaminationReadPage />, '/examinationRead?attemptId=11');
     await screen.findByTestId('hold-banner');
     cleanup();
     expect(releaseOnLeave).toHaveBeenCalledWith(11);

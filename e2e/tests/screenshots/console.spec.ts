@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { test } from '../server';
+import { loginAs } from '../helpers';
 
 /** Screenshots of the screens, wide and narrow, for a person to look at (e2e/.artifacts/screens). */
 const WIDTHS = [
