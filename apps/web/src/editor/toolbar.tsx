@@ -33,6 +33,7 @@ import { Button, Divider, Dropdown, type MenuProps, Popover, Select, Tooltip } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR, FONT_FAMILIES, LINE_HEIGHTS, PARAGRAPH_SPACINGS } from './constants';
+import { canUndoStep } from './extensions/undo-steps';
 import { PalettePopover } from './palette';
 import type { UploadKind } from './upload';
 import { TablePicker } from './table-picker';
@@ -149,7 +150,12 @@ export function Toolbar({
 
   return (
     <div className="kx-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-      <Tool label={t('editor.undo')} icon={<UndoOutlined />} disabled={off || !editor.can().undo()} onClick={() => chain().undo().run()} />
+      <Tool
+        label={t('editor.undo')}
+        icon={<UndoOutlined />}
+        disabled={off || !canUndoStep(editor.state)}
+        onClick={() => chain().undo().run()}
+      />
       <Tool label={t('editor.redo')} icon={<RedoOutlined />} disabled={off || !editor.can().redo()} onClick={() => chain().redo().run()} />
       <Tool label={t('editor.source')} icon={<CodeOutlined />} active={sourceMode} onClick={onToggleSource} />
       <Tool
