@@ -257,3 +257,23 @@ test.describe('the rich-text editor', () => {
     await expect(outline.locator('ul ul li')).toHaveText('Before the exam starts h2 · positions 32–71');
   });
 });
+
+test("the toolbar's three selects share one row on a phone, also in a form", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAs(page, 'admin');
+  await page.goto('/examPublishManage/examInstruction');
+  await page.locator('.ant-card-extra').getByRole('button', { name: /Add$/ }).click();
+  const toolbar = page.getByRole('dialog').getByRole('toolbar', { name: 'Formatting' });
+  await expect(toolbar).toBeVisible();
+  const boxes = await Promise.all(
+    ['Paragraph format', 'Font', 'Font size'].map((name) =>
+      toolbar.locator('.ant-select', { has: page.getByRole('combobox', { name, exact: true }) }).boundingBox(),
+    ),
+  );
+  const row = (await toolbar.boundingBox())!;
+  const [paragraph, font, size] = boxes.map((box) => box!);
+  expect([font!.y, size!.y]).toEqual([paragraph!.y, paragraph!.y]);
+  expect(paragraph!.x + paragraph!.width).toBeLessThanOrEqual(font!.x);
+  expect(font!.x + font!.width).toBeLessThanOrEqual(size!.x);
+  expect(size!.x + size!.width).toBeLessThanOrEqual(row.x + row.width);
+});
