@@ -35,7 +35,7 @@ export interface RichTextEditorProps {
   wordLimit?: number;
   placeholder?: string;
   minHeight?: number;
-  /** docs/REQUIREMENTS.md §7: extra server parameters, added to the query of this editor's uploads. */
+  /** docs/REQUIREMENTS.md §11: extra server parameters, added to the query of this editor's uploads. */
   uploadParams?: UploadParams;
   /** Called with the document's section tree (from its headings) when it is created and whenever it changes. */
   onSections?: (sections: EditorSection[]) => void;
@@ -117,7 +117,7 @@ export function RichTextEditor({
     }
   }, [editor, value]);
 
-  /** Pasted or dropped files (docs/REQUIREMENTS.md §7): images go in as images, any other file as an attachment, as the toolbar's. */
+  /** Pasted or dropped files (docs/REQUIREMENTS.md §11): images go in as images, any other file as an attachment, as the toolbar's. */
   function uploadFromTransfer(data: DataTransfer | null | undefined): boolean {
     const files = Array.from(data?.files ?? []);
     if (files.length === 0) return false;
@@ -130,7 +130,7 @@ export function RichTextEditor({
   }
 
   const showUploadError = (text: string) => void message.error({ content: text, duration: EDITOR.uploadErrorMs / 1000 });
-  // docs/REQUIREMENTS.md §16: the editor's other messages show for the default 4 s (antd's is 3 s).
+  // docs/REQUIREMENTS.md §11: the editor's other messages show for the default 4 s (antd's is 3 s).
   const showError = (text: string) => void message.error({ content: text, duration: EDITOR.messageMs / 1000 });
 
   /** docs/REQUIREMENTS.md §11: a placeholder image shows while uploading and becomes the final image on SUCCESS. */

@@ -55,7 +55,7 @@ describe('remote image capture', () => {
   });
 });
 
-describe("the uploads' extra server parameters (docs/REQUIREMENTS.md §7: extra server params in the query)", () => {
+describe("the uploads' extra server parameters (docs/REQUIREMENTS.md §11: extra server params in the query)", () => {
   const realAdapter = http.defaults.adapter;
   afterEach(() => void (http.defaults.adapter = realAdapter));
 

@@ -7,7 +7,7 @@ export const EDITOR_CONTROLLER = API.editorController;
 
 export type UploadKind = 'image' | 'video' | 'audio' | 'file';
 
-/** docs/REQUIREMENTS.md §7: extra server parameters a use of the editor adds to its uploads' query. */
+/** docs/REQUIREMENTS.md §11: extra server parameters a use of the editor adds to its uploads' query. */
 export type UploadParams = Readonly<Record<string, string | number | boolean>>;
 
 /** The query of an upload call: the extra parameters, and the action, which they cannot replace. */

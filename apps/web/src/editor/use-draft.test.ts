@@ -12,7 +12,7 @@ afterEach(() => vi.useRealTimers());
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const stored = () => JSON.parse(localStorage.getItem('kx-editor-draft:/#notice') ?? 'null') as { html: string } | null;
 
-describe("the editor's draft (docs/REQUIREMENTS.md §16: autosave message delay and display 2000 ms each)", () => {
+describe("the editor's draft (docs/REQUIREMENTS.md §11: autosave message delay and display 2000 ms each)", () => {
   it('says "draft saved" 2 s after the save, and for 2 s', () => {
     const { result } = renderHook(() => useDraft('notice', ''));
     act(() => result.current.save('<p>Rules</p>'));

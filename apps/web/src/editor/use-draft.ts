@@ -33,7 +33,7 @@ export function useDraft(editorId: string, initialHtml: string) {
     localStorage.setItem(key, JSON.stringify({ html: pending.current, savedAt: Date.now() } satisfies Draft));
     pending.current = null;
     lastWrite.current = Date.now();
-    // docs/REQUIREMENTS.md §16: the "draft saved" note appears 2 s after a save and shows for 2 s. A
+    // docs/REQUIREMENTS.md §11: the "draft saved" note appears 2 s after a save and shows for 2 s. A
     // save while typing goes on starts the wait again, so the note comes once the typing pauses.
     noteTimers.current.forEach((timer) => window.clearTimeout(timer));
     setNoteShown(false);

@@ -35,7 +35,7 @@ const lengthAfterUndo = () => {
   return editor.getText().length;
 };
 
-describe('undo steps (docs/REQUIREMENTS.md §16: undo history 20 steps, save after 20 inputs)', () => {
+describe('undo steps (docs/REQUIREMENTS.md §11: undo history 20 steps, save after 20 inputs)', () => {
   it('closes a step after every 20 inputs of one burst of typing', () => {
     newEditor();
     typeAt(1000, 45);

@@ -27,7 +27,7 @@ export const canUndoStep = (state: EditorState) => undoDepth(state) > 0 && redoD
 const isRecordedInput = (tr: Transaction) => tr.docChanged && !isHistoryTransaction(tr) && tr.getMeta('addToHistory') !== false;
 
 /**
- * docs/REQUIREMENTS.md §16 "save after 20 inputs": the history's step closes after every 20 inputs.
+ * docs/REQUIREMENTS.md §11 "save after 20 inputs": the history's step closes after every 20 inputs.
  * ProseMirror's history only closes a step on a typing pause (or typing elsewhere), so one Ctrl+Z
  * could take back a whole burst of typing. The count restarts where the history starts a step of
  * its own (a pause, an undo or redo), so a step never holds more than 20 inputs. Undo reaches back

@@ -16,7 +16,7 @@ const treeOf = (html: string) => {
 const shape = (sections: EditorSection[]): unknown[] =>
   sections.map((s) => (s.children.length ? [`${s.tag} ${s.title}`, shape(s.children)] : `${s.tag} ${s.title}`));
 
-describe("the editor's section tree (docs/REQUIREMENTS.md §3 Editor section)", () => {
+describe("the editor's section tree (docs/REQUIREMENTS.md §11 Sections)", () => {
   it('has no sections without headings', () => expect(treeOf('<p>Only text</p>').tree).toEqual([]));
 
   it('gives tag, title, level, start, end and children, ending each section at the next heading of its level or above', () => {

@@ -1,6 +1,6 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 
-/** docs/REQUIREMENTS.md §3 "Editor section": a heading and what follows it up to the next heading of its level or above. */
+/** docs/REQUIREMENTS.md §11 "Sections": a heading and what follows it up to the next heading of its level or above. */
 export interface EditorSection {
   tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   title: string;
