@@ -9,6 +9,25 @@ const PNG = Buffer.from(
 );
 
 const output = (page: Page) => page.getByTestId('editor-output');
+
+/** Hands files to the editor as the browser does for a paste, or for a drop at the middle of the text area. */
+async function transferFiles(page: Page, how: 'paste' | 'drop', files: { name: string; type: string; text: string }[]) {
+  await page.evaluate(
+    ({ how, files }) => {
+      const data = new DataTransfer();
+      for (const file of files) data.items.add(new File([file.text], file.name, { type: file.type }));
+      const area = document.querySelector('.kx-content')!;
+      const box = area.getBoundingClientRect();
+      const at = { clientX: box.left + box.width / 2, clientY: box.top + Math.min(box.height / 2, 20) };
+      area.dispatchEvent(
+        how === 'paste'
+          ? new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+          : new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, ...at }),
+      );
+    },
+    { how, files },
+  );
+}
 const content = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 
 test.describe('the rich-text editor', () => {
@@ -189,4 +208,73 @@ test.describe('the rich-text editor', () => {
     await page.getByRole('dialog', { name: 'Video from an address' }).getByRole('button', { name: 'OK' }).click();
     await expect(output(page)).toContainText('<video src="https://media.example/lesson.mp4" width="420" height="280"');
   });
+
+  test('a pasted PDF and a dropped Word file are uploaded as attachments, beside an image pasted with them', async ({ page }) => {
+    await content(page).click();
+    await transferFiles(page, 'paste', [
+      { name: 'exam-rules.pdf', type: 'application/pdf', text: '%PDF-1.4 rules' },
+      { name: 'diagram.png', type: 'image/png', text: 'not really a png' },
+    ]);
+    const attachment = (name: string) => content(page).locator('a[href^="/api/kaoshi-exam/editor/files/"]', { hasText: `📎 ${name}` });
+    await expect(attachment('exam-rules.pdf')).toHaveCount(1);
+    await transferFiles(page, 'drop', [
+      { name: 'seating.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', text: 'PK word' },
+    ]);
+    await expect(attachment('seating.docx')).toHaveCount(1);
+    await expect(output(page)).toContainText('📎 seating.docx');
+  });
+
+  test('the bad-link message shows for the default 4 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await content(page).click();
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Link address' }).fill('javascript:alert(1)');
+    // Time stands still from here, and moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.getByRole('dialog', { name: 'Link' }).getByRole('button', { name: 'OK' }).click();
+    const refusal = page.locator('.ant-message-notice', { hasText: 'A link must start with http://, https://, mailto: or /.' });
+    await expect(refusal).toBeVisible();
+    await page.clock.runFor(3900);
+    await expect(refusal).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(refusal).toHaveCount(0);
+  });
+
+  test("shows the document's sections as an outline, kept up to date", async ({ page }) => {
+    const outline = page.getByTestId('editor-outline');
+    await expect(outline).toContainText('Headings (Heading 1 to 6) appear here as an outline.');
+    await content(page).click();
+    await page.getByRole('button', { name: 'HTML source' }).click();
+    await page
+      .getByRole('textbox', { name: 'HTML source' })
+      .fill('<h1>Exam rules</h1><p>Bring your ticket.</p><h2>Before the exam</h2><p>Arrive early.</p>');
+    await page.getByRole('button', { name: 'HTML source' }).click();
+    await expect(outline.locator(':scope > ul > li > .kx-outline-title')).toHaveText('Exam rules');
+    await expect(outline.locator('ul ul li')).toHaveText('Before the exam h2 · positions 32–64');
+    await content(page).getByRole('heading', { name: 'Before the exam' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' starts');
+    await expect(outline.locator('ul ul li')).toHaveText('Before the exam starts h2 · positions 32–71');
+  });
+});
+
+test("the toolbar's three selects share one row on a phone, also in a form", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAs(page, 'admin');
+  await page.goto('/examPublishManage/examInstruction');
+  await page.locator('.ant-card-extra').getByRole('button', { name: /Add$/ }).click();
+  const toolbar = page.getByRole('dialog').getByRole('toolbar', { name: 'Formatting' });
+  await expect(toolbar).toBeVisible();
+  const boxes = await Promise.all(
+    ['Paragraph format', 'Font', 'Font size'].map((name) =>
+      toolbar.locator('.ant-select', { has: page.getByRole('combobox', { name, exact: true }) }).boundingBox(),
+    ),
+  );
+  const row = (await toolbar.boundingBox())!;
+  const [paragraph, font, size] = boxes.map((box) => box!);
+  expect([font!.y, size!.y]).toEqual([paragraph!.y, paragraph!.y]);
+  expect(paragraph!.x + paragraph!.width).toBeLessThanOrEqual(font!.x);
+  expect(font!.x + font!.width).toBeLessThanOrEqual(size!.x);
+  expect(size!.x + size!.width).toBeLessThanOrEqual(row.x + row.width);
 });

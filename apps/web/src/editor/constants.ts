@@ -6,6 +6,10 @@ export const EDITOR = {
   firstLineIndent: '2.6em',
   fontSizes: [10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36],
   undoDepth: 20,
+  /** A history step closes after this many inputs, so one undo never takes back more. */
+  undoInputsPerStep: 20,
+  /** Ours (TipTap's default): a typing pause this long also closes a step. */
+  undoPauseMs: 500,
   tabSpaces: 4,
   autoHeightPaddingPx: 25,
   requestTimeoutMs: 5000,
@@ -14,6 +18,7 @@ export const EDITOR = {
   messageMs: 4000,
   autosaveIntervalMs: 500,
   autosaveMinGapMs: 20,
+  /** The "draft saved" note appears this long after the save, and then shows this long. */
   autosaveMessageMs: 2000,
   submenuShowDelayMs: 250,
   submenuHideDelayMs: 400,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR } from './constants';
 import './editor.css';
 import { editorExtensions } from './extensions';
+import { type EditorSection, sectionTree } from './rules/section-tree';
 import { countWords, linkBubbleText } from './rules/text-rules';
 import { sanitiseHtml } from './sanitise';
 import { Toolbar } from './toolbar';
@@ -19,7 +20,9 @@ import {
   remoteImageSources,
   sendScrawl,
   sendUpload,
+  splitByKind,
   type UploadKind,
+  type UploadParams,
 } from './upload';
 import { useDraft } from './use-draft';
 
@@ -32,6 +35,10 @@ export interface RichTextEditorProps {
   wordLimit?: number;
   placeholder?: string;
   minHeight?: number;
+  /** docs/REQUIREMENTS.md §11: extra server parameters, added to the query of this editor's uploads. */
+  uploadParams?: UploadParams;
+  /** Called with the document's section tree (from its headings) when it is created and whenever it changes. */
+  onSections?: (sections: EditorSection[]) => void;
 }
 
 const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*', audio: 'audio/*', file: '' };
@@ -45,6 +52,8 @@ export function RichTextEditor({
   wordLimit = EDITOR.defaultWordLimit,
   placeholder,
   minHeight = 200,
+  uploadParams,
+  onSections,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -65,14 +74,28 @@ export function RichTextEditor({
     onChangeRef.current = onChange;
   }, [onChange]);
   const emit = (html: string) => onChangeRef.current?.(sanitiseHtml(html));
+  const onSectionsRef = useRef(onSections);
+  useEffect(() => {
+    onSectionsRef.current = onSections;
+  }, [onSections]);
+  const lastSections = useRef('');
+  const reportSections = (doc: Parameters<typeof sectionTree>[0]) => {
+    const sections = sectionTree(doc);
+    const seen = JSON.stringify(sections);
+    if (seen === lastSections.current) return;
+    lastSections.current = seen;
+    onSectionsRef.current?.(sections);
+  };
 
   const editor = useEditor({
     extensions: editorExtensions(placeholder ?? t('editor.placeholder')),
     content: sanitiseHtml(value),
+    onCreate: ({ editor: current }) => reportSections(current.state.doc),
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
       emit(html);
       draft.save(html);
+      reportSections(current.state.doc);
     },
     editorProps: {
       attributes: { class: 'kx-content', 'aria-label': t('editor.area'), role: 'textbox', 'aria-multiline': 'true' },
@@ -94,14 +117,21 @@ export function RichTextEditor({
     }
   }, [editor, value]);
 
+  /** Pasted or dropped files (docs/REQUIREMENTS.md §11): images go in as images, any other file as an attachment, as the toolbar's. */
   function uploadFromTransfer(data: DataTransfer | null | undefined): boolean {
-    const images = Array.from(data?.files ?? []).filter((file) => file.type.startsWith('image/'));
-    if (images.length === 0) return false;
-    void uploadFiles('image', images);
+    const files = Array.from(data?.files ?? []);
+    if (files.length === 0) return false;
+    const { images, attachments } = splitByKind(files);
+    void (async () => {
+      if (images.length > 0) await uploadFiles('image', images);
+      if (attachments.length > 0) await uploadFiles('file', attachments);
+    })();
     return true;
   }
 
   const showUploadError = (text: string) => void message.error({ content: text, duration: EDITOR.uploadErrorMs / 1000 });
+  // docs/REQUIREMENTS.md §11: the editor's other messages show for the default 4 s (antd's is 3 s).
+  const showError = (text: string) => void message.error({ content: text, duration: EDITOR.messageMs / 1000 });
 
   /** docs/REQUIREMENTS.md §11: a placeholder image shows while uploading and becomes the final image on SUCCESS. */
   async function uploadFiles(kind: UploadKind, files: File[]) {
@@ -122,7 +152,7 @@ export function RichTextEditor({
           .run();
       let answer = null;
       try {
-        answer = await sendUpload(config!, file);
+        answer = await sendUpload(config!, file, uploadParams);
       } catch {
         answer = null;
       }
@@ -152,7 +182,7 @@ export function RichTextEditor({
   }
 
   async function captureRemote(sources: string[]) {
-    const results = await catchRemoteImages(await loadEditorConfig(), sources);
+    const results = await catchRemoteImages(await loadEditorConfig(), sources, uploadParams);
     const copied = new Map(results.filter((r) => r.state === 'SUCCESS' && r.url).map((r) => [r.source, r.url!]));
     if (!editor || copied.size === 0) return;
     const tr = editor.state.tr;
@@ -333,7 +363,7 @@ export function RichTextEditor({
         open={scrawling}
         onClose={() => setScrawling(false)}
         onInsert={async (png) => {
-          const answer = await sendScrawl(await loadEditorConfig(), png).catch(() => null);
+          const answer = await sendScrawl(await loadEditorConfig(), png, uploadParams).catch(() => null);
           if (answer?.state === 'SUCCESS' && answer.url)
             editor
               .chain()
@@ -350,7 +380,7 @@ export function RichTextEditor({
         onCancel={() => setMediaUrl(null)}
         onOk={() => {
           const url = (mediaUrl?.url ?? '').trim();
-          if (!/^(https?:\/\/|\/)/i.test(url)) return void message.error(t('editor.badMediaUrl'));
+          if (!/^(https?:\/\/|\/)/i.test(url)) return showError(t('editor.badMediaUrl'));
           if (mediaUrl?.kind === 'audio') editor.chain().focus().insertAudio(url).run();
           else editor.chain().focus().insertVideo(url).run();
           setMediaUrl(null);
@@ -371,7 +401,7 @@ export function RichTextEditor({
         onOk={() => {
           const href = (linkEditing ?? '').trim();
           if (/^(https?:\/\/|mailto:|\/)/i.test(href)) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-          else if (href) return void message.error(t('editor.badLink'));
+          else if (href) return showError(t('editor.badLink'));
           setLinkEditing(null);
         }}
       >

@@ -33,6 +33,7 @@ import { Button, Divider, Dropdown, type MenuProps, Popover, Select, Tooltip } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR, FONT_FAMILIES, LINE_HEIGHTS, PARAGRAPH_SPACINGS } from './constants';
+import { canUndoStep } from './extensions/undo-steps';
 import { PalettePopover } from './palette';
 import type { UploadKind } from './upload';
 import { TablePicker } from './table-picker';
@@ -149,7 +150,12 @@ export function Toolbar({
 
   return (
     <div className="kx-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-      <Tool label={t('editor.undo')} icon={<UndoOutlined />} disabled={off || !editor.can().undo()} onClick={() => chain().undo().run()} />
+      <Tool
+        label={t('editor.undo')}
+        icon={<UndoOutlined />}
+        disabled={off || !canUndoStep(editor.state)}
+        onClick={() => chain().undo().run()}
+      />
       <Tool label={t('editor.redo')} icon={<RedoOutlined />} disabled={off || !editor.can().redo()} onClick={() => chain().redo().run()} />
       <Tool label={t('editor.source')} icon={<CodeOutlined />} active={sourceMode} onClick={onToggleSource} />
       <Tool
@@ -159,45 +165,49 @@ export function Toolbar({
         onClick={onToggleFullscreen}
       />
       <Divider type="vertical" />
-      <Select
-        size="small"
-        aria-label={t('editor.paragraphFormat')}
-        disabled={off}
-        value={heading ?? 0}
-        style={{ minWidth: 110 }}
-        // Longer names (Spanish "Encabezado 1") show whole in the list, not cut to the box.
-        popupMatchSelectWidth={false}
-        onChange={(level: number) =>
-          level === 0
-            ? chain().setParagraph().run()
-            : chain()
-                .toggleHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 })
-                .run()
-        }
-        options={[
-          { value: 0, label: t('editor.paragraph') },
-          ...[1, 2, 3, 4, 5, 6].map((level) => ({ value: level, label: t('editor.heading', { level }) })),
-        ]}
-      />
-      <Select
-        size="small"
-        aria-label={t('editor.fontFamily')}
-        disabled={off}
-        value={textStyle.fontFamily ?? ''}
-        style={{ minWidth: 130 }}
-        popupMatchSelectWidth={false}
-        onChange={(family: string) => (family ? chain().setFontFamily(family).run() : chain().unsetFontFamily().run())}
-        options={FONT_FAMILIES.map((f) => ({ value: f.value, label: f.value ? f.label : t('editor.defaultFont') }))}
-      />
-      <Select
-        size="small"
-        aria-label={t('editor.fontSize')}
-        disabled={off}
-        value={textStyle.fontSize ?? ''}
-        style={{ minWidth: 76 }}
-        onChange={(size: string) => (size ? chain().setFontSize(size).run() : chain().unsetFontSize().run())}
-        options={[{ value: '', label: t('editor.size') }, ...EDITOR.fontSizes.map((px) => ({ value: `${px}px`, label: `${px}` }))]}
-      />
+      {/* The three selects keep together: a row of their own in a narrow editor (editor.css). */}
+      <div className="kx-toolbar-selects">
+        <Select
+          size="small"
+          className="kx-select-paragraph"
+          aria-label={t('editor.paragraphFormat')}
+          disabled={off}
+          value={heading ?? 0}
+          // Longer names (Spanish "Encabezado 1") show whole in the list, not cut to the box.
+          popupMatchSelectWidth={false}
+          onChange={(level: number) =>
+            level === 0
+              ? chain().setParagraph().run()
+              : chain()
+                  .toggleHeading({ level: level as 1 | 2 | 3 | 4 | 5 | 6 })
+                  .run()
+          }
+          options={[
+            { value: 0, label: t('editor.paragraph') },
+            ...[1, 2, 3, 4, 5, 6].map((level) => ({ value: level, label: t('editor.heading', { level }) })),
+          ]}
+        />
+        <Select
+          size="small"
+          aria-label={t('editor.fontFamily')}
+          disabled={off}
+          className="kx-select-font"
+          value={textStyle.fontFamily ?? ''}
+          popupMatchSelectWidth={false}
+          onChange={(family: string) => (family ? chain().setFontFamily(family).run() : chain().unsetFontFamily().run())}
+          options={FONT_FAMILIES.map((f) => ({ value: f.value, label: f.value ? f.label : t('editor.defaultFont') }))}
+        />
+        <Select
+          size="small"
+          aria-label={t('editor.fontSize')}
+          disabled={off}
+          className="kx-select-size"
+          value={textStyle.fontSize ?? ''}
+          popupMatchSelectWidth={false}
+          onChange={(size: string) => (size ? chain().setFontSize(size).run() : chain().unsetFontSize().run())}
+          options={[{ value: '', label: t('editor.size') }, ...EDITOR.fontSizes.map((px) => ({ value: `${px}px`, label: `${px}` }))]}
+        />
+      </div>
       <Divider type="vertical" />
       <Tool
         label={t('editor.bold')}

@@ -7,6 +7,12 @@ export const EDITOR_CONTROLLER = API.editorController;
 
 export type UploadKind = 'image' | 'video' | 'audio' | 'file';
 
+/** docs/REQUIREMENTS.md §11: extra server parameters a use of the editor adds to its uploads' query. */
+export type UploadParams = Readonly<Record<string, string | number | boolean>>;
+
+/** The query of an upload call: the extra parameters, and the action, which they cannot replace. */
+export const uploadQuery = (action: string, extra: UploadParams = {}) => ({ ...extra, action });
+
 /** The parts of the server's upload configuration the editor reads (action=config). */
 export interface EditorConfig {
   [key: string]: unknown;
@@ -30,6 +36,12 @@ export function kindConfig(config: EditorConfig | null, kind: UploadKind): KindC
     maxSize: Number(config[`${kind}MaxSize`] ?? 0),
     allowFiles: Array.isArray(config[`${kind}AllowFiles`]) ? (config[`${kind}AllowFiles`] as string[]).map((ext) => ext.toLowerCase()) : [],
   };
+}
+
+/** Files pasted or dropped together: the images, and every other file (uploaded as an attachment). */
+export function splitByKind<T extends { type: string }>(files: T[]): { images: T[]; attachments: T[] } {
+  const isImage = (file: T) => file.type.startsWith('image/');
+  return { images: files.filter(isImage), attachments: files.filter((file) => !isImage(file)) };
 }
 
 let configPromise: Promise<EditorConfig | null> | null = null;
@@ -68,12 +80,12 @@ export function readUploadAnswer(data: unknown): UploadAnswer | null {
 }
 
 /** docs/REQUIREMENTS.md §11: multipart with the file under the configured field, type=ajax, marked as XHR. */
-export async function sendUpload(kind: KindConfig, file: File): Promise<UploadAnswer | null> {
+export async function sendUpload(kind: KindConfig, file: File, extra?: UploadParams): Promise<UploadAnswer | null> {
   const body = new FormData();
   body.append('type', 'ajax');
   body.append(kind.field, file, file.name);
   const response = await http.post(EDITOR_CONTROLLER, body, {
-    params: { action: kind.action },
+    params: uploadQuery(kind.action, extra),
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     timeout: EDITOR.requestTimeoutMs * 12,
   });
@@ -97,14 +109,14 @@ export interface CatchResult {
 }
 
 /** docs/REQUIREMENTS.md §11: the catcher copies remote images to our server; a failure only fires an error event. */
-export async function catchRemoteImages(config: EditorConfig | null, sources: string[]): Promise<CatchResult[]> {
+export async function catchRemoteImages(config: EditorConfig | null, sources: string[], extra?: UploadParams): Promise<CatchResult[]> {
   const action = config?.catcherActionName;
   const field = config?.catcherFieldName;
   if (typeof action !== 'string' || typeof field !== 'string' || sources.length === 0) return [];
   const body = new URLSearchParams();
   for (const source of sources) body.append(field, source);
   try {
-    const response = await http.post(EDITOR_CONTROLLER, body, { params: { action }, timeout: EDITOR.catcherTimeoutMs });
+    const response = await http.post(EDITOR_CONTROLLER, body, { params: uploadQuery(action, extra), timeout: EDITOR.catcherTimeoutMs });
     const list = (response.data as { list?: CatchResult[] } | null)?.list;
     return Array.isArray(list) ? list : [];
   } catch {
@@ -114,13 +126,13 @@ export async function catchRemoteImages(config: EditorConfig | null, sources: st
 }
 
 /** docs/REQUIREMENTS.md §11: the scrawl's picture goes as base64 to the scrawl action; the url is read back. */
-export async function sendScrawl(config: EditorConfig | null, pngDataUrl: string): Promise<UploadAnswer | null> {
+export async function sendScrawl(config: EditorConfig | null, pngDataUrl: string, extra?: UploadParams): Promise<UploadAnswer | null> {
   const action = config?.scrawlActionName;
   const field = config?.scrawlFieldName;
   if (typeof action !== 'string' || typeof field !== 'string') return null;
   const body = new URLSearchParams();
   body.append(field, pngDataUrl.replace(/^data:image\/png;base64,/, ''));
-  const response = await http.post(EDITOR_CONTROLLER, body, { params: { action }, timeout: EDITOR.requestTimeoutMs * 6 });
+  const response = await http.post(EDITOR_CONTROLLER, body, { params: uploadQuery(action, extra), timeout: EDITOR.requestTimeoutMs * 6 });
   return readUploadAnswer(response.data);
 }
 

@@ -21,7 +21,8 @@ export function useDraft(editorId: string, initialHtml: string) {
       return null;
     }
   });
-  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [noteShown, setNoteShown] = useState(false);
+  const noteTimers = useRef<number[]>([]);
   const pending = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const lastWrite = useRef(0);
@@ -32,7 +33,14 @@ export function useDraft(editorId: string, initialHtml: string) {
     localStorage.setItem(key, JSON.stringify({ html: pending.current, savedAt: Date.now() } satisfies Draft));
     pending.current = null;
     lastWrite.current = Date.now();
-    setSavedAt(lastWrite.current);
+    // docs/REQUIREMENTS.md §11: the "draft saved" note appears 2 s after a save and shows for 2 s. A
+    // save while typing goes on starts the wait again, so the note comes once the typing pauses.
+    noteTimers.current.forEach((timer) => window.clearTimeout(timer));
+    setNoteShown(false);
+    noteTimers.current = [
+      window.setTimeout(() => setNoteShown(true), EDITOR.autosaveMessageMs),
+      window.setTimeout(() => setNoteShown(false), EDITOR.autosaveMessageMs * 2),
+    ];
   }, [key]);
 
   const save = useCallback(
@@ -59,15 +67,9 @@ export function useDraft(editorId: string, initialHtml: string) {
       window.removeEventListener('pagehide', now);
       document.removeEventListener('visibilitychange', onHidden);
       now();
+      noteTimers.current.forEach((timer) => window.clearTimeout(timer));
     };
   }, [flush]);
-
-  // The "draft saved" note shows for 2 s.
-  useEffect(() => {
-    if (savedAt === null) return;
-    const hide = window.setTimeout(() => setSavedAt(null), EDITOR.autosaveMessageMs);
-    return () => window.clearTimeout(hide);
-  }, [savedAt]);
 
   return {
     offered,
@@ -78,6 +80,6 @@ export function useDraft(editorId: string, initialHtml: string) {
     accept: () => setOffered(null),
     save,
     clear: () => localStorage.removeItem(key),
-    justSaved: savedAt !== null,
+    justSaved: noteShown,
   };
 }

@@ -4,11 +4,13 @@ import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
 import { TextStyleKit } from '@tiptap/extension-text-style';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
+import { OrderedList } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR, TABLE } from '../constants';
 import { ChartNode } from './chart-node';
 import { AudioNode, VideoNode } from './media-nodes';
 import { ParagraphStyle, TabSpaces } from './paragraph-style';
+import { UndoSteps } from './undo-steps';
 
 /** Tables keep a class attribute for the 4 table styles and interlaced rows. */
 const StyledTableKit = TableKit.configure({
@@ -26,12 +28,21 @@ const StyledTableKit = TableKit.configure({
   },
 });
 
+/**
+ * A typed "1. " stays text: notices are typed with their own numbers, which the list would repeat
+ * ("2. 2. …") or leave as an empty item. The toolbar's list button still makes a numbered list.
+ */
+const TypedNumbersStayText = OrderedList.extend({ addInputRules: () => [] });
+
 export function editorExtensions(placeholder: string) {
   return [
     StarterKit.configure({
-      undoRedo: { depth: EDITOR.undoDepth },
+      undoRedo: { depth: EDITOR.undoDepth, newGroupDelay: EDITOR.undoPauseMs },
+      orderedList: false,
       link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
     }),
+    UndoSteps,
+    TypedNumbersStayText,
     TextStyleKit,
     Highlight.configure({ multicolor: true }),
     TextAlign.configure({ types: ['heading', 'paragraph'] }),

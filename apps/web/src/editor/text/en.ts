@@ -97,4 +97,7 @@ export const en = {
   discardDraft: 'Discard',
   draftSaved: 'Draft saved',
   output: 'HTML output',
+  outline: 'Outline',
+  outlineEmpty: 'Headings (Heading 1 to 6) appear here as an outline.',
+  sectionPositions: 'positions {{start}}–{{end}}',
 };

@@ -100,4 +100,7 @@ export const es: Shape<typeof en> = {
   discardDraft: 'Descartar',
   draftSaved: 'Borrador guardado',
   output: 'Salida HTML',
+  outline: 'Esquema',
+  outlineEmpty: 'Los títulos (Título 1 a 6) aparecen aquí como esquema.',
+  sectionPositions: 'posiciones {{start}}–{{end}}',
 };

@@ -100,4 +100,7 @@ export const ja: Shape<typeof en> = {
   discardDraft: '破棄',
   draftSaved: '下書きを保存しました',
   output: 'HTML 出力',
+  outline: 'アウトライン',
+  outlineEmpty: '見出し（見出し 1〜6）がここにアウトラインとして表示されます。',
+  sectionPositions: '位置 {{start}}–{{end}}',
 };

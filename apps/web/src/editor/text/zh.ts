@@ -100,4 +100,7 @@ export const zh: Shape<typeof en> = {
   discardDraft: '丢弃',
   draftSaved: '草稿已保存',
   output: 'HTML 输出',
+  outline: '大纲',
+  outlineEmpty: '标题（标题 1 至 6）会在这里显示为大纲。',
+  sectionPositions: '位置 {{start}}–{{end}}',
 };

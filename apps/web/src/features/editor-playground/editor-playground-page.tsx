@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { EDITOR } from '../../editor/constants';
 import { RichTextEditor } from '../../editor/rich-text-editor';
+import type { EditorSection } from '../../editor/rules/section-tree';
+import { SectionOutline } from './section-outline';
 
 /** /editor-playground: the editor on its own, to try it (and its limits) apart from any entity. */
 export default function EditorPlaygroundPage() {
   const { t } = useTranslation();
   const [html, setHtml] = useState('');
   const [wordLimit, setWordLimit] = useState<number>(EDITOR.defaultWordLimit);
+  const [sections, setSections] = useState<EditorSection[]>([]);
   return (
     <PageCard
       title={t('route.editorPlayground')}
@@ -26,7 +29,13 @@ export default function EditorPlaygroundPage() {
         </Space>
       }
     >
-      <RichTextEditor id="playground" value={html} onChange={setHtml} wordLimit={wordLimit} />
+      <RichTextEditor id="playground" value={html} onChange={setHtml} wordLimit={wordLimit} onSections={setSections} />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('editor.outline')}
+      </Typography.Title>
+      <nav aria-label={t('editor.outline')} data-testid="editor-outline">
+        <SectionOutline sections={sections} />
+      </nav>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('editor.output')}
       </Typography.Title>
