@@ -73,6 +73,7 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
       lastSeenAt: null,
       eventCount: 0,
       lastEventAt: null,
+      roomId: null,
       roomName: null,
       seat: null,
       checkedInAt: null,

@@ -15,6 +15,7 @@ export const liveRow = (fields: Partial<LiveCandidate> = {}): LiveCandidate => (
   lastSeenAt: null,
   eventCount: 0,
   lastEventAt: null,
+  roomId: null,
   roomName: null,
   seat: null,
   checkedInAt: null,

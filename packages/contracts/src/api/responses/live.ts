@@ -17,6 +17,7 @@ const liveCandidate = z.strictObject({
   lastSeenAt: z.number().nullable(),
   eventCount: z.number(),
   lastEventAt: z.number().nullable(),
+  roomId: z.number().nullable(),
   roomName: z.string().nullable(),
   seat: z.number().nullable(),
   checkedInAt: z.number().nullable(),
