@@ -148,7 +148,9 @@ export function drawCaptcha(text: string): string {
   const bands = Array.from({ length: text.length <= 4 ? 2 : 3 }, () => noiseBand(width));
   const colour = ink();
   // One path for the regular glyphs and the lines alike (in random order), one for the bold glyphs.
-  const paths = [`<path fill="${colour}" fill-rule="nonzero" d="${shuffled([...filled, ...bands]).join('')}"/>`];
+  const paths = [
+    `<path fill="${colour}" stroke="${colour}" stroke-width="0.8" stroke-linejoin="round" d="${shuffled([...filled, ...bands]).join('')}"/>`,
+  ];
   if (bold.length > 0)
     paths.push(`<path fill="${colour}" stroke="${colour}" stroke-width="2" stroke-linejoin="round" d="${bold.join('')}"/>`);
   return (
