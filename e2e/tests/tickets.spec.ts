@@ -218,5 +218,28 @@ test('staff define a venue and room, publish an exam, candidates get seats, prin
   await scanner.press('Enter');
   await expect(page.getByText('已签到，无需重复签到')).toBeVisible();
   await shots(page, 'live-check-in');
+
+  // A typed ticket number, at the door of room 101: the holder's name and photo come up first, and
+  // the check-in is written only when the proctor confirms it is the person in front of them.
+  const second = exam.students[1]!;
+  const secondTicket = await call<PrintableTicket>(
+    request,
+    await signInByApi(request, second.username, USER_TYPE.STUDENT),
+    'GET',
+    `${API.myTicket}/${exam.publicationId}`,
+  );
+  await chooseOption(page, '所在考场', '101 室');
+  await scanner.fill(secondTicket.ticketNumber.toLowerCase());
+  await scanner.press('Enter');
+  const confirm = page.getByRole('dialog', { name: '是否为本人？' });
+  await expect(confirm).toContainText(second.name);
+  await expect(confirm).toContainText(secondTicket.ticketNumber);
+  await expect(confirm).toContainText(`101 室 ${secondTicket.seat} 号座位`);
+  const secondRow = page.getByRole('row', { name: new RegExp(second.name) });
+  await expect(secondRow).not.toContainText('已签到');
+  await shots(page, 'live-check-in-confirm');
+  await confirm.getByRole('button', { name: '是本人，签到' }).click();
+  await expect(page.getByText(`${second.name} 已签到`)).toBeVisible();
+  await expect(secondRow).toContainText('已签到');
   await student.close();
 });

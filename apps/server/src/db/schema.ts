@@ -544,6 +544,8 @@ export interface RoomsTable {
 export interface AdmissionPlansTable {
   publicationId: number;
   checkInRequired: number;
+  /** Check-in opens this many minutes before the exam does (0021-check-in-window). */
+  checkInOpensMinutes: Generated<number>;
   updatedAt: number;
 }
 

@@ -67,6 +67,7 @@ export interface LiveCandidate {
   /** When the latest integrity event was recorded (server time; null: none), counted or not. */
   lastEventAt: number | null;
   /** The admission ticket's room and seat (null without a ticket) and when the candidate checked in. */
+  roomId: number | null;
   roomName: string | null;
   seat: number | null;
   checkedInAt: number | null;

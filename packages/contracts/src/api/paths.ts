@@ -232,6 +232,7 @@ export const API = {
   changeTicketSeat: '/api/kaoshi-exam/ticket/changeTicketSeat',
   printTickets: '/api/kaoshi-exam/ticket/printTickets',
   checkIn: '/api/kaoshi-exam/ticket/checkIn',
+  checkInLookup: '/api/kaoshi-exam/ticket/checkInLookup',
   myTickets: '/api/kaoshi-exam/ticket/myTickets',
   myTicket: '/api/kaoshi-exam/ticket/myTicket',
   dashboard: '/api/kaoshi-exam/dashboard/overview',

@@ -74,6 +74,10 @@ export interface RoomOption {
 
 /** GET admissionPlan?publicationId: which rooms a publication's tickets are seated in. */
 export const admissionPlanQuery = z.object({ publicationId: requiredId });
+/** Check-in opens two hours before the exam unless its admission plan says otherwise; at most a day before. */
+export const CHECK_IN_OPENS_DEFAULT_MINUTES = 120;
+export const CHECK_IN_OPENS_MAX_MINUTES = 24 * 60;
+
 /** PUT admissionPlan: the rooms (in the order they fill) and whether a start needs a check-in. */
 export const admissionPlanBody = z.object({
   publicationId: requiredId,
@@ -82,6 +86,8 @@ export const admissionPlanBody = z.object({
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'each room once' }),
   checkInRequired: flag01.default(0),
+  /** Check-in opens this many minutes before the exam (and closes at its end): two hours unless set. */
+  checkInOpensMinutes: z.coerce.number().int().min(0).max(CHECK_IN_OPENS_MAX_MINUTES).default(CHECK_IN_OPENS_DEFAULT_MINUTES),
 });
 export type AdmissionPlanBody = z.infer<typeof admissionPlanBody>;
 
@@ -90,6 +96,7 @@ export interface AdmissionPlan {
   publicationName: string;
   roomIds: number[];
   checkInRequired: 0 | 1;
+  checkInOpensMinutes: number;
   /** Seats of the chosen rooms. */
   capacity: number;
   /** Candidates who may sit the exam now. */
@@ -123,9 +130,30 @@ export interface TicketRecord {
 export const changeSeatBody = z.object({ ticketId: requiredId, roomId: requiredId, seat: z.coerce.number().int().min(1).max(2000) });
 export type ChangeSeatBody = z.infer<typeof changeSeatBody>;
 
-/** POST checkIn: what the scanner typed (the QR code's text) or the ticket number typed by hand. */
-export const checkInBody = z.object({ publicationId: requiredId, code: z.string().trim().min(1).max(200) });
+/**
+ * GET checkInLookup: the ticket a code names, with the holder's photo, checked as a check-in
+ * would be (exam, window, room) but changing nothing. `roomId`: the room the proctor stands in.
+ */
+export const checkInLookupQuery = z.object({
+  publicationId: requiredId,
+  code: z.string().trim().min(1).max(200),
+  roomId: optionalId,
+});
+export type CheckInLookupQuery = z.infer<typeof checkInLookupQuery>;
+
+/**
+ * POST checkIn: what the scanner typed (the QR code's text) or the ticket number typed by hand.
+ * A typed number checks in only with `confirmTicketId`, the ticket the look-up showed and the
+ * proctor confirmed by name and photo.
+ */
+export const checkInBody = checkInLookupQuery.extend({ confirmTicketId: optionalId });
 export type CheckInBody = z.infer<typeof checkInBody>;
+
+/** A look-up's answer: the ticket, the photo to compare, and whether the code was a signed QR. */
+export interface CheckInCandidate extends TicketRecord {
+  photo: string;
+  signed: boolean;
+}
 
 /** GET printTickets?publicationId&roomId: every ticket of one room, ready to print. */
 export const printTicketsQuery = z.object({ publicationId: requiredId, roomId: requiredId });

@@ -134,6 +134,24 @@ export const TICKETS_MESSAGES = {
     es: '{name} (asiento {seat}, {room}) ya está registrado; no se ha cambiado nada.',
     ja: '{name} さん（{room} 座席 {seat}）はすでにチェックイン済みです。変更はありません。',
   },
+  ticketCheckInClosed: {
+    en: 'Check-in for "{exam}" is open from {opens} to {closes} (UTC) only; nothing changed.',
+    zh: '“{exam}”的签到时间仅为 {opens} 至 {closes}（UTC），未做任何更改。',
+    es: 'El registro de «{exam}» solo está abierto de {opens} a {closes} (UTC); no se ha cambiado nada.',
+    ja: '「{exam}」のチェックインは {opens}～{closes}（UTC）のみ受け付けます。変更はありません。',
+  },
+  ticketOtherRoom: {
+    en: '{name} is seated in another room: {room}, seat {seat}. Send the candidate there; nothing changed.',
+    zh: '{name} 的考场不是本考场：{room} {seat} 号座位。请引导考生前往该考场，未做任何更改。',
+    es: '{name} tiene asiento en otra aula: {room}, asiento {seat}. Envíe allí al candidato; no se ha cambiado nada.',
+    ja: '{name} さんの試験室はここではありません：{room} 座席 {seat}。その試験室へ案内してください。変更はありません。',
+  },
+  ticketConfirmIdentity: {
+    en: 'A typed ticket number checks in only after you compare the candidate with the name and photo shown and confirm.',
+    zh: '手动输入准考证号时，须先核对屏幕上显示的姓名和照片并确认，才能签到。',
+    es: 'Un número escrito a mano solo registra tras comparar al candidato con el nombre y la foto mostrados y confirmar.',
+    ja: '手入力した受験票番号は、表示された氏名と写真を本人と照合して確認した後でのみチェックインできます。',
+  },
   ticketCheckInRequired: {
     en: 'This exam needs a check-in before you start: show your admission ticket to the proctor.',
     zh: '本场考试需先签到才能开始：请向监考老师出示准考证。',

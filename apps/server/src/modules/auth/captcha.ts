@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { DatabaseHandle } from '../../db/database.js';
 import { writeTransaction } from '../../db/group-commit.js';
+import { captchaText, drawCaptcha } from './captcha-picture.js';
 
 /** A captcha answers once and for at most two minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** Characters of a captcha: the usual, and for an address that keeps failing to sign in. */
 export const CAPTCHA_SIZE = { usual: 4, long: 6 } as const;
-
-/**
- * The library's default 56 px letters do not fit its 50 px picture: letters with a tail or a
- * jitter downwards were cut off at the bottom. 40 px letters stay inside with room to spare.
- */
-export const CAPTCHA_OPTIONS = {
-  size: 4,
-  noise: 2,
-  ignoreChars: '0oO1lIi',
-  color: true,
-  background: '#f4f7fb',
-  width: 150,
-  height: 50,
-  fontSize: 40,
-};
 
 /**
  * Captchas live in the database, not in process memory, so that any instance behind a load
@@ -30,7 +15,7 @@ export const CAPTCHA_OPTIONS = {
  * a write of its own would hold the event loop for its fsync (1.4–2 ms each, measured).
  */
 export async function issueCaptcha(store: DatabaseHandle, fixedAnswer?: string, size: number = CAPTCHA_SIZE.usual) {
-  const captcha = svgCaptcha.create({ ...CAPTCHA_OPTIONS, size });
+  const text = captchaText(size);
   const captchaKey = randomBytes(16).toString('base64url');
   const now = Date.now();
   await writeTransaction(store, async (trx) => {
@@ -38,10 +23,10 @@ export async function issueCaptcha(store: DatabaseHandle, fixedAnswer?: string, 
     await trx.deleteFrom('captchas').where('expiresAt', '<', now).execute();
     await trx
       .insertInto('captchas')
-      .values({ captchaKey, answer: (fixedAnswer ?? captcha.text).toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS })
+      .values({ captchaKey, answer: (fixedAnswer ?? text).toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS })
       .execute();
   });
-  return { captchaKey, svg: captcha.data };
+  return { captchaKey, svg: drawCaptcha(text) };
 }
 
 /**

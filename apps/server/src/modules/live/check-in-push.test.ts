@@ -2,6 +2,7 @@ import { API, STATUS, type TicketRecord } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, type TestApp } from '../../test/harness.js';
 import { createSession } from '../auth/sessions.js';
+import { signedTicketText, ticketSigningKey } from '../tickets/signature.js';
 import { type LiveTestClient, nextRow, ofType, openLiveSocket, rowsReceived } from './live-test-client.js';
 import { type LiveExam, type LiveTest, startLiveTest } from './live-test-fixture.js';
 
@@ -21,9 +22,14 @@ describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  /** A room and one ticket per candidate, written straight into the tables (seating has its own tests). */
+  /**
+   * A room and one ticket per candidate, written straight into the tables (seating has its own
+   * tests); answers the tickets' QR texts, which check in at once (a typed number needs the
+   * proctor's confirmation, tickets.test.ts).
+   */
   async function seat(exam: LiveExam) {
     const now = Date.now();
+    const key = await ticketSigningKey(t.app.db);
     const venue = await t.app.db
       .insertInto('venues')
       .values({ name: `Venue ${exam.publicationId}`, address: '', createdAt: now, updatedAt: now })
@@ -51,7 +57,7 @@ describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {
             updatedAt: now,
           })
           .execute();
-        return ticketNumber;
+        return signedTicketText(key, ticketNumber);
       }),
     );
   }

@@ -75,6 +75,7 @@ describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {
       departures: 0,
       reloads: 0,
       lastEventAt: null,
+      roomId: null,
       roomName: null,
       seat: null,
       checkedInAt: null,

@@ -1,4 +1,4 @@
-import type { AdmissionPlan, AdmissionPlanBody } from '@kaoshi/contracts';
+import { type AdmissionPlan, type AdmissionPlanBody, CHECK_IN_OPENS_DEFAULT_MINUTES } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -60,7 +60,7 @@ export async function admissionPlan(db: Kysely<Database>, publicationId: number)
   const publication = await requireTicketPublication(db, publicationId);
   const plan = await db
     .selectFrom('admissionPlans')
-    .select('checkInRequired')
+    .select(['checkInRequired', 'checkInOpensMinutes'])
     .where('publicationId', '=', publicationId)
     .executeTakeFirst();
   const rooms = await planRooms(db, publicationId);
@@ -69,6 +69,7 @@ export async function admissionPlan(db: Kysely<Database>, publicationId: number)
     publicationName: publication.name,
     roomIds: rooms.map((room) => room.roomId),
     checkInRequired: plan?.checkInRequired === 1 ? 1 : 0,
+    checkInOpensMinutes: plan?.checkInOpensMinutes ?? CHECK_IN_OPENS_DEFAULT_MINUTES,
     capacity: rooms.reduce((sum, room) => sum + room.capacity, 0),
     candidateCount: await countOf(
       db.selectFrom(eligibleStudentIds(db, publication).as('eligible')).select((eb) => eb.fn.countAll<number>().as('n')),
@@ -153,12 +154,13 @@ export async function saveAdmissionPlan(
   if (unknown !== undefined) throw onField('roomIds', notFound('ticketPlanRoomUnknown', { id: unknown }));
   const before = (await planRooms(db, body.publicationId)).map((room) => room.roomId);
   const roomsChanged = before.join() !== body.roomIds.join();
+  const checkIn = { checkInRequired: body.checkInRequired, checkInOpensMinutes: body.checkInOpensMinutes };
   await db.transaction().execute(async (trx) => {
     await assertRoomsFree(trx, dialect, { ...publication, publicationId: publication.id, roomIds: body.roomIds }, 'roomIds');
     await trx
       .insertInto('admissionPlans')
-      .values({ publicationId: body.publicationId, checkInRequired: body.checkInRequired, updatedAt: now })
-      .onConflict((oc) => oc.column('publicationId').doUpdateSet({ checkInRequired: body.checkInRequired, updatedAt: now }))
+      .values({ publicationId: body.publicationId, ...checkIn, updatedAt: now })
+      .onConflict((oc) => oc.column('publicationId').doUpdateSet({ ...checkIn, updatedAt: now }))
       .execute();
     if (!roomsChanged) return;
     await trx.deleteFrom('admissionPlanRooms').where('publicationId', '=', body.publicationId).execute();

@@ -5,6 +5,7 @@ import {
   API,
   changeSeatBody,
   checkInBody,
+  checkInLookupQuery,
   listTicketQuery,
   PERMISSION,
   printTicketsQuery,
@@ -18,7 +19,7 @@ import { viewerOf } from '../../plugins/access.js';
 import { type AuditTarget, audited, bodyFields, bodyId } from '../../plugins/audit-trail/recorder.js';
 import { recordTarget } from '../../plugins/audit-trail/targets.js';
 import { admissionPlan, allocateTickets, requireTicketPublication, saveAdmissionPlan } from './allocation.js';
-import { checkIn } from './check-in.js';
+import { checkIn, lookUpCheckIn } from './check-in.js';
 import { myTicket, myTickets, roomTickets } from './printable.js';
 import { listTickets } from './repository.js';
 import { changeSeat, requireTicket } from './seats.js';
@@ -72,6 +73,10 @@ export async function ticketRoutes(app: FastifyInstance) {
   r.get(API.printTickets, { schema: { tags, querystring: printTicketsQuery }, config: manage }, async (req) => {
     await requireTicketPublication(app.db, req.query.publicationId);
     return ok(req, await roomTickets(app.db, req.query.publicationId, req.query.roomId));
+  });
+  r.get(API.checkInLookup, { schema: { tags, querystring: checkInLookupQuery }, config: proctor }, async (req) => {
+    await requireTicketPublication(app.db, req.query.publicationId);
+    return ok(req, await lookUpCheckIn(app.db, req.query, app.clock.now()));
   });
   r.post(
     API.checkIn,

@@ -1,6 +1,7 @@
 import {
   type AdmissionPlan,
   API,
+  type CheckInCandidate,
   type MyTicketSummary,
   PERMISSION,
   type PrintableTicket,
@@ -38,7 +39,10 @@ describe.each(DATABASES)('venues, admission tickets and check-in on %s', (kind) 
     call<AdmissionPlan>('PUT', API.saveAdmissionPlan, { publicationId, roomIds, checkInRequired });
   const tickets = async (publicationId: number) => data(await call<TicketRecord[]>('GET', withQuery(API.listTicket, { publicationId })));
   const publish = (id: number) => call('POST', API.publishPublication, { id }, c.admin);
-  const checkIn = (publicationId: number, code: string) => call<TicketRecord>('POST', API.checkIn, { publicationId, code }, proctor);
+  const checkIn = (publicationId: number, code: string, more: { roomId?: number; confirmTicketId?: number } = {}) =>
+    call<TicketRecord>('POST', API.checkIn, { publicationId, code, ...more }, proctor);
+  const lookUp = (publicationId: number, code: string, roomId?: number) =>
+    call<CheckInCandidate>('GET', withQuery(API.checkInLookup, { publicationId, code, ...(roomId ? { roomId } : {}) }), undefined, proctor);
   /** Two rooms of four seats (rows of two) of their own: the tests' exams overlap in time, and a room serves one exam at a time. */
   const newRooms = async (label: string): Promise<[RoomRecord, RoomRecord]> => {
     const [a, b] = await Promise.all(
@@ -196,8 +200,18 @@ describe.each(DATABASES)('venues, admission tickets and check-in on %s', (kind) 
       status: STATUS.CONFLICT,
       message: translate('en', 'ticketAlreadyCheckedIn', { name: 'Alice Arcwelder', seat: checked.seat, room: checked.roomName }),
     });
-    // Typed by hand, in lower case.
-    expect(data(await checkIn(publicationId, bruno.ticketNumber.toLowerCase())).name).toBe('Bruno Brazier');
+    // Typed by hand, in lower case: only after the look-up showed the name and photo and the proctor confirmed that ticket.
+    const typed = bruno.ticketNumber.toLowerCase();
+    expect(await checkIn(publicationId, typed)).toMatchObject({
+      status: STATUS.CONFLICT,
+      message: translate('en', 'ticketConfirmIdentity'),
+    });
+    const shown = data(await lookUp(publicationId, typed));
+    expect(shown).toMatchObject({ name: 'Bruno Brazier', photo: bruno.photo, signed: false, checkedInAt: null });
+    expect((await checkIn(publicationId, typed, { confirmTicketId: checked.ticketId })).message).toBe(
+      translate('en', 'ticketConfirmIdentity'),
+    );
+    expect(data(await checkIn(publicationId, typed, { confirmTicketId: shown.ticketId })).name).toBe('Bruno Brazier');
     // Only proctors check in.
     expect(
       (
@@ -226,6 +240,66 @@ describe.each(DATABASES)('venues, admission tickets and check-in on %s', (kind) 
     expect((await call('POST', API.allocateTickets, { publicationId })).message).toBe(
       translate('en', 'ticketAllocateCheckedIn', { name: 'Checked exam', count: 2 }),
     );
+  });
+
+  it("checks in only within the exam's window and at the ticket's room: 24.6 h early, after the end and another room are refused", async () => {
+    const [roomA, roomB] = await newRooms('Window room');
+    const publicationId = await insertPublication(c, { paperId: c.papers.objective, name: 'Window exam', state: 'draft' });
+    await plan(publicationId, [roomA.roomId, roomB.roomId], 1);
+    await publish(publicationId);
+    const alice = data(await call<PrintableTicket>('GET', `${API.myTicket}/${publicationId}`, undefined, c.alice.token));
+    const seated = (await tickets(publicationId)).find((one) => one.studentId === c.alice.studentId)!;
+    const otherRoom = seated.roomId === roomA.roomId ? roomB : roomA;
+    const window = { exam: 'Window exam', opens: '2030-03-04 07:00', closes: '2030-03-04 11:00' };
+    const notIn = async () => expect((await tickets(publicationId)).every((one) => one.checkedInAt === null)).toBe(true);
+
+    // The attack: a ticket checked in the day before (24.6 h early), by QR and by look-up alike.
+    c.clock.set(EXAM_DAY - 24.6 * 60 * MINUTE);
+    expect(await checkIn(publicationId, alice.qrText)).toMatchObject({
+      status: STATUS.CONFLICT,
+      message: translate('en', 'ticketCheckInClosed', window),
+    });
+    expect((await lookUp(publicationId, alice.ticketNumber)).message).toBe(translate('en', 'ticketCheckInClosed', window));
+    // At the exam's end the last start has passed: closed too.
+    c.clock.set(EXAM_DAY + 120 * MINUTE);
+    expect((await checkIn(publicationId, alice.qrText)).message).toBe(translate('en', 'ticketCheckInClosed', window));
+    await notIn();
+
+    // A plan may open check-in later (30 minutes before): an hour before is refused, naming that window.
+    expect(
+      data(
+        await call<AdmissionPlan>('PUT', API.saveAdmissionPlan, {
+          publicationId,
+          roomIds: [roomA.roomId, roomB.roomId],
+          checkInRequired: 1,
+          checkInOpensMinutes: 30,
+        }),
+      ),
+    ).toMatchObject({ checkInOpensMinutes: 30 });
+    c.clock.set(EXAM_DAY - 60 * MINUTE);
+    expect((await checkIn(publicationId, alice.qrText)).message).toBe(
+      translate('en', 'ticketCheckInClosed', { ...window, opens: '2030-03-04 08:30' }),
+    );
+    expect(
+      (await call('PUT', API.saveAdmissionPlan, { publicationId, roomIds: [roomA.roomId], checkInOpensMinutes: 24 * 60 + 1 })).status,
+    ).toBe(STATUS.BAD_REQUEST);
+
+    // Within the window, a proctor standing in another room is told where the candidate sits; nothing changes.
+    c.clock.set(EXAM_DAY - 29 * MINUTE);
+    const elsewhere = { name: 'Alice Arcwelder', room: seated.roomName, seat: seated.seat };
+    expect(await checkIn(publicationId, alice.qrText, { roomId: otherRoom.roomId })).toMatchObject({
+      status: STATUS.CONFLICT,
+      message: translate('en', 'ticketOtherRoom', elsewhere),
+    });
+    expect((await lookUp(publicationId, alice.ticketNumber, otherRoom.roomId)).message).toBe(translate('en', 'ticketOtherRoom', elsewhere));
+    await notIn();
+    expect(data(await checkIn(publicationId, alice.qrText, { roomId: seated.roomId }))).toMatchObject({
+      studentId: c.alice.studentId,
+      checkedInAt: EXAM_DAY - 29 * MINUTE,
+    });
+    // The look-up of a signed QR says so (no confirmation needed) and shows who is in.
+    expect(data(await lookUp(publicationId, alice.qrText))).toMatchObject({ signed: true, checkedInAt: EXAM_DAY - 29 * MINUTE });
+    c.clock.set(EXAM_DAY + MINUTE);
   });
 
   it('refuses a room to two exams at overlapping times, naming the room and the other exam; touching windows and withdrawn exams are fine', async () => {

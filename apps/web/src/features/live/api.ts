@@ -1,4 +1,13 @@
-import { API, type AttemptEvents, type LiveView, type TicketRecord, type PublicationLogEntry } from '@kaoshi/contracts';
+import {
+  API,
+  type AttemptEvents,
+  type CheckInBody,
+  type CheckInCandidate,
+  type CheckInLookupQuery,
+  type LiveView,
+  type TicketRecord,
+  type PublicationLogEntry,
+} from '@kaoshi/contracts';
 import { request } from '../../lib/http';
 
 /** A snapshot with the times around the call, to correct the browser's clock against the server's. */
@@ -33,6 +42,9 @@ export const forceSubmit = (attemptId: number, reason: string) =>
 export const allowReentry = (attemptId: number, minutes: number, reason: string) =>
   request<unknown>({ url: API.allowReentry, method: 'POST', data: { attemptId, minutes, reason } });
 
-/** Checks a candidate in by the ticket's QR text (a scanner types it) or its number typed by hand. */
-export const checkInTicket = (publicationId: number, code: string) =>
-  request<TicketRecord>({ url: API.checkIn, method: 'POST', data: { publicationId, code } });
+/** Checks a candidate in by the ticket's QR text (a scanner types it) or its number typed by hand and confirmed. */
+export const checkInTicket = (body: CheckInBody) => request<TicketRecord>({ url: API.checkIn, method: 'POST', data: body });
+
+/** The holder of a typed ticket number, with the photo to compare, before the check-in. */
+export const lookUpTicket = (query: CheckInLookupQuery) =>
+  request<CheckInCandidate>({ url: API.checkInLookup, method: 'GET', params: query });

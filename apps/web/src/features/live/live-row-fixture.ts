@@ -17,6 +17,7 @@ export const liveRow = (fields: Partial<LiveCandidate> = {}): LiveCandidate => (
   departures: 0,
   reloads: 0,
   lastEventAt: null,
+  roomId: null,
   roomName: null,
   seat: null,
   checkedInAt: null,

@@ -77,7 +77,7 @@ export function LiveTab() {
         />
       ) : (
         <>
-          <CheckInBox publicationId={publication.publicationId} onCheckedIn={refresh} />
+          <CheckInBox publicationId={publication.publicationId} rows={live.rows} onCheckedIn={refresh} />
           <LiveSummaryBar summary={summary} offset={live.offset} />
           <LiveFilterBar filters={filters} onChange={setFilters} />
           {shown.length !== live.rows.length && (

@@ -1,7 +1,7 @@
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { PrintableTicket, TicketRecord } from '@kaoshi/contracts';
+import { CHECK_IN_OPENS_DEFAULT_MINUTES, CHECK_IN_OPENS_MAX_MINUTES, type PrintableTicket, type TicketRecord } from '@kaoshi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Empty, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Empty, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,13 @@ import { RoomPrint } from './room-print';
 import { SeatDialog } from './seat-dialog';
 import './tickets.css';
 
+/** Unsaved changes to the plan: its rooms and check-in rule (a check-in opens this many minutes before the exam). */
+interface PlanDraft {
+  roomIds: number[];
+  checkInRequired: boolean;
+  checkInOpensMinutes: number;
+}
+
 /**
  * /examPublishManage/ticketManage (EXAM-VENUE): an exam's rooms and check-in rule, its tickets
  * per room, seats changed by hand, and a room's tickets printed in one go.
@@ -23,8 +30,8 @@ export default function TicketManagePage() {
   const queryClient = useQueryClient();
   const [publicationId, setPublicationId] = useState<number>();
   const [roomFilter, setRoomFilter] = useState<number>();
-  // Unsaved changes to the plan; null shows the stored plan.
-  const [draft, setDraft] = useState<{ roomIds: number[]; checkInRequired: boolean } | null>(null);
+  // null shows the stored plan.
+  const [draft, setDraft] = useState<PlanDraft | null>(null);
   const [seating, setSeating] = useState<TicketRecord | null>(null);
   const [printing, setPrinting] = useState<PrintableTicket[] | null>(null);
 
@@ -40,14 +47,17 @@ export default function TicketManagePage() {
     queryFn: () => fetchTickets(publicationId!, roomFilter),
     enabled: publicationId !== undefined,
   });
-  const roomIds = draft?.roomIds ?? plan.data?.roomIds ?? [];
-  const checkInRequired = draft?.checkInRequired ?? plan.data?.checkInRequired === 1;
-  const setRoomIds = (ids: number[]) => setDraft({ roomIds: ids, checkInRequired });
-  const setCheckInRequired = (required: boolean) => setDraft({ roomIds, checkInRequired: required });
+  const shown: PlanDraft = draft ?? {
+    roomIds: plan.data?.roomIds ?? [],
+    checkInRequired: plan.data?.checkInRequired === 1,
+    checkInOpensMinutes: plan.data?.checkInOpensMinutes ?? CHECK_IN_OPENS_DEFAULT_MINUTES,
+  };
+  const { roomIds, checkInRequired, checkInOpensMinutes } = shown;
+  const change = (fields: Partial<PlanDraft>) => setDraft({ ...shown, ...fields });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['tickets'] });
   const save = useMutation({
-    mutationFn: () => savePlan({ publicationId: publicationId!, roomIds, checkInRequired: checkInRequired ? 1 : 0 }),
+    mutationFn: () => savePlan({ publicationId: publicationId!, roomIds, checkInRequired: checkInRequired ? 1 : 0, checkInOpensMinutes }),
     onSuccess: () => {
       message.success(t('ticket.manage.saved'));
       setDraft(null);
@@ -96,12 +106,23 @@ export default function TicketManagePage() {
               value={roomIds}
               options={roomOptions}
               loading={rooms.isLoading}
-              onChange={setRoomIds}
+              onChange={(ids: number[]) => change({ roomIds: ids })}
               optionFilterProp="label"
             />
-            <Checkbox checked={checkInRequired} onChange={(event) => setCheckInRequired(event.target.checked)}>
+            <Checkbox checked={checkInRequired} onChange={(event) => change({ checkInRequired: event.target.checked })}>
               {t('ticket.manage.checkInRequired')}
             </Checkbox>
+            <InputNumber
+              className="ticket-check-in-opens"
+              aria-label={t('ticket.manage.checkInOpens')}
+              addonBefore={t('ticket.manage.checkInOpens')}
+              addonAfter={t('ticket.manage.minutesBefore')}
+              min={0}
+              max={CHECK_IN_OPENS_MAX_MINUTES}
+              precision={0}
+              value={checkInOpensMinutes}
+              onChange={(value) => change({ checkInOpensMinutes: value ?? CHECK_IN_OPENS_DEFAULT_MINUTES })}
+            />
             <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
               {t('ticket.manage.save')}
             </Button>

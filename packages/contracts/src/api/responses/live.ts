@@ -19,6 +19,7 @@ const liveCandidate = z.strictObject({
   departures: z.number(),
   reloads: z.number(),
   lastEventAt: z.number().nullable(),
+  roomId: z.number().nullable(),
   roomName: z.string().nullable(),
   seat: z.number().nullable(),
   checkedInAt: z.number().nullable(),

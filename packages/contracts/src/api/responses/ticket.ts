@@ -9,6 +9,7 @@ const getAdmissionPlanData = z.strictObject({
   publicationName: z.string(),
   roomIds: z.array(z.number()),
   checkInRequired: z.number(),
+  checkInOpensMinutes: z.number(),
   capacity: z.number(),
   candidateCount: z.number(),
   ticketCount: z.number(),
@@ -58,6 +59,7 @@ export const ticketResponses = {
   [`GET ${API.listTicket}`]: z.array(ticket),
   [`PUT ${API.changeTicketSeat}`]: ticket,
   [`GET ${API.printTickets}`]: z.array(admissionTicket),
+  [`GET ${API.checkInLookup}`]: ticket.extend({ photo: z.string(), signed: z.boolean() }),
   [`POST ${API.checkIn}`]: ticket.extend({ checkedInAt: z.number() }),
   [`GET ${API.myTickets}`]: z.array(
     z.strictObject({
