@@ -17,6 +17,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .alterTable('users')
     .addColumn('photo_file_id', 'integer', (col) => col.references('registration_files.id').onDelete('set null'))
     .execute();
+  await fillApprovedIdentities(db);
+}
+
+/** Each account with a passed application takes the name and photo of its latest one. */
+export async function fillApprovedIdentities(db: MigrationDb): Promise<void> {
   const latestPassed = (column: string) =>
     sql`(SELECT ${sql.ref(`r.${column}`)} FROM registrations r WHERE r.student_id = users.id AND r.status = 2
          ORDER BY r.reviewed_at DESC, r.id DESC LIMIT 1)`;

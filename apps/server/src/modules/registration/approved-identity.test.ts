@@ -6,6 +6,7 @@
 import { API, hashPasswordForTransport, type ImportRowError, STATUS, type StudentRecord } from '@kaoshi/contracts';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillApprovedIdentities } from '../../db/migrations/0019-legal-identity.js';
 import { DATABASES } from '../../test/harness.js';
 import { fakeIdNumber, fetchRaw, xlsxOf } from '../../test/org.js';
 import { PDF, PNG } from '../../test/sample-files.js';
@@ -87,6 +88,17 @@ describe.each(DATABASES)('the approved identity on %s', (kind) => {
     });
     expect(withdrawn.body.status, withdrawn.body.message).toBe(STATUS.OK);
     expect(await account(person.studentId)).toMatchObject({ legalName: '', photoFileId: null });
+  });
+
+  it('migration 0019 gives accounts approved before it the name and photo of their latest passed application', async () => {
+    const person = await applied(805);
+    expect((await review(API.approveRegistration, { ids: [person.registrationId] })).body.status).toBe(STATUS.OK);
+    await s.t.app.db.updateTable('users').set({ legalName: '', photoFileId: null }).where('id', '=', person.studentId).execute();
+    // The raw SQL runs without the app's camelCase mapping, as migrations do.
+    await fillApprovedIdentities(s.t.app.db.withoutPlugins());
+    expect(await account(person.studentId)).toMatchObject({ legalName: 'Real Applicant', photoFileId: person.photoFileId });
+    const unapproved = await candidate(s, 806);
+    expect(await account(unapproved.studentId)).toMatchObject({ legalName: '', photoFileId: null });
   });
 
   it('staff cannot rename a candidate away from the approved name; the record is unchanged', async () => {
