@@ -9,6 +9,8 @@ export * from './routes.js';
 export * from './messages/index.js';
 export * from './validation.js';
 export * from './id-number.js';
+export * from './person-name.js';
+export * from './admission-number.js';
 export * from './api/common.js';
 export * from './api/paths.js';
 export * from './api/auth.js';

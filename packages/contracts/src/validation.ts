@@ -101,6 +101,13 @@ const ISSUE_TEXT: Record<string, Record<Lang, string>> = {
     es: 'debe ser un archivo subido (/api/kaoshi-exam/editor/files/…) o una dirección https://, no otra ruta /api',
     ja: 'はアップロード済みファイル（/api/kaoshi-exam/editor/files/…）または https:// のアドレスである必要があります（その他の /api パスは不可）',
   },
+  /** A person's name holding a control, bidi or invisible character (person-name.ts). */
+  personName: {
+    en: 'must not contain control, text-direction (bidi) or invisible characters; type the name as printed on the ID card',
+    zh: '不能包含控制字符、文字方向控制符（bidi）或不可见字符，请按身份证上的姓名填写',
+    es: 'no debe contener caracteres de control, de dirección del texto (bidi) ni invisibles; escriba el nombre como figura en el documento de identidad',
+    ja: 'に制御文字・文字方向の制御文字（bidi）・見えない文字を含めることはできません。身分証に記載のとおり入力してください',
+  },
   /** A link field (rich-text/url-policy.ts). */
   linkUrl: {
     en: 'must be an http(s) address that is not an /api path',

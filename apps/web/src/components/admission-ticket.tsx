@@ -25,7 +25,7 @@ export function AdmissionTicket({ ticket }: { ticket: PrintableTicket }) {
           <dt>{t('ticket.print.name')}</dt>
           <dd className="kx-ticket-strong">{ticket.name}</dd>
           <dt>{t('glossary.candidateNumber')}</dt>
-          <dd>{ticket.username}</dd>
+          <dd data-testid="ticket-admission-number">{ticket.admissionNumber}</dd>
           <dt>{t('ticket.print.idNumber')}</dt>
           <dd>{ticket.idNumberMasked || '—'}</dd>
           <dt>{t('ticket.print.time')}</dt>

@@ -55,6 +55,9 @@ export interface IntegritySettings {
 export interface CandidateIdentity {
   studentId: number;
   username: string;
+  /** The admission number (准考证号, admission-number.ts), shown instead of the username. */
+  admissionNumber: string;
+  /** The approved legal name (or, before any approval, the name staff entered). */
   name: string;
   photo: string;
   className: string | null;

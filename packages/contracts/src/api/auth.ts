@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSPORT_HASH_PATTERN } from '../password.js';
+import { personName } from '../person-name.js';
 
 /** A password as it travels: sha256 hex of password + suffix (see password.ts). */
 export const transportPassword = z.string().regex(TRANSPORT_HASH_PATTERN, { message: 'password must be hashed before sending' });
@@ -34,7 +35,7 @@ export const MOBILE_PATTERN = /^1\d{10}$/;
  */
 export const signupForm = z.object({
   username: z.string().trim().min(1).max(32),
-  name: z.string().trim().min(1).max(64),
+  name: personName(),
   password: transportPassword,
   verifyCode: z.string().trim().min(1).max(12),
   captchaKey: z.string().min(1).max(64),

@@ -9,6 +9,7 @@ import {
   type RegistrationStatus,
 } from './registration-status.js';
 import { idNumber } from './students.js';
+import { personName } from '../person-name.js';
 
 /**
  * Registration: candidates apply for a batch whose registration window is open; staff review.
@@ -25,7 +26,7 @@ export const saveRegistrationBody = z.object({
   /** Left out to apply (refused when one already exists for the batch); given to correct that application. */
   registrationId: optionalId,
   classId: requiredId,
-  name: z.string().trim().min(1).max(64),
+  name: personName(),
   gender: z.enum(['M', 'F']),
   idNumber,
   phone: z.string().trim().regex(PHONE_PATTERN, { message: 'phone is not a valid phone number' }),

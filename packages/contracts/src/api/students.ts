@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_NUMBER_PATTERN } from '../id-number.js';
+import { personName } from '../person-name.js';
 import {
   batchIdsBody,
   flag01,
@@ -31,7 +32,7 @@ export const idNumber = z
 export const studentFields = z.object({
   /** The candidate number. */
   username,
-  name: z.string().trim().min(1).max(64),
+  name: personName(),
   gender: z.enum(GENDERS).default(''),
   idNumber,
   phone: optionalPhone,

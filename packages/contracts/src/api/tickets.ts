@@ -116,7 +116,9 @@ export interface TicketRecord {
   publicationId: number;
   studentId: number;
   username: string;
+  /** The approved legal name and photo (what the proctor compares with the person at the door). */
   name: string;
+  photo: string;
   className: string | null;
   organisation: string;
   roomId: number;
@@ -169,8 +171,10 @@ export interface PrintableTicket {
   venueAddress: string;
   roomName: string;
   seat: number;
+  /** The approved legal name (lib/legal-identity.ts on the server). */
   name: string;
-  username: string;
+  /** The admission number (准考证号, admission-number.ts): never the username or ID number. */
+  admissionNumber: string;
   className: string | null;
   gender: string;
   /** The ID number with all but its first and last four characters hidden. */

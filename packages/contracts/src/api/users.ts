@@ -12,10 +12,11 @@ import {
   requiredId,
 } from './common.js';
 import { transportPassword, username } from './auth.js';
+import { personName } from '../person-name.js';
 
 export const userFields = z.object({
   username,
-  nickName: z.string().trim().min(1).max(64),
+  nickName: personName(),
   userType: z.coerce.number().int().min(0).max(2),
   email: optionalEmail,
   phone: optionalPhone,

@@ -68,6 +68,18 @@ export const STUDENTS_MESSAGES = {
     es: 'Como máximo {max} caracteres.',
     ja: '{max} 文字以内にしてください。',
   },
+  studentLegalNameApproved: {
+    en: '"{name}" is the name approved with this candidate\'s application; a change of legal name needs a new application and its review.',
+    zh: '“{name}”是该考生报名审核通过的姓名；更改法定姓名需重新报名并审核。',
+    es: '«{name}» es el nombre aprobado con la solicitud de este candidato; cambiar el nombre legal requiere una nueva solicitud y su revisión.',
+    ja: '「{name}」はこの受験者の申請で承認された氏名です。法的氏名の変更には新しい申請と審査が必要です。',
+  },
+  importNameCharacters: {
+    en: 'A name must not contain control, text-direction (bidi) or invisible characters; type it as printed on the ID card.',
+    zh: '姓名不能包含控制字符、文字方向控制符（bidi）或不可见字符，请按身份证上的姓名填写。',
+    es: 'Un nombre no debe contener caracteres de control, de dirección del texto (bidi) ni invisibles; escríbalo como figura en el documento de identidad.',
+    ja: '氏名に制御文字・文字方向の制御文字（bidi）・見えない文字を含めることはできません。身分証に記載のとおり入力してください。',
+  },
   importUsernameInvalid: {
     en: 'A candidate number has 2 to 32 letters, digits or _ . @ - characters.',
     zh: '准考证号应为 2 至 32 位字母、数字或 _ . @ - 字符。',

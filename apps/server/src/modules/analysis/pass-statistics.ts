@@ -9,6 +9,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { filterWhere, finishedCte, num, placementJoins, STUDENT } from './scope.js';
+import { LEGAL_NAME_SQL } from '../../lib/legal-identity.js';
 
 const PASSED = sql.raw(String(PASS_FLAG.PASSED));
 const FAILED = sql.raw(String(PASS_FLAG.FAILED));
@@ -67,7 +68,7 @@ async function perBatch(db: Kysely<Database>, filter: AnalysisFilter, now: numbe
 async function failedCandidates(db: Kysely<Database>, filter: AnalysisFilter): Promise<FailedCandidate[]> {
   const { rows } = await sql<Record<string, unknown>>`
     WITH ${finishedCte}
-    SELECT p.id AS publication_id, p.name AS publication_name, u.id AS student_id, u.username, u.nick_name AS name, c.name AS class_name, f.score
+    SELECT p.id AS publication_id, p.name AS publication_name, u.id AS student_id, u.username, ${LEGAL_NAME_SQL} AS name, c.name AS class_name, f.score
     FROM finished f JOIN publications p ON p.id = f.publication_id JOIN users u ON u.id = f.student_id ${placementJoins}
     WHERE f.passed = ${FAILED} AND p.kind = 'normal' AND ${filterWhere(filter, sql.raw('p.id'))}
     ORDER BY p.id, f.score, u.username`.execute(db);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { bestAttemptsCte, num, numOrNull, placementJoins } from './scope.js';
+import { LEGAL_NAME_SQL } from '../../lib/legal-identity.js';
 
 const BANDS = 10;
 /** Constants go into the text, not as parameters: PostgreSQL cannot always infer a parameter's type inside CASE. */
@@ -14,7 +15,7 @@ async function rankingRows(db: Kysely<Database>, filter: AnalysisFilter): Promis
   const { rows } = await sql<Record<string, unknown>>`
     WITH ${bestAttemptsCte(filter)}
     SELECT RANK() OVER (PARTITION BY b.publication_id, b.class_id ORDER BY b.score DESC) AS rank_no,
-      u.id AS student_id, u.username, u.nick_name AS name, b.class_id, c.name AS class_name, b.publication_id,
+      u.id AS student_id, u.username, ${LEGAL_NAME_SQL} AS name, b.class_id, c.name AS class_name, b.publication_id,
       b.score, b.total_score, b.time_used_ms, b.passed
     FROM best b JOIN users u ON u.id = b.student_id ${placementJoins}
     WHERE b.rn = 1

@@ -9,6 +9,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { filterWhere, finishedCte, num, numOrNull, placementJoins, STUDENT } from './scope.js';
+import { LEGAL_NAME_SQL } from '../../lib/legal-identity.js';
 
 const PASSED = sql.raw(String(PASS_FLAG.PASSED));
 
@@ -30,7 +31,7 @@ function candidateRows(filter: AnalysisFilter) {
       WHERE sp.kind = 'supplementary'
     )
     SELECT sp.id AS sup_id, sp.name AS sup_name, pp.id AS parent_id, pp.name AS parent_name,
-      u.id AS student_id, u.username, u.nick_name AS name,
+      u.id AS student_id, u.username, ${LEGAL_NAME_SQL} AS name,
       f1.score AS first_score, f1.passed AS first_passed, f2.score AS re_score, f2.passed AS re_passed,
       CASE WHEN f2.student_id IS NULL THEN 0 ELSE 1 END AS re_sat
     FROM cand

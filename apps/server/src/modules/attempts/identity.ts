@@ -1,13 +1,14 @@
-import type { CandidateIdentity, IntegritySettings } from '@kaoshi/contracts';
+import { admissionNumberOf, type CandidateIdentity, type IntegritySettings } from '@kaoshi/contracts';
 import type { DatabaseHandle } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
+import { legalName, legalPhoto } from '../../lib/legal-identity.js';
 
-/** The candidate's own details the exam room and exam page show (name, number, photo, batch). */
+/** The candidate's own details the exam room and exam page show (approved name and photo, number, batch). */
 export const IDENTITY_COLUMNS = [
   'users.id as studentId',
   'users.username',
-  'users.nickName as name',
-  'users.photo',
+  legalName().as('name'),
+  legalPhoto().as('photo'),
   'classes.name as className',
 ] as const;
 
@@ -20,6 +21,7 @@ export const toIdentity = (row: {
 }): CandidateIdentity => ({
   studentId: row.studentId,
   username: row.username,
+  admissionNumber: admissionNumberOf(row.studentId),
   name: row.name,
   photo: row.photo,
   className: row.className,

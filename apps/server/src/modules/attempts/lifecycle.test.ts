@@ -1,4 +1,4 @@
-import { type CandidateExam, STATUS, translate } from '@kaoshi/contracts';
+import { admissionNumberOf, type CandidateExam, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import {
@@ -76,6 +76,7 @@ describe.each(DATABASES)('taking an exam on %s', (kind) => {
     expect(room.candidate).toEqual({
       studentId: c.alice.studentId,
       username: c.alice.username,
+      admissionNumber: admissionNumberOf(c.alice.studentId),
       name: c.alice.name,
       photo: 'https://photos.example.org/alice.jpg',
       className: 'Welders 2030',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { pendingAttemptCount } from '../../lib/results-final.js';
+import { legalName } from '../../lib/legal-identity.js';
 
 type Db = Kysely<Database>;
 
@@ -98,7 +99,7 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
           .selectFrom('users')
           .leftJoin('classes', 'classes.id', 'users.classId')
           .where('users.id', 'in', ids)
-          .select(['users.id', 'users.username', 'users.nickName', 'classes.name as className'])
+          .select(['users.id', 'users.username', legalName().as('name'), 'classes.name as className'])
           .orderBy('users.username')
           .execute();
   const held =
@@ -118,7 +119,7 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
     return {
       studentId: student.id,
       username: student.username,
-      name: student.nickName,
+      name: student.name,
       className: student.className,
       missing,
       certificateNumber,

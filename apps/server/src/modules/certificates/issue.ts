@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
 import { type CertificateExam, eligibility } from './eligibility.js';
+import { legalName, legalPhoto } from '../../lib/legal-identity.js';
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -55,7 +56,12 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
     if (candidate.certificateNumber)
       throw conflict('certificateAlreadyIssued', { name: candidate.name, number: candidate.certificateNumber });
   }
-  const students = await app.db.selectFrom('users').where('id', 'in', studentIds).select(['id', 'nickName', 'photo', 'idNumber']).execute();
+  // The certificate records the approved identity as it is today; later changes leave it as issued.
+  const students = await app.db
+    .selectFrom('users')
+    .where('id', 'in', studentIds)
+    .select(['id', legalName().as('name'), legalPhoto().as('photo'), 'idNumber'])
+    .execute();
   const year = new Date(now).getUTCFullYear();
   const issued = await app.db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: two issuing calls at once must not both succeed.
@@ -87,7 +93,7 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
 function certificateRow(
   app: FastifyInstance,
   exam: CertificateExam,
-  student: { id: number; nickName: string; photo: string; idNumber: string | null },
+  student: { id: number; name: string; photo: string; idNumber: string | null },
   at: { number: string; year: number; sequence: number; now: number; issuedBy: number },
 ) {
   return {
@@ -98,7 +104,7 @@ function certificateRow(
     studentId: student.id,
     year: at.year,
     sequence: at.sequence,
-    holderName: student.nickName,
+    holderName: student.name,
     photo: student.photo,
     idNumberMasked: maskIdNumber(student.idNumber),
     subjectName: exam.subjectName,

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { eligibleStudentIds } from '../exam-core/index.js';
+import { legalName } from '../../lib/legal-identity.js';
 
 export interface LivePublication {
   id: number;
@@ -52,7 +53,7 @@ function candidateRows(db: Kysely<Database>, publicationId: number) {
       .select((eb) => [
         'users.id as studentId',
         'users.username',
-        'users.nickName as name',
+        legalName().as('name'),
         'classes.name as className',
         'attempts.id as attemptId',
         'attempts.status',

@@ -1,6 +1,7 @@
 import { type AnswerSheet, type ExamStatus, QUESTION_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
+import { legalName } from '../../lib/legal-identity.js';
 import { choicesFromColumn, FROZEN_PAPER_COLUMNS, frozenPaperOf } from '../exam-core/index.js';
 import { activeHold } from './holds.js';
 
@@ -20,7 +21,7 @@ export async function answerSheet(app: FastifyInstance, attemptId: number): Prom
       'publications.name as publicationName',
       'attempts.studentId',
       'users.username',
-      'users.nickName as name',
+      legalName().as('name'),
       'attempts.status',
       'attempts.submittedAt',
       'attempts.totalScore',

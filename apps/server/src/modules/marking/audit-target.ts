@@ -2,6 +2,7 @@ import type { AuditFields } from '@kaoshi/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuditTarget } from '../../plugins/audit-trail/recorder.js';
 import { activeHold } from './holds.js';
+import { legalName } from '../../lib/legal-identity.js';
 
 const dbOf = (request: FastifyRequest) => request.server.db;
 
@@ -19,7 +20,7 @@ export const attemptTarget: AuditTarget = {
       .innerJoin('publications', 'publications.id', 'attempts.publicationId')
       .select([
         'users.username',
-        'users.nickName',
+        legalName().as('name'),
         'publications.name as publicationName',
         'attempts.status',
         'attempts.extraMs',
@@ -49,5 +50,5 @@ export const attemptTarget: AuditTarget = {
     }
     return fields;
   },
-  label: (record) => `${String(record.nickName)} (${String(record.username)}) · ${String(record.publicationName)}`,
+  label: (record) => `${String(record.name)} (${String(record.username)}) · ${String(record.publicationName)}`,
 };

@@ -5,12 +5,13 @@ import { containsText, pageOffset } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
 import { EXPORT_MAX_ROWS } from '../../lib/crud.js';
 import { notFound } from '../../lib/app-error.js';
+import { legalName } from '../../lib/legal-identity.js';
 import { eligibleStudentIds } from '../exam-core/index.js';
 
 /** Sort fields → SQL columns; the candidate number breaks ties so pages never overlap. */
-const SORT_COLUMNS: Record<NonNullable<ListMarkingQuery['sortField']>, string> = {
+const SORT_COLUMNS: Record<NonNullable<ListMarkingQuery['sortField']>, string | ReturnType<typeof legalName>> = {
   username: 'users.username',
-  name: 'users.nickName',
+  name: legalName(),
   objectiveScore: 'attempts.objectiveScore',
   finalScore: 'attempts.finalScore',
   submittedAt: 'attempts.submittedAt',
@@ -81,7 +82,13 @@ function filtered(
   if (query.passed !== undefined) rows = rows.where('attempts.passed', '=', query.passed);
   const keyword = query.keyword;
   if (keyword)
-    rows = rows.where((eb) => eb.or([containsText(dialect, 'users.username', keyword), containsText(dialect, 'users.nickName', keyword)]));
+    rows = rows.where((eb) =>
+      eb.or([
+        containsText(dialect, 'users.username', keyword),
+        containsText(dialect, 'users.legalName', keyword),
+        containsText(dialect, 'users.nickName', keyword),
+      ]),
+    );
   return rows;
 }
 
@@ -91,7 +98,7 @@ function selected(rows: ReturnType<typeof filtered>, query: ListMarkingQuery, no
   const base = rows.select([
     'users.id as studentId',
     'users.username',
-    'users.nickName as name',
+    legalName().as('name'),
     'classes.name as className',
     'attempts.id as attemptId',
     'attempts.status',
@@ -103,7 +110,10 @@ function selected(rows: ReturnType<typeof filtered>, query: ListMarkingQuery, no
     'attempts.submittedAt',
     'examiner.nickName as gradingBy',
   ]);
-  return (column ? base.orderBy(sql.ref(column), direction) : base).orderBy('users.username', column ? 'asc' : direction);
+  return (column ? base.orderBy(typeof column === 'string' ? sql.ref(column) : column, direction) : base).orderBy(
+    'users.username',
+    column ? 'asc' : direction,
+  );
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selected>['execute']>>[number];

@@ -24,6 +24,7 @@ import {
   parseFrozenPaper,
   scoreAttempt,
 } from '../exam-core/index.js';
+import { legalName } from '../../lib/legal-identity.js';
 
 async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
   const question = await db
@@ -209,7 +210,7 @@ export async function rescoreLog(db: Kysely<Database>, questionId: number): Prom
       'actor.nickName as actorName',
       'rescoreLog.attemptId',
       'student.username',
-      'student.nickName as studentName',
+      legalName('student').as('studentName'),
       'rescoreLog.oldAnswer',
       'rescoreLog.newAnswer',
       'rescoreLog.reason',

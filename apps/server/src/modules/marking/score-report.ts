@@ -1,6 +1,7 @@
 import { GRADING_STATE, PASS_FLAG, type ScoreReport } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { legalName } from '../../lib/legal-identity.js';
 import { visibleResult } from '../exam-core/index.js';
 
 /**
@@ -33,7 +34,7 @@ function reportRow(app: FastifyInstance, attemptId: number) {
       'publications.resultVisibility',
       'publications.endsAt',
       'users.username',
-      'users.nickName as name',
+      legalName().as('name'),
       'schools.name as projectName',
       'departments.name as jobCategoryName',
       'subjects.name as jobTypeName',

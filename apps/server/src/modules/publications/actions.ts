@@ -9,6 +9,7 @@ import { logPublicationAction } from './log.js';
 import { assertPublishable, attemptCount, releasePaperLocks, requirePublication, requireStoredPublication } from './service.js';
 import { hintProctors } from '../attempts/index.js';
 import { assertRoomsFree, plannedRoomIds, seatOnPublish } from '../tickets/index.js';
+import { legalName } from '../../lib/legal-identity.js';
 
 /**
  * What happens to a publication after it is written: publishing, withdrawal, extending the
@@ -193,7 +194,7 @@ export async function giveExtraTime(app: FastifyInstance, body: GiveExtraTimeBod
   const attempt = await app.db
     .selectFrom('attempts')
     .innerJoin('users', 'users.id', 'attempts.studentId')
-    .select(['attempts.id', 'attempts.publicationId', 'users.nickName as studentName'])
+    .select(['attempts.id', 'attempts.publicationId', legalName().as('studentName')])
     .where('attempts.id', '=', body.attemptId)
     .executeTakeFirst();
   if (!attempt) throw notFound('publicationAttemptNotFound', { id: body.attemptId });

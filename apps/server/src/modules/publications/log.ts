@@ -1,6 +1,7 @@
 import type { PublicationLogEntry } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { legalName } from '../../lib/legal-identity.js';
 
 /**
  * The audit trail of a live publication: who changed what, when and why. Publishing writes
@@ -48,7 +49,7 @@ export async function publicationLog(db: Kysely<Database>, publicationId: number
       'actor.nickName as actorName',
       'publicationLog.action',
       'publicationLog.attemptId',
-      'student.nickName as studentName',
+      legalName('student').as('studentName'),
       'publicationLog.reason',
       'publicationLog.detail',
     ])

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  API,
   PERMISSION,
   REGISTRATION_FILE_EXTENSIONS,
   type RegistrationFileKind,
@@ -97,12 +98,34 @@ export async function requireOwnFile(db: Kysely<Database>, field: string, fileId
   return row;
 }
 
+/** Staff whose work shows candidates' approved photos: candidate management, tickets, proctoring and marking, certificates. */
+export const PHOTO_VIEWING = [PERMISSION.STUDENT, PERMISSION.EXAM_VENUE, PERMISSION.MARKING_PAPERS, PERMISSION.CERTIFICATE_MANAGE] as const;
+
+/**
+ * An approved photo (a group's member photo belongs to the organisation's contact who sent it)
+ * opens for its candidate and for staff who identify candidates, also once it is only on a
+ * certificate issued with it.
+ */
+async function isApprovedPhotoFor(db: Kysely<Database>, viewer: Viewer, fileId: number): Promise<boolean> {
+  const staff = PHOTO_VIEWING.some((key) => viewer.permissions.has(key));
+  const holder = await db.selectFrom('users').select('id').where('photoFileId', '=', fileId).executeTakeFirst();
+  if (holder && (staff || holder.id === viewer.userId)) return true;
+  const certificate = await db
+    .selectFrom('certificates')
+    .select('studentId')
+    .where('photo', '=', `${API.registrationFile}/${fileId}`)
+    .executeTakeFirst();
+  return certificate !== undefined && (staff || certificate.studentId === viewer.userId);
+}
+
 /**
  * Who may open a file: its uploader; reviewers of applications the files of applications; group
- * reviewers the files of groups and their members. Anyone else is told it does not exist.
+ * reviewers the files of groups and their members; an approved photo as isApprovedPhotoFor says.
+ * Anyone else is told it does not exist.
  */
-async function mayOpen(db: Kysely<Database>, viewer: Viewer, file: { id: number; ownerId: number }): Promise<boolean> {
+async function mayOpen(db: Kysely<Database>, viewer: Viewer, file: { id: number; ownerId: number; kind: string }): Promise<boolean> {
   if (file.ownerId === viewer.userId || viewer.roles.includes('SUPER_ADMIN')) return true;
+  if (file.kind === 'photo' && (await isApprovedPhotoFor(db, viewer, file.id))) return true;
   const refs = ['photoFileId', 'idCardFileId', 'certificateFileId', 'workProofFileId'] as const;
   if (viewer.permissions.has(PERMISSION.REGISTRATION_REVIEW)) {
     const used = await db

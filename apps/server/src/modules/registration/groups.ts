@@ -11,6 +11,7 @@ import {
   hashPasswordForTransport,
   type EducationLevel,
   GROUP_STATUS,
+  isCleanPersonName,
   isValidIdNumber,
   type Lang,
   LANGS,
@@ -31,7 +32,7 @@ import type { Viewer } from '../../types.js';
 import { hashStoredPassword } from '../auth/index.js';
 import { requireOpenBatch } from './applications.js';
 import { readStoredFile, requireOwnFile, storeFile } from './files.js';
-import { enrol } from './review.js';
+import { enrol, recordApprovedIdentity } from './review.js';
 
 export const GROUP_MAX_ROWS = 2000;
 const PHOTO_ZIP_LIMITS = { maxUnpackedBytes: 200 * 1024 * 1024, maxEntries: GROUP_MAX_ROWS + 100 };
@@ -127,6 +128,7 @@ function checkRows(rows: { rowNumber: number; cells: string[] }[], positions: Ma
     const years = Number(cell('yearsInTrade'));
     if (!name) errors.add(rowNumber, 'name', 'importRequired');
     else if (name.length > 64) errors.add(rowNumber, 'name', 'importTooLong', { max: 64 });
+    else if (!isCleanPersonName(name)) errors.add(rowNumber, 'name', 'importNameCharacters');
     if (!gender)
       errors.add(rowNumber, 'gender', 'importGenderInvalid', {
         male: translate(errors.lang, 'valueGenderM'),
@@ -353,6 +355,7 @@ export async function reviewRegistrationGroup(app: FastifyInstance, viewer: View
         .onConflict((oc) => oc.columns(['classId', 'studentId']).doUpdateSet(application))
         .execute();
       await enrol(trx, { studentId, classId: group.classId, organisation: group.organisation, idNumber: member.idNumber }, now);
+      await recordApprovedIdentity(trx, studentId, application, now);
     }
   });
 }

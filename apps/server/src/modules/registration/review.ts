@@ -39,13 +39,41 @@ export async function enrol(
       .execute();
 }
 
+/** What an approved application says about its candidate. */
+export interface ApprovedIdentity {
+  name: string;
+  gender: string;
+  phone: string;
+  photoFileId: number | null;
+}
+
+/**
+ * The approved application's identity becomes the account's (docs/SECURITY.md round 3, H3): its
+ * name is the legal name every ticket, exam room, marking screen, report and certificate shows
+ * (the sign-up name stays a display name), its photo the one they show, and its gender and phone
+ * the candidate record's. Only an approval writes these: changing them takes a new application.
+ */
+export async function recordApprovedIdentity(trx: Transaction<Database>, studentId: number, application: ApprovedIdentity, now: number) {
+  await trx
+    .updateTable('users')
+    .set({
+      legalName: application.name,
+      photoFileId: application.photoFileId,
+      gender: application.gender,
+      ...(application.phone ? { phone: application.phone } : {}),
+      updatedAt: now,
+    })
+    .where('id', '=', studentId)
+    .execute();
+}
+
 /** POST approveRegistration: every chosen application must be under review; all are approved and enrolled, or none. */
 export async function approveRegistrations(app: FastifyInstance, viewer: Viewer, ids: readonly number[]) {
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('registrations')
-      .select(['id', 'status', 'studentId', 'classId', 'organisation', 'idNumber'])
+      .select(['id', 'status', 'studentId', 'classId', 'organisation', 'idNumber', 'name', 'gender', 'phone', 'photoFileId'])
       .where('id', 'in', ids)
       .execute();
     if (rows.length < new Set(ids).size)
@@ -57,7 +85,10 @@ export async function approveRegistrations(app: FastifyInstance, viewer: Viewer,
       .set({ status: REGISTRATION_STATUS.PASSED, reason: '', reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
       .where('id', 'in', ids)
       .execute();
-    for (const row of rows) await enrol(trx, row, now);
+    for (const row of rows) {
+      await enrol(trx, row, now);
+      await recordApprovedIdentity(trx, row.studentId, row, now);
+    }
   });
 }
 
@@ -105,7 +136,22 @@ export async function withdrawRegistration(app: FastifyInstance, viewer: Viewer,
       .where('id', '=', record.studentId)
       .where('classId', '=', record.classId)
       .execute();
+    await restoreApprovedIdentity(trx, record.studentId, now);
   });
+}
+
+/** After a withdrawal the identity of the candidate's latest approval still standing holds, or none. */
+async function restoreApprovedIdentity(trx: Transaction<Database>, studentId: number, now: number) {
+  const standing = await trx
+    .selectFrom('registrations')
+    .select(['name', 'gender', 'phone', 'photoFileId'])
+    .where('studentId', '=', studentId)
+    .where('status', '=', REGISTRATION_STATUS.PASSED)
+    .orderBy('reviewedAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (standing) await recordApprovedIdentity(trx, studentId, standing, now);
+  else await trx.updateTable('users').set({ legalName: '', photoFileId: null, updatedAt: now }).where('id', '=', studentId).execute();
 }
 
 /**

@@ -19,7 +19,7 @@ import { viewerOf } from '../../plugins/access.js';
 import { audited, bodyFields, bodyId, bodyIds } from '../../plugins/audit-trail/recorder.js';
 import { groupTarget, registrationTarget } from './audit-target.js';
 import { myRegistrations, openBatches, saveRegistration } from './applications.js';
-import { sendRegistrationFile, uploadRegistrationFile } from './files.js';
+import { PHOTO_VIEWING, sendRegistrationFile, uploadRegistrationFile } from './files.js';
 import { groupDetail, listGroups } from './group-queries.js';
 import { addRegistrationGroup, groupTemplate, reviewRegistrationGroup } from './groups.js';
 import { listRegistrations } from './repository.js';
@@ -58,6 +58,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         PERMISSION.REGISTRATION_REVIEW,
         PERMISSION.REGISTRATION_GROUP,
         PERMISSION.REGISTRATION_GROUP_REVIEW,
+        ...PHOTO_VIEWING,
       ],
     },
   } as const;

@@ -1,6 +1,7 @@
 import {
   type ImportResult,
   importStudentsFields,
+  isCleanPersonName,
   isValidIdNumber,
   type Lang,
   type MessageKey,
@@ -125,6 +126,7 @@ function checkRow(rowNumber: number, row: ImportRow, errors: RowErrors, batchCho
       errors.add(rowNumber, field, 'importTooLong', { max });
     }
   }
+  if (row.name && !isCleanPersonName(row.name)) errors.add(rowNumber, 'name', 'importNameCharacters');
   if (row.username && row.username.length <= 32 && !usernameSchema.safeParse(row.username).success) {
     errors.add(rowNumber, 'username', 'importUsernameInvalid');
   }

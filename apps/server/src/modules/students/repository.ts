@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { containsText } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
 import { listing, type SortColumns } from '../../lib/crud.js';
+import { legalName } from '../../lib/legal-identity.js';
 import { placed } from '../classes/index.js';
 
 /**
@@ -16,7 +17,10 @@ export const studentListing = listing({
   from: students,
   filter: (base, query: ListStudentQuery, dialect, db) => {
     if (query.username) base = base.where(containsText(dialect, 'users.username', query.username));
-    if (query.name) base = base.where(containsText(dialect, 'users.nickName', query.name));
+    if (query.name)
+      base = base.where((eb) =>
+        eb.or([containsText(dialect, 'users.legalName', query.name!), containsText(dialect, 'users.nickName', query.name!)]),
+      );
     if (query.idNumber) {
       // A whole ID number uses the unique index; part of one is searched for.
       base =
@@ -40,7 +44,7 @@ export const studentListing = listing({
       .select([
         'users.id as studentId',
         'users.username',
-        'users.nickName as name',
+        legalName().as('name'),
         'users.phone',
         'users.email',
         'users.photo',
@@ -73,7 +77,7 @@ export const studentListing = listing({
 
 export const studentOptions = (db: Kysely<Database>, classId: number): Promise<StudentOption[]> =>
   students(db)
-    .select(['users.id as studentId', 'users.username', 'users.nickName as name', 'users.classId'])
+    .select(['users.id as studentId', 'users.username', legalName().as('name'), 'users.classId'])
     .where('users.classId', '=', classId)
     .orderBy('users.username')
     .execute();
@@ -81,8 +85,11 @@ export const studentOptions = (db: Kysely<Database>, classId: number): Promise<S
 /** id → name of the students among the given user ids. */
 export async function studentNames(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await students(db).select(['users.id', 'users.nickName']).where('users.id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.nickName]));
+  const rows = await students(db)
+    .select(['users.id', legalName().as('name')])
+    .where('users.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function idNumberOwner(db: Kysely<Database>, idNumber: string, exceptUserId?: number) {

@@ -74,6 +74,9 @@ export async function updateStudent(app: FastifyInstance, body: UpdateStudentBod
   const { studentId, ...fields } = body;
   await requireStudent(db, studentId);
   await checkStudent(db, fields, studentId);
+  // The approved legal name changes only through a new application and its review.
+  const { legalName } = await db.selectFrom('users').select('legalName').where('id', '=', studentId).executeTakeFirstOrThrow();
+  if (legalName !== '' && legalName !== fields.name) throw onField('name', conflict('studentLegalNameApproved', { name: legalName }));
   await db
     .updateTable('users')
     .set({ ...studentColumns(fields), updatedAt: Date.now() })

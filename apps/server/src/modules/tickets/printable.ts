@@ -1,7 +1,8 @@
-import { maskIdNumber, type MyTicketSummary, type PrintableTicket } from '@kaoshi/contracts';
+import { admissionNumberOf, maskIdNumber, type MyTicketSummary, type PrintableTicket } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { legalName, legalPhoto } from '../../lib/legal-identity.js';
 import { qrMatrix } from '../../lib/qr.js';
 import { signedTicketText, ticketSigningKey } from './signature.js';
 
@@ -24,12 +25,12 @@ function printableRows(db: Kysely<Database>) {
       'venues.address as venueAddress',
       'rooms.name as roomName',
       'tickets.seat',
-      'users.nickName as name',
-      'users.username',
+      legalName().as('name'),
+      'users.id as studentId',
       'classes.name as className',
       'users.gender',
       'users.idNumber',
-      'users.photo',
+      legalPhoto().as('photo'),
     ])
     .where('publications.state', '=', 'published')
     .orderBy('tickets.seat');
@@ -40,10 +41,11 @@ async function toPrintable(
   rows: Awaited<ReturnType<ReturnType<typeof printableRows>['execute']>>,
 ): Promise<PrintableTicket[]> {
   const key = await ticketSigningKey(db);
-  return rows.map(({ idNumber, ...row }) => {
+  return rows.map(({ idNumber, studentId, ...row }) => {
     const qrText = signedTicketText(key, row.ticketNumber);
     return {
       ...row,
+      admissionNumber: admissionNumberOf(studentId),
       startsAt: Number(row.startsAt),
       endsAt: Number(row.endsAt),
       idNumberMasked: maskIdNumber(idNumber),

@@ -1,6 +1,7 @@
 import type { TicketRecord } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { legalName, legalPhoto } from '../../lib/legal-identity.js';
 
 /** Tickets with their holder, room and venue, in seat order. */
 export function ticketRows(db: Kysely<Database>) {
@@ -16,7 +17,8 @@ export function ticketRows(db: Kysely<Database>) {
       'tickets.publicationId',
       'tickets.studentId',
       'users.username',
-      'users.nickName as name',
+      legalName().as('name'),
+      legalPhoto().as('photo'),
       'classes.name as className',
       'users.organisation',
       'tickets.roomId',

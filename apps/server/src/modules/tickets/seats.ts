@@ -2,6 +2,7 @@ import type { ChangeSeatBody, TicketRecord } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
+import { legalName } from '../../lib/legal-identity.js';
 import { findTicket } from './repository.js';
 
 export async function requireTicket(db: Kysely<Database>, ticketId: number): Promise<TicketRecord> {
@@ -32,12 +33,12 @@ export async function changeSeat(db: Kysely<Database>, body: ChangeSeatBody, now
   const holder = await db
     .selectFrom('tickets')
     .innerJoin('users', 'users.id', 'tickets.studentId')
-    .select('users.nickName')
+    .select(legalName().as('name'))
     .where('tickets.publicationId', '=', ticket.publicationId)
     .where('tickets.roomId', '=', body.roomId)
     .where('tickets.seat', '=', body.seat)
     .executeTakeFirst();
-  const taken = () => onField('seat', conflict('ticketSeatTaken', { seat: body.seat, room: room.name, name: holder?.nickName ?? '?' }));
+  const taken = () => onField('seat', conflict('ticketSeatTaken', { seat: body.seat, room: room.name, name: holder?.name ?? '?' }));
   if (holder) throw taken();
   try {
     await db.updateTable('tickets').set({ roomId: body.roomId, seat: body.seat, updatedAt: now }).where('id', '=', body.ticketId).execute();

@@ -1,5 +1,5 @@
 import { ImportOutlined } from '@ant-design/icons';
-import { GENDERS, studentFields, type StudentRecord } from '@kaoshi/contracts';
+import { GENDERS, maskIdNumber, studentFields, type StudentRecord } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Popconfirm, Row, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -89,7 +89,8 @@ export default function StudentsPage() {
           { title: t('student.username'), dataIndex: 'username', sorter: true },
           { title: t('student.name'), dataIndex: 'name', sorter: true },
           { title: t('student.gender'), dataIndex: 'gender', render: (g: keyof typeof GENDER_KEY) => t(GENDER_KEY[g] ?? GENDER_KEY['']) },
-          { title: t('student.idNumber'), dataIndex: 'idNumber', sorter: true },
+          // Masked in the list (who is in a batch is its task); the edit dialog shows it whole to correct it.
+          { title: t('student.idNumber'), dataIndex: 'idNumber', sorter: true, render: (idNumber: string) => maskIdNumber(idNumber) },
           { title: t('user.phone'), dataIndex: 'phone' },
           { title: t('org.class'), dataIndex: 'className' },
           { title: t('org.subject'), dataIndex: 'subjectName' },

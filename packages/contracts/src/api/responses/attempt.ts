@@ -7,6 +7,7 @@ import { scoreReport } from './shared.js';
 const candidate = z.strictObject({
   studentId: z.number(),
   username: z.string(),
+  admissionNumber: z.string(),
   name: z.string(),
   photo: z.string(),
   className: z.string(),
