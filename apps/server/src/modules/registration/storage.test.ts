@@ -137,6 +137,42 @@ describe.each(DATABASES)('registration storage on %s', (kind) => {
     });
   });
 
+  it("keeps, a day later, every file a group names: its list, cover, photo archive and members' photos", async () => {
+    const named = await s.t.app.db
+      .selectFrom('registrationGroups')
+      .innerJoin('registrationGroupMembers', 'registrationGroupMembers.groupId', 'registrationGroups.id')
+      .select(['listFileId', 'coverFileId', 'photosFileId', 'photoFileId'])
+      .execute();
+    const ids = [...new Set(named.flatMap((row) => [row.listFileId, row.coverFileId, row.photosFileId, row.photoFileId]))];
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids).not.toContain(null);
+    s.clock.advance(2 * DAY);
+    await removeUnreferencedFiles(s.t.app);
+    const left = await s.t.app.db
+      .selectFrom('registrationFiles')
+      .select(['id', 'storedName'])
+      .where('id', 'in', ids as number[])
+      .execute();
+    expect(left.map((row) => row.id).sort()).toEqual([...ids].sort());
+    for (const row of left) expect(stored(row.storedName)).toBe(true);
+    // The refused submissions' uploads, named by nothing, are gone.
+    expect(
+      Number(
+        (
+          await s.t.app.db
+            .selectFrom('registrationFiles')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where(
+              'ownerId',
+              '=',
+              (await s.t.app.db.selectFrom('users').select('id').where('username', '=', 'contact').executeTakeFirstOrThrow()).id,
+            )
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(ids.length);
+  });
+
   async function multipartOf(kind: string, name: string, content: Buffer) {
     const { multipart } = await import('../../test/org.js');
     return multipart({ kind }, { name, content });
