@@ -1,3 +1,4 @@
+import { FileWork } from './lib/file-work/pool.js';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -101,7 +102,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const liveOnError = (err: unknown) => app.log.warn({ err }, 'live channel: Redis');
   app.decorate('live', options.liveHub ?? (config.redisUrl ? redisLiveHub(config.redisUrl, { onError: liveOnError }) : memoryLiveHub()));
   app.decorate('limiter', options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()));
+  app.decorate('fileWork', new FileWork(config.fileWork, (err, task) => app.log.warn({ err, task }, 'file work failed')));
   app.addHook('onClose', async () => {
+    await app.fileWork.close();
     // The exam-day benchmark sets COMMIT_STATS=1 to read the commit (fsync) times beside the save latency.
     const commits = process.env.COMMIT_STATS === '1' ? groupCommitStats(database.db) : null;
     if (commits) console.error(describeCommitStats(commits));

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type Lang, LANGS } from '@kaoshi/contracts';
 import { z } from 'zod';
+import type { FileWorkOptions } from './lib/file-work/pool.js';
 
 const megabytes = (fallback: number) => z.coerce.number().positive().max(4096).default(fallback);
 
@@ -141,6 +143,13 @@ const envSchema = z.object({
   CAPTCHA_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Uploads (editor files, materials, imports) per address; the editor sends up to 100 attachments at once. */
   UPLOAD_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Registration files (candidates' and organisations' documents) per address: far fewer than the editor needs. */
+  REGISTRATION_UPLOAD_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Group applications one organisation account may send per hour. */
+  GROUP_SUBMISSION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Registration files one account may keep: a candidate's and an organisation's, in megabytes. */
+  CANDIDATE_UPLOAD_QUOTA_MB: megabytes(100),
+  GROUP_UPLOAD_QUOTA_MB: megabytes(2048),
   /** Candidate accounts created per address per hour (the login page's sign-up); a registration day in one centre may need more. */
   SIGNUP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Public certificate checks per address (docs/CERTIFICATES.md): enough for an employer, too few to try numbers. */
@@ -163,6 +172,12 @@ const envSchema = z.object({
     .max(2 * 365 * 86400)
     .default(180 * 86400),
   WEB_DIST: z.string().optional(),
+  /** Worker threads that unzip, read workbooks and decode images (lib/file-work); default: one fewer than the cores, at least 1. */
+  FILE_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Files waiting for a file-work thread before uploads are told to come back. */
+  FILE_WORK_QUEUE: z.coerce.number().int().min(1).default(32),
+  /** Heap of one file-work thread, in megabytes. */
+  FILE_WORK_HEAP_MB: z.coerce.number().int().min(64).default(1024),
   /** Largest teaching-material upload, in megabytes. */
   MATERIAL_MAX_MB: z.coerce.number().positive().max(4096).default(50),
   /** The rich-text editor's uploads: largest size per kind (megabytes) and allowed extensions. */
@@ -228,6 +243,10 @@ export interface AppConfig {
   signInQueueLimitMs: number;
   captchaIpLimitPerMinute: number;
   uploadIpLimitPerMinute: number;
+  registrationUploadIpLimitPerMinute: number;
+  groupSubmissionLimitPerHour: number;
+  /** Bytes of registration files an account may keep (modules/registration/quota.ts). */
+  uploadQuotaBytes: { candidate: number; group: number };
   signupIpLimitPerHour: number;
   verifyIpLimitPerMinute: number;
   certificateCentre: string;
@@ -242,6 +261,8 @@ export interface AppConfig {
   webDist?: string;
   /** Teaching materials are stored under `${dataDir}/uploads/materials`, at most this size each. */
   materialMaxBytes: number;
+  /** The file-work threads (lib/file-work/pool.ts). */
+  fileWork: FileWorkOptions;
   editor: EditorSettings;
 }
 
@@ -297,6 +318,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInQueueLimitMs: e.SIGN_IN_QUEUE_LIMIT_MS,
     captchaIpLimitPerMinute: e.CAPTCHA_IP_LIMIT_PER_MINUTE,
     uploadIpLimitPerMinute: e.UPLOAD_IP_LIMIT_PER_MINUTE,
+    registrationUploadIpLimitPerMinute: e.REGISTRATION_UPLOAD_IP_LIMIT_PER_MINUTE,
+    groupSubmissionLimitPerHour: e.GROUP_SUBMISSION_LIMIT_PER_HOUR,
+    uploadQuotaBytes: { candidate: toBytes(e.CANDIDATE_UPLOAD_QUOTA_MB), group: toBytes(e.GROUP_UPLOAD_QUOTA_MB) },
     signupIpLimitPerHour: e.SIGNUP_IP_LIMIT_PER_HOUR,
     verifyIpLimitPerMinute: e.VERIFY_IP_LIMIT_PER_MINUTE,
     certificateCentre: e.CERTIFICATE_CENTRE,
@@ -306,6 +330,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     webDist: e.WEB_DIST,
     materialMaxBytes: toBytes(e.MATERIAL_MAX_MB),
+    fileWork: {
+      threads: e.FILE_WORK_THREADS ?? Math.max(1, availableParallelism() - 1),
+      queue: e.FILE_WORK_QUEUE,
+      heapMb: e.FILE_WORK_HEAP_MB,
+    },
     editor: {
       limits: {
         image: { maxBytes: toBytes(e.EDITOR_IMAGE_MAX_MB), extensions: e.EDITOR_IMAGE_TYPES },

@@ -1,7 +1,6 @@
 import { Inflate } from 'fflate';
 import type { MessageKey } from '@kaoshi/contracts';
-import { badRequest } from './app-error.js';
-import { megabytes } from './uploads.js';
+import { FileRefusal } from './file-work/refusal.js';
 
 /**
  * Reading an uploaded zip archive (a QTI package, an .xlsx workbook) without trusting it: a
@@ -9,12 +8,21 @@ import { megabytes } from './uploads.js';
  * directory declares are checked before anything is inflated; then each wanted entry is
  * inflated a few kilobytes at a time into a buffer of its declared size, and an entry that
  * turns out larger than it declared is refused as soon as it passes that size, so a lying
- * archive costs neither memory nor CPU time beyond the limits.
+ * archive costs neither memory nor CPU time beyond the limits. Runs in the file-work worker
+ * threads (lib/file-work), never on the event loop.
  */
 export interface ZipLimits {
   maxUnpackedBytes: number;
   maxEntries: number;
+  /** At most this much for any one wanted entry (a member's photo); left out: only the total counts. */
+  maxEntryBytes?: number;
 }
+
+/**
+ * Looks at an entry's content while it is inflated, a few kilobytes at a time, and may refuse
+ * it (throw a FileRefusal) before the rest is inflated: a worksheet past its row limit.
+ */
+export type EntryWatcher = (chunk: Uint8Array) => void;
 
 /** The messages a caller refuses with: over the limits (`{max}` MB, `{entries}`), or not a readable archive. */
 export interface ZipRefusals {
@@ -88,11 +96,13 @@ function centralDirectory(data: Buffer, limits: ZipLimits): Entry[] {
 }
 
 /** One entry's content, never more than it declared. */
-function inflateEntry(data: Buffer, entry: Entry): Uint8Array {
+function inflateEntry(data: Buffer, entry: Entry, watch?: EntryWatcher): Uint8Array {
   const compressed = data.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
   if (entry.method === 0) {
     if (compressed.length !== entry.declaredSize) throw new Refusal('unreadable');
-    return new Uint8Array(compressed);
+    const stored = new Uint8Array(compressed);
+    watch?.(stored);
+    return stored;
   }
   if (entry.method !== 8) throw new Refusal('unreadable');
   const out = new Uint8Array(entry.declaredSize);
@@ -101,6 +111,7 @@ function inflateEntry(data: Buffer, entry: Entry): Uint8Array {
     if (written + chunk.length > out.length) throw new Refusal('tooLarge');
     out.set(chunk, written);
     written += chunk.length;
+    watch?.(chunk);
   });
   let offset = 0;
   do {
@@ -112,22 +123,37 @@ function inflateEntry(data: Buffer, entry: Entry): Uint8Array {
   return out;
 }
 
-/** The entries `wanted` accepts (folders aside), by their path in the archive; refused (40000) over the limits or when not a readable archive. */
+/** Bytes as megabytes with at most two decimals, for messages. */
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+
+/**
+ * The entries `wanted` accepts (folders aside), by their path in the archive; refused (a
+ * FileRefusal) over the limits or when not a readable archive. `watch` may look at an entry's
+ * content while it is inflated and refuse it early.
+ */
 export function unzipWithinLimits(
   data: Buffer,
   wanted: (name: string) => boolean,
   limits: ZipLimits,
   refusals: ZipRefusals,
+  watch?: (name: string) => EntryWatcher | undefined,
 ): Map<string, Uint8Array> {
   try {
     const files = new Map<string, Uint8Array>();
     for (const entry of centralDirectory(data, limits)) {
-      if (!entry.name.endsWith('/') && wanted(entry.name)) files.set(entry.name, inflateEntry(data, entry));
+      if (entry.name.endsWith('/') || !wanted(entry.name)) continue;
+      if (limits.maxEntryBytes !== undefined && entry.declaredSize > limits.maxEntryBytes) throw new Refusal('tooLarge');
+      files.set(entry.name, inflateEntry(data, entry, watch?.(entry.name)));
     }
     return files;
   } catch (error) {
+    if (error instanceof FileRefusal) throw error;
     const reason = error instanceof Refusal ? error.reason : 'unreadable';
-    if (reason === 'unreadable') throw badRequest(refusals.unreadable);
-    throw badRequest(refusals.tooLarge, { max: megabytes(limits.maxUnpackedBytes), entries: limits.maxEntries });
+    if (reason === 'unreadable') throw new FileRefusal(refusals.unreadable);
+    throw new FileRefusal(refusals.tooLarge, {
+      max: megabytes(limits.maxUnpackedBytes),
+      entries: limits.maxEntries,
+      entryMax: megabytes(limits.maxEntryBytes ?? limits.maxUnpackedBytes),
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { type ImportRowError, type Lang, LANGS, type MessageKey, type MessageParams, STATUS, translate } from '@kaoshi/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.js';
-import { readFirstSheet, type SheetRow } from './excel.js';
+import type { SheetRow } from './excel.js';
+import type { FileWork } from './file-work/pool.js';
 import { RequestValidationError } from './validation.js';
 
 /**
@@ -28,13 +29,17 @@ export function parseImportFields<S extends z.ZodType>(schema: S, fields: Record
   return parsed.data;
 }
 
-/** The first sheet's header row and data rows; an empty sheet (`emptyKey`) or more than `maxRows` rows is refused. */
+/**
+ * The first sheet's header row and data rows, read on a file-work thread; an empty sheet
+ * (`emptyKey`) or more than `maxRows` rows is refused (the latter while the sheet is inflated).
+ */
 export async function readImportSheet(
+  fileWork: FileWork,
   data: Buffer,
   emptyKey: MessageKey,
   maxRows: number,
 ): Promise<{ header: SheetRow; rows: SheetRow[] }> {
-  const [header, ...rows] = await readFirstSheet(data);
+  const [header, ...rows] = await fileWork.run('sheet', { data, maxRows }, 'importNotExcel');
   if (!header || rows.length === 0) throw badRequest(emptyKey);
   if (rows.length > maxRows) throw badRequest('importTooManyRows', { max: maxRows });
   return { header, rows };

@@ -32,6 +32,24 @@ export const FILES_MESSAGES = {
     es: 'No es una imagen en un formato permitido ({allowed}).',
     ja: '許可された形式（{allowed}）の画像ではありません。',
   },
+  fileNotAnImage: {
+    en: '"{name}" is not a readable JPEG or PNG image of the type its name says.',
+    zh: '“{name}”不是可读取的、与文件名类型一致的 JPEG 或 PNG 图片。',
+    es: '"{name}" no es una imagen JPEG o PNG legible del tipo que indica su nombre.',
+    ja: '「{name}」は、名前の示す種類の読み取り可能な JPEG または PNG 画像ではありません。',
+  },
+  fileWorkBusy: {
+    en: 'The server is reading many files right now. Try again in {seconds} s.',
+    zh: '服务器正在处理大量文件，请在 {seconds} 秒后重试。',
+    es: 'El servidor está leyendo muchos archivos en este momento. Inténtelo de nuevo en {seconds} s.',
+    ja: 'サーバーは現在多くのファイルを処理しています。{seconds} 秒後に再試行してください。',
+  },
+  uploadQuotaExceeded: {
+    en: 'Your uploads would exceed your storage limit of {max} MB ({used} MB used). Files not used by an application or group are removed after a day.',
+    zh: '上传后将超过您的 {max} MB 存储上限（已用 {used} MB）。未被报名或集体报名使用的文件会在一天后删除。',
+    es: 'Sus archivos superarían su límite de almacenamiento de {max} MB ({used} MB usados). Los archivos que no use ninguna solicitud ni grupo se eliminan al cabo de un día.',
+    ja: 'アップロードすると保存容量の上限 {max} MB（使用済み {used} MB）を超えます。申込や団体申込で使われていないファイルは 1 日後に削除されます。',
+  },
   fieldMissing: {
     en: 'The field "{field}" is missing or empty.',
     zh: '缺少字段“{field}”或其为空。',

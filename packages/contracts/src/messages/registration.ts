@@ -99,10 +99,16 @@ export const REGISTRATION_MESSAGES = {
     ja: '写真の圧縮ファイルを読み取れません。身分証番号を名前とする JPEG または PNG ファイルの .zip にしてください。',
   },
   registrationPhotosTooLarge: {
-    en: 'The photos archive unpacks to more than {max} MB or holds more than {entries} files.',
-    zh: '照片压缩包解压后超过 {max} MB 或包含超过 {entries} 个文件。',
-    es: 'El archivo de fotos ocupa más de {max} MB descomprimido o contiene más de {entries} archivos.',
-    ja: '写真の圧縮ファイルは展開すると {max} MB を超えるか、{entries} 個を超えるファイルを含みます。',
+    en: 'The photos archive unpacks to more than {max} MB, holds more than {entries} files, or has a photo larger than {entryMax} MB.',
+    zh: '照片压缩包解压后超过 {max} MB、包含超过 {entries} 个文件，或其中有照片超过 {entryMax} MB。',
+    es: 'El archivo de fotos ocupa más de {max} MB descomprimido, contiene más de {entries} archivos o tiene una foto de más de {entryMax} MB.',
+    ja: '写真の圧縮ファイルは展開すると {max} MB を超えるか、{entries} 個を超えるファイルを含むか、{entryMax} MB を超える写真があります。',
+  },
+  tooManyGroupSubmissions: {
+    en: 'Your account has sent too many group applications in the last hour. Try again in {minutes} min.',
+    zh: '您的账号在一小时内提交集体报名次数过多，请在 {minutes} 分钟后重试。',
+    es: 'Su cuenta ha enviado demasiadas solicitudes colectivas en la última hora. Inténtelo de nuevo en {minutes} min.',
+    ja: 'このアカウントは直近 1 時間に団体申込を送信しすぎました。{minutes} 分後に再試行してください。',
   },
   importEducationInvalid: {
     en: 'Education must be one of: {allowed}.',

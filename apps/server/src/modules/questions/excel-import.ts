@@ -147,7 +147,7 @@ export async function importQuestionsFromExcel(
   const { fields, file } = await receiveUpload(request, { maxBytes: QUESTION_IMPORT_MAX_BYTES });
   const { courseId } = parseImportFields(importQuestionsFields, fields);
   const course = await requireCourse(app.db, courseId);
-  const { header, rows } = await readImportSheet(file.data!, 'questionImportEmpty', QUESTION_IMPORT_MAX_ROWS);
+  const { header, rows } = await readImportSheet(app.fileWork, file.data!, 'questionImportEmpty', QUESTION_IMPORT_MAX_ROWS);
   const positions = locateColumns(header, QUESTION_COLUMNS, ['type', 'stem'], request.lang);
   const knowledge = await knowledgeByCode(app.db, course.courseId);
   const errors = new RowErrors(request.lang);

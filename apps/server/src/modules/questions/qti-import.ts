@@ -112,7 +112,7 @@ export async function importQtiItems(app: FastifyInstance, request: FastifyReque
   const { fields, file } = await receiveUpload(request, { maxBytes: QTI_IMPORT_MAX_BYTES });
   const { courseId, ...defaults } = parseImportFields(importQtiFields, fields);
   const course = await requireCourse(app.db, courseId);
-  const upload = readQtiUpload(file, app.config.editor.limits.image.maxBytes);
+  const upload = await readQtiUpload(app.fileWork, file, app.config.editor.limits.image.maxBytes);
   if (upload.items.length === 0) throw badRequest('qtiNoItems');
 
   const errors = new RowErrors(request.lang);

@@ -6,7 +6,8 @@ import { detectRasterImage, RASTER_IMAGE_EXTENSIONS } from '../../lib/file-types
 import type { ReceivedFile } from '../../lib/uploads.js';
 import { editorFileUrl } from '../editor/index.js';
 import type { ImageAddress } from './qti-html.js';
-import { isZip, unzipWithinLimits } from '../../lib/safe-unzip.js';
+import type { FileWork } from '../../lib/file-work/pool.js';
+import { isZip } from '../../lib/safe-unzip.js';
 
 /**
  * What a QTI upload holds: one assessmentItem (.xml), or an IMS content package (.zip) whose
@@ -52,8 +53,9 @@ export function parseXml(xml: string): Document {
   return document;
 }
 
-const isImagePath = (name: string) => RASTER_IMAGE_EXTENSIONS.includes(path.posix.extname(name).slice(1).toLowerCase());
 const isXmlPath = (name: string) => name.toLowerCase().endsWith('.xml') && !name.startsWith('__MACOSX/');
+/** The files a package is read for (its XML and the images items show), as a pattern the file-work thread can take. */
+const PACKAGE_FILES = new RegExp(`^(?!__MACOSX/).*\\.xml$|\\.(?:${RASTER_IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 /** A path inside the package, relative to `from`'s folder; null when it leaves the package or is not relative. */
 function packagePath(from: string, href: string): string | null {
@@ -87,8 +89,8 @@ function manifestItems(manifestXml: string, files: ReadonlyMap<string, Uint8Arra
   return items;
 }
 
-/** Reads the upload; a file that is neither XML nor a zip archive is refused (40000). */
-export function readQtiUpload(file: ReceivedFile, maxImageBytes: number): QtiUpload {
+/** Reads the upload (a package is unpacked on a file-work thread); a file that is neither XML nor a zip archive is refused (40000). */
+export async function readQtiUpload(fileWork: FileWork, file: ReceivedFile, maxImageBytes: number): Promise<QtiUpload> {
   const data = file.data!;
   const images = new Map<string, Uint8Array>();
   if (!isZip(data)) {
@@ -97,10 +99,8 @@ export function readQtiUpload(file: ReceivedFile, maxImageBytes: number): QtiUpl
     // A lone item has no package to take images from: only absolute addresses stay.
     return { items: [{ path: file.originalName, xml }], images, imageAddress: () => (src) => (/^https?:\/\//i.test(src) ? src : null) };
   }
-  const files = unzipWithinLimits(data, (name) => isXmlPath(name) || isImagePath(name), QTI_ZIP_LIMITS, {
-    tooLarge: 'qtiPackageTooLarge',
-    unreadable: 'qtiNotPackage',
-  });
+  const refusals = { tooLarge: 'qtiPackageTooLarge', unreadable: 'qtiNotPackage' } as const;
+  const files = await fileWork.run('unzip', { data, wanted: PACKAGE_FILES, limits: QTI_ZIP_LIMITS, refusals }, 'qtiNotPackage');
   const manifest = files.get('imsmanifest.xml');
   const items = manifest
     ? manifestItems(textOf(manifest), files)

@@ -18,14 +18,31 @@ import { AppError, badRequest, notFound, onField } from '../../lib/app-error.js'
 import { inlineDisposition, markUploadedFile, markUploadedPdf } from '../../lib/download.js';
 import { contentTypeOf, matchesSignature } from '../../lib/file-types.js';
 import { isZip } from '../../lib/safe-unzip.js';
-import { receiveUpload } from '../../lib/uploads.js';
+import { megabytes, receiveUpload } from '../../lib/uploads.js';
 import { RequestValidationError } from '../../lib/validation.js';
 import type { Viewer } from '../../types.js';
+import { requireWithinQuota } from './quota.js';
 
 export const registrationDir = (config: AppConfig) => path.join(config.dataDir, 'uploads', 'registration');
 
 /** Every allowed extension of any kind: the upload refuses others before storing a byte. */
 const ANY_KIND = [...new Set(Object.values(REGISTRATION_FILE_EXTENSIONS).flat())];
+
+const MB = 1024 * 1024;
+/**
+ * Largest file of each kind: a photo or scanned document is a few megabytes, a 2,000-row list
+ * under one (the upload itself stops at MATERIAL_MAX_MB, whatever the kind).
+ */
+const KIND_MAX_BYTES: Readonly<Record<RegistrationFileKind, number>> = {
+  photo: 5 * MB,
+  idCard: 10 * MB,
+  certificate: 20 * MB,
+  workProof: 20 * MB,
+  groupList: 5 * MB,
+  groupPhotos: 200 * MB,
+  groupCover: 20 * MB,
+};
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 
 /** Whether the first bytes are what the extension claims (a PDF, an image, a zip or workbook). */
 function contentMatches(extension: string, head: Buffer): boolean {
@@ -71,6 +88,14 @@ export async function uploadRegistrationFile(
     if (!allowed.includes(file.extension))
       throw onField('file', badRequest('fileTypeRefused', { ext: file.extension || '—', allowed: allowed.join(', ') }));
     if (!contentMatches(file.extension, file.head)) throw onField('file', badRequest('registrationFileContent', { ext: file.extension }));
+    if (file.size > KIND_MAX_BYTES[kind]) throw onField('file', badRequest('fileTooLarge', { max: megabytes(KIND_MAX_BYTES[kind]) }));
+    if (IMAGE_EXTENSIONS.includes(file.extension)) {
+      const data = await fs.readFile(path.join(dir, storedName));
+      const image = { data, name: file.originalName, extension: file.extension };
+      await app.fileWork.run('image', image, 'registrationFileContent').catch((error: unknown) => {
+        throw error instanceof AppError ? onField('file', error) : error;
+      });
+    }
     const { id } = await app.db
       .insertInto('registrationFiles')
       .values({
@@ -80,10 +105,16 @@ export async function uploadRegistrationFile(
         storedName,
         contentType: contentTypeOf(file.extension),
         size: file.size,
-        createdAt: Date.now(),
+        createdAt: app.clock.now(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    try {
+      await requireWithinQuota(app, viewer, file.size);
+    } catch (error) {
+      await app.db.deleteFrom('registrationFiles').where('id', '=', id).execute();
+      throw error;
+    }
     return { fileId: id, kind, originalName: file.originalName, contentType: contentTypeOf(file.extension), size: file.size };
   } catch (error) {
     await fs.rm(path.join(dir, storedName), { force: true });
@@ -184,7 +215,15 @@ export async function storeFile(
   await fs.writeFile(path.join(dir, storedName), data, { flag: 'wx' });
   const { id } = await app.db
     .insertInto('registrationFiles')
-    .values({ ownerId, kind, originalName, storedName, contentType: contentTypeOf(extension), size: data.length, createdAt: Date.now() })
+    .values({
+      ownerId,
+      kind,
+      originalName,
+      storedName,
+      contentType: contentTypeOf(extension),
+      size: data.length,
+      createdAt: app.clock.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -27,7 +27,6 @@ import type { FastifyInstance } from 'fastify';
 import { type ExcelColumn, writeWorkbook } from '../../lib/excel.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { chunks, locateColumns, readImportSheet, refuseIfAnyRowErrors, RowErrors, cellOf } from '../../lib/sheet-import.js';
-import { unzipWithinLimits } from '../../lib/safe-unzip.js';
 import type { Viewer } from '../../types.js';
 import { hashStoredPassword } from '../auth/index.js';
 import { requireOpenBatch } from './applications.js';
@@ -35,7 +34,6 @@ import { readStoredFile, requireOwnFile, storeFile } from './files.js';
 import { enrol, recordApprovedIdentity } from './review.js';
 
 export const GROUP_MAX_ROWS = 2000;
-const PHOTO_ZIP_LIMITS = { maxUnpackedBytes: 200 * 1024 * 1024, maxEntries: GROUP_MAX_ROWS + 100 };
 
 interface MemberRow {
   name: string;
@@ -171,19 +169,11 @@ async function checkAccounts(app: FastifyInstance, members: readonly CheckedMemb
   }
 }
 
-/** Photos in the archive by ID number: `<ID number>.jpg|jpeg|png`, in any folder. */
-function photosByIdNumber(data: Buffer) {
-  const files = unzipWithinLimits(data, (name) => /\.(jpe?g|png)$/i.test(name), PHOTO_ZIP_LIMITS, {
-    tooLarge: 'registrationPhotosTooLarge',
-    unreadable: 'registrationPhotosUnreadable',
-  });
-  const photos = new Map<string, { extension: string; data: Uint8Array; name: string }>();
-  for (const [name, content] of files) {
-    const base = name.split('/').pop()!;
-    const match = /^(.+)\.(jpe?g|png)$/i.exec(base);
-    if (match) photos.set(match[1]!.toUpperCase(), { extension: match[2]!.toLowerCase(), data: content, name: base });
-  }
-  return photos;
+/** The members' photos in the archive, each decoded to be sure it is an image, on a file-work thread (lib/file-work/photos.ts). */
+async function memberPhotos(app: FastifyInstance, storedName: string, members: readonly CheckedMember[]) {
+  const data = await readStoredFile(app, storedName);
+  const photos = await app.fileWork.run('photos', { data, idNumbers: members.map((m) => m.idNumber) }, 'registrationPhotosUnreadable');
+  return new Map(photos.map((photo) => [photo.idNumber, photo]));
 }
 
 /** POST addRegistrationGroup: checks every row, then stores the group and its members, or nothing. */
@@ -195,7 +185,12 @@ export async function addRegistrationGroup(app: FastifyInstance, viewer: Viewer,
   const archive =
     body.photosFileId === null ? null : await requireOwnFile(app.db, 'photosFileId', body.photosFileId, 'groupPhotos', viewer.userId);
 
-  const { header, rows } = await readImportSheet(await readStoredFile(app, list.storedName), 'registrationGroupEmpty', GROUP_MAX_ROWS);
+  const { header, rows } = await readImportSheet(
+    app.fileWork,
+    await readStoredFile(app, list.storedName),
+    'registrationGroupEmpty',
+    GROUP_MAX_ROWS,
+  );
   const headerOf = (field: string) => {
     const column = COLUMNS.find((each) => each.field === field);
     return column ? translate(lang, column.header) : field;
@@ -214,7 +209,7 @@ export async function addRegistrationGroup(app: FastifyInstance, viewer: Viewer,
     errors,
   );
   refuseIfAnyRowErrors(errors);
-  const photos = archive ? photosByIdNumber(await readStoredFile(app, archive.storedName)) : new Map();
+  const photos = archive ? await memberPhotos(app, archive.storedName, members) : new Map();
 
   const photoIds = new Map<string, number>();
   for (const member of members) {

@@ -33,9 +33,9 @@ export interface RegistrationScene {
   closedBatch: ClassRecord;
 }
 
-export async function startRegistrationScene(kind: 'sqlite' | 'postgres'): Promise<RegistrationScene> {
+export async function startRegistrationScene(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<RegistrationScene> {
   const clock = new ManualClock(NOW);
-  const t = await startTestApp(kind, {}, { clock });
+  const t = await startTestApp(kind, env, { clock });
   const admin = await t.login('admin');
   const chain = await createChain(t, admin, 'REG');
   const batch = async (code: string, opensAt: number | null, closesAt: number | null) =>
@@ -112,6 +112,17 @@ export const registrationCount = async (s: RegistrationScene) =>
     (
       await s.t.app.db
         .selectFrom('registrations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** How many group applications are stored. */
+export const groupCount = async (s: RegistrationScene) =>
+  Number(
+    (
+      await s.t.app.db
+        .selectFrom('registrationGroups')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,

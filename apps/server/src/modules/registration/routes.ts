@@ -19,6 +19,7 @@ import { viewerOf } from '../../plugins/access.js';
 import { audited, bodyFields, bodyId, bodyIds } from '../../plugins/audit-trail/recorder.js';
 import { groupTarget, registrationTarget } from './audit-target.js';
 import { myRegistrations, openBatches, saveRegistration } from './applications.js';
+import { scheduleUploadCleanup } from './cleanup.js';
 import { PHOTO_VIEWING, sendRegistrationFile, uploadRegistrationFile } from './files.js';
 import { groupDetail, listGroups } from './group-queries.js';
 import { addRegistrationGroup, groupTemplate, reviewRegistrationGroup } from './groups.js';
@@ -44,6 +45,7 @@ const savedId = (_request: FastifyRequest, data: unknown) => ({
  */
 export async function registrationRoutes(app: FastifyInstance) {
   scheduleRegistrationExpiry(app);
+  scheduleUploadCleanup(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['registration'];
   const candidate = { access: { permission: PERMISSION.STUDENT_EXAM } } as const;
@@ -62,7 +64,10 @@ export async function registrationRoutes(app: FastifyInstance) {
       ],
     },
   } as const;
-  const uploader = { access: { permission: [PERMISSION.STUDENT_EXAM, PERMISSION.REGISTRATION_GROUP] }, rateLimit: 'upload' } as const;
+  const uploader = {
+    access: { permission: [PERMISSION.STUDENT_EXAM, PERMISSION.REGISTRATION_GROUP] },
+    rateLimit: 'registrationUpload',
+  } as const;
 
   r.get(API.openRegistrationBatches, { schema: { tags }, config: candidate }, async (req) =>
     ok(req, await openBatches(app.db, app.clock.now())),
@@ -136,7 +141,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     API.addRegistrationGroup,
     {
       schema: { tags, body: addRegistrationGroupBody },
-      config: audited(group, 'registrationGroup.add', groupTarget, { created: 'groupId' }),
+      config: audited({ ...group, rateLimit: 'groupSubmission' }, 'registrationGroup.add', groupTarget, { created: 'groupId' }),
     },
     async (req) => ok(req, await addRegistrationGroup(app, viewerOf(req), req.lang, req.body)),
   );

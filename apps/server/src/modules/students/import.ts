@@ -300,7 +300,7 @@ export async function importStudents(app: FastifyInstance, request: FastifyReque
   const { classId } = parseImportFields(importStudentsFields, fields);
   const chosen = classId ? await requireClass(app.db, classId) : undefined;
 
-  const { header, rows: data } = await readImportSheet(file.data!, 'importEmpty', IMPORT_MAX_ROWS);
+  const { header, rows: data } = await readImportSheet(app.fileWork, file.data!, 'importEmpty', IMPORT_MAX_ROWS);
   const rows = readRows(data, locateColumns(header, COLUMNS, REQUIRED_COLUMNS, lang));
 
   const errors = new RowErrors(lang, headerOf(lang));

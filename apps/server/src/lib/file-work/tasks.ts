@@ -1,0 +1,41 @@
+import { type ZipLimits, type ZipRefusals, unzipWithinLimits } from '../safe-unzip.js';
+import { checkImage } from './images.js';
+import { photosByIdNumber } from './photos.js';
+import { FileRefusal } from './refusal.js';
+import { readFirstSheet } from './sheet-reader.js';
+
+/** A Buffer arrives in a worker thread as a plain Uint8Array (structured clone): the same bytes, without copying. */
+const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+
+/**
+ * The work the file-work threads do, by name: everything that inflates, parses or decodes an
+ * uploaded file. Inputs and outputs are plain data (they cross the thread boundary).
+ */
+export const FILE_TASKS = {
+  sheet: (input: { data: Uint8Array; maxRows: number }) => readFirstSheet(asBuffer(input.data), input.maxRows),
+  unzip: async (input: { data: Uint8Array; wanted: RegExp; limits: ZipLimits; refusals: ZipRefusals }) =>
+    unzipWithinLimits(asBuffer(input.data), (name) => input.wanted.test(name), input.limits, input.refusals),
+  photos: (input: { data: Uint8Array; idNumbers: string[] }) => photosByIdNumber(asBuffer(input.data), input.idNumbers),
+  image: (input: { data: Uint8Array; name: string; extension: string }) => checkImage(input.data, input.name, input.extension),
+};
+
+export type FileTaskName = keyof typeof FILE_TASKS;
+export type FileTaskInput<N extends FileTaskName> = Parameters<(typeof FILE_TASKS)[N]>[0];
+export type FileTaskOutput<N extends FileTaskName> = Awaited<ReturnType<(typeof FILE_TASKS)[N]>>;
+
+/** A task's answer: its value, or the refusal it ended in (an Error would lose its key crossing threads). */
+export type FileTaskResult<T> = { ok: true; value: T } | { ok: false; key: FileRefusal['key']; params: FileRefusal['params'] };
+
+/** What a worker thread runs for each task (worker.mjs hands it to piscina). */
+export async function runFileTask<N extends FileTaskName>(task: {
+  name: N;
+  input: FileTaskInput<N>;
+}): Promise<FileTaskResult<FileTaskOutput<N>>> {
+  const handler = FILE_TASKS[task.name] as (input: FileTaskInput<N>) => Promise<FileTaskOutput<N>>;
+  try {
+    return { ok: true, value: await handler(task.input) };
+  } catch (error) {
+    if (error instanceof FileRefusal) return { ok: false, key: error.key, params: error.params };
+    throw error;
+  }
+}
