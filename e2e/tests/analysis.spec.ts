@@ -1,7 +1,7 @@
 import { API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { test } from './server';
-import { callWithToken, chooseOption, signedInAs, sheetRows, signInByApi, sitExamByApi, unique } from './helpers';
+import { callWithToken, chooseOption, signedInAs, sheetRows, signInByApi, sitExamByApi, unique, ownsDemoPassword } from './helpers';
 
 const RANKING = '/examAnalysis/examClassRanking';
 const PASS = '/examAnalysis/isPassStatistics';
@@ -66,6 +66,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       photo: '',
       locked: 0,
     });
+    ownsDemoPassword(candidate.username);
     candidates.push(candidate);
   }
   const { courseId } = await post<{ courseId: number }>(API.addCourse, {

@@ -1,7 +1,7 @@
 import { API } from '@kaoshi/contracts';
 import { expect, type Page } from '@playwright/test';
 import { test } from './server';
-import { api, chooseOption, loginAs, tokenOf, unique, forgetSignIn } from './helpers';
+import { api, chooseOption, loginAs, tokenOf, unique, forgetSignIn, ownsDemoPassword } from './helpers';
 
 interface TreeNode {
   permissionId: number;
@@ -20,6 +20,7 @@ async function staffWith(page: Page, prefix: string, keys: string[]) {
   const { roleId } = await api<{ roleId: number }>(page, API.addRole, { roleKey: username.toUpperCase(), roleName: `Role ${username}` });
   await api(page, API.bindRoleWithPermission, { roleId, permissionIds: keys.map((key) => ids.get(key)) });
   await api(page, API.addUser, { username, nickName: username, userType: 0, roleIds: [roleId] });
+  ownsDemoPassword(username);
   return { username, roleName: `Role ${username}` };
 }
 

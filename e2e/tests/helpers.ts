@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type AnswerValue,
   API,
@@ -11,10 +12,11 @@ import {
   type UserType,
 } from '@kaoshi/contracts';
 import { type APIRequestContext, type Download, expect, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 
-import { DEMO_PASSWORD, E2E_CAPTCHA } from './login';
-import { type DemoRole, test as serverTest } from './server';
+import { DEMO_PASSWORD, E2E_CAPTCHA, fillLogin } from './login';
+import { type DemoRole, serverDataDir, test as serverTest } from './server';
 
 export { DEMO_PASSWORD, E2E_CAPTCHA, fillLogin, loginAs } from './login';
 export { DEMO_ROLES, type DemoRole, signedInAs } from './server';
@@ -169,4 +171,46 @@ export async function sheetRows(source: Download | string): Promise<string[][]> 
     rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))),
   );
   return rows;
+}
+
+/** This worker's server's SQLite file (start-server.mjs), for the few steps a test may take behind the API. */
+const e2eDatabaseFile = () => path.join(serverDataDir(), 'kaoshi.sqlite');
+
+/**
+ * Stands for the owner of an account that staff made through the API (it starts with a one-time
+ * code) having signed in with it and chosen a password: the demo accounts' one, copied in the
+ * database, so that tests of other things sign in with DEMO_PASSWORD as before. The walk
+ * itself is password-reset.spec.ts.
+ */
+export function ownsDemoPassword(username: string) {
+  const db = new Database(e2eDatabaseFile());
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare(
+      `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'teacher'),
+         password_change_due = 0, password_expires_at = NULL WHERE username = ?`,
+    ).run(username);
+  } finally {
+    db.close();
+  }
+}
+
+/** The one-time code a staff action shows once (the code dialog): read, then the dialog closed. */
+export async function takeOneTimeCode(page: Page): Promise<string> {
+  const shown = page.getByTestId('temporary-password');
+  await expect(shown).toBeVisible();
+  const code = /[a-z2-9]{10}/.exec((await shown.textContent()) ?? '')?.[0];
+  expect(code, 'a ten-character one-time code').toBeTruthy();
+  await page.getByRole('button', { name: 'I have noted it' }).click();
+  return code!;
+}
+
+/** Signs in with a one-time code and sets `password` on the page that comes first; the caller checks where it lands. */
+export async function firstSignIn(page: Page, username: string, code: string, password: string, userType: string) {
+  await page.goto('/login');
+  await fillLogin(page, username, code, userType);
+  await expect(page.getByRole('heading', { name: 'Set your own password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 }

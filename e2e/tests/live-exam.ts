@@ -1,6 +1,6 @@
 import { API, idNumberCheckChar } from '@kaoshi/contracts';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { callWithToken, DEMO_PASSWORD, fillLogin, unique } from './helpers';
+import { callWithToken, DEMO_PASSWORD, fillLogin, ownsDemoPassword, unique } from './helpers';
 
 /** An exam of its own with two candidates, and candidate A sitting it in a browser: for the live and exam-departure tests. */
 
@@ -63,6 +63,7 @@ export async function seedExam(request: APIRequestContext, admin: string, settin
       photo: '',
       locked: 0,
     });
+    ownsDemoPassword(student.username);
     students.push(student);
   }
   const { courseId } = await post<{ courseId: number }>(API.addCourse, {

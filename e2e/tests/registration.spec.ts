@@ -2,7 +2,7 @@ import { API, type ClassRecord, idNumberCheckChar, type PaperOption, type Paged,
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './server';
 import ExcelJS from 'exceljs';
-import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
+import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique, ownsDemoPassword } from './helpers';
 
 /** Where the screenshots go (SHOTS_DIR to collect them elsewhere). */
 const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/registration';
@@ -74,6 +74,7 @@ async function seedScene(request: APIRequestContext) {
     photo: '',
     locked: 0,
   });
+  ownsDemoPassword(candidate.username);
   return { admin, batch: { ...batch, classId }, exam, candidate };
 }
 

@@ -21,6 +21,7 @@ type Cookies = Parameters<ReturnType<Page['context']>['addCookies']>[0];
 /** This worker's signed-in demo sessions; a worker is one process, with one server. */
 const sessions = new Map<DemoRole, Cookies>();
 let thisWorkersUrl: string | undefined;
+let thisWorkersDataDir: string | undefined;
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Server start with the demo seed: seconds on a quiet machine, a minute or more when both cores are busy. */
@@ -55,6 +56,7 @@ export const test = base.extend<object, { server: E2EServer; demoSessions: void 
   demoSessions: [
     async ({ server, browser }, use) => {
       thisWorkersUrl = server.url;
+      thisWorkersDataDir = server.dataDir;
       for (const role of DEMO_ROLES) sessions.set(role, await signIn(browser, server.url, role));
       await use();
     },
@@ -67,6 +69,12 @@ export const test = base.extend<object, { server: E2EServer; demoSessions: void 
 export function serverUrl(): string {
   if (!thisWorkersUrl) throw new Error(NOT_THIS_TEST);
   return thisWorkersUrl;
+}
+
+/** This worker's server's data folder (its SQLite file and uploads), for the few steps a test takes behind the API. */
+export function serverDataDir(): string {
+  if (!thisWorkersDataDir) throw new Error(NOT_THIS_TEST);
+  return thisWorkersDataDir;
 }
 
 const NOT_THIS_TEST = "No server for this worker: import test from './helpers' or './server', not '@playwright/test'";

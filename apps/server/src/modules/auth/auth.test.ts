@@ -1,9 +1,10 @@
-import { API, hashPasswordForTransport, type SignInBusy, STATUS } from '@kaoshi/contracts';
+import { API, hashPasswordForTransport, type SignInBusy, STATUS, translate } from '@kaoshi/contracts';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../../test/harness.js';
 import { CAPTCHA_SIZE, CAPTCHA_TTL_MS } from './captcha.js';
 import { captchaWidth } from './captcha-picture.js';
+import { loginKeys } from './login.js';
 import { DUMMY_STORED_HASH, hashingThreads, verifyStoredPassword } from './password-hash.js';
 
 describe.each(DATABASES)('authentication on %s', (kind) => {
@@ -92,6 +93,24 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect(body.message).toMatch(/Try again in \d+ s/);
   });
 
+  it('answers a locked account the same whatever the password, and counts every try as a failure', async () => {
+    await t.app.db.updateTable('users').set({ locked: 1 }).where('username', '=', 'teacher').execute();
+    const right = await t.attemptLogin('teacher', '123456');
+    const wrong = await t.attemptLogin('teacher', 'not-it-at-all');
+    expect(right.httpStatus).toBe(wrong.httpStatus);
+    expect(right.body).toEqual(wrong.body);
+    expect(right.body).toMatchObject({ status: STATUS.FORBIDDEN, message: translate('en', 'userLocked') });
+    // Two tries so far, both failures: the right password did not clear the count (limit 3 here).
+    await t.attemptLogin('teacher', '123456');
+    const limited = await t.attemptLogin('teacher', '123456');
+    expect(limited.body.status).toBe(STATUS.RATE_LIMITED);
+    await t.app.db.updateTable('users').set({ locked: 0 }).where('username', '=', 'teacher').execute();
+    // Clean slate for the tests after this one.
+    for (const key of [loginKeys.pair('teacher', '127.0.0.1'), loginKeys.account('teacher'), loginKeys.address('127.0.0.1')])
+      await t.app.limiter.reset(key);
+    expect((await t.attemptLogin('teacher', '123456')).body.status).toBe(STATUS.OK);
+  });
+
   it("returns the signed-in user's fields and never a password", async () => {
     const token = await t.login('admin');
     const { body } = await t.call<Record<string, unknown>>({ method: 'GET', url: API.authWebUser, token });
@@ -100,7 +119,10 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     for (const field of ['nickName', 'avatar', 'introduction', 'roleNames', 'className', 'departmentName', 'email', 'resourceUrl']) {
       expect(body.data).toHaveProperty(field);
     }
-    expect(JSON.stringify(body.data)).not.toMatch(/password|scrypt/i);
+    // Whether a new password is due, never a password or its hash.
+    expect(body.data.passwordChangeDue).toBe(false);
+    const { passwordChangeDue: _due, ...rest } = body.data;
+    expect(JSON.stringify(rest)).not.toMatch(/password|scrypt|argon/i);
   });
 
   it('answers 10000 to a missing, unknown or revoked token', async () => {
