@@ -26,6 +26,8 @@ export interface Viewer {
   tokenHash: string;
   /** When the session ends by itself (ms since the epoch): a live socket opened with it closes then. */
   sessionExpiresAt: number;
+  /** The account's password was set by staff: only routes with `config.duringPasswordChange` answer (plugins/access.ts). */
+  passwordChangeDue: boolean;
 }
 
 /** One /api operation as registered: what the authorisation matrix and the fuzz tests walk. */
@@ -52,6 +54,12 @@ declare module 'fastify' {
      * route needs the Authorization header (plugins/access.ts).
      */
     cookie?: true;
+    /**
+     * The route answers a session whose password must still be changed (a staff reset, a one-time
+     * code): signing out, reading one's own account, setting the new password. Every other route
+     * refuses such a session (plugins/access.ts).
+     */
+    duringPasswordChange?: true;
     /** Staff changes: what the audit trail records when the call succeeds (plugins/audit-trail/recorder.ts). */
     audit?: AuditRoute;
     /**

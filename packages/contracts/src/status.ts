@@ -12,6 +12,8 @@ export const STATUS = {
   CAPTCHA_WRONG: 40001,
   LOGIN_FAILED: 40002,
   FORBIDDEN: 40300,
+  /** The account's password was set by staff (a reset, a one-time code): only setting a new one is allowed. */
+  PASSWORD_CHANGE_REQUIRED: 40301,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
   RATE_LIMITED: 42900,
@@ -29,6 +31,7 @@ export const HTTP_FOR_STATUS: Record<StatusCode, number> = {
   40001: 400,
   40002: 400,
   40300: 403,
+  40301: 403,
   40400: 404,
   40900: 409,
   42900: 429,

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-certificates.js';
 import * as m0012 from './migrations/0012-venues-tickets.js';
 import * as m0015 from './migrations/0015-attempt-scored-at.js';
 import * as m0016 from './migrations/0016-paper-versions.js';
+import * as m0017 from './migrations/0017-account-passwords.js';
 import * as m0018 from './migrations/0018-one-person-one-id.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-venues-tickets': m0012,
   '0015-attempt-scored-at': m0015,
   '0016-paper-versions': m0016,
+  '0017-account-passwords': m0017,
   '0018-one-person-one-id': m0018,
 };
 

@@ -28,6 +28,9 @@ export interface UsersTable {
   photo: Generated<string>;
   // Migration 0010: the candidate's organisation, set by registration.
   organisation: Generated<string>;
+  // Migration 0017: a password someone else knows must be replaced by the owner before anything else.
+  passwordChangeDue: Generated<number>;
+  passwordExpiresAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RolesTable {

@@ -87,6 +87,9 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, token: stri
   const viewer = await loadViewerByToken(app, token);
   if (!viewer) throw new AppError(STATUS.TOKEN_INVALID, 'tokenInvalid');
   request.viewer = viewer;
+  // A password someone else knows (a staff reset, a one-time code) buys nothing but setting one's own.
+  if (viewer.passwordChangeDue && request.routeOptions.config?.duringPasswordChange !== true)
+    throw new AppError(STATUS.PASSWORD_CHANGE_REQUIRED, 'passwordChangeRequired');
   if (access !== 'signedIn' && !viewerMayAccess(viewer, access)) throw new AppError(STATUS.FORBIDDEN, 'forbidden');
   return viewer;
 }

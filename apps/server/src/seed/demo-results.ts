@@ -107,6 +107,7 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
     isSuperAdmin: true,
     tokenHash: '',
     sessionExpiresAt: now + DAY_MS,
+    passwordChangeDue: false,
   };
   const finished: { attemptId: number; minutes: number }[] = [];
   for (const [index, candidate] of CANDIDATES.entries()) {

@@ -46,7 +46,9 @@ export function crudSuite(context: () => OrgContext, def: CrudCase) {
       const added = await add(def.body(1));
       expect(added.body.status, added.body.message).toBe(STATUS.OK);
       const id = idOf(added.body.data);
-      expect((await call('GET', `${paths.getById}/${id}`)).body.data).toEqual(added.body.data);
+      // A new account's one-time code is in the add's answer only (shown once).
+      const { temporaryPassword: _shownOnce, ...record } = added.body.data as Row & { temporaryPassword?: unknown };
+      expect((await call('GET', `${paths.getById}/${id}`)).body.data).toEqual(record);
       const updated = await call('PUT', paths.update, { ...def.body(1), [def.idField]: id, name: 'Renamed one' });
       expect(updated.body.status, updated.body.message).toBe(STATUS.OK);
       expect(updated.body.data).toMatchObject({ [def.idField]: id, name: 'Renamed one' });

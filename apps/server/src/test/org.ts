@@ -11,8 +11,8 @@ import {
   USER_TYPE,
 } from '@kaoshi/contracts';
 import ExcelJS from 'exceljs';
-import { createRole, createUser, expectOk } from './fixtures.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { createRole, createUser, expectOk, ownPassword } from './fixtures.js';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from './harness.js';
 
 /** Shared setup for the organisation and base-data API tests; every call goes through the API. */
 
@@ -97,7 +97,9 @@ export function fakeIdNumber(n: number): string {
 
 export async function addStudent(t: TestApp, token: string, classId: number, n: number, fields: Record<string, unknown> = {}) {
   const payload = { username: `S${String(n).padStart(6, '0')}`, name: `Student ${n}`, idNumber: fakeIdNumber(n), classId, ...fields };
-  return expectOk(await t.call<StudentRecord>({ method: 'POST', url: API.addStudent, token, payload }), `addStudent ${n}`);
+  const student = expectOk(await t.call<StudentRecord>({ method: 'POST', url: API.addStudent, token, payload }), `addStudent ${n}`);
+  await ownPassword(t, student.studentId, DEMO_PASSWORD);
+  return student;
 }
 
 export interface UploadFile {

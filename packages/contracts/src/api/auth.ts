@@ -75,12 +75,36 @@ export const authUser = z.object({
   resourceUrl: z.string(),
   /** A student's registration batch; null for staff, and for a candidate who signed up and is not enrolled yet. */
   classId: z.number().nullable(),
+  /**
+   * The password was set by staff (a reset, a one-time code): the session can do nothing but set
+   * a new one (setNewPassword); the web shows that page first. Absent from older servers.
+   */
+  passwordChangeDue: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 
 /** POST /api/kaoshi-user/user/updatePass */
 export const updatePassBody = z.object({ oldPass: transportPassword, newPass: transportPassword });
 export type UpdatePassBody = z.infer<typeof updatePassBody>;
+
+/**
+ * POST /api/kaoshi-user/user/setNewPassword: the owner of an account whose password staff set
+ * (passwordChangeDue) chooses their own; the session they signed in with proves the old one.
+ */
+export const setNewPasswordBody = z.object({ newPass: transportPassword });
+export type SetNewPasswordBody = z.infer<typeof setNewPasswordBody>;
+
+/**
+ * The password a staff reset or a new account got, shown once to the staff member who hands it
+ * over: a one-time code made for the account, or the centre's own default password where the
+ * centre set one (DEFAULT_PASSWORD). Either signs in until `expiresAt`, only to set a new one.
+ */
+export const temporaryPassword = z.strictObject({
+  password: z.string(),
+  expiresAt: z.number(),
+  kind: z.enum(['oneTimeCode', 'centreDefault']),
+});
+export type TemporaryPassword = z.infer<typeof temporaryPassword>;
 
 /** A one-time code for /auth-redirect, issued to a signed-in user, exchanged for a token. */
 export const exchangeCodeBody = z.object({ code: z.string().min(16).max(128) });

@@ -15,6 +15,8 @@ export const API = {
   bindUserWithRole: '/api/kaoshi-user/user/bindUserWithRole',
   reSetPass: '/api/kaoshi-user/user/reSetPass',
   updatePass: '/api/kaoshi-user/user/updatePass',
+  /** The account's own password after a staff reset or a one-time code (no old password: the session proves it). */
+  setNewPassword: '/api/kaoshi-user/user/setNewPassword',
   /** Ends every session of a user (SYSTEM-USER); on oneself, every session but the caller's. */
   revokeSessions: '/api/kaoshi-user/user/revokeSessions',
   listRole: '/api/kaoshi-user/role/listRole',

@@ -113,4 +113,6 @@ export interface ImportRowError {
 export interface ImportResult {
   created: number;
   unchanged: number;
+  /** Each new candidate's temporary password (a one-time code), shown once to the staff member. */
+  credentials: { username: string; name: string; password: string; expiresAt: number }[];
 }

@@ -11,7 +11,7 @@ import {
   pageQuery,
   requiredId,
 } from './common.js';
-import { transportPassword, username } from './auth.js';
+import { type TemporaryPassword, transportPassword, username } from './auth.js';
 
 export const userFields = z.object({
   username,
@@ -89,3 +89,6 @@ export interface UserRecord {
   roles: RoleRef[];
   createdAt: number;
 }
+
+/** addUser's answer: the account, and its one-time code (shown once) when no password was given. */
+export type AddedUser = UserRecord & { temporaryPassword?: TemporaryPassword };

@@ -26,4 +26,34 @@ export const ACCOUNT_MESSAGES = {
     es: 'Se han creado demasiadas cuentas desde su red en la última hora. Inténtelo de nuevo en {minutes} min.',
     ja: '直近 1 時間にお使いのネットワークから作成されたアカウントが多すぎます。{minutes} 分後に再試行してください。',
   },
+  passwordChangeRequired: {
+    en: 'Set a new password of your own before you continue: the one you signed in with was given to you by the exam centre.',
+    zh: '请先设置您自己的新密码再继续：您登录所用的密码由考试中心提供。',
+    es: 'Establezca una contraseña nueva propia antes de continuar: la que usó para entrar se la dio el centro de examen.',
+    ja: '続ける前にご自身の新しいパスワードを設定してください。ログインに使ったパスワードは試験センターから渡されたものです。',
+  },
+  passwordChangeNotDue: {
+    en: 'Your password is already your own. To change it, use "Change password" with your current password.',
+    zh: '您的密码已是您自己设置的。如需修改，请在“修改密码”中输入当前密码。',
+    es: 'Su contraseña ya es propia. Para cambiarla, use «Cambiar contraseña» con su contraseña actual.',
+    ja: 'パスワードは既にご自身のものです。変更するには「パスワード変更」で現在のパスワードを入力してください。',
+  },
+  temporaryPasswordExpired: {
+    en: 'This one-time code has expired. Ask the exam centre for a new one.',
+    zh: '该一次性密码已过期，请向考试中心申请新的密码。',
+    es: 'Este código de un solo uso ha caducado. Pida uno nuevo al centro de examen.',
+    ja: 'このワンタイムコードは有効期限が切れています。試験センターに新しいコードを依頼してください。',
+  },
+  resetBeyondOwn: {
+    en: 'You cannot set the password of {username}: the account holds permissions you do not have ({lacking}).',
+    zh: '您不能设置 {username} 的密码：该账号拥有您没有的权限（{lacking}）。',
+    es: 'No puede establecer la contraseña de {username}: la cuenta tiene permisos que usted no tiene ({lacking}).',
+    ja: '{username} のパスワードは設定できません。このアカウントにはあなたが持たない権限があります（{lacking}）。',
+  },
+  resetAccountManager: {
+    en: 'Only a super administrator can set the password of {username}, who manages accounts too.',
+    zh: '{username} 也负责管理账号，只有超级管理员才能设置其密码。',
+    es: 'Solo un superadministrador puede establecer la contraseña de {username}, que también gestiona cuentas.',
+    ja: '{username} もアカウントを管理しているため、そのパスワードを設定できるのはスーパー管理者だけです。',
+  },
 } satisfies Catalogue;

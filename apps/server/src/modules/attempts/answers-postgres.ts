@@ -37,7 +37,8 @@ import { OPEN_STATUSES } from './attempt-state.js';
  */
 /**
  * The session's check, as the access hook (plugins/access.ts) makes it for a candidate's save:
- * an unexpired session (the row's token hash, and its time now) of an unlocked user who holds the
+ * an unexpired session (the row's token hash, and its time now) of an unlocked user whose password
+ * is their own (plugins/access.ts) who holds the
  * row's permission (STUDENT-EXAM) through a role. Anything else (no such session, a locked user,
  * a missing permission, a super administrator who holds the key without a role granting it)
  * finds no owner; the caller then signs the viewer in the usual way, whose refusal is the exact
@@ -45,6 +46,7 @@ import { OPEN_STATUSES } from './attempt-state.js';
  */
 const VIEWER = `select sessions.user_id from sessions join users on users.id = sessions.user_id
     where sessions.token_hash = input.token_hash and sessions.expires_at > input.session_now and users.locked = 0
+      and users.password_change_due = 0
       and exists (
         select 1 from user_roles
         join role_permissions on role_permissions.role_id = user_roles.role_id

@@ -232,7 +232,8 @@ const readAttemptAndPaper = attemptWithAnswer(true);
 
 /**
  * SQLite's read for a save whose session it checks itself (the usual save: saveAnswerOfRequest):
- * the attempt only when it belongs to the user of an unexpired session of an unlocked user who
+ * the attempt only when it belongs to the user of an unexpired session of an unlocked user (whose
+ * password is their own, plugins/access.ts) who
  * holds the permission through a role, the same check as PostgreSQL's `viewer` CTE
  * (answers-postgres.ts) and as the access hook's.
  */
@@ -248,6 +249,7 @@ const readAttemptOfSession = precompiled(
           .where('sessions.tokenHash', '=', tokenHash)
           .where('sessions.expiresAt', '>', now)
           .where('users.locked', '=', 0)
+          .where('users.passwordChangeDue', '=', 0)
           .where(({ exists, selectFrom }) =>
             exists(
               selectFrom('userRoles')

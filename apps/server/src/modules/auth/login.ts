@@ -86,8 +86,10 @@ export function slowdownMs(config: FastifyInstance['config'], failures: number) 
 
 /**
  * The account the form proves. Every wrong answer reads the same ("wrong username, password or
- * user type") so that nobody learns whether a username exists; a locked account is only
- * reported once the password has been proven.
+ * user type") so that nobody learns whether a username exists. A locked account answers
+ * "locked" whatever the password, counted as a failure either way: were the right password
+ * answered otherwise, or did it clear the counters, a guesser could test passwords on a locked
+ * account and keep them for the day it is unlocked (docs/SECURITY.md, "Round 3", L2).
  */
 async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
   const { db, limiter, config } = app;
@@ -108,23 +110,29 @@ async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
 
   const user = await db
     .selectFrom('users')
-    .select(['id', 'passwordHash', 'userType', 'locked'])
+    .select(['id', 'passwordHash', 'userType', 'locked', 'passwordChangeDue', 'passwordExpiresAt'])
     .where('username', '=', form.username)
     .executeTakeFirst();
   const passwordOk = await verifyStoredPassword(form.password, user?.passwordHash ?? DUMMY_STORED_HASH);
-  if (!user || !passwordOk || user.userType !== form.userType) {
+  const failed = async (error: AppError) => {
     const window = config.loginUserFailureWindowMs;
     await Promise.all([
       limiter.increment(pairKey, window),
       limiter.increment(accountKey, window),
       limiter.increment(loginKeys.address(ip), window),
     ]);
-    throw new AppError(STATUS.LOGIN_FAILED, 'loginFailed');
-  }
-  if (user.locked === 1) throw new AppError(STATUS.FORBIDDEN, 'userLocked');
+    return error;
+  };
+  if (!user || user.userType !== form.userType) throw await failed(new AppError(STATUS.LOGIN_FAILED, 'loginFailed'));
+  if (user.locked === 1) throw await failed(new AppError(STATUS.FORBIDDEN, 'userLocked'));
+  if (!passwordOk) throw await failed(new AppError(STATUS.LOGIN_FAILED, 'loginFailed'));
+  // A temporary password past its time proves nothing more; said only to whoever knows it.
+  if (user.passwordExpiresAt !== null && Number(user.passwordExpiresAt) <= Date.now())
+    throw new AppError(STATUS.LOGIN_FAILED, 'temporaryPasswordExpired');
   // The account's count is kept: a sign-in by the owner must not hand the guesser fresh tries.
   await limiter.reset(pairKey);
-  if (needsRehash(user.passwordHash)) {
+  // A temporary password is replaced by the owner's own at once; rehashing it would be wasted.
+  if (user.passwordChangeDue === 0 && needsRehash(user.passwordHash)) {
     // Only now is the password known to be right: store it with the current scheme and parameters.
     await db
       .updateTable('users')

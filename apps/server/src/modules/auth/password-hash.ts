@@ -56,6 +56,14 @@ export const hashSpacingMs = () => recentHashMs / hashingThreads(cores, busyness
 
 export const hashStoredPassword = (transportDigest: string): Promise<string> => hashing(() => argon2Hash(transportDigest, ARGON2));
 
+/**
+ * A one-time code the server made: 50 random bits that expire within days, so a lighter argon2id
+ * guards it as well as the full one guards a chosen password, and a group's or an import's
+ * thousand new accounts do not each cost a full hash. Replaced when the owner sets a password.
+ */
+const ONE_TIME_ARGON2 = { ...ARGON2, memoryCost: 2_048, timeCost: 1 } as const;
+export const hashOneTimeCode = (transportDigest: string): Promise<string> => hashing(() => argon2Hash(transportDigest, ONE_TIME_ARGON2));
+
 function deriveScrypt(secret: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(secret, salt, length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));

@@ -39,7 +39,8 @@ export async function authRoutes(app: FastifyInstance) {
     ok(req, await exchangeAuthCode(app, req.body.code, req)),
   );
 
-  r.get(API.authWebUser, { schema: { tags }, config: { access: 'signedIn' } }, async (req) => {
+  // Answered while the password must still be changed: the web learns it here and shows that page.
+  r.get(API.authWebUser, { schema: { tags }, config: { access: 'signedIn', duringPasswordChange: true } }, async (req) => {
     const viewer = viewerOf(req);
     const user = await app.db.selectFrom('users').selectAll().where('id', '=', viewer.userId).executeTakeFirstOrThrow();
     const roles = await app.db
@@ -75,12 +76,17 @@ export async function authRoutes(app: FastifyInstance) {
       remoteLogin: user.remoteLogin,
       resourceUrl: user.resourceUrl,
       classId: user.classId,
+      passwordChangeDue: user.passwordChangeDue === 1,
     };
     return ok(req, data);
   });
 
-  r.get(API.logout, { schema: { tags }, config: { access: 'signedIn', audit: { action: 'logout' } } }, async (req) => {
-    await revokeSession(app, viewerOf(req));
-    return ok(req, null);
-  });
+  r.get(
+    API.logout,
+    { schema: { tags }, config: { access: 'signedIn', duringPasswordChange: true, audit: { action: 'logout' } } },
+    async (req) => {
+      await revokeSession(app, viewerOf(req));
+      return ok(req, null);
+    },
+  );
 }

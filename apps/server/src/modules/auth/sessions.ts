@@ -107,6 +107,7 @@ const viewerRows = precompiled((db, _dialect, tokenHash: string, now: number) =>
       'users.username',
       'users.userType',
       'users.locked',
+      'users.passwordChangeDue',
       'sessions.expiresAt',
       'roles.id as roleId',
       'roles.roleKey',
@@ -138,5 +139,6 @@ export async function loadViewerByToken({ db, dialect }: DatabaseHandle, token: 
     isSuperAdmin,
     tokenHash,
     sessionExpiresAt: Number(user.expiresAt),
+    passwordChangeDue: user.passwordChangeDue === 1,
   };
 }

@@ -31,7 +31,7 @@ function usernameOf(raw: string): { username: string; kind: 'phone' | 'idNumber'
  * The server sees the password only as its transported hash, so it cannot measure it; it can
  * refuse the guessable ones by hashing each of them as the browser would.
  */
-function isGuessable(transported: string, username: string) {
+export function isGuessable(transported: string, username: string) {
   return guessablePasswords(username).some((plain) => hashPasswordForTransport(plain) === transported);
 }
 

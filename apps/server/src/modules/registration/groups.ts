@@ -29,7 +29,7 @@ import type { Viewer } from '../../types.js';
 import { requireOpenBatch } from './applications.js';
 import { readStoredFile, requireOwnFile, storeFile } from './files.js';
 import { enrolMember, joinStatusOf, type MemberMatch, matchMembers } from './group-members.js';
-import { createMemberAccount, prepareActivation } from './member-accounts.js';
+import { createMemberAccount } from './member-accounts.js';
 
 export const GROUP_MAX_ROWS = 2000;
 const PHOTO_ZIP_LIMITS = { maxUnpackedBytes: 200 * 1024 * 1024, maxEntries: GROUP_MAX_ROWS + 100 };
@@ -282,7 +282,6 @@ export async function reviewRegistrationGroup(
     .orderBy('rowNumber')
     .execute();
   const passing = body.status === GROUP_STATUS.PASSED;
-  const prepared = passing ? await Promise.all(members.filter((m) => m.joinStatus === 'new').map(() => prepareActivation())) : [];
   const activations: MemberActivation[] = [];
   await app.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -306,7 +305,7 @@ export async function reviewRegistrationGroup(
         await trx.updateTable('registrationGroupMembers').set(stored(match)).where('id', '=', member.id).execute();
         continue;
       }
-      const made = await createMemberAccount(trx, group.id, member, prepared.pop()!, now);
+      const made = await createMemberAccount(app, trx, group.id, member, now);
       await enrolMember(trx, group, member, made.accountId, viewer.userId, now);
       activations.push(made.activation);
     }

@@ -1,4 +1,4 @@
-import { ROLE } from '@kaoshi/contracts';
+import { PERMISSION, ROLE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -99,4 +99,36 @@ export async function checkPermissionGrant(
     permissionIds.filter((id) => !currentIds.includes(id) && !grantor.permissionIds.has(id)),
   );
   if (lacking.length > 0) throw forbidden('permissionGrantBeyondOwn', { lacking: lacking.join(', ') });
+}
+
+/**
+ * Setting an account's password (a reset) is signing in as it: allowed only on an account that
+ * holds nothing the staff member lacks (docs/SECURITY.md, "Round 3", H5), the idea of
+ * checkRoleGrant: every permission of the account's roles, and every role flag (SUPER) it holds,
+ * must be the staff member's too; SUPER_ADMIN accounts are reset by a SUPER_ADMIN only. Read in
+ * the transaction that writes the new password. Another account manager (SYSTEM-USER) is reset by
+ * a SUPER_ADMIN only: a peer's reset would let one sign in as the other and act in their name.
+ */
+/** The permission key of those who manage accounts (users routes). */
+const ACCOUNT_MANAGER = PERMISSION.SYSTEM_USER;
+
+export async function checkAccountWithin(trx: Kysely<Database>, flags: ReadonlySet<string>, grantorId: number, accountId: number) {
+  const grantor = await grantorOf(trx, grantorId);
+  if (grantor.superAdmin) return;
+  const account = await grantorOf(trx, accountId);
+  const { username } = await trx.selectFrom('users').select('username').where('id', '=', accountId).executeTakeFirstOrThrow();
+  if (account.superAdmin) throw forbidden('resetBeyondOwn', { username, lacking: ROLE.SUPER_ADMIN });
+  if ((await permissionKeys(trx, [...account.permissionIds])).includes(ACCOUNT_MANAGER))
+    throw forbidden('resetAccountManager', { username });
+  const lacking = await permissionKeys(
+    trx,
+    [...account.permissionIds].filter((id) => !grantor.permissionIds.has(id)),
+  );
+  const roles = await trx
+    .selectFrom('roles')
+    .select(['id', 'roleKey'])
+    .where('id', 'in', [...account.roleIds, 0])
+    .execute();
+  for (const role of roles) if (flags.has(role.roleKey) && !grantor.roleIds.has(role.id)) lacking.unshift(role.roleKey);
+  if (lacking.length > 0) throw forbidden('resetBeyondOwn', { username, lacking: lacking.join(', ') });
 }

@@ -1,2 +1,2 @@
 /** What other modules may use of roles: who may grant which role (the boundary check allows only this file). */
-export { checkRoleGrant, roleFlags } from './grants.js';
+export { checkAccountWithin, checkRoleGrant, roleFlags } from './grants.js';

@@ -107,7 +107,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     ]);
     const first = await importFile(file);
     expect(first.body.status, first.body.message).toBe(STATUS.OK);
-    expect(first.body.data).toEqual({ created: 3, unchanged: 0 });
+    expect(first.body.data).toMatchObject({ created: 3, unchanged: 0 });
     const students = (
       await c.t.call<Paged<StudentRecord>>({
         method: 'GET',
@@ -120,9 +120,20 @@ describe.each(DATABASES)('student import on %s', (kind) => {
       ['IMP2', '', chain.batch.classId],
       ['IMP3', 'M', chain.batch.classId],
     ]);
-    expect((await tryLogin(c.t, 'IMP2', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.OK);
+    // No known default: each new candidate has a one-time code of their own, answered once.
+    const credentials = (first.body.data as ImportResult).credentials;
+    expect(credentials.map((one) => [one.username, one.name])).toEqual([
+      ['IMP1', expect.any(String)],
+      ['IMP2', expect.any(String)],
+      ['IMP3', expect.any(String)],
+    ]);
+    expect(new Set(credentials.map((one) => one.password)).size).toBe(3);
+    expect((await tryLogin(c.t, 'IMP2', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.LOGIN_FAILED);
+    const code = credentials.find((one) => one.username === 'IMP2')!.password;
+    const token = (await tryLogin(c.t, 'IMP2', code, USER_TYPE.STUDENT)).body.data.token;
+    expect((await c.t.call({ method: 'GET', url: API.myExams, token })).body.status).toBe(STATUS.PASSWORD_CHANGE_REQUIRED);
     const again = await importFile(file);
-    expect(again.body.data).toEqual({ created: 0, unchanged: 3 });
+    expect(again.body.data).toEqual({ created: 0, unchanged: 3, credentials: [] });
     const after = (
       await c.t.call<Paged<StudentRecord>>({
         method: 'GET',
@@ -192,7 +203,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     ).body.data.find((batch) => batch.code === 'SHARED')!;
     const file = await xlsxOf([HEADERS, row(30, { code: '' }), row(31, { code: 'SHARED' }), row(32, { code: 'IMP-B' })]);
     const { body } = await importFile(file, { classId: shared.classId });
-    expect(body.data).toEqual({ created: 3, unchanged: 0 });
+    expect(body.data).toMatchObject({ created: 3, unchanged: 0 });
     expect(await total({ classId: shared.classId, username: 'IMP3' })).toBe(2);
     expect(await total({ classId: chain.batch.classId, username: 'IMP32' })).toBe(1);
     const noBatch = await importFile(await xlsxOf([HEADERS, row(33, { code: '' })]));
@@ -206,7 +217,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const zhTemplate = ['准考证号', '姓名', '性别（男/女）', '身份证号', '批次编码'];
     const genders = ['男', '女', 'Male', 'female', 'Hombre', 'Mujer', '男性', '女性', 'M', 'f', ''];
     const file = await xlsxOf([zhTemplate, ...genders.map((gender, i) => [`IMPG${i}`, `G ${i}`, gender, fakeIdNumber(5100 + i), 'IMP-B'])]);
-    expect((await importFile(file, {}, 'students.xlsx', 'zh')).body.data).toEqual({ created: genders.length, unchanged: 0 });
+    expect((await importFile(file, {}, 'students.xlsx', 'zh')).body.data).toMatchObject({ created: genders.length, unchanged: 0 });
     const students = (
       await c.t.call<Paged<StudentRecord>>({
         method: 'GET',
@@ -219,13 +230,13 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     // The export shows the same words as the screens, and imports back unchanged.
     const exported = await fetchRaw(c.t, withQuery(API.exportStudent, { username: 'IMPG0' }), c.admin, 'zh-CN');
     expect((await readXlsx(exported.body))[1]![2]).toBe('男');
-    expect((await importFile(exported.body, {}, 'excel-list.xlsx')).body.data).toEqual({ created: 0, unchanged: 1 });
+    expect((await importFile(exported.body, {}, 'excel-list.xlsx')).body.data).toMatchObject({ created: 0, unchanged: 1 });
   });
 
   it('reads headers in any product language and in any order', async () => {
     const zhHeaders = ['批次编码', '身份证号', '姓名', '准考证号'];
     const file = await xlsxOf([zhHeaders, ['IMP-B', fakeIdNumber(5040), '李四', 'IMP40']]);
-    expect((await importFile(file)).body.data).toEqual({ created: 1, unchanged: 0 });
+    expect((await importFile(file)).body.data).toMatchObject({ created: 1, unchanged: 0 });
     const missing = await importFile(
       await xlsxOf([
         ['Name', 'Phone'],
@@ -239,7 +250,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
   it('imports an export of the student list back as unchanged', async () => {
     const exported = await fetchRaw(c.t, withQuery(API.exportStudent, { classId: chain.batch.classId }), c.admin);
     const count = await total({ classId: chain.batch.classId });
-    expect((await importFile(exported.body, {}, 'excel-list.xlsx')).body.data).toEqual({ created: 0, unchanged: count });
+    expect((await importFile(exported.body, {}, 'excel-list.xlsx')).body.data).toMatchObject({ created: 0, unchanged: count });
   });
 
   it('refuses a file that is not Excel, an empty sheet and a request without a file', async () => {

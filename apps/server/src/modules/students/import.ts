@@ -26,7 +26,7 @@ import {
 } from '../../lib/sheet-import.js';
 import { receiveUpload } from '../../lib/uploads.js';
 import { requireClass } from '../classes/index.js';
-import { defaultPasswordHash } from '../users/index.js';
+import { newAccountPasswords } from '../auth/index.js';
 import { studentRoleId } from './repository.js';
 
 /**
@@ -245,21 +245,21 @@ function readRows(sheet: SheetRow[], positions: Map<Field, number>): Checked[] {
   }));
 }
 
-async function insertAll(app: FastifyInstance, rows: readonly Checked[]) {
-  if (rows.length === 0) return;
-  // One argon2id hash of the default password for the whole import, shared by every new row.
-  // All of them start with the same default password (and must change it), so a per-row salt
-  // would protect nothing extra, while a hash per row would take ~12 ms × rows: two minutes
-  // for 10,000 students. A password reset or change gives the account its own salted hash.
-  const passwordHash = await defaultPasswordHash(app);
+/** Inserts the new rows; returns each new candidate's temporary password, to be shown once. */
+async function insertAll(app: FastifyInstance, rows: readonly Checked[]): Promise<ImportResult['credentials']> {
+  if (rows.length === 0) return [];
+  // A one-time code per candidate (docs/SECURITY.md, "Round 3"), hashed with the light hash that
+  // a random, expiring code allows, before the transaction: no known default for anyone.
+  const passwords = await newAccountPasswords(app, rows.length);
+  const accounts = rows.map((checked, index) => ({ ...checked, password: passwords[index]! }));
   const roleId = await studentRoleId(app.db);
   const now = Date.now();
   await app.db.transaction().execute(async (trx) => {
-    for (const part of chunks(rows)) {
+    for (const part of chunks(accounts)) {
       const inserted = await trx
         .insertInto('users')
         .values(
-          part.map(({ row, classId }) => ({
+          part.map(({ row, classId, password }) => ({
             username: row.username,
             nickName: row.name,
             gender: row.gender,
@@ -268,7 +268,9 @@ async function insertAll(app: FastifyInstance, rows: readonly Checked[]) {
             email: row.email,
             classId: classId!,
             userType: USER_TYPE.STUDENT,
-            passwordHash,
+            passwordHash: password.storedHash,
+            passwordChangeDue: 1,
+            passwordExpiresAt: password.expiresAt,
             introduction: '',
             avatar: '',
             className: '',
@@ -288,6 +290,12 @@ async function insertAll(app: FastifyInstance, rows: readonly Checked[]) {
         .execute();
     }
   });
+  return accounts.map(({ row, password }) => ({
+    username: row.username,
+    name: row.name,
+    password: password.password,
+    expiresAt: password.expiresAt,
+  }));
 }
 
 /** POST importStudents (multipart: the file, and optionally classId, the batch chosen in the dialog). */
@@ -307,9 +315,9 @@ export async function importStudents(app: FastifyInstance, request: FastifyReque
   await resolveBatches(app.db, rows, chosen && { id: chosen.classId, code: chosen.code }, errors);
   const unchanged = await compareWithDatabase(app.db, rows, errors);
   refuseIfAnyRowErrors(errors);
-  await insertAll(
+  const credentials = await insertAll(
     app,
     rows.filter((row) => !unchanged.has(row)),
   );
-  return { created: rows.length - unchanged.size, unchanged: unchanged.size };
+  return { created: rows.length - unchanged.size, unchanged: unchanged.size, credentials };
 }

@@ -16,6 +16,7 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
 import { exportFileName } from '../../lib/export-name.js';
+import { viewerOf } from '../../plugins/access.js';
 import { audited, bodyIds, importCounts, paramId } from '../../plugins/audit-trail/recorder.js';
 import { genderLabel, importStudents, importTemplate } from './import.js';
 import { studentListing, studentOptions } from './repository.js';
@@ -63,10 +64,7 @@ export async function studentRoutes(app: FastifyInstance) {
   r.get(
     `${API.resetStudentPassword}/:id`,
     { schema: { tags, params: idParam }, config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }) },
-    async (req) => {
-      await students.resetStudentPassword(app, req.params.id);
-      return ok(req, null);
-    },
+    async (req) => ok(req, await students.resetStudentPassword(app, viewerOf(req), req.params.id)),
   );
   r.post(
     API.lockStudent,

@@ -12,9 +12,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { deleteAllOrNothing, heldBy } from '../../lib/crud.js';
-import { revokeUserSessions } from '../auth/index.js';
+import { newAccountPasswords, revokeUserSessions, staffSetPassword } from '../auth/index.js';
 import { requireClass } from '../classes/index.js';
-import { defaultPasswordHash, usernameTaken } from '../users/index.js';
+import { checkAccountWithin, roleFlags } from '../roles/index.js';
+import { usernameTaken } from '../users/index.js';
+import type { Viewer } from '../../types.js';
 import { idNumberOwner, studentListing, studentNames, studentRoleId } from './repository.js';
 
 export async function requireStudent(db: Kysely<Database>, studentId: number): Promise<StudentRecord> {
@@ -38,11 +40,12 @@ async function checkStudent(db: Kysely<Database>, body: StudentForm, exceptId?: 
 /** The columns of `users` a student form sets. */
 const studentColumns = <T extends StudentForm>({ name, ...fields }: T) => ({ ...fields, nickName: name });
 
-/** A new student gets the default password (they change it) and the STUDENT role. */
+/** A new student gets the STUDENT role and a one-time code, shown once: they set their own password with it. */
 export async function addStudent(app: FastifyInstance, body: AddStudentBody) {
   const { db } = app;
   await checkStudent(db, body);
-  const passwordHash = await defaultPasswordHash(app);
+  const [prepared] = await newAccountPasswords(app, 1);
+  const { storedHash, ...temporaryPassword } = prepared!;
   const roleId = await studentRoleId(db);
   const now = Date.now();
   const id = await db.transaction().execute(async (trx) => {
@@ -51,7 +54,9 @@ export async function addStudent(app: FastifyInstance, body: AddStudentBody) {
       .values({
         ...studentColumns(body),
         userType: USER_TYPE.STUDENT,
-        passwordHash,
+        passwordHash: storedHash,
+        passwordChangeDue: 1,
+        passwordExpiresAt: temporaryPassword.expiresAt,
         introduction: '',
         avatar: '',
         className: '',
@@ -66,7 +71,7 @@ export async function addStudent(app: FastifyInstance, body: AddStudentBody) {
     await trx.insertInto('userRoles').values({ userId: id, roleId }).execute();
     return id;
   });
-  return requireStudent(db, id);
+  return { ...(await requireStudent(db, id)), temporaryPassword };
 }
 
 export async function updateStudent(app: FastifyInstance, body: UpdateStudentBody) {
@@ -107,14 +112,13 @@ async function requireStudents(db: Kysely<Database>, ids: readonly number[]) {
   return unique;
 }
 
-export async function resetStudentPassword(app: FastifyInstance, studentId: number) {
+/** A one-time code shown once, on a candidate who holds nothing the staff member lacks (roles/grants.ts). */
+export async function resetStudentPassword(app: FastifyInstance, viewer: Viewer, studentId: number) {
   await requireStudent(app.db, studentId);
-  await app.db
-    .updateTable('users')
-    .set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() })
-    .where('id', '=', studentId)
-    .execute();
-  await revokeUserSessions(app, studentId);
+  return app.db.transaction().execute(async (trx) => {
+    await checkAccountWithin(trx, roleFlags(app), viewer.userId, studentId);
+    return staffSetPassword(app, trx, studentId);
+  });
 }
 
 /** Locked students cannot log in; locking ends the sessions they have. */

@@ -1,7 +1,17 @@
-import { API, type AuthUser, type Paged, PERMISSION, STATUS, type StudentRecord, translate, USER_TYPE } from '@kaoshi/contracts';
+import {
+  API,
+  type AuthUser,
+  type Paged,
+  PERMISSION,
+  STATUS,
+  type StudentRecord,
+  type TemporaryPassword,
+  translate,
+  USER_TYPE,
+} from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crudSuite } from '../../test/crud-suite.js';
-import { tryLogin, withQuery } from '../../test/fixtures.js';
+import { ownPassword, signedInUserWith, tryLogin, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { addStudent, type Chain, createChain, fakeIdNumber, type OrgContext, startOrgTest } from '../../test/org.js';
 
@@ -70,8 +80,31 @@ describe.each(DATABASES)('students on %s', (kind) => {
   const signedIn = async (token: string) => (await c.t.call({ method: 'GET', url: API.authWebUser, token })).body.status;
   const post = (url: string, payload: Record<string, unknown>) => c.t.call({ method: 'POST', url, token: c.admin, payload });
 
-  it('creates a student who logs in as a student with the default password and sees their batch', async () => {
-    const student = await addStudent(c.t, c.admin, chain.batch.classId, 1, { gender: 'M', idNumber: fakeIdNumber(1).toLowerCase() });
+  it('creates a student with a one-time code shown once, who then logs in as a student and sees their batch', async () => {
+    const added = await c.t.call<StudentRecord & { temporaryPassword: TemporaryPassword }>({
+      method: 'POST',
+      url: API.addStudent,
+      token: c.admin,
+      payload: {
+        username: 'S000001',
+        name: 'Student 1',
+        classId: chain.batch.classId,
+        gender: 'M',
+        idNumber: fakeIdNumber(1).toLowerCase(),
+      },
+    });
+    const { temporaryPassword, ...student } = added.body.data;
+    expect(temporaryPassword).toEqual({
+      password: expect.stringMatching(/^[a-z2-9]{10}$/),
+      expiresAt: expect.any(Number),
+      kind: 'oneTimeCode',
+    });
+    expect((await tryLogin(c.t, 'S000001', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.LOGIN_FAILED);
+    const first = await tryLogin(c.t, 'S000001', temporaryPassword.password, USER_TYPE.STUDENT);
+    expect((await c.t.call({ method: 'GET', url: API.myExams, token: first.body.data.token })).body.status).toBe(
+      STATUS.PASSWORD_CHANGE_REQUIRED,
+    );
+    await ownPassword(c.t, student.studentId, '123456');
     expect(student).toMatchObject({
       username: 'S000001',
       name: 'Student 1',
@@ -208,16 +241,35 @@ describe.each(DATABASES)('students on %s', (kind) => {
     expect((await get(student.studentId)).body.data.photo).toBe('');
   });
 
-  it('resets a password to the default and ends the sessions', async () => {
+  it('resets a password to a one-time code shown once, ending the sessions and the old password', async () => {
     const student = await addStudent(c.t, c.admin, chain.batch.classId, 20);
     const old = await c.t.login('S000020', '123456', USER_TYPE.STUDENT);
     await c.t.app.db.updateTable('users').set({ passwordHash: 'scrypt$1$1$1$AA==$AA==' }).where('id', '=', student.studentId).execute();
-    const reset = await c.t.call({ method: 'GET', url: `${API.resetStudentPassword}/${student.studentId}`, token: c.admin });
+    const reset = await c.t.call<TemporaryPassword>({
+      method: 'GET',
+      url: `${API.resetStudentPassword}/${student.studentId}`,
+      token: c.admin,
+    });
     expect(reset.body.status).toBe(STATUS.OK);
+    expect(reset.body.data.kind).toBe('oneTimeCode');
     expect(await signedIn(old)).toBe(STATUS.TOKEN_INVALID);
-    expect((await tryLogin(c.t, 'S000020', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.OK);
+    expect((await tryLogin(c.t, 'S000020', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.LOGIN_FAILED);
+    expect((await tryLogin(c.t, 'S000020', reset.body.data.password, USER_TYPE.STUDENT)).body.status).toBe(STATUS.OK);
     // Staff passwords are reset on the user screen, not here.
     expect((await c.t.call({ method: 'GET', url: `${API.resetStudentPassword}/1`, token: c.admin })).body.status).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('lets a staff member reset a candidate only when they hold everything the candidate holds', async () => {
+    const student = await addStudent(c.t, c.admin, chain.batch.classId, 21);
+    const teacher = await c.t.login('teacher', '123456', USER_TYPE.TEACHER);
+    const refused = await c.t.call({ method: 'GET', url: `${API.resetStudentPassword}/${student.studentId}`, token: teacher });
+    expect(refused.body.status).toBe(STATUS.FORBIDDEN);
+    expect(refused.body.message).toBe(translate('en', 'resetBeyondOwn', { username: 'S000021', lacking: 'STUDENT-EXAM' }));
+    expect(await c.t.login('S000021', '123456', USER_TYPE.STUDENT)).toEqual(expect.any(String));
+    const holder = await signedInUserWith(c.t, c.admin, 'candidate_helper', ['STUDENT', 'STUDENT-EXAM']);
+    const allowed = await c.t.call({ method: 'GET', url: `${API.resetStudentPassword}/${student.studentId}`, token: holder.token });
+    expect(allowed.body.status).toBe(STATUS.OK);
+    expect((await tryLogin(c.t, 'S000021', '123456', USER_TYPE.STUDENT)).body.status).toBe(STATUS.LOGIN_FAILED);
   });
 
   it('moves students to another batch, all or none', async () => {

@@ -1,3 +1,2 @@
 /** What other modules may use of users (the boundary check allows only this file). */
 export { usernameTaken } from './repository.js';
-export { defaultPasswordHash } from './service.js';

@@ -5,6 +5,7 @@ import {
   idParam,
   listUserQuery,
   PERMISSION,
+  setNewPasswordBody,
   updatePassBody,
   updateUserBody,
 } from '@kaoshi/contracts';
@@ -56,25 +57,23 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(
     `${API.reSetPass}/:id`,
     { schema: { tags, params: idParam }, config: audited(manage, 'user.resetPassword', userTarget, { ids: paramId }) },
-    async (req) => {
-      await users.resetPassword(app, viewerOf(req), req.params.id);
-      return ok(req, null);
-    },
+    async (req) => ok(req, await users.resetPassword(app, viewerOf(req), req.params.id)),
   );
   r.post(
     `${API.revokeSessions}/:id`,
     { schema: { tags, params: idParam }, config: audited(manage, 'user.revokeSessions', userTarget, { ids: paramId }) },
     async (req) => ok(req, await users.revokeSessions(app, viewerOf(req), req.params.id)),
   );
-  r.post(
-    API.updatePass,
-    {
-      schema: { tags, body: updatePassBody },
-      config: audited({ access: 'signedIn' as const }, 'user.changePassword', userTarget, { ids: viewerId }),
-    },
-    async (req) => {
-      await users.changeOwnPassword(app, viewerOf(req), req.body);
-      return ok(req, null);
-    },
-  );
+  // One's own password: also while a new one is due (a staff reset), which is what these two are for.
+  const ownPassword = audited({ access: 'signedIn' as const, duringPasswordChange: true as const }, 'user.changePassword', userTarget, {
+    ids: viewerId,
+  });
+  r.post(API.updatePass, { schema: { tags, body: updatePassBody }, config: ownPassword }, async (req) => {
+    await users.changeOwnPassword(app, viewerOf(req), req.body);
+    return ok(req, null);
+  });
+  r.post(API.setNewPassword, { schema: { tags, body: setNewPasswordBody }, config: ownPassword }, async (req) => {
+    await users.setOwnNewPassword(app, viewerOf(req), req.body);
+    return ok(req, null);
+  });
 }

@@ -2,8 +2,8 @@ import {
   type AddUserBody,
   type BindUserWithRoleBody,
   FIRST_USER_ID,
-  hashPasswordForTransport,
   ROLE,
+  type SetNewPasswordBody,
   type UpdatePassBody,
   type UpdateUserBody,
 } from '@kaoshi/contracts';
@@ -12,8 +12,15 @@ import type { Kysely } from 'kysely';
 import { badRequest, conflict, forbidden, notFound, onField } from '../../lib/app-error.js';
 import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../../types.js';
-import { hashStoredPassword, revokeUserSessions, verifyStoredPassword } from '../auth/index.js';
-import { checkRoleGrant, roleFlags } from '../roles/index.js';
+import {
+  hashStoredPassword,
+  isGuessable,
+  revokeUserSessions,
+  staffChosenPassword,
+  staffSetPassword,
+  verifyStoredPassword,
+} from '../auth/index.js';
+import { checkAccountWithin, checkRoleGrant, roleFlags } from '../roles/index.js';
 import { findUser, replaceUserRoles, usernameTaken } from './repository.js';
 
 export async function requireUser(db: Kysely<Database>, userId: number) {
@@ -37,27 +44,32 @@ function checkNotProtected(viewer: Viewer, userId: number) {
   if (userId === viewer.userId) throw conflict('selfProtected');
 }
 
-export async function defaultPasswordHash(app: FastifyInstance) {
-  return hashStoredPassword(hashPasswordForTransport(app.config.defaultPassword));
-}
-
+/**
+ * A new account has no password anyone chose for its owner (docs/SECURITY.md, "Round 3"): the
+ * one the staff member typed, or else a one-time code shown once in the answer; either signs in
+ * only into setting the owner's own.
+ */
 export async function addUser(app: FastifyInstance, viewer: Viewer, body: AddUserBody) {
   const { db } = app;
   if (await usernameTaken(db, body.username)) throw onField('username', conflict('usernameTaken', { username: body.username }));
   const { password, roleIds, ...fields } = body;
-  const passwordHash = password ? await hashStoredPassword(password) : await defaultPasswordHash(app);
   const now = Date.now();
-  const userId = await db.transaction().execute(async (trx) => {
+  const { userId, temporaryPassword } = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('users')
-      .values({ ...fields, passwordHash, resourceUrl: '', createdAt: now, updatedAt: now })
+      .values({ ...fields, passwordHash: '', resourceUrl: '', createdAt: now, updatedAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await checkRoleGrant(trx, roleFlags(app), viewer.userId, roleIds ?? []);
     await replaceUserRoles(trx, id, roleIds ?? []);
-    return id;
+    if (password) {
+      await staffChosenPassword(app, trx, id, password);
+      return { userId: id, temporaryPassword: undefined };
+    }
+    return { userId: id, temporaryPassword: await staffSetPassword(app, trx, id) };
   });
-  return requireUser(db, userId);
+  const user = await requireUser(db, userId);
+  return temporaryPassword ? { ...user, temporaryPassword } : user;
 }
 
 export async function updateUser(app: FastifyInstance, viewer: Viewer, body: UpdateUserBody) {
@@ -108,26 +120,41 @@ export async function deleteUser(app: FastifyInstance, viewer: Viewer, userId: n
   await app.db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
+/** reSetPass: a one-time code (or the centre's default) shown once; only on an account within the staff member's own powers. */
 export async function resetPassword(app: FastifyInstance, viewer: Viewer, userId: number) {
   const target = await requireUser(app.db, userId);
   checkMayChange(viewer, target);
-  await app.db
-    .updateTable('users')
-    .set({ passwordHash: await defaultPasswordHash(app), updatedAt: Date.now() })
-    .where('id', '=', userId)
-    .execute();
-  await revokeUserSessions(app, userId);
+  return app.db.transaction().execute(async (trx) => {
+    await checkAccountWithin(trx, roleFlags(app), viewer.userId, userId);
+    return staffSetPassword(app, trx, userId);
+  });
 }
 
 /** The signed-in user's own password; their other sessions end, this one stays. */
 export async function changeOwnPassword(app: FastifyInstance, viewer: Viewer, body: UpdatePassBody) {
-  const { db } = app;
-  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', viewer.userId).executeTakeFirstOrThrow();
+  const row = await app.db.selectFrom('users').select('passwordHash').where('id', '=', viewer.userId).executeTakeFirstOrThrow();
   if (!(await verifyStoredPassword(body.oldPass, row.passwordHash))) throw badRequest('oldPasswordWrong');
-  if (body.oldPass === body.newPass) throw badRequest('samePassword');
-  await db
+  await storeOwnPassword(app, viewer, row.passwordHash, body.newPass);
+}
+
+/**
+ * The first password of one's own after a staff reset or a one-time code (passwordChangeDue):
+ * the session, opened with that password, proves it. Refused once the password is one's own,
+ * so that a stolen session cannot change a password without knowing it (updatePass asks for it).
+ */
+export async function setOwnNewPassword(app: FastifyInstance, viewer: Viewer, body: SetNewPasswordBody) {
+  if (!viewer.passwordChangeDue) throw forbidden('passwordChangeNotDue');
+  const row = await app.db.selectFrom('users').select('passwordHash').where('id', '=', viewer.userId).executeTakeFirstOrThrow();
+  await storeOwnPassword(app, viewer, row.passwordHash, body.newPass);
+}
+
+async function storeOwnPassword(app: FastifyInstance, viewer: Viewer, currentHash: string, newPass: string) {
+  if (await verifyStoredPassword(newPass, currentHash)) throw badRequest('samePassword');
+  // The one the centre handed out, or any guessable one, is no password of one's own.
+  if (isGuessable(newPass, viewer.username)) throw onField('newPass', badRequest('passwordWeak'));
+  await app.db
     .updateTable('users')
-    .set({ passwordHash: await hashStoredPassword(body.newPass), updatedAt: Date.now() })
+    .set({ passwordHash: await hashStoredPassword(newPass), passwordChangeDue: 0, passwordExpiresAt: null, updatedAt: Date.now() })
     .where('id', '=', viewer.userId)
     .execute();
   await revokeUserSessions(app, viewer.userId, viewer.tokenHash);

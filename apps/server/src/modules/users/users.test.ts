@@ -1,4 +1,14 @@
-import { API, hashPasswordForTransport, type Paged, STATUS, translate, type UserRecord, USER_TYPE } from '@kaoshi/contracts';
+import {
+  type AddedUser,
+  API,
+  hashPasswordForTransport,
+  type TemporaryPassword,
+  type Paged,
+  STATUS,
+  translate,
+  type UserRecord,
+  USER_TYPE,
+} from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, form, roleIdsByKey, type RoleIds, signedInUserWith, tryLogin, withQuery } from '../../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
@@ -26,7 +36,7 @@ describe.each(DATABASES)('user management on %s', (kind) => {
   const detail = (id: number | string, token = admin) =>
     t.call<UserRecord>({ method: 'GET', url: `${API.queryUserDetailByUserId}/${id}`, token });
   const addUser = (payload: Record<string, unknown>, token = admin) =>
-    t.call<UserRecord>({ method: 'POST', url: API.addUser, token, payload });
+    t.call<AddedUser>({ method: 'POST', url: API.addUser, token, payload });
   const update = (user: UserRecord, changes: Record<string, unknown>, token = admin) =>
     t.call<UserRecord>({
       method: 'PUT',
@@ -97,13 +107,21 @@ describe.each(DATABASES)('user management on %s', (kind) => {
   });
 
   describe('addUser', () => {
-    it('creates a user who can log in with the default password', async () => {
+    it('creates a user with a one-time code shown once, never the default password', async () => {
       const { body } = await addUser({ username: 'new_default', nickName: 'New', userType: USER_TYPE.TEACHER, roleIds: [role.TEACHER] });
       expect(body.status).toBe(STATUS.OK);
       expect(body.data).toMatchObject({ username: 'new_default', nickName: 'New', userType: 1, locked: 0, remoteLogin: 1 });
       expect(roleKeys(body.data)).toEqual(['TEACHER']);
-      expect(JSON.stringify(body.data)).not.toMatch(/password/i);
-      expect((await tryLogin(t, 'new_default', '123456', USER_TYPE.TEACHER)).body.status).toBe(STATUS.OK);
+      const { password } = body.data.temporaryPassword!;
+      expect(body.data.temporaryPassword).toEqual({
+        password: expect.stringMatching(/^[a-z2-9]{10}$/),
+        expiresAt: expect.any(Number),
+        kind: 'oneTimeCode',
+      });
+      expect((await detail(body.data.userId)).body.data).not.toHaveProperty('temporaryPassword');
+      expect((await tryLogin(t, 'new_default', '123456', USER_TYPE.TEACHER)).body.status).toBe(STATUS.LOGIN_FAILED);
+      const token = (await tryLogin(t, 'new_default', password, USER_TYPE.TEACHER)).body.data.token;
+      expect((await t.call({ method: 'GET', url: API.listNotice, token })).body.status).toBe(STATUS.PASSWORD_CHANGE_REQUIRED);
     });
 
     it('stores an explicitly given hashed password, from a form body too', async () => {
@@ -121,7 +139,10 @@ describe.each(DATABASES)('user management on %s', (kind) => {
       });
       expect(body.status).toBe(STATUS.OK);
       expect(roleKeys(body.data)).toEqual(['STUDENT']);
-      expect((await tryLogin(t, 'new_explicit', 'Secr3t-pw', 2)).body.status).toBe(STATUS.OK);
+      expect(body.data).not.toHaveProperty('temporaryPassword');
+      // The staff member knows it, so the owner must still set their own.
+      const token = (await tryLogin(t, 'new_explicit', 'Secr3t-pw', 2)).body.data.token;
+      expect((await t.call({ method: 'GET', url: API.listNotice, token })).body.status).toBe(STATUS.PASSWORD_CHANGE_REQUIRED);
       expect((await tryLogin(t, 'new_explicit', '123456', 2)).body.status).toBe(STATUS.LOGIN_FAILED);
     });
 
@@ -293,14 +314,42 @@ describe.each(DATABASES)('user management on %s', (kind) => {
   });
 
   describe('reSetPass', () => {
-    it("sets the default password and ends the user's sessions", async () => {
+    it("answers a one-time code once, ends the user's sessions and old password, and forces a new one", async () => {
       const user = await createUser(t, admin, { username: 'reset_me', password: 'Old-pass1' });
       const token = await t.login('reset_me', 'Old-pass1');
-      expect((await resetPass(user.userId)).body.status).toBe(STATUS.OK);
+      const reset = await resetPass(user.userId);
+      expect(reset.body.status).toBe(STATUS.OK);
+      const { password } = reset.body.data as TemporaryPassword;
+      expect(reset.body.data).toEqual({
+        password: expect.stringMatching(/^[a-z2-9]{10}$/),
+        expiresAt: expect.any(Number),
+        kind: 'oneTimeCode',
+      });
       expect(await signedIn(token)).toBe(STATUS.TOKEN_INVALID);
       expect((await tryLogin(t, 'reset_me', 'Old-pass1')).body.status).toBe(STATUS.LOGIN_FAILED);
-      expect((await tryLogin(t, 'reset_me', '123456')).body.status).toBe(STATUS.OK);
+      expect((await tryLogin(t, 'reset_me', '123456')).body.status).toBe(STATUS.LOGIN_FAILED);
+      const forced = (await tryLogin(t, 'reset_me', password)).body.data.token;
+      expect((await t.call({ method: 'GET', url: API.listUser, token: forced })).body.status).toBe(STATUS.PASSWORD_CHANGE_REQUIRED);
       expect((await resetPass(999999)).body.status).toBe(STATUS.NOT_FOUND);
+    });
+
+    it('is on the audit trail with who reset whom, never the code', async () => {
+      const user = await createUser(t, admin, { username: 'reset_audited' });
+      const { password } = (await resetPass(user.userId)).body.data as TemporaryPassword;
+      const rows = await t.app.db
+        .selectFrom('auditLog')
+        .selectAll()
+        .where('action', '=', 'user.resetPassword')
+        .where('targetId', '=', user.userId)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        userId: 1,
+        username: 'admin',
+        targetType: 'user',
+        targetLabel: expect.stringContaining('reset_audited'),
+      });
+      expect(JSON.stringify(rows)).not.toContain(password);
     });
   });
 
@@ -359,6 +408,26 @@ describe.each(DATABASES)('user management on %s', (kind) => {
       expect((await detail(1)).body.data.nickName).toBe('Administrator');
       expect(roleKeys((await detail(admin2.userId)).body.data)).toEqual(['SUPER_ADMIN']);
       expect(await signedIn(admin)).toBe(STATUS.OK);
+    });
+
+    it('cannot reset a publisher (SUPER) nor another account manager, and changes nothing', async () => {
+      const publisher = await createUser(t, admin, { username: 'publisher', password: 'Pub-pass1', roleKeys: ['SUPER'] });
+      const refused = await resetPass(publisher.userId, manager);
+      expect(refused.body.status).toBe(STATUS.FORBIDDEN);
+      expect(refused.body.message).toMatch(/^You cannot set the password of publisher: .*\(SUPER, /);
+      expect(await t.login('publisher', 'Pub-pass1')).toEqual(expect.any(String));
+      const peer = (await signedInUserWith(t, admin, 'peer_manager', ['SYSTEM', 'SYSTEM-USER'])).user;
+      const refusedPeer = await resetPass(peer.userId, manager);
+      expect(refusedPeer.body.status).toBe(STATUS.FORBIDDEN);
+      expect(refusedPeer.body.message).toBe(translate('en', 'resetAccountManager', { username: 'peer_manager' }));
+      expect(await t.login('peer_manager')).toEqual(expect.any(String));
+      const audit = await t.app.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('action', '=', 'user.resetPassword')
+        .where('targetId', 'in', [publisher.userId, peer.userId])
+        .execute();
+      expect(audit).toEqual([]);
     });
 
     it('can add, reset and delete an ordinary user', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { temporaryPassword } from '../auth.js';
 import { API } from '../paths.js';
 import { binary, none, XLSX } from './define.js';
 
@@ -54,17 +55,19 @@ export const studentResponses = {
     }),
   ),
   [`GET ${API.getStudentById}/:id`]: student,
-  [`POST ${API.addStudent}`]: addStudentData,
+  [`POST ${API.addStudent}`]: addStudentData.extend({ temporaryPassword }),
   [`PUT ${API.updateStudent}`]: addStudentData,
   [`DELETE ${API.deleteStudent}/:id`]: none,
   [`POST ${API.batchDeleteStudent}`]: none,
   [`GET ${API.exportStudent}`]: binary(XLSX),
-  [`GET ${API.resetStudentPassword}/:id`]: none,
+  [`GET ${API.resetStudentPassword}/:id`]: temporaryPassword,
   [`POST ${API.lockStudent}`]: none,
   [`POST ${API.moveStudents}`]: none,
   [`GET ${API.studentImportTemplate}`]: binary(XLSX),
   [`POST ${API.importStudents}`]: z.strictObject({
     created: z.number(),
     unchanged: z.number(),
+    /** Each new candidate's one-time code, shown once (the import's result dialog offers them as a file). */
+    credentials: z.array(z.strictObject({ username: z.string(), name: z.string(), password: z.string(), expiresAt: z.number() })),
   }),
 };

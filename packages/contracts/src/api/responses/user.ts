@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { temporaryPassword } from '../auth.js';
 import { API } from '../paths.js';
 import { none } from './define.js';
 
@@ -33,14 +34,16 @@ export const userResponses = {
     list: z.array(addUserData),
     total: z.number(),
   }),
-  [`POST ${API.addUser}`]: addUserData,
+  // The one-time code of an account made without a password, shown once.
+  [`POST ${API.addUser}`]: addUserData.extend({ temporaryPassword: temporaryPassword.optional() }),
   [`GET ${API.queryUserDetailByUserId}/:id`]: addUserData,
   [`PUT ${API.updateUser}`]: addUserData,
   [`DELETE ${API.deleteUser}/:id`]: none,
   [`POST ${API.bindUserWithRole}`]: addUserData,
-  [`GET ${API.reSetPass}/:id`]: none,
+  [`GET ${API.reSetPass}/:id`]: temporaryPassword,
   [`POST ${API.revokeSessions}/:id`]: z.strictObject({
     ended: z.number(),
   }),
   [`POST ${API.updatePass}`]: none,
+  [`POST ${API.setNewPassword}`]: none,
 };
