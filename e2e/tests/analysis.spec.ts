@@ -1,6 +1,6 @@
 import { API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { callWithToken, chooseOption, signedInAs, sheetRows, signInByApi, sitExamByApi, unique } from './helpers';
+import { callWithToken, chooseOption, signedInAs, sheetRows, signInByApi, sitExamByApi, unique, ownsDemoPassword } from './helpers';
 
 const RANKING = '/examAnalysis/examClassRanking';
 const PASS = '/examAnalysis/isPassStatistics';
@@ -65,6 +65,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       photo: '',
       locked: 0,
     });
+    ownsDemoPassword(candidate.username);
     candidates.push(candidate);
   }
   const { courseId } = await post<{ courseId: number }>(API.addCourse, {

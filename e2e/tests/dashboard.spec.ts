@@ -1,6 +1,6 @@
 import { API, type Dashboard, idNumberCheckChar, type PermissionNode, USER_TYPE } from '@kaoshi/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { api, fillLogin, signedInAs, signInByApi, sitExamByApi, tokenOf, unique } from './helpers';
+import { api, fillLogin, signedInAs, signInByApi, sitExamByApi, tokenOf, unique, ownsDemoPassword } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -54,6 +54,7 @@ async function seedExams(page: Page): Promise<Exams> {
       photo: '',
       locked: 0,
     });
+    ownsDemoPassword(username);
     students.push(username);
   }
   const { courseId } = await api<{ courseId: number }>(page, API.addCourse, {
@@ -138,6 +139,7 @@ async function seedProjectsOnlyTeacher(page: Page): Promise<string> {
   await api(page, API.bindRoleWithPermission, { roleId, permissionIds });
   const username = unique('dash');
   await api(page, API.addUser, { username, nickName: 'Project Clerk', userType: 1, roleIds: [roleId] });
+  ownsDemoPassword(username);
   return username;
 }
 

@@ -1,6 +1,6 @@
 import { API } from '@kaoshi/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { api, chooseOption, loginAs, tokenOf, unique, forgetSignIn } from './helpers';
+import { api, chooseOption, loginAs, tokenOf, unique, forgetSignIn, ownsDemoPassword } from './helpers';
 
 interface TreeNode {
   permissionId: number;
@@ -19,6 +19,7 @@ async function staffWith(page: Page, prefix: string, keys: string[]) {
   const { roleId } = await api<{ roleId: number }>(page, API.addRole, { roleKey: username.toUpperCase(), roleName: `Role ${username}` });
   await api(page, API.bindRoleWithPermission, { roleId, permissionIds: keys.map((key) => ids.get(key)) });
   await api(page, API.addUser, { username, nickName: username, userType: 0, roleIds: [roleId] });
+  ownsDemoPassword(username);
   return { username, roleName: `Role ${username}` };
 }
 

@@ -14,6 +14,7 @@ import {
   type UserType,
 } from '@kaoshi/contracts';
 import { type APIRequestContext, test as base, type Download, expect, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 
 export const E2E_CAPTCHA = 'e2e1';
@@ -225,4 +226,55 @@ export async function sheetRows(source: Download | string): Promise<string[][]> 
     rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))),
   );
   return rows;
+}
+
+/** The e2e server's SQLite file (start-server.mjs), for the few steps a test may take behind the API. */
+const e2eDatabaseFile = () => {
+  const port = process.env.E2E_PORT ?? '8181';
+  return path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '.artifacts',
+    port === '8181' ? 'data' : `data-${port}`,
+    'kaoshi.sqlite',
+  );
+};
+
+/**
+ * Stands for the owner of an account that staff made through the API (it starts with a one-time
+ * code) having signed in with it and chosen a password: the demo accounts' one, copied in the
+ * database, so that tests of other things sign in with DEMO_PASSWORD as before. The walk
+ * itself is password-reset.spec.ts.
+ */
+export function ownsDemoPassword(username: string) {
+  const db = new Database(e2eDatabaseFile());
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare(
+      `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'teacher'),
+         password_change_due = 0, password_expires_at = NULL WHERE username = ?`,
+    ).run(username);
+  } finally {
+    db.close();
+  }
+}
+
+/** The one-time code a staff action shows once (the code dialog): read, then the dialog closed. */
+export async function takeOneTimeCode(page: Page): Promise<string> {
+  const shown = page.getByTestId('temporary-password');
+  await expect(shown).toBeVisible();
+  const code = /[a-z2-9]{10}/.exec((await shown.textContent()) ?? '')?.[0];
+  expect(code, 'a ten-character one-time code').toBeTruthy();
+  await page.getByRole('button', { name: 'I have noted it' }).click();
+  return code!;
+}
+
+/** Signs in with a one-time code and sets `password` on the page that comes first; the caller checks where it lands. */
+export async function firstSignIn(page: Page, username: string, code: string, password: string, userType: string) {
+  await page.goto('/login');
+  await fillLogin(page, username, code, userType);
+  await expect(page.getByRole('heading', { name: 'Set your own password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
 }

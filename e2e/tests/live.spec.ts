@@ -1,7 +1,7 @@
 import { API, type AttemptSession, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
+import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique, ownsDemoPassword } from './helpers';
 
 const SITUATION = '/examPublishManage/examinationSituation';
 
@@ -50,6 +50,7 @@ async function seedExam(request: APIRequestContext, admin: string): Promise<Exam
   ] as const) {
     const student = { username: `lv${tag}${n}`.toLowerCase(), name: `${name} ${tag}` };
     await post(API.addStudent, { ...student, idNumber: idNumber(n), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
+    ownsDemoPassword(student.username);
     students.push(student);
   }
   const { courseId } = await post<{ courseId: number }>(API.addCourse, {

@@ -1,6 +1,17 @@
 import { type AnswerValue, API, idNumberCheckChar, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { callWithToken, chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, sheetRows, signInByApi, sitExamByApi, unique } from './helpers';
+import {
+  callWithToken,
+  chooseOption,
+  DEMO_PASSWORD,
+  fillLogin,
+  signedInAs,
+  sheetRows,
+  signInByApi,
+  sitExamByApi,
+  unique,
+  ownsDemoPassword,
+} from './helpers';
 
 const SITUATION = '/examPublishManage/examinationSituation';
 const SIZES = [
@@ -56,6 +67,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       photo: '',
       locked: 0,
     });
+    ownsDemoPassword(person.username);
     people.push(person);
   }
   const { courseId } = await post<{ courseId: number }>(API.addCourse, {

@@ -1,7 +1,7 @@
 import { API, type ClassRecord, idNumberCheckChar, type PaperOption, type Paged, TOKEN_COOKIE } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique } from './helpers';
+import { chooseOption, DEMO_PASSWORD, fillLogin, signedInAs, signInByApi, unique, ownsDemoPassword } from './helpers';
 
 /** Where the screenshots go (SHOTS_DIR to collect them elsewhere). */
 const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/registration';
@@ -73,6 +73,7 @@ async function seedScene(request: APIRequestContext) {
     photo: '',
     locked: 0,
   });
+  ownsDemoPassword(candidate.username);
   return { admin, batch: { ...batch, classId }, exam, candidate };
 }
 

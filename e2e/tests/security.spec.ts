@@ -1,6 +1,6 @@
 import { API, USER_TYPE } from '@kaoshi/contracts';
 import { expect, request as playwrightRequest } from '@playwright/test';
-import { api, signedInAs, signInByApi, test, unique } from './helpers';
+import { api, signedInAs, signInByApi, test, unique, ownsDemoPassword } from './helpers';
 
 /**
  * The console and the candidate's pages work under the server's Content-Security-Policy
@@ -109,6 +109,7 @@ test("the user screen ends a user's sessions after a confirmation", async ({ pag
   await signedInAs(page, 'admin');
   const username = unique('sess');
   await api(page, API.addUser, { username, nickName: 'Session Holder', userType: 1, locked: 0, roleIds: [] });
+  ownsDemoPassword(username);
   const elsewhere = await playwrightRequest.newContext({ baseURL });
   // A session of the user made outside the browser (another device).
   const token = await signInByApi(elsewhere, username, USER_TYPE.TEACHER);

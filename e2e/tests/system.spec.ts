@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, fillLogin, signedInAs, unique, forgetSignIn } from './helpers';
+import { chooseOption, fillLogin, firstSignIn, signedInAs, takeOneTimeCode, unique, forgetSignIn } from './helpers';
 
 async function openAddDialog(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add' }).first().click();
@@ -9,7 +9,7 @@ async function openAddDialog(page: Page, title: string) {
 }
 
 test.describe('system screens', () => {
-  test('an administrator adds a teacher, who then logs in with the default password', async ({ page, browser }) => {
+  test('an administrator adds a teacher, who signs in with the one-time code shown once and sets a password', async ({ page, browser }) => {
     const username = unique('t');
     await signedInAs(page, 'admin');
     await page.goto('/system/userManage');
@@ -24,6 +24,7 @@ test.describe('system screens', () => {
     await dialog.getByLabel('Job category').fill('Welding');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
+    const code = await takeOneTimeCode(page);
     await page.getByPlaceholder('Username').fill(username);
     await page.getByRole('button', { name: 'Query' }).click();
     await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
@@ -37,6 +38,8 @@ test.describe('system screens', () => {
     const other = await browser.newPage();
     await other.goto('/login');
     await fillLogin(other, username, '123456', 'Teacher');
+    await expect(other.getByText('Wrong username, password or user type')).toBeVisible();
+    await firstSignIn(other, username, code, 'Welder-pass-1', 'Teacher');
     await expect(other).toHaveURL(/\/dashboard$/);
     await other.close();
   });
@@ -82,10 +85,10 @@ test.describe('system screens', () => {
     await chooseOption(page, 'Roles', 'Auditor');
     await userDialog.getByRole('button', { name: 'OK' }).click();
     await expect(userDialog).toBeHidden();
+    const code = await takeOneTimeCode(page);
 
     const other = await browser.newPage();
-    await other.goto('/login');
-    await fillLogin(other, username, '123456', 'Teacher');
+    await firstSignIn(other, username, code, 'Auditor-pass-1', 'Teacher');
     await expect(other).toHaveURL(/\/dashboard$/);
     await other.getByRole('menuitem', { name: 'Organisation' }).click();
     await expect(other.getByRole('menuitem', { name: 'Exam projects' })).toBeVisible();
@@ -132,10 +135,10 @@ test.describe('system screens', () => {
     await chooseOption(page, 'Roles', 'Teacher');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
+    const code = await takeOneTimeCode(page);
     await forgetSignIn(page);
 
-    await page.goto('/login');
-    await fillLogin(page, username, '123456', 'Teacher');
+    await firstSignIn(page, username, code, 'first-pass-1', 'Teacher');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/profile/index');
     await page.getByLabel('Current password').fill('wrong-one');
@@ -143,7 +146,7 @@ test.describe('system screens', () => {
     await page.getByLabel('Confirm new password').fill('better-pass-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The current password is wrong.')).toBeVisible();
-    await page.getByLabel('Current password').fill('123456');
+    await page.getByLabel('Current password').fill('first-pass-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Password changed.')).toBeVisible();
   });

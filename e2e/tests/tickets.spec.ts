@@ -1,6 +1,6 @@
 import { API, idNumberCheckChar, type PrintableTicket, TOKEN_COOKIE, USER_TYPE } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseOption, signedInAs, signInByApi, unique } from './helpers';
+import { chooseOption, signedInAs, signInByApi, unique, ownsDemoPassword } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/tickets';
 const WIDTHS = [1440, 800] as const;
@@ -47,6 +47,7 @@ async function seedExam(request: APIRequestContext, admin: string) {
   ] as const) {
     const student = { username: `tk${tag}${n}`.toLowerCase(), name: `${name}${n}` };
     await post(API.addStudent, { ...student, idNumber: idNumber(n), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
+    ownsDemoPassword(student.username);
     students.push(student);
   }
   const { courseId } = await post<{ courseId: number }>(API.addCourse, {

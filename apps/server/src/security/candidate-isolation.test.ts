@@ -265,6 +265,31 @@ const PROBES: Record<string, IsolationProbe> = {
         expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
     },
   },
+  [`POST ${API.setNewPassword}`]: {
+    proves: "sets the caller's own password only, and only while one is due",
+    run: async (s) => {
+      const setNew = (token: string) =>
+        body(s, {
+          method: 'POST',
+          url: API.setNewPassword,
+          token,
+          payload: { newPass: hashPasswordForTransport('chen-own-secret'), userId: s.alice.studentId, username: s.alice.username },
+        });
+      // Bruno's password is his own: no new one without the old (updatePass).
+      await changesNothing(s, async () => expect((await setNew(s.bruno.token)).status).toBe(STATUS.FORBIDDEN));
+      await s.c.t.app.db.updateTable('users').set({ passwordChangeDue: 1 }).where('id', '=', s.chen.studentId).execute();
+      const chens = (await createSession(s.c.t.app.db, s.chen.studentId, 60_000)).token;
+      const before = await candidateState(s);
+      expect((await setNew(chens)).status).toBe(STATUS.OK);
+      const after = await candidateState(s);
+      const changed = after.accounts
+        .filter((account, i) => account.passwordHash !== before.accounts[i]!.passwordHash)
+        .map((account) => account.id);
+      expect(changed).toEqual([s.chen.studentId]);
+      for (const other of [s.alice, s.bruno])
+        expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
+    },
+  },
   [`POST ${API.listPermissionKeysByRoles}`]: {
     proves: "reads the keys of the caller's own roles only",
     run: async (s) => {

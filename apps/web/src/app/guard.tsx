@@ -1,5 +1,5 @@
 import { type ConsoleRoute, LOGIN_PATH } from '@kaoshi/contracts';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/plain/spinner';
@@ -14,6 +14,8 @@ const REDIRECT_PREFIX = '/redirect/';
 /** The console's frame (menus, tags, search, settings) loads only for console pages: a candidate's exam pages never fetch it. */
 const ConsoleLayout = lazy(() => import('../layout/console-layout').then((module) => ({ default: module.ConsoleLayout })));
 const renderPage = (route: ConsoleRoute) => <PageFor route={route} />;
+/** On the plain kit, like the sign-in page it follows. */
+const SetPasswordPage = lazy(() => import('../features/auth/set-password-page').then((module) => ({ default: module.SetPasswordPage })));
 
 const loginWithRedirect = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
 
@@ -37,6 +39,13 @@ export function RouteGuard() {
 
   if (!token || failed) return <Navigate to={loginWithRedirect(requested)} replace />;
   if (state.status !== 'ready' || !state.user) return <PageSpinner label={t('common.loading')} />;
+  // A password staff set (a reset, a one-time code) is replaced first, whatever page was asked for.
+  if (state.user.passwordChangeDue)
+    return (
+      <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
+        <SetPasswordPage username={state.user.username} />
+      </Suspense>
+    );
   // docs/REQUIREMENTS.md §5: a tab refresh goes through /redirect/<path>; the layout stays, the page remounts.
   const refreshTarget = location.pathname.startsWith(REDIRECT_PREFIX) ? location.pathname.slice(REDIRECT_PREFIX.length - 1) : null;
   const decision = decideRoute(refreshTarget ?? location.pathname, state.routes, isStudent(state.user), STUDENT_PATHS);

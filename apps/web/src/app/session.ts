@@ -32,6 +32,8 @@ export const isStudent = (user: AuthUser | null) => !!user && (user.userType ===
 async function fetchSession(): Promise<SessionState> {
   const user = await fetchAuthWebUser();
   if (!user) throw new Error(i18n.t('http.verificationFailed'));
+  // Until the owner sets their own password the server answers nothing else: the guard shows that page.
+  if (user.passwordChangeDue) return { status: 'ready', user, permissions: [], routes: [] };
   if (!Array.isArray(user.roles) || user.roles.length === 0) throw new Error(i18n.t('http.rolesRequired'));
   const permissions = await fetchPermissionKeys(user.roles);
   const routes = filterRoutes(CONSOLE_ROUTES, { roles: user.roles, permissions });

@@ -1,8 +1,9 @@
-import { API, hashPasswordForTransport, type SignInBusy, STATUS } from '@kaoshi/contracts';
+import { API, hashPasswordForTransport, type SignInBusy, STATUS, translate } from '@kaoshi/contracts';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../../test/harness.js';
 import { CAPTCHA_TTL_MS } from './captcha.js';
+import { loginKeys } from './login.js';
 import { DUMMY_STORED_HASH, hashingThreads, verifyStoredPassword } from './password-hash.js';
 
 describe.each(DATABASES)('authentication on %s', (kind) => {
@@ -89,6 +90,24 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     const { body } = await doLogin(target);
     expect(body.status).toBe(STATUS.RATE_LIMITED);
     expect(body.message).toMatch(/Try again in \d+ s/);
+  });
+
+  it('answers a locked account the same whatever the password, and counts every try as a failure', async () => {
+    await t.app.db.updateTable('users').set({ locked: 1 }).where('username', '=', 'teacher').execute();
+    const right = await t.attemptLogin('teacher', '123456');
+    const wrong = await t.attemptLogin('teacher', 'not-it-at-all');
+    expect(right.httpStatus).toBe(wrong.httpStatus);
+    expect(right.body).toEqual(wrong.body);
+    expect(right.body).toMatchObject({ status: STATUS.FORBIDDEN, message: translate('en', 'userLocked') });
+    // Two tries so far, both failures: the right password did not clear the count (limit 3 here).
+    await t.attemptLogin('teacher', '123456');
+    const limited = await t.attemptLogin('teacher', '123456');
+    expect(limited.body.status).toBe(STATUS.RATE_LIMITED);
+    await t.app.db.updateTable('users').set({ locked: 0 }).where('username', '=', 'teacher').execute();
+    // Clean slate for the tests after this one.
+    for (const key of [loginKeys.pair('teacher', '127.0.0.1'), loginKeys.account('teacher'), loginKeys.address('127.0.0.1')])
+      await t.app.limiter.reset(key);
+    expect((await t.attemptLogin('teacher', '123456')).body.status).toBe(STATUS.OK);
   });
 
   it("returns the signed-in user's fields and never a password", async () => {

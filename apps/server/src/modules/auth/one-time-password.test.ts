@@ -1,4 +1,4 @@
-import { API, type AuthUser, hashPasswordForTransport, STATUS, translate, USER_TYPE } from '@kaoshi/contracts';
+import { API, type AuthUser, hashPasswordForTransport, STATUS, type TemporaryPassword, translate, USER_TYPE } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
@@ -99,5 +99,23 @@ describe.each(DATABASES)('one-time passwords on %s', (kind) => {
     expect(changed.body.status).toBe(STATUS.OK);
     expect((await me(token)).body.data.passwordChangeDue).toBe(false);
     expect((await t.call({ method: 'GET', url: API.logout, token })).body.status).toBe(STATUS.OK);
+  });
+});
+
+describe.each(DATABASES)("a centre's own DEFAULT_PASSWORD on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { DEFAULT_PASSWORD: 'Centre-pw-26' });
+  });
+  afterAll(() => t.close());
+
+  it('is what a reset gives, shown once, and it still forces a new password', async () => {
+    const admin = await t.login('admin', 'Centre-pw-26');
+    const user = await createUser(t, admin, { username: 'centre_reset', password: 'Own-pass1' });
+    const reset = await t.call<TemporaryPassword>({ method: 'GET', url: `${API.reSetPass}/${user.userId}`, token: admin });
+    expect(reset.body.data).toEqual({ password: 'Centre-pw-26', expiresAt: expect.any(Number), kind: 'centreDefault' });
+    const token = await t.login('centre_reset', 'Centre-pw-26');
+    expect((await t.call({ method: 'GET', url: API.listUser, token })).body.status).toBe(STATUS.PASSWORD_CHANGE_REQUIRED);
+    expect((await t.attemptLogin('centre_reset', 'Own-pass1')).body.status).toBe(STATUS.LOGIN_FAILED);
   });
 });

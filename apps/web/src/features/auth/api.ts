@@ -19,3 +19,7 @@ export const fetchPermissionKeys = (roles: string[]) =>
   request<string[]>({ url: API.listPermissionKeysByRoles, method: 'POST', data: formBody({ roles }) });
 export const logoutCall = () => request<null>({ url: API.logout, method: 'GET' });
 export const exchangeAuthCode = (code: string) => request<LoginResponse>({ url: API.exchangeAuthCode, method: 'POST', data: { code } });
+
+/** After a staff reset or a one-time code: the account's own password (the session proves the old one). */
+export const setNewPassword = (plain: string) =>
+  request<null>({ url: API.setNewPassword, method: 'POST', data: { newPass: hashPasswordForTransport(plain) } });

@@ -1,4 +1,11 @@
-import { API, type ImportResult, type ImportRowError, type StudentOption, type StudentRecord } from '@kaoshi/contracts';
+import {
+  API,
+  type ImportResult,
+  type ImportRowError,
+  type StudentOption,
+  type StudentRecord,
+  type TemporaryPassword,
+} from '@kaoshi/contracts';
 import { crudApi } from '../../lib/crud-api';
 import { ApiError, http, request } from '../../lib/http';
 import { showErrorOnce } from '../../lib/error-message';
@@ -9,7 +16,10 @@ export type StudentInput = Pick<StudentRecord, 'username' | 'name' | 'gender' | 
 
 export const studentsApi = crudApi<StudentRecord, StudentOption, StudentInput>('Student');
 
-export const resetStudentPassword = (id: number) => request<null>({ url: `${API.resetStudentPassword}/${id}`, method: 'GET' });
+/** A new student's answer carries their one-time code, shown once. */
+export type AddedStudent = StudentRecord & { temporaryPassword?: TemporaryPassword };
+
+export const resetStudentPassword = (id: number) => request<TemporaryPassword>({ url: `${API.resetStudentPassword}/${id}`, method: 'GET' });
 export const lockStudents = (ids: number[], locked: 0 | 1) =>
   request<null>({ url: API.lockStudent, method: 'POST', data: { ids, locked } });
 export const moveStudents = (ids: number[], classId: number) =>

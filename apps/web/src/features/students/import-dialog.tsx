@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OrgSelect } from '../../components/org-select';
 import { downloadFile } from '../../lib/download';
 import { importStudents, type ImportOutcome } from './api';
+import { ImportCredentials } from './import-credentials';
 
 /** Import from Excel: every row is checked first; all rows go in, or none and each bad row is listed. */
 export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
@@ -84,6 +85,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
           message={t('student.imported', { created: outcome.result.created, unchanged: outcome.result.unchanged })}
         />
       )}
+      {outcome?.ok && <ImportCredentials credentials={outcome.result.credentials} />}
       {outcome && !outcome.ok && (
         <>
           <Alert style={{ marginTop: 16 }} type="error" showIcon message={outcome.message} />

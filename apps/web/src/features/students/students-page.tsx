@@ -2,13 +2,14 @@ import { ImportOutlined } from '@ant-design/icons';
 import { GENDERS, studentFields, type StudentRecord } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Popconfirm, Row, Select, Switch, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud-page';
 import { TextFilters } from '../../components/record-fields';
 import { OrgFilterSelects, OrgFormItems, withOrgHelpers, withoutHelpers } from '../../components/org-select';
 import { zodRule } from '../../lib/zod-rule';
-import { lockStudents, moveStudents, resetStudentPassword, type StudentInput, studentsApi } from './api';
+import { type ShownPassword, TemporaryPasswordDialog } from '../../components/temporary-password-dialog';
+import { type AddedStudent, lockStudents, moveStudents, resetStudentPassword, type StudentInput, studentsApi } from './api';
 import { ImportDialog } from './import-dialog';
 import { MoveDialog } from './move-dialog';
 
@@ -33,6 +34,19 @@ export default function StudentsPage() {
   const [importing, setImporting] = useState(false);
   const [moving, setMoving] = useState<{ ids: number[]; clear: () => void } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['students'] });
+  const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
+  // A new candidate's one-time code comes back with the record: shown once, to be handed over.
+  const api = useMemo(
+    () => ({
+      ...studentsApi,
+      add: async (input: StudentInput) => {
+        const added = (await studentsApi.add(input)) as AddedStudent;
+        if (added.temporaryPassword) setShownPassword({ name: `${added.name} (${added.username})`, password: added.temporaryPassword });
+        return added;
+      },
+    }),
+    [],
+  );
 
   const lock = async (ids: number[], locked: 0 | 1, clear?: () => void) => {
     await lockStudents(ids, locked);
@@ -48,7 +62,7 @@ export default function StudentsPage() {
         resource="students"
         rowKey="studentId"
         rowName={(row) => `${row.name} (${row.username})`}
-        api={studentsApi}
+        api={api}
         initialFilters={FILTERS}
         newValues={{ gender: '', phone: '', email: '', photo: '', locked: 0 }}
         toFormValues={(row) => withOrgHelpers(row) as Partial<StudentInput>}
@@ -105,7 +119,11 @@ export default function StudentsPage() {
           <>
             <Popconfirm
               title={t('user.resetConfirm', { name: row.name })}
-              onConfirm={() => resetStudentPassword(row.studentId).then(() => message.success(t('user.resetDone')))}
+              onConfirm={() =>
+                resetStudentPassword(row.studentId).then((password) =>
+                  setShownPassword({ name: `${row.name} (${row.username})`, password }),
+                )
+              }
             >
               <Button type="link">{t('user.resetPassword')}</Button>
             </Popconfirm>
@@ -167,6 +185,7 @@ export default function StudentsPage() {
         )}
       />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={refresh} />
+      <TemporaryPasswordDialog shown={shownPassword} onClose={() => setShownPassword(null)} />
       {moving && (
         <MoveDialog
           count={moving.ids.length}

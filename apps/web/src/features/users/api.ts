@@ -1,4 +1,4 @@
-import { API, type Paged, type RoleRef, type UserRecord } from '@kaoshi/contracts';
+import { type AddedUser, API, type Paged, type RoleRef, type TemporaryPassword, type UserRecord } from '@kaoshi/contracts';
 import { request } from '../../lib/http';
 import type { Filters } from '../../lib/list-query';
 
@@ -6,14 +6,14 @@ export type UserInput = Omit<UserRecord, 'userId' | 'roles' | 'createdAt'> & { r
 
 export const listUsers = (params: Filters) => request<Paged<UserRecord>>({ url: API.listUser, method: 'GET', params });
 /**
- * docs/REQUIREMENTS.md §12: adding a user sets the fixed default password, hashed as at login. No
- * password is sent: the server sets its configured default, the same one a reset sets.
+ * docs/REQUIREMENTS.md §12: no password is sent; the server gives the new account a one-time code
+ * (or the centre's default), answered once to be handed over, like a reset.
  */
-export const addUser = (user: UserInput) => request<UserRecord>({ url: API.addUser, method: 'POST', data: user });
+export const addUser = (user: UserInput) => request<AddedUser>({ url: API.addUser, method: 'POST', data: user });
 export const updateUser = (userId: number, user: UserInput) =>
   request<UserRecord>({ url: API.updateUser, method: 'PUT', data: { ...user, userId } });
 export const deleteUser = (userId: number) => request<null>({ url: `${API.deleteUser}/${userId}`, method: 'DELETE' });
-export const resetPassword = (userId: number) => request<null>({ url: `${API.reSetPass}/${userId}`, method: 'GET' });
+export const resetPassword = (userId: number) => request<TemporaryPassword>({ url: `${API.reSetPass}/${userId}`, method: 'GET' });
 /** Ends the user's sessions (on one's own account, all but this one); answers how many ended. */
 export const revokeSessions = (userId: number) => request<{ ended: number }>({ url: `${API.revokeSessions}/${userId}`, method: 'POST' });
 export const listRolesForSelect = () => request<RoleRef[]>({ url: API.listAllRolesForSelect, method: 'GET' });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { reloadSession, session } from '../../app/session';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
+import { type ShownPassword, TemporaryPasswordDialog } from '../../components/temporary-password-dialog';
 import { TextFilters } from '../../components/record-fields';
 import { useListQuery } from '../../lib/list-query';
 import * as api from './api';
@@ -29,7 +30,11 @@ export default function UserManagePage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
 
   const remove = useMutation({ mutationFn: api.deleteUser, onSuccess: () => (message.success(t('common.deleted')), refresh()) });
-  const reset = useMutation({ mutationFn: api.resetPassword, onSuccess: () => message.success(t('user.resetDone')) });
+  const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null);
+  const reset = useMutation({
+    mutationFn: (user: UserRecord) => api.resetPassword(user.userId).then((password) => ({ name: user.username, password })),
+    onSuccess: setShownPassword,
+  });
   const revoke = useMutation({
     mutationFn: api.revokeSessions,
     onSuccess: ({ ended }) => message.success(t('user.endSessionsDone', { count: ended })),
@@ -38,7 +43,10 @@ export default function UserManagePage() {
 
   const save = async (values: api.UserInput) => {
     if (editing?.mode === 'edit') await api.updateUser(editing.user.userId, values);
-    else await api.addUser(values);
+    else {
+      const added = await api.addUser(values);
+      if (added.temporaryPassword) setShownPassword({ name: added.username, password: added.temporaryPassword });
+    }
     message.success(t('common.saved'));
     await refresh();
     // One's own roles changed: the menu and the routes follow (docs/REQUIREMENTS.md §4.3).
@@ -69,7 +77,7 @@ export default function UserManagePage() {
           <Button type="link" onClick={() => setEditing({ mode: 'edit', user })}>
             {t('common.edit')}
           </Button>
-          <Popconfirm title={t('user.resetConfirm', { name: user.username })} onConfirm={() => reset.mutateAsync(user.userId)}>
+          <Popconfirm title={t('user.resetConfirm', { name: user.username })} onConfirm={() => reset.mutateAsync(user)}>
             <Button type="link">{t('user.resetPassword')}</Button>
           </Popconfirm>
           <Popconfirm
@@ -171,6 +179,7 @@ export default function UserManagePage() {
           </>
         )}
       </FormModal>
+      <TemporaryPasswordDialog shown={shownPassword} onClose={() => setShownPassword(null)} />
     </PageCard>
   );
 }

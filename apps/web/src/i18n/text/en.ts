@@ -137,4 +137,23 @@ export const en = {
     passMark: 'Pass mark',
     passRate: 'Pass rate',
   },
+  temporaryPassword: {
+    validUntil: 'Valid until',
+    title: 'One-time code for {{name}}',
+    oneTimeCode:
+      'Hand this code to {{name}} in person or by a channel only they read. It is shown only now: copy it before you close this window.',
+    centreDefault: "{{name}}'s password is now the centre's default password below.",
+    rule: 'It signs in until {{expires}}, and only to set a new password; their other sessions have ended.',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'I have noted it',
+    listTitle: 'One-time codes of the new candidates',
+    listIntro:
+      'Each new candidate signs in once with their code and sets their own password (codes work until {{expires}}). They are shown only now: download the list before you close this window.',
+    download: 'Download the list',
+    fileName: 'one-time-codes.csv',
+    username: 'Username',
+    name: 'Name',
+    code: 'One-time code',
+  },
 };

@@ -139,4 +139,23 @@ export const es: Shape<typeof en> = {
     passMark: 'Nota de aprobado',
     passRate: 'Tasa de aprobados',
   },
+  temporaryPassword: {
+    validUntil: 'Válido hasta',
+    title: 'Código de un solo uso para {{name}}',
+    oneTimeCode:
+      'Entregue este código a {{name}} en persona o por un canal que solo lea esa persona. Solo se muestra ahora: cópielo antes de cerrar esta ventana.',
+    centreDefault: 'La contraseña de {{name}} es ahora la contraseña predeterminada del centro, abajo.',
+    rule: 'Sirve para entrar hasta el {{expires}}, y solo para establecer una contraseña nueva; sus demás sesiones han terminado.',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    done: 'Ya lo he anotado',
+    listTitle: 'Códigos de un solo uso de los nuevos candidatos',
+    listIntro:
+      'Cada candidato nuevo entra una vez con su código y establece su propia contraseña (los códigos valen hasta el {{expires}}). Solo se muestran ahora: descargue la lista antes de cerrar esta ventana.',
+    download: 'Descargar la lista',
+    fileName: 'codigos-un-solo-uso.csv',
+    username: 'Usuario',
+    name: 'Nombre',
+    code: 'Código de un solo uso',
+  },
 };

@@ -133,4 +133,23 @@ export const ja: Shape<typeof en> = {
     passMark: '合格点',
     passRate: '合格率',
   },
+  temporaryPassword: {
+    validUntil: '有効期限',
+    title: '{{name}} のワンタイムコード',
+    oneTimeCode:
+      'このコードは本人に直接、または本人だけが読める方法で {{name}} に渡してください。表示されるのは今回だけです。閉じる前にコピーしてください。',
+    centreDefault: '{{name}} のパスワードは、下記のセンター既定パスワードになりました。',
+    rule: '{{expires}} までログインに使え、新しいパスワードの設定にのみ使えます。他のセッションは終了しました。',
+    copy: 'コピー',
+    copied: 'コピーしました',
+    done: '控えました',
+    listTitle: '新しい受験者のワンタイムコード',
+    listIntro:
+      '新しい受験者はそれぞれ自分のコードで一度ログインし、自分のパスワードを設定します（コードは {{expires}} まで有効）。表示されるのは今回だけです。閉じる前に一覧をダウンロードしてください。',
+    download: '一覧をダウンロード',
+    fileName: 'one-time-codes.csv',
+    username: 'ユーザー名',
+    name: '氏名',
+    code: 'ワンタイムコード',
+  },
 };

@@ -22,4 +22,18 @@ export const en = {
     noAccount: 'Sitting an exam and no account yet?',
     createAccount: 'Create a candidate account',
   },
+  newPassword: {
+    title: 'Set your own password',
+    intro:
+      'You signed in with a password the exam centre gave you (a one-time code). Choose a password of your own to continue; the code stops working.',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    hint: 'At least {{min}} characters; not a common password, the default one or your username.',
+    tooShort: 'Use at least {{min}} characters.',
+    weak: 'This password is too easy to guess. Choose another.',
+    mismatch: 'The two passwords do not match.',
+    submit: 'Save and continue',
+    done: 'Your new password is saved.',
+    signOut: 'Sign out',
+  },
 };

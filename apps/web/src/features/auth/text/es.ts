@@ -24,4 +24,18 @@ export const es: Shape<typeof en> = {
     noAccount: '¿Va a examinarse y aún no tiene cuenta?',
     createAccount: 'Crear una cuenta de candidato',
   },
+  newPassword: {
+    title: 'Establezca su propia contraseña',
+    intro:
+      'Ha entrado con una contraseña que le dio el centro de examen (un código de un solo uso). Elija una contraseña propia para continuar; el código dejará de funcionar.',
+    password: 'Contraseña nueva',
+    confirm: 'Confirme la contraseña nueva',
+    hint: 'Al menos {{min}} caracteres; no una contraseña común, la predeterminada ni su usuario.',
+    tooShort: 'Use al menos {{min}} caracteres.',
+    weak: 'Esta contraseña es demasiado fácil de adivinar. Elija otra.',
+    mismatch: 'Las dos contraseñas no coinciden.',
+    submit: 'Guardar y continuar',
+    done: 'Su contraseña nueva está guardada.',
+    signOut: 'Cerrar sesión',
+  },
 };

@@ -24,4 +24,17 @@ export const zh: Shape<typeof en> = {
     noAccount: '参加考试但还没有账号？',
     createAccount: '注册考生账号',
   },
+  newPassword: {
+    title: '设置您自己的密码',
+    intro: '您使用考试中心提供的密码（一次性密码）登录。请设置您自己的密码后继续，该一次性密码随即失效。',
+    password: '新密码',
+    confirm: '确认新密码',
+    hint: '至少 {{min}} 个字符；不能是常见密码、默认密码或用户名。',
+    tooShort: '请至少输入 {{min}} 个字符。',
+    weak: '该密码过于简单，请另选一个。',
+    mismatch: '两次输入的密码不一致。',
+    submit: '保存并继续',
+    done: '新密码已保存。',
+    signOut: '退出登录',
+  },
 };

@@ -20,11 +20,12 @@ export const es: Shape<typeof en> = {
   bindRoles: 'Roles',
   bindRolesTitle: 'Roles de {{name}}',
   resetPassword: 'Restablecer contraseña',
-  resetConfirm: '¿Restablecer la contraseña de "{{name}}" a la predeterminada? Sus sesiones terminarán.',
-  resetDone: 'Contraseña restablecida a la predeterminada.',
+  resetConfirm:
+    '¿Dar a "{{name}}" un código de un solo uso en lugar de su contraseña? Sus sesiones terminarán y establecerá una contraseña nueva con el código.',
   lock: 'Bloquear',
   unlock: 'Desbloquear',
-  defaultPasswordHint: 'Los usuarios nuevos reciben la contraseña predeterminada y deben cambiarla al entrar.',
+  defaultPasswordHint:
+    'El usuario nuevo recibe un código de un solo uso, que se muestra una vez al guardar: entrégueselo; con él establecerá su propia contraseña.',
   endSessions: 'Cerrar sesiones',
   endSessionsConfirm: '¿Cerrar todas las sesiones de "{{name}}"? Tendrá que volver a iniciar sesión en cada dispositivo.',
   endOwnSessionsConfirm: '¿Cerrar sus sesiones en los demás dispositivos? Esta sigue abierta.',

@@ -20,11 +20,12 @@ export const ja: Shape<typeof en> = {
   bindRoles: 'ロール',
   bindRolesTitle: '{{name}} のロール',
   resetPassword: 'パスワードをリセット',
-  resetConfirm: '「{{name}}」のパスワードを初期値にリセットしますか？セッションは終了します。',
-  resetDone: 'パスワードを初期値にリセットしました。',
+  resetConfirm:
+    '「{{name}}」のパスワードをワンタイムコードに置き換えますか？セッションは終了し、本人がコードで新しいパスワードを設定します。',
   lock: 'ロック',
   unlock: 'ロック解除',
-  defaultPasswordHint: '新しいユーザーには初期パスワードが設定されます。ログイン後に変更してください。',
+  defaultPasswordHint:
+    '新しいユーザーにはワンタイムコードが発行され、保存後に一度だけ表示されます。本人に渡してください。本人がそれで自分のパスワードを設定します。',
   endSessions: 'セッションを終了',
   endSessionsConfirm: '「{{name}}」のすべてのセッションを終了しますか？どの端末でも再ログインが必要になります。',
   endOwnSessionsConfirm: '他のすべての端末でのセッションを終了しますか？この端末はログインしたままです。',
