@@ -1,7 +1,7 @@
 import { API, type ClassRecord, hashPasswordForTransport, idNumberCheckChar, type Paged } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { E2E_CAPTCHA, fillLogin, signInByApi, unique } from './helpers';
+import { E2E_CAPTCHA, fillLogin, firstSignIn, signedInAs, signInByApi, unique } from './helpers';
 
 /**
  * Security round 3 (issue 55, H1): a group never takes anyone over. An organisation's list names
@@ -38,19 +38,48 @@ const idNumber = (n: number) => {
   return first17 + idNumberCheckChar(first17);
 };
 
-test('a group lists an existing candidate, who accepts from their own account and is then enrolled', async ({ browser, request }) => {
-  const admin = await signInByApi(request, 'admin');
-  const tag = unique('').toUpperCase();
+/** A batch of the demo job type open for registration now. */
+async function openBatch(request: APIRequestContext, admin: string, tag: string) {
   const demo = (await call<Paged<ClassRecord>>(request, admin, 'GET', API.listClasses, { code: 'DEMO-B' })).list[0]!;
   const now = Date.now();
-  const batch = { name: `Group identity ${tag}`, code: `GI${tag}` };
-  const { classId } = await call<ClassRecord>(request, admin, 'POST', API.addClasses, {
+  return call<ClassRecord>(request, admin, 'POST', API.addClasses, {
     subjectId: demo.subjectId,
-    ...batch,
+    name: `Group identity ${tag}`,
+    code: `GI${tag}`,
     year: 2026,
     registrationOpensAt: now - DAY,
     registrationClosesAt: now + 7 * DAY,
   });
+}
+
+/** An organisation's group application (as the admin, who holds every key), by API: its list and covering letter. */
+async function sendGroup(request: APIRequestContext, admin: string, classId: number, organisation: string, rows: string[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Members');
+  for (const row of [['Name', 'Gender', 'ID number', 'Phone', 'Education', 'Years in trade'], ...rows]) sheet.addRow(row);
+  const listFileId = await upload(
+    request,
+    admin,
+    'groupList',
+    'list.xlsx',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    Buffer.from(await book.xlsx.writeBuffer()),
+  );
+  const coverFileId = await upload(request, admin, 'groupCover', 'letter.pdf', 'application/pdf', PDF);
+  const { groupId } = await call<{ groupId: number }>(request, admin, 'POST', API.addRegistrationGroup, {
+    classId,
+    organisation,
+    listFileId,
+    coverFileId,
+    photosFileId: null,
+  });
+  return groupId;
+}
+
+test('a group lists an existing candidate, who accepts from their own account and is then enrolled', async ({ browser, request }) => {
+  const admin = await signInByApi(request, 'admin');
+  const tag = unique('').toUpperCase();
+  const { classId } = await openBatch(request, admin, tag);
 
   // The candidate signs up with a mobile number and saves a draft with their ID number.
   const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -80,26 +109,7 @@ test('a group lists an existing candidate, who accepts from their own account an
   });
 
   // The organisation's list names that ID number: the row waits for the candidate.
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  sheet.addRow(['Name', 'Gender', 'ID number', 'Phone', 'Education', 'Years in trade']);
-  sheet.addRow([`Gao Yan ${tag}`, 'F', own, phone, 'college', '2']);
-  const listFileId = await upload(
-    request,
-    admin,
-    'groupList',
-    'list.xlsx',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(await book.xlsx.writeBuffer()),
-  );
-  const coverFileId = await upload(request, admin, 'groupCover', 'letter.pdf', 'application/pdf', PDF);
-  const { groupId } = await call<{ groupId: number }>(request, admin, 'POST', API.addRegistrationGroup, {
-    classId,
-    organisation: `Acme ${tag}`,
-    listFileId,
-    coverFileId,
-    photosFileId: null,
-  });
+  const groupId = await sendGroup(request, admin, classId, `Acme ${tag}`, [[`Gao Yan ${tag}`, 'F', own, phone, 'college', '2']]);
 
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
@@ -122,4 +132,34 @@ test('a group lists an existing candidate, who accepts from their own account an
     API.myRegistrations,
   );
   expect(mine.find((row) => row.classId === classId)).toMatchObject({ status: 2, groupId });
+});
+
+test('a new member of a passed group signs in with the activation code shown once and sets a password', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await signInByApi(request, 'admin');
+  const tag = unique('').toUpperCase();
+  const { classId } = await openBatch(request, admin, tag);
+  const member = idNumber(Math.floor(Math.random() * 9_000_000));
+  await sendGroup(request, admin, classId, `Beta ${tag}`, [[`He Ping ${tag}`, 'M', member, '13700000009', 'college', '4']]);
+
+  await signedInAs(page, 'admin', '/registrationManage/group');
+  const row = page.locator('.page-card .ant-table-tbody').getByRole('row', { name: new RegExp(`Beta ${tag}`) });
+  await row.getByRole('button', { name: 'Review' }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer).toContainText('New account');
+  await drawer.getByRole('button', { name: 'Pass' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  const codes = page.getByRole('dialog', { name: /Activation codes/ });
+  await expect(codes).toContainText(member);
+  const code = (await codes.getByTestId('activation-code').innerText()).trim();
+  await codes.getByRole('button', { name: 'Close' }).last().click();
+  await expect(row).toContainText('Passed');
+
+  // The member's first sign-in with the code asks for their own password, then opens their exams.
+  const memberPage = await (await browser.newContext()).newPage();
+  await firstSignIn(memberPage, member, code, `Own-pass-${tag}`, 'Student');
+  await expect(memberPage).toHaveURL(/\/kaoshi/);
 });
