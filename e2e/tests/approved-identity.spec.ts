@@ -9,8 +9,8 @@ import {
   USER_TYPE,
 } from '@kaoshi/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { callWithToken, signInByApi, test } from './helpers';
+import { serverUrl } from './server';
 
 /**
  * The approved identity (security round 3, H3): demo03 passed the demo's finished exam under the
@@ -57,7 +57,7 @@ async function uploadFile(request: APIRequestContext, token: string, kind: strin
 }
 
 async function signInAs(page: Page, token: string, language: 'en' | 'zh') {
-  const url = `http://127.0.0.1:${E2E_PORT}`;
+  const url = serverUrl();
   await page.context().addCookies([
     { name: TOKEN_COOKIE, value: token, url },
     { name: 'language', value: language, url },

@@ -235,6 +235,10 @@ test('an organisation sends a group of three and a group reviewer passes it', as
   await expect(drawer.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
   await drawer.getByRole('button', { name: 'Pass' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  // Three new members: each gets a one-time activation code, shown once (security round 3, H2).
+  const codes = page.getByRole('dialog', { name: /Activation codes/ });
+  await expect(codes.getByTestId('activation-code')).toHaveCount(3);
+  await codes.getByRole('button', { name: 'Close' }).last().click();
   await expect(row).toContainText('Passed');
 
   const admin = await signInByApi(request, 'admin');

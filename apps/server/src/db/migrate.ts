@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012-venues-tickets.js';
 import * as m0015 from './migrations/0015-attempt-scored-at.js';
 import * as m0016 from './migrations/0016-paper-versions.js';
 import * as m0017 from './migrations/0017-account-passwords.js';
+import * as m0018 from './migrations/0018-one-person-one-id.js';
 import * as m0019 from './migrations/0019-legal-identity.js';
 import * as m0021 from './migrations/0021-check-in-window.js';
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-attempt-scored-at': m0015,
   '0016-paper-versions': m0016,
   '0017-account-passwords': m0017,
+  '0018-one-person-one-id': m0018,
   '0019-legal-identity': m0019,
   '0021-check-in-window': m0021,
 };

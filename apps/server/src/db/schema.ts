@@ -473,6 +473,9 @@ export interface RegistrationGroupMembersTable {
   education: string;
   yearsInTrade: number;
   photoFileId: number | null;
+  /** The existing account the row was matched to by ID number (invited to join), or the one made for it. */
+  accountId: number | null;
+  joinStatus: Generated<string>;
 }
 
 export interface RegistrationsTable {

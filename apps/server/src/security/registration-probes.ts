@@ -42,6 +42,15 @@ const application = (classId: number, idNumber: string, changes: Record<string, 
   ...changes,
 });
 
+/**
+ * The ID number an application of `who` must carry: the account's own when staff gave it one
+ * (an application never claims another, registration/identity.ts), else a fresh one.
+ */
+async function idNumberOf(s: IsolationScene, who: Candidate, fresh: number) {
+  const account = await s.c.t.app.db.selectFrom('users').select('idNumber').where('id', '=', who.studentId).executeTakeFirstOrThrow();
+  return account.idNumber ?? fakeIdNumber(fresh);
+}
+
 /** Alice's application (a draft with her photo) for a batch open now. */
 function alicesApplication(s: IsolationScene) {
   let made = scenes.get(s);
@@ -68,7 +77,7 @@ function alicesApplication(s: IsolationScene) {
         method: 'POST',
         url: API.saveRegistration,
         token: s.alice.token,
-        payload: application(classId, fakeIdNumber(9_000_001), { photoFileId: fileId }),
+        payload: application(classId, await idNumberOf(s, s.alice, 9_000_001), { photoFileId: fileId }),
       });
       expect(saved.status, saved.message).toBe(STATUS.OK);
       return { classId, registrationId: saved.data.registrationId, fileId };
@@ -78,7 +87,91 @@ function alicesApplication(s: IsolationScene) {
   return made;
 }
 
+const invitations = new WeakMap<IsolationScene, Promise<number>>();
+
+/** A group (under review) that lists Alice's ID number: her invitation's member id. */
+function alicesInvitation(s: IsolationScene) {
+  let made = invitations.get(s);
+  if (!made) {
+    made = (async () => {
+      const { classId } = await alicesApplication(s);
+      const { db } = s.c.t.app;
+      const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      const now = s.c.clock.now();
+      const group = await db
+        .insertInto('registrationGroups')
+        .values({
+          classId,
+          organisation: 'Probe Org',
+          memberCount: 1,
+          submittedBy: admin.id,
+          listFileId: null,
+          photosFileId: null,
+          coverFileId: null,
+          reviewedAt: null,
+          reviewedBy: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const member = await db
+        .insertInto('registrationGroupMembers')
+        .values({
+          groupId: group.id,
+          rowNumber: 2,
+          name: s.alice.name,
+          gender: 'F',
+          idNumber: await idNumberOf(s, s.alice, 9_000_001),
+          phone: '13800138000',
+          education: 'college',
+          yearsInTrade: 2,
+          photoFileId: null,
+          accountId: s.alice.studentId,
+          joinStatus: 'invited',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return member.id;
+    })();
+    invitations.set(s, made);
+  }
+  return made;
+}
+
 export const REGISTRATION_PROBES: Record<string, IsolationProbe> = {
+  [`GET ${API.myGroupInvitations}`]: {
+    proves: "lists the groups that invited the caller's own account only",
+    run: async (s) => {
+      const memberId = await alicesInvitation(s);
+      const brunos = await call<unknown[]>(s, { method: 'GET', url: API.myGroupInvitations, token: s.bruno.token });
+      expect(brunos.data).toEqual([]);
+      expectNoTrace(brunos, s.alice);
+      const alices = await call<{ memberId: number }[]>(s, { method: 'GET', url: API.myGroupInvitations, token: s.alice.token });
+      expect(alices.data.map((row) => row.memberId)).toContain(memberId);
+    },
+  },
+  [`POST ${API.answerGroupInvitation}`]: {
+    proves: "answers the caller's own invitations only: another's reads as missing and stays unanswered",
+    run: async (s) => {
+      const memberId = await alicesInvitation(s);
+      await changesNothing(s, async () => {
+        for (const accept of [0, 1]) {
+          await expectRefusedAsMissing(
+            (id) => call(s, { method: 'POST', url: API.answerGroupInvitation, token: s.bruno.token, payload: { memberId: id, accept } }),
+            memberId,
+            s.alice,
+          );
+        }
+      });
+      const row = await s.c.t.app.db
+        .selectFrom('registrationGroupMembers')
+        .select('joinStatus')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      expect(row.joinStatus).toBe('invited');
+    },
+  },
   [`GET ${API.openRegistrationBatches}`]: {
     proves: "lists open batches and nothing about anyone's applications",
     run: async (s) => {
@@ -105,7 +198,7 @@ export const REGISTRATION_PROBES: Record<string, IsolationProbe> = {
       const { classId, registrationId, fileId } = await alicesApplication(s);
       const before = await s.c.t.app.db.selectFrom('registrations').selectAll().where('id', '=', registrationId).executeTakeFirstOrThrow();
       await changesNothing(s, async () => {
-        const brunoId = fakeIdNumber(9_000_002);
+        const brunoId = await idNumberOf(s, s.bruno, 9_000_002);
         await expectRefusedAsMissing(
           (id) =>
             call(s, {
@@ -144,7 +237,7 @@ export const REGISTRATION_PROBES: Record<string, IsolationProbe> = {
         method: 'POST',
         url: API.saveRegistration,
         token: s.outsider.token,
-        payload: application(classId, fakeIdNumber(9_000_003), { photoFileId: brunosFile }),
+        payload: application(classId, await idNumberOf(s, s.outsider, 9_000_003), { photoFileId: brunosFile }),
       });
       expect(borrowed.data).toEqual({ fields: { photoFileId: expect.any(String) } });
     },

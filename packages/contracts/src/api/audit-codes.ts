@@ -42,6 +42,7 @@ export const AUDIT_TARGET_TYPES = [
   'article',
   'registration',
   'registrationGroup',
+  'registrationGroupMember',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -115,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'registration.withdraw',
   'registrationGroup.add',
   'registrationGroup.review',
+  'registrationGroup.answer',
   'certificate.issue',
   'certificate.revoke',
   'certificate.requirements',

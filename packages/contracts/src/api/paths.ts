@@ -255,6 +255,9 @@ export const API = {
   listRegistrationGroup: '/api/kaoshi-exam/registration/listRegistrationGroup',
   getRegistrationGroupById: '/api/kaoshi-exam/registration/getRegistrationGroupById',
   reviewRegistrationGroup: '/api/kaoshi-exam/registration/reviewRegistrationGroup',
+  // An existing candidate's answer to a group that lists their ID number (accept or decline).
+  myGroupInvitations: '/api/kaoshi-exam/registration/myGroupInvitations',
+  answerGroupInvitation: '/api/kaoshi-exam/registration/answerGroupInvitation',
   // Certificates (CERTIFICATE-MANAGE; the holder's own with STUDENT-EXAM) and public verification
   certificatePublications: '/api/kaoshi-exam/certificate/publications',
   certificateEligibility: '/api/kaoshi-exam/certificate/eligibility',

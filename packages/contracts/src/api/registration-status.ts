@@ -17,6 +17,15 @@ export const GROUP_STATUS = { UNDER_REVIEW: 0, PASSED: 1, FAILED: 2 } as const;
 export type GroupStatus = (typeof GROUP_STATUS)[keyof typeof GROUP_STATUS];
 export const GROUP_STATUSES: readonly GroupStatus[] = [0, 1, 2];
 
+/**
+ * A group member row's standing (security round 3: a group never takes anyone over): new (no
+ * account holds the ID number: one is made on passing, with an activation code), invited (an
+ * existing candidate must accept from their own account), accepted, declined, refused (the ID
+ * number has a live application of the batch, or belongs to staff) and enrolled.
+ */
+export const JOIN_STATUSES = ['new', 'invited', 'accepted', 'declined', 'refused', 'enrolled'] as const;
+export type JoinStatus = (typeof JOIN_STATUSES)[number];
+
 /** What an uploaded registration file is for: an application's photo and evidence, or a group's files. */
 export const REGISTRATION_FILE_KINDS = ['photo', 'idCard', 'certificate', 'workProof', 'groupList', 'groupPhotos', 'groupCover'] as const;
 export type RegistrationFileKind = (typeof REGISTRATION_FILE_KINDS)[number];

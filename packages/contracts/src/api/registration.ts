@@ -5,6 +5,7 @@ import {
   REGISTRATION_FILE_KINDS,
   type EvidenceKind,
   type GroupStatus,
+  type JoinStatus,
   type RegistrationFileKind,
   type RegistrationStatus,
 } from './registration-status.js';
@@ -77,6 +78,9 @@ export const reviewRegistrationGroupBody = z
   .object({ groupId: requiredId, status: z.coerce.number().int().min(1).max(2), reason: z.string().trim().max(500).default('') })
   .refine((body) => body.status !== 2 || body.reason.length > 0, { message: 'reason is required to fail a group', path: ['reason'] });
 export type ReviewRegistrationGroupBody = z.infer<typeof reviewRegistrationGroupBody>;
+/** POST answerGroupInvitation: the invited candidate accepts (1) or declines (0) joining the group. */
+export const answerGroupInvitationBody = z.object({ memberId: requiredId, accept: z.coerce.number().int().min(0).max(1) });
+export type AnswerGroupInvitationBody = z.infer<typeof answerGroupInvitationBody>;
 
 export interface RegistrationFileRecord {
   fileId: number;
@@ -123,6 +127,25 @@ export interface RegistrationRecord {
   updatedAt: number;
   /** Photo and evidence by kind. */
   files: Partial<Record<'photo' | EvidenceKind, RegistrationFileRecord>>;
+  /** For reviewers only (the review queue and drawer): possible duplicates of this applicant. */
+  duplicates?: DuplicateMarks;
+}
+
+/** Another application that may be the same person's, as a reviewer sees it. */
+export interface DuplicateApplication {
+  registrationId: number;
+  className: string;
+  status: RegistrationStatus;
+}
+/**
+ * Possible duplicates of one application: its ID number held by another account (confirmed by an
+ * earlier approval), other accounts' applications with the same ID number, and other accounts'
+ * applications with the same name and birth date (read from the resident ID number).
+ */
+export interface DuplicateMarks {
+  idNumberOnOtherAccount: boolean;
+  sameIdNumber: DuplicateApplication[];
+  sameNameAndBirth: DuplicateApplication[];
 }
 
 export interface RegistrationList {
@@ -157,6 +180,36 @@ export interface RegistrationGroupMember {
   education: string;
   yearsInTrade: number;
   hasPhoto: boolean;
+  memberId: number;
+  joinStatus: JoinStatus;
+  /** Group reviewers only: where the matched existing candidate stands now (their batch, their applications). */
+  existing?: { currentBatch: string | null; applications: DuplicateApplication[] };
+}
+
+/** A group that lists the signed-in candidate's ID number, as the candidate sees it. */
+export interface GroupInvitationRecord {
+  memberId: number;
+  groupId: number;
+  organisation: string;
+  className: string;
+  subjectName: string;
+  groupStatus: GroupStatus;
+  joinStatus: JoinStatus;
+  /** The name the organisation's list gives. */
+  name: string;
+}
+
+/** A new member's account made by passing a group: the activation code is shown once, to hand over. */
+export interface MemberActivation {
+  rowNumber: number;
+  name: string;
+  username: string;
+  activationCode: string;
+  expiresAt: number;
+}
+/** POST reviewRegistrationGroup's answer: the activation codes of the accounts it made (empty when failing). */
+export interface ReviewRegistrationGroupResult {
+  activations: MemberActivation[];
 }
 export interface RegistrationGroupDetail extends RegistrationGroupRecord {
   members: RegistrationGroupMember[];

@@ -67,7 +67,9 @@ export async function signup(app: FastifyInstance, form: SignupForm, request: Fa
         userType: USER_TYPE.STUDENT,
         email: '',
         phone: kind === 'phone' ? username : '',
-        idNumber: kind === 'idNumber' ? username : null,
+        // Sign-up never claims an ID number (M3): a stranger typing someone's number would lock
+        // them out. An application claims it when staff approve it (registration/identity.ts).
+        idNumber: null,
         classId: null,
         introduction: '',
         avatar: '',
@@ -85,7 +87,7 @@ export async function signup(app: FastifyInstance, form: SignupForm, request: Fa
     return id;
   });
   const session = await openSession(app, userId, app.config.tokenTtlMs);
-  const after = kind === 'idNumber' ? { username, name: form.name, idNumber: username } : { username, name: form.name, phone: username };
+  const after = kind === 'idNumber' ? { username, name: form.name } : { username, name: form.name, phone: username };
   await recordAudit(
     app,
     request,

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
 import { requireOwnFile } from './files.js';
+import { liveInBatch, limitIdNumberLookups } from './identity.js';
 import { findRegistration, registrationsOf } from './repository.js';
 
 /** A moment as people read it in a message: the server's UTC date and minute. */
@@ -84,6 +85,24 @@ async function checkedFiles(db: Kysely<Database>, body: SaveRegistrationBody, ow
 }
 
 /**
+ * The ID number must be the account's own once an approval confirmed it, and no other account's;
+ * a submitted application must not meet another live one of the batch. Whatever the reason, the
+ * answer is the same and names nobody (M1: it was an ID-number → username oracle).
+ */
+async function checkIdNumberFree(db: Kysely<Database>, viewer: Viewer, body: SaveRegistrationBody) {
+  const own = await db.selectFrom('users').select('idNumber').where('id', '=', viewer.userId).executeTakeFirst();
+  if (own?.idNumber && own.idNumber !== body.idNumber) throw onField('idNumber', conflict('registrationIdNumberFixed'));
+  const holder = await db
+    .selectFrom('users')
+    .select('id')
+    .where('idNumber', '=', body.idNumber)
+    .where('id', '!=', viewer.userId)
+    .executeTakeFirst();
+  const collides = body.submit === 1 && (await liveInBatch(db, body.classId, body.idNumber, viewer.userId));
+  if (holder || collides) throw onField('idNumber', conflict('idNumberUnavailable'));
+}
+
+/**
  * POST saveRegistration: the first save creates the candidate's one application for the batch
  * (a draft, or under review with submit=1); later saves correct a draft or a refused one. Only
  * while the batch's window is open on the server's clock. Returns the stored application.
@@ -93,13 +112,8 @@ export async function saveRegistration(app: FastifyInstance, viewer: Viewer, bod
   const now = app.clock.now();
   const batch = await requireOpenBatch(db, body.classId, now);
   if (!isValidIdNumber(body.idNumber)) throw onField('idNumber', badRequest('idNumberInvalid', { idNumber: body.idNumber }));
-  const owner = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('idNumber', '=', body.idNumber)
-    .where('id', '!=', viewer.userId)
-    .executeTakeFirst();
-  if (owner) throw onField('idNumber', conflict('idNumberTaken', { idNumber: body.idNumber, username: owner.username }));
+  await limitIdNumberLookups(app, viewer.userId);
+  await checkIdNumberFree(db, viewer, body);
   await checkedFiles(db, body, viewer.userId);
 
   const existing = await db

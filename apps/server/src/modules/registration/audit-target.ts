@@ -32,3 +32,22 @@ export const groupTarget: AuditTarget = {
     );
   },
 };
+
+/** A member row of a group, answered by the invited candidate: the group, the row and its standing. */
+export const groupMemberTarget: AuditTarget = {
+  type: 'registrationGroupMember',
+  load: async (request, id) => {
+    const member = await request.server.db
+      .selectFrom('registrationGroupMembers')
+      .innerJoin('registrationGroups', 'registrationGroups.id', 'registrationGroupMembers.groupId')
+      .select([
+        'registrationGroups.organisation',
+        'registrationGroupMembers.groupId',
+        'registrationGroupMembers.rowNumber',
+        'registrationGroupMembers.joinStatus',
+      ])
+      .where('registrationGroupMembers.id', '=', id)
+      .executeTakeFirst();
+    return member && { name: member.organisation, groupId: member.groupId, rowNumber: member.rowNumber, joinStatus: member.joinStatus };
+  },
+};

@@ -1,6 +1,7 @@
 /** Group applications as the screens read them; a contact without the review key sees only their own groups. */
 import {
   type GroupStatus,
+  type JoinStatus,
   type ListRegistrationGroupQuery,
   PERMISSION,
   type RegistrationFileRecord,
@@ -11,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
+import { applicationsOfAccounts } from './duplicates.js';
 import { fileRecord } from './files.js';
 
 const seesAll = (viewer: Viewer) => viewer.roles.includes('SUPER_ADMIN') || viewer.permissions.has(PERMISSION.REGISTRATION_GROUP_REVIEW);
@@ -88,9 +90,36 @@ export async function groupDetail(db: Kysely<Database>, viewer: Viewer, groupId:
   const [record] = await toRecords(db, [row]);
   const members = await db
     .selectFrom('registrationGroupMembers')
-    .select(['rowNumber', 'name', 'gender', 'idNumber', 'phone', 'education', 'yearsInTrade', 'photoFileId'])
+    .leftJoin('users', 'users.id', 'registrationGroupMembers.accountId')
+    .leftJoin('classes', 'classes.id', 'users.classId')
+    .select([
+      'registrationGroupMembers.id as memberId',
+      'registrationGroupMembers.rowNumber',
+      'registrationGroupMembers.name',
+      'registrationGroupMembers.gender',
+      'registrationGroupMembers.idNumber',
+      'registrationGroupMembers.phone',
+      'registrationGroupMembers.education',
+      'registrationGroupMembers.yearsInTrade',
+      'registrationGroupMembers.photoFileId',
+      'registrationGroupMembers.joinStatus',
+      'registrationGroupMembers.accountId',
+      'classes.name as currentBatch',
+    ])
     .where('groupId', '=', groupId)
     .orderBy('rowNumber')
     .execute();
-  return { ...record!, members: members.map(({ photoFileId, ...member }) => ({ ...member, hasPhoto: photoFileId !== null })) };
+  // Where a matched candidate stands is for the group's reviewers, never the organisation's contact.
+  const reviewer = seesAll(viewer);
+  const accountIds = members.flatMap((member) => (member.accountId === null ? [] : [member.accountId]));
+  const applications = reviewer ? await applicationsOfAccounts(db, accountIds) : new Map<number, never>();
+  return {
+    ...record!,
+    members: members.map(({ photoFileId, accountId, currentBatch, joinStatus, ...member }) => ({
+      ...member,
+      joinStatus: joinStatus as JoinStatus,
+      hasPhoto: photoFileId !== null,
+      ...(reviewer && accountId !== null ? { existing: { currentBatch, applications: applications.get(accountId) ?? [] } } : {}),
+    })),
+  };
 }

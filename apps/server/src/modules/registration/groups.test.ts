@@ -5,6 +5,7 @@ import {
   type RegistrationGroupDetail,
   type RegistrationGroupRecord,
   type RegistrationList,
+  type ReviewRegistrationGroupResult,
   GROUP_STATUS,
   REGISTRATION_STATUS,
   STATUS,
@@ -87,8 +88,8 @@ describe.each(DATABASES)('group applications on %s', (kind) => {
   });
 
   it(
-    'imports 200 workers, and passing the group makes their accounts and approved applications and enrols them',
-    { timeout: 120_000 },
+    'imports 200 workers, and passing the group makes accounts with activation codes and approved applications for the new ones',
+    { timeout: 240_000 },
     async () => {
       const rows = Array.from({ length: 200 }, (_, index) => row(index + 1));
       // One worker already has an account: it is updated, not duplicated.
@@ -136,7 +137,7 @@ describe.each(DATABASES)('group applications on %s', (kind) => {
       });
       expect(noReason.body.data).toEqual({ fields: { reason: expect.any(String) } });
 
-      const passed = await s.t.call({
+      const passed = await s.t.call<ReviewRegistrationGroupResult>({
         method: 'POST',
         url: API.reviewRegistrationGroup,
         token: s.groupReviewer,
@@ -152,19 +153,27 @@ describe.each(DATABASES)('group applications on %s', (kind) => {
           rows.map((each) => each[2]!),
         )
         .execute();
+      // The worker who had an account is invited, not taken over (group-identity.test.ts).
       expect(enrolled).toHaveLength(200);
+      const made = enrolled.filter((user) => user.username !== 'W-EXISTING');
       expect(
-        enrolled.every(
+        made.every(
           (user) => user.classId === s.openBatch.classId && user.organisation === 'Acme Welding Co.' && user.userType === USER_TYPE.STUDENT,
         ),
       ).toBe(true);
-      expect(enrolled.find((user) => user.username === 'W-EXISTING')).toBeDefined();
+      expect(enrolled.find((user) => user.username === 'W-EXISTING')?.classId).toBe(s.chain.batch.classId);
       const queue = (
         await s.t.call<RegistrationList>({ method: 'GET', url: withQuery(API.listRegistration, { groupId, limit: 500 }), token: s.admin })
       ).body.data;
-      expect(queue.counts[REGISTRATION_STATUS.PASSED]).toBe(200);
-      // A new account signs in with its ID number and the default password.
-      expect(await s.t.login(fakeIdNumber(5001), '123456', USER_TYPE.STUDENT)).toEqual(expect.any(String));
+      expect(queue.counts[REGISTRATION_STATUS.PASSED]).toBe(199);
+      // Each new account has an activation code of its own, shown once; the old default password opens nothing.
+      const { activations } = passed.body.data;
+      expect(activations).toHaveLength(199);
+      expect(new Set(activations.map((each) => each.activationCode)).size).toBe(199);
+      const first = activations.find((each) => each.rowNumber === 2)!;
+      expect(first).toMatchObject({ username: fakeIdNumber(5001), name: 'Worker 1' });
+      expect(await s.t.login(first.username, first.activationCode, USER_TYPE.STUDENT)).toEqual(expect.any(String));
+      expect((await s.t.attemptLogin(fakeIdNumber(5002), '123456', USER_TYPE.STUDENT)).body.status).not.toBe(STATUS.OK);
 
       const again = await s.t.call({
         method: 'POST',

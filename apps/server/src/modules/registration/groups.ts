@@ -2,13 +2,12 @@
  * Group applications: an organisation's contact sends a list of its workers for a batch (the
  * Excel template's fields, photos in a zip named by ID number, one covering document). Every row
  * is checked before anything is stored (all or nothing, each problem with its Excel row); the
- * group waits under review until it is passed or failed as a whole. Passing makes or updates
- * each member's account and application (passed) and enrols them in the batch.
+ * group waits under review until it is passed or failed as a whole. A group never takes anyone
+ * over: rows are matched by ID number to existing accounts, who must accept (group-members.ts).
  */
 import {
   type AddRegistrationGroupBody,
   EDUCATION_LEVELS,
-  hashPasswordForTransport,
   type EducationLevel,
   GROUP_STATUS,
   isCleanPersonName,
@@ -17,21 +16,20 @@ import {
   LANGS,
   type MessageKey,
   PHONE_PATTERN,
-  REGISTRATION_STATUS,
+  type MemberActivation,
   type ReviewRegistrationGroupBody,
+  type ReviewRegistrationGroupResult,
   translate,
-  USER_TYPE,
-  ROLE,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type ExcelColumn, writeWorkbook } from '../../lib/excel.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { chunks, locateColumns, readImportSheet, refuseIfAnyRowErrors, RowErrors, cellOf } from '../../lib/sheet-import.js';
 import type { Viewer } from '../../types.js';
-import { hashStoredPassword } from '../auth/index.js';
 import { requireOpenBatch } from './applications.js';
 import { readStoredFile, requireOwnFile, storeFile } from './files.js';
-import { enrol, recordApprovedIdentity } from './review.js';
+import { enrolMember, joinStatusOf, type MemberMatch, matchMembers } from './group-members.js';
+import { createMemberAccount } from './member-accounts.js';
 
 export const GROUP_MAX_ROWS = 2000;
 
@@ -149,24 +147,18 @@ function checkRows(rows: { rowNumber: number; cells: string[] }[], positions: Ma
   return checked;
 }
 
-/** An ID number held by a staff account cannot become a candidate's. */
-async function checkAccounts(app: FastifyInstance, members: readonly CheckedMember[], errors: RowErrors) {
-  for (const part of chunks(members)) {
-    const owners = await app.db
-      .selectFrom('users')
-      .select(['username', 'idNumber', 'userType'])
-      .where(
-        'idNumber',
-        'in',
-        part.map((m) => m.idNumber),
-      )
-      .execute();
-    const staff = new Map(owners.filter((owner) => owner.userType !== USER_TYPE.STUDENT).map((owner) => [owner.idNumber, owner.username]));
-    for (const member of part) {
-      const username = staff.get(member.idNumber);
-      if (username !== undefined) errors.add(member.rowNumber, 'idNumber', 'importStaffIdNumber', { username });
-    }
+/** Rows refused by how their ID number stands (group-members.ts); the others' matches, to store. */
+async function checkAccounts(app: FastifyInstance, classId: number, members: readonly CheckedMember[], errors: RowErrors) {
+  const matches = await matchMembers(
+    app.db,
+    classId,
+    members.map((member) => member.idNumber),
+  );
+  for (const member of members) {
+    const match = matches.get(member.idNumber)!;
+    if (match.kind === 'refuse') errors.add(member.rowNumber, 'idNumber', match.reason);
   }
+  return matches;
 }
 
 /** The members' photos in the archive, each decoded to be sure it is an image, on a file-work thread (lib/file-work/photos.ts). */
@@ -175,6 +167,11 @@ async function memberPhotos(app: FastifyInstance, storedName: string, members: r
   const photos = await app.fileWork.run('photos', { data, idNumbers: members.map((m) => m.idNumber) }, 'registrationPhotosUnreadable');
   return new Map(photos.map((photo) => [photo.idNumber, photo]));
 }
+
+const stored = (match: MemberMatch) => ({
+  joinStatus: joinStatusOf(match),
+  accountId: match.kind === 'invite' ? match.accountId : null,
+});
 
 /** POST addRegistrationGroup: checks every row, then stores the group and its members, or nothing. */
 export async function addRegistrationGroup(app: FastifyInstance, viewer: Viewer, lang: Lang, body: AddRegistrationGroupBody) {
@@ -203,8 +200,9 @@ export async function addRegistrationGroup(app: FastifyInstance, viewer: Viewer,
   );
   const errors = new RowErrors(lang, headerOf);
   const members = checkRows(rows, positions, errors);
-  await checkAccounts(
+  const matches = await checkAccounts(
     app,
+    body.classId,
     members.filter((member) => !errors.rows.has(member.rowNumber)),
     errors,
   );
@@ -248,6 +246,7 @@ export async function addRegistrationGroup(app: FastifyInstance, viewer: Viewer,
             education,
             yearsInTrade,
             photoFileId: photoIds.get(idNumber) ?? null,
+            ...stored(matches.get(idNumber)!),
           })),
         )
         .execute();
@@ -258,11 +257,17 @@ export async function addRegistrationGroup(app: FastifyInstance, viewer: Viewer,
 }
 
 /**
- * POST reviewRegistrationGroup: fail (2) with a reason, or pass (1): each member's account is
- * found by ID number (or made, the ID number as username, the default password, role STUDENT),
- * their application for the batch becomes passed, and they are enrolled, all in one transaction.
+ * POST reviewRegistrationGroup: fail (2) with a reason, or pass (1), all in one transaction. On
+ * passing, each row is matched again (things change while a group waits): a new member gets an
+ * account with an activation code (returned once, to hand over) and is enrolled; an accepted
+ * invitation is enrolled; an invited candidate stays pending until they answer (enrolled then,
+ * group-invitations.ts); a row that now meets staff or a live application of the batch is refused.
  */
-export async function reviewRegistrationGroup(app: FastifyInstance, viewer: Viewer, body: ReviewRegistrationGroupBody) {
+export async function reviewRegistrationGroup(
+  app: FastifyInstance,
+  viewer: Viewer,
+  body: ReviewRegistrationGroupBody,
+): Promise<ReviewRegistrationGroupResult> {
   const group = await app.db.selectFrom('registrationGroups').selectAll().where('id', '=', body.groupId).executeTakeFirst();
   if (!group) throw notFound('registrationGroupNotFound', { id: body.groupId });
   if (group.status !== GROUP_STATUS.UNDER_REVIEW) throw conflict('registrationGroupDecided');
@@ -274,7 +279,7 @@ export async function reviewRegistrationGroup(app: FastifyInstance, viewer: View
     .orderBy('rowNumber')
     .execute();
   const passing = body.status === GROUP_STATUS.PASSED;
-  const passwordHash = passing ? await hashStoredPassword(hashPasswordForTransport(app.config.defaultPassword)) : '';
+  const activations: MemberActivation[] = [];
   await app.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('registrationGroups')
@@ -284,73 +289,23 @@ export async function reviewRegistrationGroup(app: FastifyInstance, viewer: View
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) throw conflict('registrationGroupDecided');
     if (!passing) return;
-    const { id: roleId } = await trx.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirstOrThrow();
+    const matches = await matchMembers(
+      trx,
+      group.classId,
+      members.filter((m) => m.joinStatus === 'new').map((m) => m.idNumber),
+    );
     for (const member of members) {
-      let account = await trx.selectFrom('users').select(['id', 'userType']).where('idNumber', '=', member.idNumber).executeTakeFirst();
-      account ??= await trx.selectFrom('users').select(['id', 'userType']).where('username', '=', member.idNumber).executeTakeFirst();
-      // Staff were refused when the list was checked; one made staff since is not turned into a candidate.
-      if (account && account.userType !== USER_TYPE.STUDENT)
-        throw conflict('idNumberTaken', { idNumber: member.idNumber, username: member.idNumber });
-      let studentId = account?.id;
-      if (studentId === undefined) {
-        const inserted = await trx
-          .insertInto('users')
-          .values({
-            username: member.idNumber,
-            nickName: member.name,
-            gender: member.gender,
-            idNumber: member.idNumber,
-            phone: member.phone,
-            email: '',
-            userType: USER_TYPE.STUDENT,
-            passwordHash,
-            introduction: '',
-            avatar: '',
-            className: '',
-            departmentName: '',
-            resourceUrl: '',
-            locked: 0,
-            remoteLogin: 1,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        studentId = inserted.id;
-        await trx.insertInto('userRoles').values({ userId: studentId, roleId }).execute();
+      if (member.joinStatus === 'accepted') await enrolMember(trx, group, member, member.accountId!, viewer.userId, now);
+      if (member.joinStatus !== 'new') continue;
+      const match = matches.get(member.idNumber)!;
+      if (match.kind !== 'new') {
+        await trx.updateTable('registrationGroupMembers').set(stored(match)).where('id', '=', member.id).execute();
+        continue;
       }
-      const application = {
-        status: REGISTRATION_STATUS.PASSED,
-        name: member.name,
-        gender: member.gender,
-        idNumber: member.idNumber,
-        phone: member.phone,
-        education: member.education,
-        yearsInTrade: member.yearsInTrade,
-        organisation: group.organisation,
-        reason: '',
-        groupId: group.id,
-        photoFileId: member.photoFileId,
-        submittedAt: Number(group.createdAt),
-        reviewedAt: now,
-        reviewedBy: viewer.userId,
-        updatedAt: now,
-      };
-      await trx
-        .insertInto('registrations')
-        .values({
-          ...application,
-          classId: group.classId,
-          studentId,
-          idCardFileId: null,
-          certificateFileId: null,
-          workProofFileId: null,
-          createdAt: now,
-        })
-        .onConflict((oc) => oc.columns(['classId', 'studentId']).doUpdateSet(application))
-        .execute();
-      await enrol(trx, { studentId, classId: group.classId, organisation: group.organisation, idNumber: member.idNumber }, now);
-      await recordApprovedIdentity(trx, studentId, application, now);
+      const made = await createMemberAccount(app, trx, group.id, member, now);
+      await enrolMember(trx, group, member, made.accountId, viewer.userId, now);
+      activations.push(made.activation);
     }
   });
+  return { activations };
 }

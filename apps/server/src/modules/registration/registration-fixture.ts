@@ -38,23 +38,7 @@ export async function startRegistrationScene(kind: 'sqlite' | 'postgres', env: R
   const t = await startTestApp(kind, env, { clock });
   const admin = await t.login('admin');
   const chain = await createChain(t, admin, 'REG');
-  const batch = async (code: string, opensAt: number | null, closesAt: number | null) =>
-    expectOk(
-      await t.call<ClassRecord>({
-        method: 'POST',
-        url: API.addClasses,
-        token: admin,
-        payload: {
-          subjectId: chain.subject.subjectId,
-          name: `Batch ${code}`,
-          code,
-          year: 2030,
-          registrationOpensAt: opensAt,
-          registrationClosesAt: closesAt,
-        },
-      }),
-      code,
-    );
+  const batch = (code: string, opensAt: number | null, closesAt: number | null) => addBatch(t, admin, chain, code, opensAt, closesAt);
   return {
     t,
     clock,
@@ -67,6 +51,26 @@ export async function startRegistrationScene(kind: 'sqlite' | 'postgres', env: R
     noWindowBatch: await batch('NOWIN', null, null),
     closedBatch: await batch('CLOSED', NOW - 7 * DAY, NOW - DAY),
   };
+}
+
+/** Another batch of the chain's job type, with the registration window given. */
+export async function addBatch(t: TestApp, admin: string, chain: Chain, code: string, opensAt: number | null, closesAt: number | null) {
+  return expectOk(
+    await t.call<ClassRecord>({
+      method: 'POST',
+      url: API.addClasses,
+      token: admin,
+      payload: {
+        subjectId: chain.subject.subjectId,
+        name: `Batch ${code}`,
+        code,
+        year: 2030,
+        registrationOpensAt: opensAt,
+        registrationClosesAt: closesAt,
+      },
+    }),
+    code,
+  );
 }
 
 /** A candidate account (student of no batch yet: the chain's batch is only where addStudent puts it) signed in. */

@@ -8,6 +8,7 @@ import {
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { duplicateMarks } from './duplicates.js';
 import { fileRecord } from './files.js';
 
 const FILE_COLUMNS = {
@@ -92,6 +93,18 @@ async function withFiles(db: Kysely<Database>, rows: readonly Row[]): Promise<Re
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
+/** Records with their duplicate marks, for reviewers. */
+async function withDuplicates(db: Kysely<Database>, records: RegistrationRecord[]) {
+  const marks = await duplicateMarks(db, records);
+  return records.map((record) => ({ ...record, duplicates: marks.get(record.registrationId)! }));
+}
+
+/** One application as its reviewer sees it: with the marks of its possible duplicates. */
+export async function reviewedRegistration(db: Kysely<Database>, registrationId: number) {
+  const record = await findRegistration(db, registrationId);
+  return record ? (await withDuplicates(db, [record]))[0] : undefined;
+}
+
 export async function findRegistration(db: Kysely<Database>, registrationId: number) {
   const row = await applications(db).select(COLUMNS).where('registrations.id', '=', registrationId).executeTakeFirst();
   return row ? (await withFiles(db, [row as Row]))[0] : undefined;
@@ -130,5 +143,5 @@ export async function listRegistrations(db: Kysely<Database>, query: ListRegistr
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
-  return { list: await withFiles(db, rows as Row[]), total, counts };
+  return { list: await withDuplicates(db, await withFiles(db, rows as Row[])), total, counts };
 }

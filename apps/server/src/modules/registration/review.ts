@@ -6,37 +6,31 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { schedulePeriodicTask } from '../../lib/periodic-task.js';
 import type { Viewer } from '../../types.js';
-import { findRegistration } from './repository.js';
+import { claimIdNumber } from './identity.js';
+import { reviewedRegistration } from './repository.js';
 
 export async function requireRegistration(db: Kysely<Database>, registrationId: number) {
-  const record = await findRegistration(db, registrationId);
+  const record = await reviewedRegistration(db, registrationId);
   if (!record) throw notFound('registrationNotFound', { id: registrationId });
   return record;
 }
 
 /**
- * Enrols an approved candidate: their account joins the batch (so the batch's publications
- * reach them), takes the organisation the application names, and the ID number when the
- * account has none yet (an ID number another account holds is left alone).
+ * Enrols an approved candidate: the application's ID number becomes the account's (identity.ts:
+ * refused when it is another account's), the account joins the batch (so the batch's
+ * publications reach them) and takes the organisation the application names.
  */
 export async function enrol(
   trx: Transaction<Database>,
-  application: { studentId: number; classId: number; organisation: string; idNumber: string },
+  application: { registrationId: number; studentId: number; classId: number; organisation: string; idNumber: string },
   now: number,
 ) {
+  await claimIdNumber(trx, application, now);
   await trx
     .updateTable('users')
     .set({ classId: application.classId, updatedAt: now, ...(application.organisation ? { organisation: application.organisation } : {}) })
     .where('id', '=', application.studentId)
     .execute();
-  const holder = await trx.selectFrom('users').select('id').where('idNumber', '=', application.idNumber).executeTakeFirst();
-  if (!holder)
-    await trx
-      .updateTable('users')
-      .set({ idNumber: application.idNumber })
-      .where('id', '=', application.studentId)
-      .where('idNumber', 'is', null)
-      .execute();
 }
 
 /** What an approved application says about its candidate. */
@@ -73,11 +67,11 @@ export async function approveRegistrations(app: FastifyInstance, viewer: Viewer,
   await app.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('registrations')
-      .select(['id', 'status', 'studentId', 'classId', 'organisation', 'idNumber', 'name', 'gender', 'phone', 'photoFileId'])
+      .select(['id as registrationId', 'status', 'studentId', 'classId', 'organisation', 'idNumber', 'name', 'gender', 'phone', 'photoFileId'])
       .where('id', 'in', ids)
       .execute();
     if (rows.length < new Set(ids).size)
-      throw notFound('registrationNotFound', { id: ids.find((id) => !rows.some((row) => row.id === id))! });
+      throw notFound('registrationNotFound', { id: ids.find((id) => !rows.some((row) => row.registrationId === id))! });
     const notUnderReview = rows.filter((row) => row.status !== REGISTRATION_STATUS.UNDER_REVIEW).length;
     if (notUnderReview > 0) throw conflict('registrationNotUnderReview', { count: notUnderReview });
     await trx
@@ -85,6 +79,8 @@ export async function approveRegistrations(app: FastifyInstance, viewer: Viewer,
       .set({ status: REGISTRATION_STATUS.PASSED, reason: '', reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
       .where('id', 'in', ids)
       .execute();
+    // One by one in the transaction: the second of two applications carrying one ID number finds
+    // it claimed by the first and refuses the whole batch approval (M3).
     for (const row of rows) {
       await enrol(trx, row, now);
       await recordApprovedIdentity(trx, row.studentId, row, now);

@@ -1,5 +1,6 @@
 import {
   addRegistrationGroupBody,
+  answerGroupInvitationBody,
   API,
   approveRegistrationBody,
   idParam,
@@ -17,7 +18,8 @@ import { sendWorkbook } from '../../lib/excel.js';
 import { exportFileName } from '../../lib/export-name.js';
 import { viewerOf } from '../../plugins/access.js';
 import { audited, bodyFields, bodyId, bodyIds } from '../../plugins/audit-trail/recorder.js';
-import { groupTarget, registrationTarget } from './audit-target.js';
+import { groupMemberTarget, groupTarget, registrationTarget } from './audit-target.js';
+import { answerGroupInvitation, myGroupInvitations } from './group-invitations.js';
 import { myRegistrations, openBatches, saveRegistration } from './applications.js';
 import { scheduleUploadCleanup } from './cleanup.js';
 import { PHOTO_VIEWING, sendRegistrationFile, uploadRegistrationFile } from './files.js';
@@ -161,9 +163,22 @@ export async function registrationRoutes(app: FastifyInstance) {
         detail: bodyFields('status', 'reason'),
       }),
     },
-    async (req) => {
-      await reviewRegistrationGroup(app, viewerOf(req), req.body);
-      return ok(req, null);
+    // The answer carries new members' activation codes: shown once, never stored in the clear.
+    async (req) => ok(req, await reviewRegistrationGroup(app, viewerOf(req), req.body)),
+  );
+
+  r.get(API.myGroupInvitations, { schema: { tags }, config: candidate }, async (req) =>
+    ok(req, await myGroupInvitations(app.db, viewerOf(req))),
+  );
+  r.post(
+    API.answerGroupInvitation,
+    {
+      schema: { tags, body: answerGroupInvitationBody },
+      config: audited(candidate, 'registrationGroup.answer', groupMemberTarget, {
+        ids: bodyId('memberId'),
+        detail: bodyFields('accept'),
+      }),
     },
+    async (req) => ok(req, await answerGroupInvitation(app, viewerOf(req), req.body)),
   );
 }

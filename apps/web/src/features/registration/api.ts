@@ -12,6 +12,8 @@ import {
   type RegistrationList,
   type RegistrationRecord,
   type SaveRegistrationBody,
+  type GroupInvitationRecord,
+  type ReviewRegistrationGroupResult,
 } from '@kaoshi/contracts';
 import { showErrorOnce } from '../../lib/error-message';
 import { ApiError, http, request } from '../../lib/http';
@@ -55,7 +57,7 @@ export const fetchGroups = (params: Partial<Record<keyof ListRegistrationGroupQu
 export const fetchGroup = (groupId: number) =>
   request<RegistrationGroupDetail>({ url: `${API.getRegistrationGroupById}/${groupId}`, method: 'GET' });
 export const reviewGroup = (groupId: number, status: 1 | 2, reason = '') =>
-  request<null>({ url: API.reviewRegistrationGroup, method: 'POST', data: { groupId, status, reason } });
+  request<ReviewRegistrationGroupResult>({ url: API.reviewRegistrationGroup, method: 'POST', data: { groupId, status, reason } });
 
 export type GroupOutcome = { ok: true; groupId: number } | { ok: false; message: string; errors: ImportRowError[] };
 
@@ -76,3 +78,8 @@ export async function addGroup(body: {
   const fields = (envelope?.data as { fields?: Record<string, string> } | null)?.fields ?? {};
   throw new ApiError(envelope?.message ?? 'Error', envelope?.status ?? 0, fields);
 }
+
+/** Groups that list the candidate's ID number, and their answer (security round 3: nobody joins a group unasked). */
+export const fetchMyInvitations = () => request<GroupInvitationRecord[]>({ url: API.myGroupInvitations, method: 'GET' });
+export const answerInvitation = (memberId: number, accept: 0 | 1) =>
+  request<{ memberId: number; joinStatus: string }>({ url: API.answerGroupInvitation, method: 'POST', data: { memberId, accept } });

@@ -1,11 +1,13 @@
-import { GROUP_STATUS, type RegistrationGroupMember } from '@kaoshi/contracts';
+import { GROUP_STATUS, type MemberActivation, type RegistrationGroupMember } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinute } from '../../lib/time-format';
 import { fetchGroup, reviewGroup } from './api';
+import { ActivationModal } from './activation-modal';
 import { DocumentView } from './document-view';
+import { MemberStanding } from './member-standing';
 import { ReasonModal } from './reason-modal';
 import { GROUP_TONE } from './status-tone';
 
@@ -24,6 +26,7 @@ export function GroupDrawer({
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [failing, setFailing] = useState(false);
+  const [activations, setActivations] = useState<MemberActivation[] | null>(null);
   const group = useQuery({ queryKey: ['registrationGroup', groupId], queryFn: () => fetchGroup(groupId) });
   const data = group.data;
   const decided = (text: string) => {
@@ -35,8 +38,10 @@ export function GroupDrawer({
     modal.confirm({
       title: t('registration.passConfirm', { count: data?.memberCount ?? 0 }),
       onOk: async () => {
-        await reviewGroup(groupId, GROUP_STATUS.PASSED);
-        decided(t('registration.groupPassed'));
+        const { activations: made } = await reviewGroup(groupId, GROUP_STATUS.PASSED);
+        // New members' codes exist only in this answer: the drawer stays until the reviewer has them.
+        if (made.length > 0) setActivations(made);
+        else decided(t('registration.groupPassed'));
       },
     });
   const footer = canReview && data?.status === GROUP_STATUS.UNDER_REVIEW && (
@@ -105,9 +110,23 @@ export function GroupDrawer({
                 dataIndex: 'hasPhoto',
                 render: (has: boolean) => (has ? t('common.yes') : t('common.no')),
               },
+              {
+                title: t('registration.joinStatusLabel'),
+                key: 'joinStatus',
+                render: (_, member: RegistrationGroupMember) => <MemberStanding member={member} />,
+              },
             ]}
           />
         </>
+      )}
+      {activations && (
+        <ActivationModal
+          activations={activations}
+          onClose={() => {
+            setActivations(null);
+            decided(t('registration.groupPassed'));
+          }}
+        />
       )}
       {failing && data && (
         <ReasonModal

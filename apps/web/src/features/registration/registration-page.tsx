@@ -13,6 +13,7 @@ import { formatMinute } from '../../lib/time-format';
 import { CandidateHeader } from '../../components/candidate-header';
 import { fetchMyRegistrations, fetchOpenBatches } from './api';
 import { ApplicationForm, type FormTarget } from './application-form';
+import { GroupInvitations } from './group-invitations';
 import { STATUS_TONE } from './status-tone';
 import './registration.css';
 
@@ -95,6 +96,7 @@ export default function RegistrationPage() {
             onCancel={() => setTarget(null)}
           />
         )}
+        <GroupInvitations />
         <Card title={t('registration.myApplications')}>
           {mine.isPending ? (
             <Skeleton label={t('common.loading')} />

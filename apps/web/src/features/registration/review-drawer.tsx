@@ -6,6 +6,7 @@ import { formatMinute } from '../../lib/time-format';
 import { approveRegistrations, refuseRegistration, withdrawRegistration } from './api';
 import { DocumentView } from './document-view';
 import { ReasonModal } from './reason-modal';
+import { DuplicateList } from './duplicate-marks';
 import { STATUS_TONE } from './status-tone';
 
 /** One application beside its documents, with the decisions its status allows. */
@@ -78,6 +79,9 @@ export function ReviewDrawer({
           <Descriptions.Item label={t('registration.name')}>{record.name}</Descriptions.Item>
           <Descriptions.Item label={t('registration.genderLabel')}>{t(`registration.gender.${record.gender}`)}</Descriptions.Item>
           <Descriptions.Item label={t('registration.idNumber')}>{record.idNumber}</Descriptions.Item>
+          <Descriptions.Item label={t('registration.duplicates')}>
+            <DuplicateList marks={record.duplicates} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('registration.phone')}>{record.phone}</Descriptions.Item>
           <Descriptions.Item label={t('registration.educationLabel')}>{t(`registration.education.${record.education}`)}</Descriptions.Item>
           <Descriptions.Item label={t('registration.yearsInTrade')}>{record.yearsInTrade}</Descriptions.Item>

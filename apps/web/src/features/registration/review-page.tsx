@@ -11,6 +11,7 @@ import { useListQuery } from '../../lib/list-query';
 import { formatMinute } from '../../lib/time-format';
 import { approveRegistrations, fetchRegistrations } from './api';
 import { ReviewDrawer } from './review-drawer';
+import { DuplicateTag } from './duplicate-marks';
 import { STATUS_TONE } from './status-tone';
 import './registration-console.css';
 
@@ -65,6 +66,11 @@ export default function ReviewPage() {
     { title: t('registration.idNumber'), dataIndex: 'idNumber' },
     { title: t('registration.batch'), dataIndex: 'className' },
     { title: t('registration.jobType'), dataIndex: 'subjectName' },
+    {
+      title: t('registration.duplicates'),
+      key: 'duplicates',
+      render: (_, row) => <DuplicateTag marks={row.duplicates} />,
+    },
     {
       title: t('registration.statusLabel'),
       dataIndex: 'status',

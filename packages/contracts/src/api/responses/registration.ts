@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
+import { JOIN_STATUSES } from '../registration-status.js';
 import { binary, none, XLSX } from './define.js';
 
 /** The answers of the /registration/ calls (generated from the API tests' answers, then read against the code). */
@@ -36,9 +37,18 @@ const registration = z.strictObject({
   createdAt: z.number(),
   updatedAt: z.number(),
   files: z.strictObject({
-    photo: registrationFile,
+    // A draft may carry no photo yet.
+    photo: registrationFile.optional(),
     idCard: registrationFile.optional(),
   }),
+});
+
+const duplicateApplication = z.strictObject({ registrationId: z.number(), className: z.string(), status: z.number() });
+/** Reviewers' marks of possible duplicates (security round 3). */
+const duplicates = z.strictObject({
+  idNumberOnOtherAccount: z.boolean(),
+  sameIdNumber: z.array(duplicateApplication),
+  sameNameAndBirth: z.array(duplicateApplication),
 });
 
 const registrationGroup = z.strictObject({
@@ -80,6 +90,9 @@ export const registrationResponses = {
     list: z.array(
       registration.extend({
         groupId: z.number().nullable(),
+        submittedAt: z.number().nullable(),
+        reviewedAt: z.number().nullable(),
+        duplicates,
         files: z.strictObject({
           photo: registrationFile.optional(),
           idCard: registrationFile.optional(),
@@ -91,8 +104,9 @@ export const registrationResponses = {
   }),
   // The one the tests fetched was submitted and reviewed, with both files.
   [`GET ${API.getRegistrationById}/:id`]: registration.extend({
+    duplicates,
     submittedAt: z.number(),
-    reviewedAt: z.number(),
+    reviewedAt: z.number().nullable(),
     files: z.strictObject({
       photo: registrationFile,
       idCard: registrationFile,
@@ -122,8 +136,29 @@ export const registrationResponses = {
         education: z.string(),
         yearsInTrade: z.number(),
         hasPhoto: z.boolean(),
+        memberId: z.number(),
+        joinStatus: z.enum(JOIN_STATUSES),
+        // Group reviewers only, for rows matched to an existing candidate.
+        existing: z.strictObject({ currentBatch: z.string().nullable(), applications: z.array(duplicateApplication) }).optional(),
       }),
     ),
   }),
-  [`POST ${API.reviewRegistrationGroup}`]: none,
+  [`POST ${API.reviewRegistrationGroup}`]: z.strictObject({
+    activations: z.array(
+      z.strictObject({ rowNumber: z.number(), name: z.string(), username: z.string(), activationCode: z.string(), expiresAt: z.number() }),
+    ),
+  }),
+  [`GET ${API.myGroupInvitations}`]: z.array(
+    z.strictObject({
+      memberId: z.number(),
+      groupId: z.number(),
+      organisation: z.string(),
+      className: z.string(),
+      subjectName: z.string(),
+      groupStatus: z.number(),
+      joinStatus: z.enum(JOIN_STATUSES),
+      name: z.string(),
+    }),
+  ),
+  [`POST ${API.answerGroupInvitation}`]: z.strictObject({ memberId: z.number(), joinStatus: z.enum(JOIN_STATUSES) }),
 };

@@ -52,6 +52,7 @@ export const en = {
     ticket: 'Admission ticket',
     registration: 'Application',
     registrationGroup: 'Group application',
+    registrationGroupMember: 'Group member',
   },
   /** The second part of an action code. */
   verbs: {
@@ -97,6 +98,7 @@ export const en = {
     changeSeat: 'seat changed',
     checkIn: 'checked in',
     signup: 'account created by the candidate',
+    answer: 'answered (join a group)',
   },
   /** Recorded field names as people call them (a name not listed shows as recorded). */
   fields: {

@@ -53,6 +53,7 @@ export const es: Shape<typeof en> = {
     ticket: 'Credencial de examen',
     registration: 'Solicitud de inscripción',
     registrationGroup: 'Solicitud colectiva',
+    registrationGroupMember: 'Miembro de solicitud colectiva',
   },
   verbs: {
     add: 'creado',
@@ -97,6 +98,7 @@ export const es: Shape<typeof en> = {
     changeSeat: 'asiento cambiado',
     checkIn: 'registrado',
     signup: 'cuenta creada por el candidato',
+    answer: 'respondida (unirse a un grupo)',
   },
   fields: {
     name: 'Nombre',

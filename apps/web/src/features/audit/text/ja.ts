@@ -53,6 +53,7 @@ export const ja: Shape<typeof en> = {
     ticket: '受験票',
     registration: '受験申込',
     registrationGroup: '団体申込',
+    registrationGroupMember: '団体申込のメンバー',
   },
   verbs: {
     add: '追加',
@@ -97,6 +98,7 @@ export const ja: Shape<typeof en> = {
     changeSeat: '座席を変更',
     checkIn: 'チェックイン',
     signup: '受験者が自分で登録',
+    answer: '回答（団体申込への参加）',
   },
   fields: {
     name: '名称',

@@ -53,6 +53,7 @@ export const zh: Shape<typeof en> = {
     ticket: '准考证',
     registration: '报名',
     registrationGroup: '集体报名',
+    registrationGroupMember: '集体报名成员',
   },
   verbs: {
     add: '新增',
@@ -97,6 +98,7 @@ export const zh: Shape<typeof en> = {
     changeSeat: '调整座位',
     checkIn: '签到',
     signup: '考生自行注册',
+    answer: '已答复（加入集体报名）',
   },
   fields: {
     name: '名称',
