@@ -152,8 +152,8 @@ export const checkInBody = checkInLookupQuery.extend({ confirmTicketId: optional
 export type CheckInBody = z.infer<typeof checkInBody>;
 
 /** A look-up's answer: the ticket, the photo to compare, and whether the code was a signed QR. */
+/** The ticket with the approved name and photo the proctor compares with the face. */
 export interface CheckInCandidate extends TicketRecord {
-  photo: string;
   signed: boolean;
 }
 

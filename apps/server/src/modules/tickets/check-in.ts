@@ -41,10 +41,6 @@ async function assertCheckInOpen(db: Kysely<Database>, publicationId: number, no
     throw conflict('ticketCheckInClosed', { exam: exam.name, opens: utcMinute(opens), closes: utcMinute(closes) });
 }
 
-/** The photo the proctor compares with the face: the one place that says which photo identifies a candidate at the door. */
-const candidatePhoto = async (db: Kysely<Database>, studentId: number) =>
-  (await db.selectFrom('users').select('photo').where('id', '=', studentId).executeTakeFirstOrThrow()).photo;
-
 /** Every check a check-in makes before writing, shared by the look-up so the proctor hears a refusal before confirming. */
 async function ticketAtTheDoor(db: Kysely<Database>, query: CheckInLookupQuery, now: number) {
   const read = readTicketCode(await ticketSigningKey(db), query.code);
@@ -69,7 +65,8 @@ async function ticketAtTheDoor(db: Kysely<Database>, query: CheckInLookupQuery, 
 /** GET checkInLookup: who the code names, with the photo to compare; changes nothing. */
 export async function lookUpCheckIn(db: Kysely<Database>, query: CheckInLookupQuery, now: number): Promise<CheckInCandidate> {
   const { ticket, signed } = await ticketAtTheDoor(db, query, now);
-  return { ...ticket, photo: await candidatePhoto(db, ticket.studentId), signed };
+  // The ticket carries the approved name and photo (lib/legal-identity.ts): what the proctor compares.
+  return { ...ticket, signed };
 }
 
 /**
