@@ -5,7 +5,7 @@ import type { MigrationDb } from './helpers.js';
 const LIVE = sql.raw<boolean>('status in (1, 2)');
 
 /**
- * One person, one ID number (security round 3, docs/security-round-3/groups.md).
+ * One person, one ID number (security round 3, docs/SECURITY.md round 3).
  *
  * At most one live application per batch and ID number, held by the database on both engines
  * (a partial unique index). Drafts are left out on purpose: a draft is seen by no reviewer, so

@@ -1,6 +1,6 @@
 /**
  * Security round 3 (issue 55: H1, H2, M1, M3): one person, one ID number; a group never takes
- * anyone over. docs/security-round-3/groups.md names each attack and the test here that holds it.
+ * anyone over. docs/SECURITY.md round 3 names each attack and the test here that holds it.
  */
 import {
   API,

@@ -1,5 +1,5 @@
 /**
- * One person, one ID number (security round 3, docs/security-round-3/groups.md). An account
+ * One person, one ID number (security round 3, docs/SECURITY.md round 3). An account
  * claims an ID number only when staff approve an application that carries it (after comparing
  * the ID card photo): never at sign-up, never by a group's list alone. The database holds the
  * rest: users.id_number is unique, and a batch has at most one live (submitted or passed)

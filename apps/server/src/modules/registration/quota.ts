@@ -5,7 +5,7 @@ import { megabytes } from '../../lib/uploads.js';
 import type { Viewer } from '../../types.js';
 
 /**
- * Registration files one account may keep (docs/security-round-3/files.md, M4): a candidate
+ * Registration files one account may keep (docs/SECURITY.md round 3, M4): a candidate
  * 100 MB, an organisation's contact more (a group's photos). Files no application or group
  * names are removed after a day (cleanup.ts), which gives the room back.
  */

@@ -67,7 +67,18 @@ export async function approveRegistrations(app: FastifyInstance, viewer: Viewer,
   await app.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('registrations')
-      .select(['id as registrationId', 'status', 'studentId', 'classId', 'organisation', 'idNumber', 'name', 'gender', 'phone', 'photoFileId'])
+      .select([
+        'id as registrationId',
+        'status',
+        'studentId',
+        'classId',
+        'organisation',
+        'idNumber',
+        'name',
+        'gender',
+        'phone',
+        'photoFileId',
+      ])
       .where('id', 'in', ids)
       .execute();
     if (rows.length < new Set(ids).size)
