@@ -4,7 +4,7 @@ import { chooseOption, signedInAs, signInByApi } from './helpers';
 import { rowOf, seedExam, SITUATION, startInBrowser } from './live-exam';
 
 /**
- * Issue 60, major 1: with a tab-switch limit of 3, reloads counted as leaving the page, and
+ * docs/REQUIREMENTS.md §8.5: with a tab-switch limit of 3, reloads counted as leaving the page, and
  * closing the tab after three of them submitted the exam. Here the candidate reloads four times
  * (nothing counted), really leaves three times (another page brought to the front: the browser
  * blurs the exam page for real), then closes the tab: the exam is still open when they come back,

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { E2E_CAPTCHA, fillLogin, firstSignIn, signedInAs, signInByApi, test, unique } from './helpers';
 
 /**
- * Security round 3 (issue 55, H1): a group never takes anyone over. An organisation's list names
+ * Security round 3 (docs/SECURITY.md, H1): a group never takes anyone over. An organisation's list names
  * a candidate who already applied with their ID number; the candidate accepts from their own
  * registration page, and only then does passing the group enrol them.
  */

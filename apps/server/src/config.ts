@@ -127,8 +127,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   /**
    * Set by a centre that wants staff resets and new accounts to get this password rather than a
-   * one-time code made per account (the spec's default); the owner must still change it at the
-   * first sign-in. Unset, it only names the seeded demo accounts' password (the spec's 123456).
+   * one-time code made per account (docs/REQUIREMENTS.md §12); the owner must still change it at the
+   * first sign-in. Unset, it only names the seeded demo accounts' password (123456, docs/REQUIREMENTS.md §12).
    */
   DEFAULT_PASSWORD: z.string().min(6).optional(),
   /** How long a one-time code or temporary password set by staff signs in before it expires. */
@@ -244,7 +244,7 @@ export interface AppConfig {
   /** What the first start writes the demo data and the seeded accounts' names in. */
   demoLanguage: Lang;
   adminPassword?: string;
-  /** The seeded demo accounts' password (DEFAULT_PASSWORD, or the spec's 123456). */
+  /** The seeded demo accounts' password (DEFAULT_PASSWORD, or 123456). */
   defaultPassword: string;
   /** DEFAULT_PASSWORD when the centre set it: what staff resets set instead of a one-time code. */
   centreDefaultPassword?: string;

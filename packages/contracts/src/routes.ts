@@ -30,8 +30,8 @@ export const HOME_PATH = '/dashboard';
 export const STUDENT_HOME_PATH = '/kaoshi';
 
 /**
- * The spec's own addresses of pages the console files under a parent menu: each opens the page at
- * its console address (the spec lists the analysis screens as /examClassRanking, /isPassStatistics
+ * The required addresses of pages the console files under a parent menu: each opens the page at
+ * its console address (the requirements list the analysis screens as /examClassRanking, /isPassStatistics
  * and /examSupplementary; the menu groups them under /examAnalysis). docs/REQUIREMENTS.md §2.1.
  */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {

@@ -18,7 +18,7 @@ describe('route guard decisions (docs/REQUIREMENTS.md §2.4)', () => {
   it('sends a path the user may not open to /', () =>
     expect(decideRoute('/system/userManage', teacher, false, STUDENT_PATHS)).toEqual({ kind: 'redirect', to: '/' }));
   it('renders an allowed page', () => expect(decideRoute('/school/schoolManage', teacher, false, STUDENT_PATHS).kind).toBe('render'));
-  it("opens the spec's analysis addresses as the console's analysis pages", () => {
+  it("opens the required analysis addresses (ROUTE_ALIASES) as the console's analysis pages", () => {
     const aliases: [string, string][] = [
       ['/examClassRanking', '/examAnalysis/examClassRanking'],
       ['/isPassStatistics', '/examAnalysis/isPassStatistics'],

@@ -16,7 +16,7 @@ const SCREENS = {
 };
 
 /**
- * The spec names exam status 4 "in progress", like 2: a resumed attempt is still in progress, and
+ * docs/REQUIREMENTS.md §8.2 names exam status 4 "in progress", like 2: a resumed attempt is still in progress, and
  * the resumption is a detail beside it. The marking and live screens say so in every language.
  */
 describe('exam status 4 reads as in progress', () => {

@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
  * antd's App for messages, a router at `entry`) and returns the router to read its location.
  * antd's styles are kept out of the document (collected as for a server render): jsdom draws
  * nothing, and every role query computes each element's style against every rule, which made a
- * screen test 2 to 6 times slower and timed it out on a busy machine (issue 60).
+ * screen test 2 to 6 times slower and timed it out on a busy machine.
  */
 export function renderPage(page: ReactNode, entry = '/') {
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [entry] });

@@ -162,7 +162,7 @@ describe.each(DATABASES)('knowledge points on %s', (kind) => {
     expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'courseId', 'knowledgeId', 'name', 'parentId']);
   });
 
-  it("names type cn the course level, as the spec does, in the export's Type column", async () => {
+  it("names type cn the course level (docs/REQUIREMENTS.md §6) in the export's Type column", async () => {
     const url = withQuery(API.exportKnowledge, { courseId: tree.course.courseId, type: 'cn' });
     for (const [lang, label] of [
       ['en-US', 'Course level'],

@@ -21,7 +21,7 @@ export async function requireKnowledge(db: Kysely<Database>, knowledgeId: number
 }
 
 /**
- * A course-level item (cn, the spec's "course"; internally a chapter) is top-level; an appraisal point (kn) sits under one of the same
+ * A course-level item (cn, the requirements' "course"; internally a chapter) is top-level; an appraisal point (kn) sits under one of the same
  * course. Codes are unique within the course.
  */
 async function checkPlacement(db: Kysely<Database>, body: AddKnowledgeBody, self?: KnowledgeRecord) {

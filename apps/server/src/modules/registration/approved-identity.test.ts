@@ -1,5 +1,5 @@
 /**
- * The approved identity (docs/SECURITY.md round 3, H3; issue 60 majors 2 and 4): an approval
+ * The approved identity (docs/SECURITY.md round 3, H3; docs/REQUIREMENTS.md §6.4): an approval
  * stores the application's name, photo, gender and phone on the account; only a new approval
  * changes them; names with control, bidi or invisible characters are refused everywhere.
  */

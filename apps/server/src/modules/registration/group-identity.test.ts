@@ -1,5 +1,5 @@
 /**
- * Security round 3 (issue 55: H1, H2, M1, M3): one person, one ID number; a group never takes
+ * Security round 3 (docs/SECURITY.md: H1, H2, M1, M3): one person, one ID number; a group never takes
  * anyone over. docs/SECURITY.md round 3 names each attack and the test here that holds it.
  */
 import {
