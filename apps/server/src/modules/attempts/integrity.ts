@@ -18,7 +18,7 @@ const lastEventAt = (eb: ExpressionBuilder<Database, 'attempts'>, attemptId: num
 /**
  * Records an integrity event the exam page reported (over the live channel, or POST
  * reportIntegrity when the socket is down) at server time: the browser's clock decides nothing.
- * Repeats of one kind within LIVE_TIMING.INTEGRITY_COALESCE_MS are kept once, and more than the
+ * Repeats of one kind (but 'reload') within LIVE_TIMING.INTEGRITY_COALESCE_MS are kept once, and more than the
  * frame budget per window is refused (docs/SECURITY.md). A departure (tab hidden or window blurred,
  * DEPARTURE_EVENTS) counts a tab switch, once when the browser reports both within the coalescing
  * span; going past the publication's limit (when it has one) submits the attempt. Events on a
@@ -47,7 +47,9 @@ export async function recordIntegrityEvent(
   if (!isOpenStatus(row.status)) return { recorded: false, status: row.status as ExamStatus, tabSwitches: row.tabSwitches };
   // A repeat within the coalescing span is the same event (a page firing blur twice, a loop):
   // kept once, so the proctor's count means something; the answer says it was not stored again.
-  const lastAt = row.lastAt === null ? null : Number(row.lastAt);
+  // A 'reload' is not coalesced: a page reports it once per load, so two are two loads (a fast
+  // machine reloads twice within the span); the frame budget above still bounds a loop.
+  const lastAt = row.lastAt === null || kind === 'reload' ? null : Number(row.lastAt);
   if (lastAt !== null && now - lastAt < LIVE_TIMING.INTEGRITY_COALESCE_MS)
     return { recorded: false, status: row.status as ExamStatus, tabSwitches: row.tabSwitches };
 
