@@ -9,6 +9,7 @@ import { serverUrl } from './server';
  * by the QR link, and after revoking says it is revoked.
  */
 const HOLDER = 'Li Wei';
+const CENTRE = 'Guangdong Skills Assessment Guidance Centre';
 const SHOTS = process.env.SHOTS_DIR ?? '.artifacts/screens/certificates';
 
 async function signInAsPasser(page: Page) {
@@ -20,6 +21,23 @@ async function signInAsPasser(page: Page) {
 test.describe.serial('certificates', () => {
   let number = '';
   let verifyUrl = '';
+
+  test('until staff set the issuing centre the screen warns; once set, certificates carry it', async ({ page }) => {
+    await signedInAs(page, 'admin', '/examPublishManage/certificateManage');
+    const warning = page.getByRole('alert').filter({ hasText: 'Not set yet: Issuing centre and Public address' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Set the issuing centre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Issuing centre' });
+    await dialog.getByLabel('Public address').fill('https://exams.example.org/?x=1');
+    await dialog.getByLabel('Issuing centre').fill(CENTRE);
+    await dialog.getByRole('button', { name: /OK|Save/ }).click();
+    await expect(dialog.getByText(/must be the site's address/)).toBeVisible();
+    await dialog.getByLabel('Public address').fill('https://exams.example.org');
+    await dialog.getByRole('button', { name: /OK|Save/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(warning).toBeHidden();
+    await expect(page.getByText(`Issuing centre: ${CENTRE} · QR codes open https://exams.example.org`)).toBeVisible();
+  });
 
   test('staff issue a certificate to the demo passer', async ({ page }) => {
     await signedInAs(page, 'admin', '/examPublishManage/certificateManage');
@@ -47,6 +65,7 @@ test.describe.serial('certificates', () => {
     const certificate = page.getByTestId('certificate');
     await expect(certificate).toHaveCount(1);
     await expect(certificate).toContainText(HOLDER);
+    await expect(certificate).toContainText(CENTRE);
     await expect(certificate.getByRole('img', { name: /^Scan to verify/ })).toBeVisible();
     number = (await page.getByTestId('certificate-number').textContent()) ?? '';
     expect(number).toMatch(/^DEMOS-\d{4}-\d{6}-[0-9A-Z]{9}$/);

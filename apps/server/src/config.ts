@@ -165,8 +165,8 @@ const envSchema = z.object({
   SIGNUP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Public certificate checks per address (docs/CERTIFICATES.md): enough for an employer, too few to try numbers. */
   VERIFY_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** The issuing centre printed on certificates and shown by their verification. */
-  CERTIFICATE_CENTRE: z.string().trim().min(1).max(200).default('Vocational Skills Assessment Centre'),
+  /** The issuing centre on certificates until staff set it on the certificate screen (certificates/centre.ts). */
+  CERTIFICATE_CENTRE: z.string().trim().min(1).max(200).optional(),
   /** The site's public address for the certificates' QR codes (e.g. https://exams.example.org); the request's own when unset. */
   PUBLIC_URL: z
     .string()
@@ -264,7 +264,7 @@ export interface AppConfig {
   uploadQuotaBytes: { candidate: number; group: number };
   signupIpLimitPerHour: number;
   verifyIpLimitPerMinute: number;
-  certificateCentre: string;
+  certificateCentre?: string;
   publicUrl?: string;
   /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses and ranges. */
   trustProxy: boolean | string[];

@@ -108,6 +108,20 @@ const ISSUE_TEXT: Record<string, Record<Lang, string>> = {
     es: 'no debe contener caracteres de control, de dirección del texto (bidi) ni invisibles; escriba el nombre como figura en el documento de identidad',
     ja: 'に制御文字・文字方向の制御文字（bidi）・見えない文字を含めることはできません。身分証に記載のとおり入力してください',
   },
+  /** A name printed on documents other than a person's (the issuing centre): the same characters refused. */
+  cleanText: {
+    en: 'must not contain control, text-direction (bidi) or invisible characters',
+    zh: '不能包含控制字符、文字方向控制符（bidi）或不可见字符',
+    es: 'no debe contener caracteres de control, de dirección del texto (bidi) ni invisibles',
+    ja: 'に制御文字・文字方向の制御文字（bidi）・見えない文字を含めることはできません',
+  },
+  /** The site's public address (certificates' QR codes): an origin and path, nothing else. */
+  publicSiteUrl: {
+    en: "must be the site's address such as https://exams.example.org (no query, fragment or /api path)",
+    zh: '必须是网站地址，例如 https://exams.example.org（不能带查询参数、锚点或 /api 路径）',
+    es: 'debe ser la dirección del sitio, como https://exams.example.org (sin consulta, fragmento ni ruta /api)',
+    ja: 'はサイトのアドレス（例：https://exams.example.org）である必要があります（クエリ・フラグメント・/api パスは不可）',
+  },
   /** A link field (rich-text/url-policy.ts). */
   linkUrl: {
     en: 'must be an http(s) address that is not an /api path',

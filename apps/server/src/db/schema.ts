@@ -519,11 +519,23 @@ export interface CertificatesTable {
   subjectCode: string;
   level: number;
   centre: string;
+  /** The seal's image as issued ('' for the drawn seal); migration 0027. */
+  sealUrl: Generated<string>;
   issuedAt: number;
   issuedBy: number | null;
   revokedAt: number | null;
   revokedBy: number | null;
   revokeReason: Generated<string>;
+}
+
+/** The issuing centre as staff set it (migration 0027): one row, id 1, once saved. */
+export interface CentreSettingsTable {
+  id: number;
+  name: string;
+  sealUrl: string;
+  publicUrl: string;
+  updatedAt: number;
+  updatedBy: number | null;
 }
 
 export interface CertificateRequirementsTable {
@@ -624,6 +636,7 @@ export interface Database {
   articleSubjects: ArticleSubjectsTable;
   articleReadings: ArticleReadingsTable;
   certificates: CertificatesTable;
+  centreSettings: CentreSettingsTable;
   certificateRequirements: CertificateRequirementsTable;
   venues: VenuesTable;
   rooms: RoomsTable;

@@ -53,7 +53,11 @@ export function CertificateSheetView({ sheet }: { sheet: CertificateSheet }) {
           <QrCode matrix={sheet.qr} size={112} label={`${t('certificate.scan')}: ${sheet.number}`} />
           <span>{t('certificate.scan')}</span>
         </div>
-        <div className="kx-certificate-seal">{sheet.centre}</div>
+        {sheet.sealUrl ? (
+          <img className="kx-certificate-seal-image" src={sheet.sealUrl} alt={`${t('certificate.seal')}: ${sheet.centre}`} />
+        ) : (
+          <div className="kx-certificate-seal">{sheet.centre}</div>
+        )}
       </footer>
       {sheet.revokedAt !== null && <div className="kx-certificate-stamp">{t('certificate.revokedStamp')}</div>}
     </article>

@@ -43,6 +43,7 @@ export const AUDIT_TARGET_TYPES = [
   'registration',
   'registrationGroup',
   'registrationGroupMember',
+  'centre',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -120,6 +121,7 @@ export const AUDIT_ACTIONS = [
   'certificate.issue',
   'certificate.revoke',
   'certificate.requirements',
+  'certificate.centre',
   'ticket.plan',
   'ticket.allocate',
   'ticket.changeSeat',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredId } from './common.js';
+import { isCleanPersonName } from '../person-name.js';
+import { isAllowedLinkUrl } from '../rich-text/url-policy.js';
+import { mediaUrl, requiredId } from './common.js';
 import type { QrMatrix } from './qr.js';
 
 /**
@@ -124,6 +126,8 @@ export interface CertificateSheet {
   levelName: string;
   issuedAt: number;
   centre: string;
+  /** The centre's seal as issued: an editor file or https: image; empty for the drawn seal. */
+  sealUrl: string;
   revokedAt: number | null;
   /** The verification page's address for this certificate (absolute). */
   verifyUrl: string;
@@ -143,4 +147,38 @@ export interface CertificateVerification {
     centre: string;
     revokedAt: number | null;
   } | null;
+}
+
+/**
+ * The site's public address for links printed on paper: http(s), a host, an optional port and
+ * path, nothing a link could carry besides (no query, fragment or credentials).
+ */
+const PUBLIC_SITE_URL = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?(\/[a-z0-9._~-]+)*\/?$/i;
+export const publicSiteUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || (PUBLIC_SITE_URL.test(value) && isAllowedLinkUrl(value)), { message: 'publicSiteUrl' });
+
+/**
+ * POST setCentre: the issuing centre printed on certificates and shown by /verify
+ * (docs/CERTIFICATES.md). An empty public address falls back to PUBLIC_URL, then to the address
+ * a request came to; an empty seal draws the centre's name in a ring.
+ */
+export const setCentreBody = z.object({
+  name: z.string().trim().min(1).max(200).refine(isCleanPersonName, { message: 'cleanText' }),
+  sealUrl: mediaUrl(500),
+  publicUrl: publicSiteUrl.default(''),
+});
+export type SetCentreBody = z.infer<typeof setCentreBody>;
+
+/** GET centre: the values in force and whether a centre has set them (the screen warns while not). */
+export interface CentreSettings {
+  name: string;
+  sealUrl: string;
+  /** The address the QR codes carry; empty while neither staff nor PUBLIC_URL set one. */
+  publicUrl: string;
+  /** False while the name is the built-in default in the demo language. */
+  nameSet: boolean;
+  publicUrlSet: boolean;
 }

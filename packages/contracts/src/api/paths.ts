@@ -267,6 +267,8 @@ export const API = {
   revokeCertificate: '/api/kaoshi-exam/certificate/revoke',
   certificateRequirements: '/api/kaoshi-exam/certificate/requirements',
   setCertificateRequirements: '/api/kaoshi-exam/certificate/setRequirements',
+  certificateCentre: '/api/kaoshi-exam/certificate/centre',
+  setCertificateCentre: '/api/kaoshi-exam/certificate/setCentre',
   myCertificates: '/api/kaoshi-exam/certificate/mine',
   // No sign-in: the verification page and employers' systems (docs/CERTIFICATES.md).
   verifyCertificate: '/api/public/certificate/verify',

@@ -68,6 +68,13 @@ export const CERTIFICATES_MESSAGES = {
     es: 'Demasiadas verificaciones desde su dirección. Inténtelo de nuevo dentro de {seconds} segundos.',
     ja: 'このアドレスからの照会が多すぎます。{seconds} 秒後にもう一度お試しください。',
   },
+  /** The issuing centre's name until a centre sets its own (written in the demo language). */
+  defaultCentreName: {
+    en: 'Vocational Skills Assessment Centre',
+    zh: '职业技能等级认定中心',
+    es: 'Centro de Evaluación de Competencias Profesionales',
+    ja: '職業技能評価センター',
+  },
   certificateLevel1: { en: 'Level 1 · Senior technician', zh: '一级 · 高级技师', es: 'Nivel 1 · Técnico superior', ja: '1級 · 上級技師' },
   certificateLevel2: { en: 'Level 2 · Technician', zh: '二级 · 技师', es: 'Nivel 2 · Técnico', ja: '2級 · 技師' },
   certificateLevel3: { en: 'Level 3 · Senior worker', zh: '三级 · 高级工', es: 'Nivel 3 · Oficial de primera', ja: '3級 · 上級技能者' },

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
+import { centreInForce } from './centre.js';
 import { type CertificateExam, eligibility } from './eligibility.js';
 import { legalName, legalPhoto } from '../../lib/legal-identity.js';
 
@@ -63,6 +64,7 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
     .select(['id', legalName().as('name'), legalPhoto().as('photo'), 'idNumber'])
     .execute();
   const year = new Date(now).getUTCFullYear();
+  const { name: centre, sealUrl } = await centreInForce(app);
   const issued = await app.db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: two issuing calls at once must not both succeed.
     const held = await trx
@@ -80,7 +82,7 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
       const number = buildCertificateNumber(exam.subjectCode, year, sequence, randomPart());
       await trx
         .insertInto('certificates')
-        .values(certificateRow(app, exam, student, { number, year, sequence, now, issuedBy: viewer.userId }))
+        .values(certificateRow(exam, student, { centre, sealUrl }, { number, year, sequence, now, issuedBy: viewer.userId }))
         .execute();
       numbers.push(number);
       sequence += 1;
@@ -91,9 +93,9 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
 }
 
 function certificateRow(
-  app: FastifyInstance,
   exam: CertificateExam,
   student: { id: number; name: string; photo: string; idNumber: string | null },
+  issuer: { centre: string; sealUrl: string },
   at: { number: string; year: number; sequence: number; now: number; issuedBy: number },
 ) {
   return {
@@ -110,7 +112,8 @@ function certificateRow(
     subjectName: exam.subjectName,
     subjectCode: exam.subjectCode,
     level: exam.level,
-    centre: app.config.certificateCentre,
+    centre: issuer.centre,
+    sealUrl: issuer.sealUrl,
     issuedAt: at.now,
     issuedBy: at.issuedBy,
     revokedAt: null,

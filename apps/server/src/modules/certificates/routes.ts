@@ -4,6 +4,7 @@ import {
   certificateRequirementsQuery,
   type AuditFields,
   issueCertificatesBody,
+  setCentreBody,
   PERMISSION,
   revokeCertificateBody,
   setCertificateRequirementsBody,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
 import { type AuditTarget, audited, bodyFields, bodyId } from '../../plugins/audit-trail/recorder.js';
+import { centreSettings, setCentre } from './centre.js';
 import { certificatePublications, eligibility } from './eligibility.js';
 import { issueCertificates, requireCertificate, revokeCertificate } from './issue.js';
 import { certificateRequirements, setCertificateRequirements } from './requirements.js';
@@ -31,6 +33,13 @@ const certificateTarget: AuditTarget = {
   type: 'certificate',
   load: async (request, id) => requireCertificate(request.server.db, id).catch(() => undefined),
   label: (record) => `${String(record.number)} ${String(record.holderName)}`,
+};
+
+/** The issuing centre is one record: its before and after are the settings in force. */
+const centreTarget: AuditTarget = {
+  type: 'centre',
+  load: async (request) => ({ ...(await centreSettings(request.server)) }),
+  label: (record) => String(record.name),
 };
 
 const requirementsTarget: AuditTarget = {
@@ -88,6 +97,16 @@ export async function certificateRoutes(app: FastifyInstance) {
       config: audited(config, 'certificate.requirements', requirementsTarget, { ids: bodyId('subjectId') }),
     },
     async (req) => ok(req, await setCertificateRequirements(app.db, req.body)),
+  );
+
+  r.get(API.certificateCentre, { schema: { tags }, config }, async (req) => ok(req, await centreSettings(app)));
+  r.post(
+    API.setCertificateCentre,
+    {
+      schema: { tags, body: setCentreBody },
+      config: audited(config, 'certificate.centre', centreTarget, { ids: () => [1] }),
+    },
+    async (req) => ok(req, await setCentre(app, req.body, viewerOf(req).userId)),
   );
 
   r.get(API.myCertificates, { schema: { tags }, config: { access: { permission: PERMISSION.STUDENT_EXAM } } }, async (req) =>

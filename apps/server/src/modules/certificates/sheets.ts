@@ -1,15 +1,14 @@
 import { type CertificateRecord, type CertificateSheet, type Lang, type MessageKey, translate } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { qrMatrix } from '../../lib/qr.js';
+import { centreInForce } from './centre.js';
 
 /** A level's national name in the reader's language ("四级 · 中级工"). */
 export const levelName = (lang: Lang, level: number) => translate(lang, `certificateLevel${level}` as MessageKey);
 
-/** The site's address for links printed on paper: PUBLIC_URL, else the address this request came to. */
-const siteOf = (request: FastifyRequest) => request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
-export const verifyUrl = (request: FastifyRequest, number: string, token: string) =>
-  `${siteOf(request)}/verify?n=${encodeURIComponent(number)}&t=${encodeURIComponent(token)}`;
+/** The verification page's address, on the site printed on paper (centre.ts: the centre's, else the request's). */
+export const verifyUrl = (site: string, number: string, token: string) =>
+  `${site}/verify?n=${encodeURIComponent(number)}&t=${encodeURIComponent(token)}`;
 
 const sheetColumns = [
   'id',
@@ -22,6 +21,7 @@ const sheetColumns = [
   'level',
   'issuedAt',
   'centre',
+  'sealUrl',
   'revokedAt',
 ] as const;
 
@@ -34,9 +34,10 @@ async function sheets(
   if (where.studentId !== undefined) query = query.where('studentId', '=', where.studentId);
   if (where.publicationId !== undefined)
     query = query.where('publicationId', '=', where.publicationId).where('revokedAt', 'is', null).orderBy('number');
-  const rows = await query.execute();
+  const [rows, centre] = await Promise.all([query.execute(), centreInForce(app)]);
+  const site = centre.siteFor(request);
   return rows.map(({ id, verifyToken, ...row }) => {
-    const url = verifyUrl(request, row.number, verifyToken);
+    const url = verifyUrl(site, row.number, verifyToken);
     return { certificateId: id, ...row, levelName: levelName(request.lang, row.level), verifyUrl: url, qr: qrMatrix(url) };
   });
 }

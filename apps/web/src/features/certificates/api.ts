@@ -1,5 +1,6 @@
 import {
   API,
+  type CentreSettings,
   type CertificateEligibility,
   type CertificatePublication,
   type CertificateRecord,
@@ -7,6 +8,7 @@ import {
   type CertificateSheet,
   type CertificateVerification,
   type Envelope,
+  type SetCentreBody,
   STATUS,
 } from '@kaoshi/contracts';
 import { http, request } from '../../lib/http';
@@ -41,3 +43,6 @@ export async function verifyCertificate(params: { number: string; name?: string;
   const [field] = Object.keys(fields);
   return { ok: false, message: body?.message ?? String(response.status), field };
 }
+
+export const fetchCentre = () => request<CentreSettings>({ url: API.certificateCentre, method: 'GET' });
+export const saveCentre = (body: SetCentreBody) => request<CentreSettings>({ url: API.setCertificateCentre, method: 'POST', data: body });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { formatMinute } from '../../lib/time-format';
 import { fetchCertificatePublications, fetchEligibility } from './api';
+import { CentreSettingsBar } from './centre-settings';
 import { CountingExams } from './counting-exams';
 import { IssuedCertificates } from './issued-certificates';
 import { PassedCandidates } from './passed-candidates';
@@ -38,12 +39,14 @@ export default function CertificateManagePage() {
   if ((exams.data ?? []).length === 0)
     return (
       <PageCard title={t('certificate.title')}>
+        <CentreSettingsBar />
         <Empty description={t('certificate.noExams')} />
       </PageCard>
     );
   const data = report.data;
   return (
     <PageCard title={t('certificate.title')}>
+      <CentreSettingsBar />
       <Space wrap className="certificate-exam-bar">
         <label htmlFor="certificate-exam">{t('certificate.exam')}</label>
         <Select

@@ -1,4 +1,4 @@
-import { API, type CertificateVerification, checkCertificateNumber, normaliseCertificateNumber } from '@kaoshi/contracts';
+import { type CertificateVerification, checkCertificateNumber, normaliseCertificateNumber } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,6 @@ export default function VerifyPage() {
           {linkOutcome?.kind === 'refused' && !linkOutcome.field && <Alert type="error" title={linkOutcome.message} />}
           {linkOutcome?.kind === 'answer' && <Answer result={linkOutcome.result} lang={i18n.language} />}
         </div>
-        <p className="kx-muted kx-verify-json">{t('certificate.jsonHint', { path: API.verifyCertificate })}</p>
       </main>
     </div>
   );

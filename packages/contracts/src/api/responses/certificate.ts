@@ -15,6 +15,7 @@ const printCertificatesData = z.array(
     level: z.number(),
     issuedAt: z.number(),
     centre: z.string(),
+    sealUrl: z.string(),
     revokedAt: z.unknown() /* only null in the tests */,
     levelName: z.string(),
     verifyUrl: z.string(),
@@ -22,7 +23,17 @@ const printCertificatesData = z.array(
   }),
 );
 
+const centreSettingsData = z.strictObject({
+  name: z.string(),
+  sealUrl: z.string(),
+  publicUrl: z.string(),
+  nameSet: z.boolean(),
+  publicUrlSet: z.boolean(),
+});
+
 export const certificateResponses = {
+  [`GET ${API.certificateCentre}`]: centreSettingsData,
+  [`POST ${API.setCertificateCentre}`]: centreSettingsData,
   [`GET ${API.certificatePublications}`]: z.array(
     z.strictObject({
       publicationId: z.number(),

@@ -53,6 +53,7 @@ export const en = {
     registration: 'Application',
     registrationGroup: 'Group application',
     registrationGroupMember: 'Group member',
+    centre: 'Issuing centre',
   },
   /** The second part of an action code. */
   verbs: {
@@ -93,6 +94,7 @@ export const en = {
     issue: 'issued',
     revoke: 'revoked',
     requirements: 'counting exams set',
+    centre: 'issuing centre set',
     plan: 'rooms and check-in set',
     allocate: 'seats allocated',
     changeSeat: 'seat changed',

@@ -54,6 +54,7 @@ export const es: Shape<typeof en> = {
     registration: 'Solicitud de inscripción',
     registrationGroup: 'Solicitud colectiva',
     registrationGroupMember: 'Miembro de solicitud colectiva',
+    centre: 'Centro emisor',
   },
   verbs: {
     add: 'creado',
@@ -93,6 +94,7 @@ export const es: Shape<typeof en> = {
     issue: 'emitido',
     revoke: 'revocado',
     requirements: 'exámenes que cuentan fijados',
+    centre: 'centro emisor fijado',
     plan: 'aulas y registro definidos',
     allocate: 'asientos asignados',
     changeSeat: 'asiento cambiado',

@@ -54,6 +54,7 @@ export const ja: Shape<typeof en> = {
     registration: '受験申込',
     registrationGroup: '団体申込',
     registrationGroupMember: '団体申込のメンバー',
+    centre: '発行機関',
   },
   verbs: {
     add: '追加',
@@ -93,6 +94,7 @@ export const ja: Shape<typeof en> = {
     issue: '発行',
     revoke: '取り消し',
     requirements: '必要な試験を設定',
+    centre: '発行機関を設定',
     plan: '試験室とチェックインを設定',
     allocate: '座席を割り当て',
     changeSeat: '座席を変更',

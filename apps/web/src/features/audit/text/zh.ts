@@ -54,6 +54,7 @@ export const zh: Shape<typeof en> = {
     registration: '报名',
     registrationGroup: '集体报名',
     registrationGroupMember: '集体报名成员',
+    centre: '发证机构',
   },
   verbs: {
     add: '新增',
@@ -93,6 +94,7 @@ export const zh: Shape<typeof en> = {
     issue: '已发放',
     revoke: '已撤销',
     requirements: '发证考试已设置',
+    centre: '发证机构已设置',
     plan: '设置考场与签到',
     allocate: '分配座位',
     changeSeat: '调整座位',

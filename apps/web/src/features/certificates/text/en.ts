@@ -68,5 +68,22 @@ export const en = {
   revokedOn: 'Revoked on {{date}}',
   resultUnknown: 'No matching certificate',
   resultUnknownHint: 'Check the number and the name.',
-  jsonHint: 'JSON: GET {{path}}?number=…&name=…',
+  centreName: 'Issuing centre',
+  publicUrl: 'Public address',
+  listJoin: ' and ',
+  centreUnset: 'Not set yet: {{fields}}',
+  centreUnsetHint:
+    'Certificates issued now say "{{name}}" and their QR codes point at {{address}}, which people outside this network cannot open. Set the centre\'s own name and the address candidates and employers reach.',
+  centreSet: 'Set the issuing centre',
+  centreLine: 'Issuing centre: {{name}} · QR codes open {{address}}',
+  centreEdit: 'Change',
+  centreSaved: 'Saved: certificates issued from now on carry it',
+  centreTitle: 'Issuing centre',
+  centreNameHint:
+    'As printed on certificates and shown by the public check. Certificates already issued keep the name they were issued with.',
+  publicUrlHint:
+    "The site's address as people outside reach it, for the certificates' QR codes. Empty: the PUBLIC_URL setting, else the address each page was opened on.",
+  sealUrl: 'Seal image',
+  sealUrlHint: "An uploaded image or an https:// address (a transparent PNG). Empty: the centre's name drawn in a ring.",
+  seal: 'Seal',
 };

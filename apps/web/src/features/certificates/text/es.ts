@@ -69,5 +69,22 @@ export const es: typeof en = {
   revokedOn: 'Revocado el {{date}}',
   resultUnknown: 'Ningún certificado coincide',
   resultUnknownHint: 'Revise el número y el nombre.',
-  jsonHint: 'JSON: GET {{path}}?number=…&name=…',
+  centreName: 'Centro emisor',
+  publicUrl: 'Dirección pública',
+  listJoin: ' y ',
+  centreUnset: 'Aún sin configurar: {{fields}}',
+  centreUnsetHint:
+    'Los certificados emitidos ahora dicen «{{name}}» y sus códigos QR apuntan a {{address}}, que no se puede abrir desde fuera de esta red. Indique el nombre propio del centro y la dirección a la que llegan candidatos y empleadores.',
+  centreSet: 'Configurar el centro emisor',
+  centreLine: 'Centro emisor: {{name}} · los códigos QR abren {{address}}',
+  centreEdit: 'Cambiar',
+  centreSaved: 'Guardado: los certificados emitidos desde ahora lo llevan',
+  centreTitle: 'Centro emisor',
+  centreNameHint:
+    'Tal como se imprime en los certificados y muestra la verificación pública. Los ya emitidos conservan el nombre con que se emitieron.',
+  publicUrlHint:
+    'La dirección del sitio desde fuera, para los códigos QR de los certificados. Vacía: el ajuste PUBLIC_URL o, si no, la dirección con que se abrió cada página.',
+  sealUrl: 'Imagen del sello',
+  sealUrlHint: 'Una imagen subida o una dirección https:// (PNG transparente). Vacía: el nombre del centro dibujado en un anillo.',
+  seal: 'Sello',
 };

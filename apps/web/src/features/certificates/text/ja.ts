@@ -69,5 +69,21 @@ export const ja: typeof en = {
   revokedOn: '取消日：{{date}}',
   resultUnknown: '該当する証書はありません',
   resultUnknownHint: '番号と氏名を確認してください。',
-  jsonHint: 'JSON：GET {{path}}?number=…&name=…',
+  centreName: '発行機関',
+  publicUrl: '公開アドレス',
+  listJoin: 'と',
+  centreUnset: '未設定：{{fields}}',
+  centreUnsetHint:
+    '今発行する証書には「{{name}}」と記載され、QR コードは {{address}} を指します。このネットワークの外からは開けません。機関の正式名称と、受験者や雇用主がアクセスできるアドレスを設定してください。',
+  centreSet: '発行機関を設定',
+  centreLine: '発行機関：{{name}} · QR コードの行き先 {{address}}',
+  centreEdit: '変更',
+  centreSaved: '保存しました。今後発行する証書に反映されます',
+  centreTitle: '発行機関',
+  centreNameHint: '証書に印刷され、公開照会に表示されます。発行済みの証書は発行時の名称のままです。',
+  publicUrlHint:
+    '外部から本サイトにアクセスするアドレス（証書の QR コード用）。空欄の場合は PUBLIC_URL の設定、それもなければ各ページを開いたアドレスです。',
+  sealUrl: '印影画像',
+  sealUrlHint: 'アップロード済みの画像または https:// アドレス（透過 PNG 推奨）。空欄の場合は機関名を円形に表示します。',
+  seal: '印影',
 };
