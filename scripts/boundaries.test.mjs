@@ -172,5 +172,4 @@ describe('the boundary check (docs/ARCHITECTURE.md "Layers and the boundary chec
     // A plant may break a second rule too (the router reaches the features), but no clean file is reported.
     expect(reported.filter((report) => !expected.has(report.from) && !/\/(door-[ab]|cycle-b)\./.test(report.from))).toEqual([]);
   });
-
 });
