@@ -13,7 +13,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedAccounts } from './seed/seed.js';
 import { sweepDeadlines } from './modules/attempts/deadline-sweep.js';
 import { scoreUnscored } from './modules/attempts/score-queue.js';
-import { seedLiveExam } from './modules/live/live-test-fixture.js';
+import { seedLiveExam } from './modules/live/test/live-test-fixture.js';
 import { redisLiveHub } from './modules/live/redis-hub.js';
 import { redisRateLimiter } from './plugins/rate-limiter.js';
 import { redisAnswers, TEST_REDIS_URL } from './test/redis.js';

@@ -11,12 +11,9 @@ import { configureGroupCommit } from './group-commit.js';
 import { logRestart, startWalCheckpointer } from './wal-checkpointer.js';
 import { walFileSync } from './wal-sync.js';
 
-export type DialectName = 'sqlite' | 'postgres';
+import type { DatabaseHandle, DialectName } from './handle.js';
 
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: DialectName;
-}
+export type { DatabaseHandle, DialectName };
 
 // PostgreSQL returns int8 (bigint: timestamps, counts) as strings; every int8 we store is an
 // epoch millisecond or a count, well inside Number's exact range.

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { DatabaseHandle } from './database.js';
+import type { DatabaseHandle } from './handle.js';
 import type { Database } from './schema.js';
 import type { LogRestart } from './wal-checkpointer.js';
 import type { DurableSync } from './wal-sync.js';

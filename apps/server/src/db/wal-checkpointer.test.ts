@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually } from '../modules/live/live-test-client.js';
+import { eventually } from '../modules/live/test/live-test-client.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
 import { writeTransaction } from './group-commit.js';
 import { logRestart, type WalCheckpointer } from './wal-checkpointer.js';

@@ -1,7 +1,7 @@
 import { API, hashPasswordForTransport, STATUS, TOKEN_COOKIE, translate, USER_TYPE } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
-import { liveSocketUrl, openLiveSocket } from '../modules/live/live-test-client.js';
+import { liveSocketUrl, openLiveSocket } from '../modules/live/test/live-test-client.js';
 import { DATABASES, startTestApp, TEST_CAPTCHA, type TestApp } from '../test/harness.js';
 
 const TRUSTED = 'https://portal.example.org';

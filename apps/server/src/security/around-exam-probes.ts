@@ -1,6 +1,6 @@
 import { API, type MyArticle, type MyArticles, type MyTicketSummary, STATUS } from '@kaoshi/contracts';
 import { expect } from 'vitest';
-import { type Candidate, data } from '../modules/attempts/attempt-fixture.js';
+import { type Candidate, data } from '../modules/attempts/test/attempt-fixture.js';
 import {
   callBody as body,
   changesNothing,

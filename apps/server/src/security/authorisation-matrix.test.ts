@@ -1,7 +1,7 @@
 import { API, PERMISSION_KEYS, ROLE, STATUS, TOKEN_COOKIE, translate } from '@kaoshi/contracts';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSocketUrl, openLiveSocket } from '../modules/live/live-test-client.js';
+import { liveSocketUrl, openLiveSocket } from '../modules/live/test/live-test-client.js';
 import { registerAccessControl } from '../plugins/access.js';
 import { DATABASES, startTestApp, type TestApp } from '../test/harness.js';
 import type { Access, RouteEntry } from '../types.js';

@@ -13,9 +13,9 @@ import {
   STATUS,
 } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Candidate, data, storedAnswers, storedAttempt } from '../modules/attempts/attempt-fixture.js';
+import { type Candidate, data, storedAnswers, storedAttempt } from '../modules/attempts/test/attempt-fixture.js';
 import { createSession } from '../modules/auth/sessions.js';
-import { openLiveSocket } from '../modules/live/live-test-client.js';
+import { openLiveSocket } from '../modules/live/test/live-test-client.js';
 import { withQuery } from '../test/fixtures.js';
 import { DATABASES, DEMO_PASSWORD } from '../test/harness.js';
 import { multipart } from '../test/org.js';

@@ -8,8 +8,8 @@ import {
   insertPublication,
   MINUTE,
   startExamTest,
-} from '../modules/attempts/attempt-fixture.js';
-import { liveSocketUrl } from '../modules/live/live-test-client.js';
+} from '../modules/attempts/test/attempt-fixture.js';
+import { liveSocketUrl } from '../modules/live/test/live-test-client.js';
 
 /**
  * The candidate-isolation test's exam: one published exam for a batch of three and a draft for

@@ -1,6 +1,5 @@
 import { PERMISSION_KEYS, type PermissionKey, ROLE, SEEDED_ROLE_PERMISSIONS, USER_TYPE } from '@kaoshi/contracts';
-import { createSession } from '../modules/auth/sessions.js';
-import { hashToken } from '../modules/auth/tokens.js';
+import { createSession, hashToken } from '../modules/auth/index.js';
 import { createRole } from '../test/fixtures.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';

@@ -1,6 +1,6 @@
 import { API, type OpenBatchRecord, type RegistrationFileRecord, type RegistrationRecord, STATUS } from '@kaoshi/contracts';
 import { expect } from 'vitest';
-import type { Candidate } from '../modules/attempts/attempt-fixture.js';
+import type { Candidate } from '../modules/attempts/test/attempt-fixture.js';
 import { fakeIdNumber, multipart } from '../test/org.js';
 import { PNG } from '../test/sample-files.js';
 import {

@@ -1,7 +1,7 @@
 import { ARTICLE_TYPE, type ArticleType, type Lang } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import { sanitiseRichText } from '../lib/rich-text.js';
-import { bodyHasVideo } from '../modules/articles/service.js';
+import { bodyHasVideo } from '../modules/articles/index.js';
 import type { Database } from '../db/schema.js';
 
 /**

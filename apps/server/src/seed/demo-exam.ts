@@ -1,6 +1,6 @@
 import { type Lang, QUESTION_TYPE, type QuestionType, USER_TYPE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
-import { contentProblem, preparedContent, sanitiseContent } from '../modules/questions/question-content.js';
+import { contentProblem, preparedContent, sanitiseContent } from '../modules/questions/index.js';
 import { DEMO_TEXT, type DemoText } from './demo-text/index.js';
 import type { Database } from '../db/schema.js';
 

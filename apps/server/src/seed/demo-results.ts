@@ -1,11 +1,8 @@
 import { type Lang, type OptionKey, OPTION_KEYS, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/grading.js';
+import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/index.js';
 import { type FrozenPaper, readFrozenPaper, toDisplayedLetters } from '../modules/exam-core/index.js';
-import { saveAnswer } from '../modules/attempts/answers.js';
-import { startAttempt } from '../modules/attempts/start.js';
-import { scoreQueue } from '../modules/attempts/score-queue.js';
-import { submitAttempt } from '../modules/attempts/submission.js';
+import { saveAnswer, scoreQueue, startAttempt, submitAttempt } from '../modules/attempts/index.js';
 import type { Viewer } from '../types.js';
 import { demoExamSource, demoPublicationRow } from './demo-exam.js';
 import { DEMO_TEXT } from './demo-text/index.js';

@@ -16,7 +16,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { seedReferenceData } from '../seed/seed.js';
 import { hashStoredPassword } from '../modules/auth/password-hash.js';
-import { insertQuestions } from '../modules/papers/test-bank.js';
+import { insertQuestions } from './test-bank.js';
 import { studentRoleId } from '../modules/students/repository.js';
 import type { ExamDayOptions } from '@kaoshi/exam-load';
 

@@ -7,4 +7,4 @@
  */
 export * from '../test/exam-day-setup.js';
 export * from '../test/exam-day-verify.js';
-export { seededRandom } from '../modules/papers/test-bank.js';
+export { seededRandom } from '../test/test-bank.js';

@@ -11,10 +11,10 @@
 export { startTestApp, type TestApp } from '../test/harness.js';
 export { expectOk, withQuery } from '../test/fixtures.js';
 export { createChain, fakeIdNumber, multipart } from '../test/org.js';
-export { EXAM_DAY, insertPublication, MINUTE, startExamTest } from '../modules/attempts/attempt-fixture.js';
+export { EXAM_DAY, insertPublication, MINUTE, startExamTest } from '../modules/attempts/test/attempt-fixture.js';
 
 // The question bank in its stored form, drawn as a candidate's start draws it.
-export { bankRow, insertKnowledge, insertQuestions, seededRandom } from '../modules/papers/test-bank.js';
+export { bankRow, insertKnowledge, insertQuestions, seededRandom } from '../test/test-bank.js';
 export { drawPaper } from '../modules/papers/index.js';
 export type { Database } from '../db/schema.js';
 

@@ -6,7 +6,7 @@ import { PageSpinner } from '../components/plain/spinner';
 import { notify } from '../lib/notify';
 import { getToken, removeToken } from '../lib/token';
 import { decideRoute } from './route-access';
-import { isStudent, loadSession, session, STUDENT_PATHS } from './session';
+import { isStudent, loadSession, session, STUDENT_PATHS } from '../lib/session';
 import { BARE_PAGES, PageFor } from './pages';
 import { WithAntd } from './with-antd';
 

@@ -1,6 +1,6 @@
 import { CONSOLE_ROUTES, filterRoutes } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_PATHS } from './session';
+import { STUDENT_PATHS } from '../lib/session';
 import { decideRoute } from './route-access';
 
 const teacher = filterRoutes(CONSOLE_ROUTES, { roles: ['TEACHER'], permissions: ['SCHOOL', 'SCHOOL-SCHOOLMANAGE'] });

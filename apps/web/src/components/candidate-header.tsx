@@ -1,7 +1,7 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { logout, session } from '../app/session';
+import { logout, session } from '../lib/session';
 import { Button } from './plain/button';
 import { Icon } from './plain/icon';
 import { LanguageMenu } from './plain/language-menu';

@@ -4,7 +4,7 @@ import { Avatar, Breadcrumb, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
-import { logout, session } from '../app/session';
+import { logout, session } from '../lib/session';
 import { appState, toggleSidebar } from './app-state';
 import { ErrorLogButton } from './error-log/error-log-button';
 import { HeaderSearch } from './header-search/header-search';

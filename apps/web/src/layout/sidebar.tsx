@@ -2,7 +2,7 @@ import { Menu } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { session } from '../app/session';
+import { session } from '../lib/session';
 import { buildMenu, type MenuEntry, nextOpenKeys, parentKeyOf, withAlwaysExpanded } from './menu-items';
 import { ROUTE_ICONS } from './route-icons';
 

@@ -3,7 +3,7 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/type
 import '../components/plain/plain.css';
 import { TONE_ICONS, type Tone } from '../components/plain/tone-icons';
 import i18n from '../i18n';
-import type { NoticeContent, Notifier } from './notify';
+import type { NoticeContent, Notifier } from './notifier';
 
 const regions = new Map<string, HTMLElement>();
 

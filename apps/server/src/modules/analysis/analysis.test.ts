@@ -13,8 +13,8 @@ import { readFirstSheet } from '../../lib/excel.js';
 import { signedInUserWith } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { backfillAnswerRows } from '../../db/migrations/0006-answer-max-scores.js';
-import { data, EXAM_DAY, MINUTE, storedAnswers } from '../attempts/attempt-fixture.js';
-import { type AnalysisContext, right, sitStandardExam, startAnalysisTest, wrong } from './analysis-fixture.js';
+import { data, EXAM_DAY, MINUTE, storedAnswers } from '../attempts/test/attempt-fixture.js';
+import { type AnalysisContext, right, sitStandardExam, startAnalysisTest, wrong } from './test/analysis-fixture.js';
 
 /** A knowledge point of the fixture's course. */
 async function knowledgePoint(c: AnalysisContext, name: string): Promise<number> {

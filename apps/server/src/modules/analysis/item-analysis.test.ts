@@ -2,8 +2,8 @@ import { API, type ItemAnalysisRow, type MasteryRow, type PaperDetail } from '@k
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { data } from '../attempts/attempt-fixture.js';
-import { type MarkingContext, sit, startMarkingTest, taskExam } from '../marking/marking-fixture.js';
+import { data } from '../attempts/test/attempt-fixture.js';
+import { type MarkingContext, sit, startMarkingTest, taskExam } from '../marking/test/marking-fixture.js';
 
 /**
  * Item analysis of an exam marked through the API: the external-link task counts with the

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
 import { type Chain, createChain, fetchRaw, type OrgContext, readXlsx, startOrgTest, teacherWith } from '../../test/org.js';
-import { addCandidate } from '../attempts/attempt-fixture.js';
-import type { Candidate } from '../attempts/attempt-fixture.js';
+import { addCandidate } from '../attempts/test/attempt-fixture.js';
+import type { Candidate } from '../attempts/test/attempt-fixture.js';
 
 const VIDEO = '<p>Watch:</p><video controls src="https://cdn.example.org/weld.mp4"></video>';
 

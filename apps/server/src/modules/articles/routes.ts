@@ -16,7 +16,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { dateCell, type ExcelColumn, yesNo } from '../../lib/excel.js';
 import { viewerOf } from '../../plugins/access.js';

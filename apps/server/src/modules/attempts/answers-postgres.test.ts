@@ -12,7 +12,7 @@ import {
   startExamTest,
   storedAnswers,
   storedAttempt,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 
 /**
  * PostgreSQL's answer saves go many to a statement (answers-postgres.ts). The saves of the API

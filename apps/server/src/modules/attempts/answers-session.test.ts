@@ -12,7 +12,7 @@ import {
   MINUTE,
   startExamTest,
   storedAnswers,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 
 /**
  * The answer save checks the caller's session inside its own statement (answers.ts,

@@ -10,7 +10,7 @@ import {
   startExamTest,
   storedAnswers,
   storedAttempt,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 
 describe.each(DATABASES)('saving answers on %s', (kind) => {
   let c: ExamContext;

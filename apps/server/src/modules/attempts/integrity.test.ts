@@ -11,7 +11,7 @@ import {
   scoringDone,
   startExamTest,
   storedAttempt,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 
 describe.each(DATABASES)('integrity events on %s', (kind) => {
   let c: ExamContext;

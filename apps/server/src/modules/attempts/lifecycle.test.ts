@@ -13,7 +13,7 @@ import {
   MINUTE,
   startExamTest,
   storedAttempt,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 import { FROZEN_PAPER_COLUMNS, frozenPaperOf } from '../exam-core/index.js';
 import { findLeaks, type LeakRules } from './leak-scan.js';
 

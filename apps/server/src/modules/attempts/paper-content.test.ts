@@ -27,7 +27,7 @@ import {
   randomPaper,
   startExamTest,
   storedPaper,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 
 /**
  * The paper's shared content (paper-content.ts): one address per content for every candidate who

@@ -2,10 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../db/group-commit.js';
 import { DATABASES } from '../../test/harness.js';
 import { frozenPaperParts, parseFrozenPaper, storePaperVersion } from '../exam-core/index.js';
-import { type MarkingContext, startMarkingTest } from '../marking/marking-fixture.js';
+import { type MarkingContext, startMarkingTest } from '../marking/test/marking-fixture.js';
 import { drawPaper } from '../papers/index.js';
 import { forgetShape } from './answers.js';
-import { bankToShown, data, EXAM_DAY, insertPublication, MINUTE, plantOptionOrder, storedAttempt, storedPaper } from './attempt-fixture.js';
+import {
+  bankToShown,
+  data,
+  EXAM_DAY,
+  insertPublication,
+  MINUTE,
+  plantOptionOrder,
+  storedAttempt,
+  storedPaper,
+} from './test/attempt-fixture.js';
 
 /**
  * A frozen paper stored once per version and shared by its attempts (docs/decisions/0015), beside

@@ -5,7 +5,7 @@ import { ANSWER_GRACE_MS } from '@kaoshi/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { scoreQueue } from './score-queue.js';
-import { candidateCalls, data, EXAM_DAY, insertPublication, MINUTE, objectivePaper, startExamTest } from './attempt-fixture.js';
+import { candidateCalls, data, EXAM_DAY, insertPublication, MINUTE, objectivePaper, startExamTest } from './test/attempt-fixture.js';
 
 /** Restarts need a database that outlives the process: SQLite on a file (PostgreSQL is a separate server anyway). */
 describe('a server restart mid-attempt (SQLite file)', () => {

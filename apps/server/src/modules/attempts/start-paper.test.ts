@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { drawPaper } from '../papers/index.js';
-import { insertPaperRow, insertQuestions, openBankDatabase, seededRandom } from '../papers/test-bank.js';
+import { insertPaperRow, insertQuestions, openBankDatabase, seededRandom } from '../../test/test-bank.js';
 import { drawStartingPaper, startingPaperOf } from './start-paper.js';
 
 /**

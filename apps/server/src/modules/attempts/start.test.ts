@@ -13,7 +13,7 @@ import {
   startExamTest,
   storedAttempt,
   storedPaper,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 
 describe.each(DATABASES)('starting an exam on %s', (kind) => {
   let c: ExamContext;

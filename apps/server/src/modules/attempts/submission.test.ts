@@ -12,7 +12,7 @@ import {
   startExamTest,
   storedAnswers,
   storedAttempt,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 import { sweepDeadlines } from './deadline-sweep.js';
 import { scoreEndedAttempts, scoreQueue, scoreUnscored } from './score-queue.js';
 import { finishAttempt } from './submission.js';

@@ -10,7 +10,7 @@ import {
   MINUTE,
   objectivePaper,
   startExamTest,
-} from './attempt-fixture.js';
+} from './test/attempt-fixture.js';
 
 describe.each(DATABASES)('supplementary exams on %s', (kind) => {
   let c: ExamContext;

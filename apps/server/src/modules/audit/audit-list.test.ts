@@ -10,7 +10,7 @@ import {
   publishedPublication,
   startPublicationTest,
   T0,
-} from '../publications/publication-fixture.js';
+} from '../publications/test/publication-fixture.js';
 
 describe.each(DATABASES)('reading the audit trail on %s', (kind) => {
   let c: PublicationContext;

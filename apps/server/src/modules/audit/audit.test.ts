@@ -11,8 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES, TEST_CAPTCHA } from '../../test/harness.js';
-import { data, EXAM_DAY, MINUTE } from '../attempts/attempt-fixture.js';
-import { type MarkingContext, sit, startMarkingTest, taskExam } from '../marking/marking-fixture.js';
+import { data, EXAM_DAY, MINUTE } from '../attempts/test/attempt-fixture.js';
+import { type MarkingContext, sit, startMarkingTest, taskExam } from '../marking/test/marking-fixture.js';
 
 describe.each(DATABASES)('the audit trail on %s', (kind) => {
   let c: MarkingContext;

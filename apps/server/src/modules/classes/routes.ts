@@ -1,6 +1,6 @@
 import { addClassesBody, classesSelectQuery, type ClassRecord, listClassesQuery, PERMISSION, updateClassesBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { dateCell, type ExcelColumn } from '../../lib/excel.js';
 import { classListing, classOptions } from './repository.js';
 import * as classes from './service.js';

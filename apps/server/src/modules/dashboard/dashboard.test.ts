@@ -1,8 +1,8 @@
 import { API, type Dashboard, EXAM_STATUS } from '@kaoshi/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { type AnalysisContext, sitStandardExam, startAnalysisTest } from '../analysis/analysis-fixture.js';
-import { data, EXAM_DAY, insertPublication, MINUTE } from '../attempts/attempt-fixture.js';
+import { type AnalysisContext, sitStandardExam, startAnalysisTest } from '../analysis/test/analysis-fixture.js';
+import { data, EXAM_DAY, insertPublication, MINUTE } from '../attempts/test/attempt-fixture.js';
 
 const DAY = 24 * 60 * MINUTE;
 

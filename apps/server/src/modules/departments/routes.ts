@@ -7,7 +7,7 @@ import {
   updateDepartmentBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import type { ExcelColumn } from '../../lib/excel.js';
 import { departmentListing, departmentOptions } from './repository.js';
 import * as departments from './service.js';

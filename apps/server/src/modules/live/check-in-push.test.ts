@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, type TestApp } from '../../test/harness.js';
 import { createSession } from '../auth/sessions.js';
 import { signedTicketText, ticketSigningKey } from '../tickets/signature.js';
-import { type LiveTestClient, nextRow, ofType, openLiveSocket, rowsReceived } from './live-test-client.js';
-import { type LiveExam, type LiveTest, startLiveTest } from './live-test-fixture.js';
+import { type LiveTestClient, nextRow, ofType, openLiveSocket, rowsReceived } from './test/live-test-client.js';
+import { type LiveExam, type LiveTest, startLiveTest } from './test/live-test-fixture.js';
 
 /** A check-in at the door reaches every proctor watching the exam's live view, without a reload. */
 describe.each(DATABASES)('check-ins pushed to the live view (%s)', (kind) => {

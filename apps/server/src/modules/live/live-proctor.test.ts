@@ -13,10 +13,10 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
-import { scoringDone } from '../attempts/attempt-fixture.js';
+import { scoringDone } from '../attempts/test/attempt-fixture.js';
 import { DATABASES, type TestApp } from '../../test/harness.js';
-import { type Frame, type LiveTestClient, nextRow, ofType, openLiveSocket } from './live-test-client.js';
-import { type LiveExam, type LiveTest, publicationLogOf, startLiveTest } from './live-test-fixture.js';
+import { type Frame, type LiveTestClient, nextRow, ofType, openLiveSocket } from './test/live-test-client.js';
+import { type LiveExam, type LiveTest, publicationLogOf, startLiveTest } from './test/live-test-fixture.js';
 import { LIVE_VIEW_SHARE_MS } from './shared-view.js';
 
 describe.each(DATABASES)("the proctor's live view and actions (%s)", (kind) => {

@@ -13,8 +13,8 @@ import { type DatabaseHandle, openDatabase } from '../../db/database.js';
 import { seedAccounts } from '../../seed/seed.js';
 import { DATABASES } from '../../test/harness.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
-import { eventually, liveSocketUrl, nextRow, ofType, openLiveSocket } from './live-test-client.js';
-import { type LiveExam, seedLiveExam } from './live-test-fixture.js';
+import { eventually, liveSocketUrl, nextRow, ofType, openLiveSocket } from './test/live-test-client.js';
+import { type LiveExam, seedLiveExam } from './test/live-test-fixture.js';
 import { redisLiveHub } from './redis-hub.js';
 
 const REDIS_URL = TEST_REDIS_URL;

@@ -5,8 +5,8 @@ import { expectOk, withQuery } from '../../test/fixtures.js';
 import { type ProctorHint, proctorTopic } from '../../lib/live-hub.js';
 import { createSession } from '../auth/sessions.js';
 import { DATABASES, type TestApp } from '../../test/harness.js';
-import { eventually, type Frame, nextRow, ofType, openLiveSocket, rowsOf, rowsReceived } from './live-test-client.js';
-import { type LiveExam, type LiveTest, startLiveTest } from './live-test-fixture.js';
+import { eventually, type Frame, nextRow, ofType, openLiveSocket, rowsOf, rowsReceived } from './test/live-test-client.js';
+import { type LiveExam, type LiveTest, startLiveTest } from './test/live-test-fixture.js';
 
 describe.each(DATABASES)('the live socket (%s)', (kind) => {
   let t: TestApp;

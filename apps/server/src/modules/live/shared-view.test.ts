@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateShared } from '../../lib/shared-deflate.js';
 import { DATABASES } from '../../test/harness.js';
-import { type LiveTest, startLiveTest } from './live-test-fixture.js';
+import { type LiveTest, startLiveTest } from './test/live-test-fixture.js';
 import { sharedLiveViews } from './shared-view.js';
 
 /** What a reply was given: its headers and its body. */

@@ -1,8 +1,8 @@
 import { API, MARKING_HOLD_MS, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { data, EXAM_DAY, MINUTE, storedAnswers, storedAttempt } from '../attempts/attempt-fixture.js';
-import { type MarkingContext, sit, startMarkingTest, taskExam } from './marking-fixture.js';
+import { data, EXAM_DAY, MINUTE, storedAnswers, storedAttempt } from '../attempts/test/attempt-fixture.js';
+import { type MarkingContext, sit, startMarkingTest, taskExam } from './test/marking-fixture.js';
 
 describe.each(DATABASES)('grading external-link tasks on %s', (kind) => {
   let c: MarkingContext;

@@ -1,3 +1,7 @@
-/** What other modules may use of marking (the boundary check allows only this file). */
+/**
+ * What other modules may use of marking (the boundary check allows only this file); the demo seed
+ * grades its finished exam's task answers through the same calls a marker's screen makes.
+ */
 export { attemptTarget } from './audit-target.js';
+export { holdAttempt, releaseAttempt, scoreTask } from './grading.js';
 export { candidateScoreReport } from './score-report.js';

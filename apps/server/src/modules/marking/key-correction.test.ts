@@ -2,9 +2,9 @@ import { API, type PaperDetail, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { data, insertPublication, storedAnswers, storedAttempt, storedPaper } from '../attempts/attempt-fixture.js';
+import { data, insertPublication, storedAnswers, storedAttempt, storedPaper } from '../attempts/test/attempt-fixture.js';
 import type { FrozenPaper } from '../exam-core/index.js';
-import { type MarkingContext, sit, startMarkingTest, taskExam } from './marking-fixture.js';
+import { type MarkingContext, sit, startMarkingTest, taskExam } from './test/marking-fixture.js';
 
 describe.each(DATABASES)('correcting an answer key on %s', (kind) => {
   let c: MarkingContext;

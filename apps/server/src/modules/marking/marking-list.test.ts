@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import { fetchRaw, readXlsx, teacherWith } from '../../test/org.js';
 import { withQuery } from '../../test/fixtures.js';
-import { data, EXAM_DAY, insertPublication, MINUTE } from '../attempts/attempt-fixture.js';
-import { type MarkingContext, sit, startMarkingTest, taskExam } from './marking-fixture.js';
+import { data, EXAM_DAY, insertPublication, MINUTE } from '../attempts/test/attempt-fixture.js';
+import { type MarkingContext, sit, startMarkingTest, taskExam } from './test/marking-fixture.js';
 
 describe.each(DATABASES)('the marking list and answer sheet on %s', (kind) => {
   let c: MarkingContext;

@@ -1,8 +1,8 @@
 import { API, type ScoreReport, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { type Candidate, data, EXAM_DAY, MINUTE } from '../attempts/attempt-fixture.js';
-import { type MarkingContext, sit, startMarkingTest, taskExam } from './marking-fixture.js';
+import { type Candidate, data, EXAM_DAY, MINUTE } from '../attempts/test/attempt-fixture.js';
+import { type MarkingContext, sit, startMarkingTest, taskExam } from './test/marking-fixture.js';
 
 describe.each(DATABASES)('printable score reports on %s', (kind) => {
   let c: MarkingContext;

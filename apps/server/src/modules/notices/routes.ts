@@ -1,6 +1,6 @@
 import { addNoticeBody, listNoticeQuery, noticeSelectQuery, type NoticeRecord, PERMISSION, updateNoticeBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { dateCell, type ExcelColumn } from '../../lib/excel.js';
 import { noticeListing, noticeOptions } from './repository.js';
 import * as notices from './service.js';

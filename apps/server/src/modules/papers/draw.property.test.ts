@@ -15,7 +15,7 @@ import {
   insertQuestions,
   openBankDatabase,
   seededRandom as seeded,
-} from './test-bank.js';
+} from '../../test/test-bank.js';
 
 describe('the draw, for any bank and any rules that pass the check', () => {
   let db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import { API, type PaperDetail, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest, updatePaper } from './paper-fixture.js';
+import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest, updatePaper } from './test/paper-fixture.js';
 
 describe.each(DATABASES)('locked papers and copies on %s', (kind) => {
   let p: PaperContext;

@@ -4,7 +4,7 @@ import { crudSuite } from '../../test/crud-suite.js';
 import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { teacherWith } from '../../test/org.js';
-import { addPaper, fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest, updatePaper } from './paper-fixture.js';
+import { addPaper, fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest, updatePaper } from './test/paper-fixture.js';
 
 describe.each(DATABASES)('exam papers on %s', (kind) => {
   let p: PaperContext;

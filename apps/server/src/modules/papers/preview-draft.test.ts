@@ -2,7 +2,7 @@ import { API, type PaperPreview, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../../security/table-counts.js';
 import { DATABASES } from '../../test/harness.js';
-import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest } from './paper-fixture.js';
+import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest } from './test/paper-fixture.js';
 
 /** previewPaperDraft: the editor's unsaved paper, checked as a save would be and drawn as a saved one, writing nothing. */
 describe.each(DATABASES)('previewing an unsaved paper on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { API, type PaperPreview, type PreviewQuestion, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
-import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest } from './paper-fixture.js';
+import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest } from './test/paper-fixture.js';
 
 describe.each(DATABASES)('paper preview on %s', (kind) => {
   let p: PaperContext;

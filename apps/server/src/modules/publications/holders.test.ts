@@ -10,7 +10,7 @@ import {
   publishedPublication,
   savedPublication,
   startPublicationTest,
-} from './publication-fixture.js';
+} from './test/publication-fixture.js';
 
 describe.each(DATABASES)('what publications keep from being deleted on %s', (kind) => {
   let c: PublicationContext;

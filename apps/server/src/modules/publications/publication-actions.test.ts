@@ -23,7 +23,7 @@ import {
   savedPublication,
   startPublicationTest,
   storedAttempt,
-} from './publication-fixture.js';
+} from './test/publication-fixture.js';
 
 describe.each(DATABASES)('publishing, withdrawal, extension and extra time on %s', (kind) => {
   let c: PublicationContext;

@@ -15,7 +15,7 @@ import {
   publishedPublication,
   savedPublication,
   startPublicationTest,
-} from './publication-fixture.js';
+} from './test/publication-fixture.js';
 
 describe.each(DATABASES)('publications on %s', (kind) => {
   let c: PublicationContext;

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error.js';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { dateCell, type ExcelColumn } from '../../lib/excel.js';
 import { viewerMayAccess, viewerOf } from '../../plugins/access.js';

@@ -13,7 +13,7 @@ import {
   publishedPublication,
   savedPublication,
   startPublicationTest,
-} from './publication-fixture.js';
+} from './test/publication-fixture.js';
 
 const { SUBMITTED, EXPIRED, IN_PROGRESS, RESUMED } = EXAM_STATUS;
 

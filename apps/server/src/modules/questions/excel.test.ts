@@ -13,7 +13,7 @@ import {
   teacherWith,
   xlsxOf,
 } from '../../test/org.js';
-import { addKnowledge, addQuestion, contentOf, listQuestions, singleChoice } from './question-fixtures.js';
+import { addKnowledge, addQuestion, contentOf, listQuestions, singleChoice } from './test/question-fixtures.js';
 
 const OPTION_HEADERS = 'ABCDEFGHIJ'.split('').map((key) => `Option ${key}`);
 const HEADERS = [

@@ -18,7 +18,7 @@ import { DATABASES } from '../../test/harness.js';
 import { createChain, fetchRaw, multipart, type OrgContext, startOrgTest, teacherWith } from '../../test/org.js';
 import { PNG } from '../../test/sample-files.js';
 import { storeContent } from '../editor/storage.js';
-import { addQuestion, listQuestions, singleChoice } from './question-fixtures.js';
+import { addQuestion, listQuestions, singleChoice } from './test/question-fixtures.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/qti');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { type Chain, createChain, type OrgContext, startOrgTest, teacherWith } from '../../test/org.js';
-import { addKnowledge, addQuestion, type Body, listQuestions, putOnPaper, singleChoice } from './question-fixtures.js';
+import { addKnowledge, addQuestion, type Body, listQuestions, putOnPaper, singleChoice } from './test/question-fixtures.js';
 
 describe.each(DATABASES)('question bank on %s', (kind) => {
   let c: OrgContext;

@@ -10,7 +10,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ok } from '../../lib/envelope.js';
 import { sendWorkbook } from '../../lib/excel.js';

@@ -10,7 +10,7 @@ import { fillApprovedIdentities } from '../../db/migrations/0019-legal-identity.
 import { DATABASES } from '../../test/harness.js';
 import { fakeIdNumber, fetchRaw, xlsxOf } from '../../test/org.js';
 import { PDF, PNG } from '../../test/sample-files.js';
-import { applicationOf, candidate, type RegistrationScene, save, startRegistrationScene, uploaded } from './registration-fixture.js';
+import { applicationOf, candidate, type RegistrationScene, save, startRegistrationScene, uploaded } from './test/registration-fixture.js';
 
 const RLO = '\u202E';
 const HIDDEN_NAMES = [

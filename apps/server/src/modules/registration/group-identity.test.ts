@@ -31,7 +31,7 @@ import {
   save,
   startRegistrationScene,
   uploaded,
-} from './registration-fixture.js';
+} from './test/registration-fixture.js';
 
 const HEADER = ['Name', 'Gender', 'ID number', 'Phone', 'Education', 'Years in trade'];
 const memberRow = (name: string, idNumber: string) => [name, 'M', idNumber, '13900000001', '高中', '3'];

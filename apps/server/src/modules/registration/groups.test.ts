@@ -17,7 +17,7 @@ import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { fakeIdNumber, fetchRaw, readXlsx, xlsxOf } from '../../test/org.js';
 import { JPEG, PDF, PNG } from '../../test/sample-files.js';
-import { type RegistrationScene, startRegistrationScene, uploaded } from './registration-fixture.js';
+import { type RegistrationScene, startRegistrationScene, uploaded } from './test/registration-fixture.js';
 
 const HEADER = ['Name', 'Gender', 'ID number', 'Phone', 'Education', 'Years in trade'];
 const row = (n: number) => [

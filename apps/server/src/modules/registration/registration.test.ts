@@ -25,7 +25,7 @@ import {
   startRegistrationScene,
   upload,
   uploaded,
-} from './registration-fixture.js';
+} from './test/registration-fixture.js';
 
 describe.each(DATABASES)('registration on %s', (kind) => {
   let s: RegistrationScene;

@@ -18,7 +18,7 @@ import {
   startRegistrationScene,
   upload,
   uploaded,
-} from './registration-fixture.js';
+} from './test/registration-fixture.js';
 
 /**
  * Storage cannot be filled (round 3, M4 and L3): a per-account quota, unreferenced files removed

@@ -1,6 +1,6 @@
 import { addSchoolBody, listSchoolQuery, PERMISSION, schoolSelectQuery, type SchoolRecord, updateSchoolBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { type ExcelColumn, yesNo } from '../../lib/excel.js';
 import { schoolListing, schoolOptions } from './repository.js';
 import * as schools from './service.js';

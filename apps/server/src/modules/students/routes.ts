@@ -12,7 +12,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
 import { exportFileName } from '../../lib/export-name.js';

@@ -1,6 +1,6 @@
 import { addSubjectBody, listSubjectQuery, PERMISSION, subjectSelectQuery, type SubjectRecord, updateSubjectBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import type { ExcelColumn } from '../../lib/excel.js';
 import { subjectListing, subjectOptions } from './repository.js';
 import * as subjects from './service.js';

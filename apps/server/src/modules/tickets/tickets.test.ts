@@ -16,7 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { teacherWith } from '../../test/org.js';
-import { addCandidate, data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest } from '../attempts/attempt-fixture.js';
+import {
+  addCandidate,
+  data,
+  EXAM_DAY,
+  type ExamContext,
+  insertPublication,
+  MINUTE,
+  startExamTest,
+} from '../attempts/test/attempt-fixture.js';
 import type { LiveView } from '@kaoshi/contracts';
 
 describe.each(DATABASES)('venues, admission tickets and check-in on %s', (kind) => {

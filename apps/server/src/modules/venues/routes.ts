@@ -12,7 +12,7 @@ import {
   venueSelectQuery,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { dateCell, type ExcelColumn } from '../../lib/excel.js';
 import { roomListing, roomOptions, venueListing, venueOptions } from './repository.js';
 import * as venues from './service.js';

@@ -3,7 +3,7 @@ import type { AuditTarget } from './recorder.js';
 
 /**
  * A kind of record's audit read built from its module's own `get`: the eight standard calls use
- * it (lib/crud-routes.ts). Records read another way have their target in their own module
+ * it (plugins/crud-routes.ts). Records read another way have their target in their own module
  * (modules/<module>/audit-target.ts).
  */
 

@@ -2,7 +2,7 @@ import { API, type MessageKey, STATUS } from '@kaoshi/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFirstSheet, writeWorkbook, XLSX_CONTENT_TYPE } from '../../lib/excel.js';
-import { insertPublication } from '../../modules/attempts/attempt-fixture.js';
+import { insertPublication } from '../../modules/attempts/test/attempt-fixture.js';
 import { DATABASES } from '../../test/harness.js';
 import { fieldPiece, filePiece, multipartBody } from './hostile-files.js';
 import { encodeFields } from './requests.js';

@@ -1,8 +1,8 @@
 import { STATUS, USER_TYPE } from '@kaoshi/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { insertNotice, insertPublication } from '../../modules/attempts/attempt-fixture.js';
-import { type MarkingContext, sit, startMarkingTest, taskExam } from '../../modules/marking/marking-fixture.js';
-import { addKnowledge } from '../../modules/questions/question-fixtures.js';
+import { insertNotice, insertPublication } from '../../modules/attempts/test/attempt-fixture.js';
+import { type MarkingContext, sit, startMarkingTest, taskExam } from '../../modules/marking/test/marking-fixture.js';
+import { addKnowledge } from '../../modules/questions/test/question-fixtures.js';
 import { ownPassword } from '../../test/fixtures.js';
 import { DEMO_PASSWORD } from '../../test/harness.js';
 import { changedTables, type Snapshot, snapshotter } from './db-snapshot.js';

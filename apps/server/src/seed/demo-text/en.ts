@@ -1,4 +1,4 @@
-import type { DemoText } from './index.js';
+import type { DemoText } from './shape.js';
 
 export const en: DemoText = {
   accounts: { admin: 'Administrator', teacher: 'Demo Teacher', student: 'Demo Student' },

@@ -1,4 +1,4 @@
-import type { DemoText } from './index.js';
+import type { DemoText } from './shape.js';
 
 export const es: DemoText = {
   accounts: { admin: 'Administrador', teacher: 'Profesor de demostración', student: 'Alumno de demostración' },

@@ -1,4 +1,4 @@
-import type { DemoText } from './index.js';
+import type { DemoText } from './shape.js';
 
 export const ja: DemoText = {
   accounts: { admin: '管理者', teacher: 'デモ講師', student: 'デモ受験者' },

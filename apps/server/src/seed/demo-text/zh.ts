@@ -1,4 +1,4 @@
-import type { DemoText } from './index.js';
+import type { DemoText } from './shape.js';
 
 export const zh: DemoText = {
   accounts: { admin: '管理员', teacher: '演示教师', student: '演示考生' },

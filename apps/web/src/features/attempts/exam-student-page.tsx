@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isStudent, session } from '../../app/session';
+import { isStudent, session } from '../../lib/session';
 import { PageCard } from '../../components/page-card';
 import { ExamList } from './exam-list';
 import './attempts.css';

@@ -2,7 +2,7 @@ import { USER_TYPE } from '@kaoshi/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { Button } from '../../components/plain/button';
 import { CandidateHeader } from '../../components/candidate-header';
 import { ExamList } from './exam-list';

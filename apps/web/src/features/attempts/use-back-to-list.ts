@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isStudent, session } from '../../app/session';
+import { isStudent, session } from '../../lib/session';
 
 /** Candidates go back to /kaoshi; staff who tried the exam from the console go back there. */
 export function useBackToList() {

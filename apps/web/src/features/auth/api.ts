@@ -1,4 +1,4 @@
-import { API, type AuthUser, type CaptchaResponse, hashPasswordForTransport, type LoginResponse, type LoginForm } from '@kaoshi/contracts';
+import { API, type CaptchaResponse, hashPasswordForTransport, type LoginResponse, type LoginForm } from '@kaoshi/contracts';
 import { formBody, request } from '../../lib/http';
 
 export const fetchCaptcha = () => request<CaptchaResponse>({ url: API.captcha, method: 'GET' });
@@ -14,10 +14,6 @@ export const doLogin = (input: LoginInput) =>
     data: formBody({ ...input, password: hashPasswordForTransport(input.password) }),
   });
 
-export const fetchAuthWebUser = () => request<AuthUser | null>({ url: API.authWebUser, method: 'GET' });
-export const fetchPermissionKeys = (roles: string[]) =>
-  request<string[]>({ url: API.listPermissionKeysByRoles, method: 'POST', data: formBody({ roles }) });
-export const logoutCall = () => request<null>({ url: API.logout, method: 'GET' });
 export const exchangeAuthCode = (code: string) => request<LoginResponse>({ url: API.exchangeAuthCode, method: 'POST', data: { code } });
 
 /** After a staff reset or a one-time code: the account's own password (the session proves the old one). */

@@ -2,7 +2,7 @@ import { Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { resetSession } from '../../app/session';
+import { resetSession } from '../../lib/session';
 import { setToken } from '../../lib/token';
 import { exchangeAuthCode } from './api';
 import { safeRedirect } from './login-page';

@@ -6,7 +6,7 @@ import { Alert } from '../../components/plain/alert';
 import { Button } from '../../components/plain/button';
 import { Segmented } from '../../components/plain/segmented';
 import { TextField } from '../../components/plain/text-field';
-import { resetSession } from '../../app/session';
+import { resetSession } from '../../lib/session';
 import { ApiError } from '../../lib/http';
 import { getToken, setToken } from '../../lib/token';
 import { doLogin } from './api';

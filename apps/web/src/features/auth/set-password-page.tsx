@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/plain/alert';
 import { Button } from '../../components/plain/button';
-import { loadSession, logout, resetSession } from '../../app/session';
+import { loadSession, logout, resetSession } from '../../lib/session';
 import { ApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { setNewPassword } from './api';

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/plain/button';
 import { Segmented } from '../../components/plain/segmented';
 import { TextField } from '../../components/plain/text-field';
-import { resetSession } from '../../app/session';
+import { resetSession } from '../../lib/session';
 import { ApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { getToken, setToken } from '../../lib/token';

@@ -1,7 +1,7 @@
 import { API, CONSOLE_ROUTES, type Dashboard, filterRoutes } from '@kaoshi/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import '../../i18n';
 import { request } from '../../lib/http';
 import { renderPage, stubMatchMedia } from '../../test-support/render-page';

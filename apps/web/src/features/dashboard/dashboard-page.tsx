@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { formatSecond } from '../../lib/time-format';
 import { useServerNow } from '../../lib/use-server-now';
 import { DASHBOARD_KEY, DASHBOARD_REFRESH_MS, fetchDashboard } from './api';

@@ -1,6 +1,6 @@
 import { flattenRoutes } from '@kaoshi/contracts';
 import { useMemo } from 'react';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 
 /**
  * Whether the signed-in user may open a console path: the same route list the menu and the guard

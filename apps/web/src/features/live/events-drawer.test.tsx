@@ -7,7 +7,7 @@ import '../../i18n';
 import { stubMatchMedia } from '../../test-support/render-page';
 import { listAttemptEvents } from './api';
 import { EventsDrawer } from './events-drawer';
-import { liveRow } from './live-row-fixture';
+import { liveRow } from './test/live-row-fixture';
 
 vi.mock('./api', () => ({ listAttemptEvents: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { EXAM_STATUS, type LiveCandidate } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
 import { actionsFor, addUpdates, compareDeadline, filterCandidates, mergeLive, NO_FILTERS, summarize, type TimedUpdate } from './live-rows';
-import { liveRow } from './live-row-fixture';
+import { liveRow } from './test/live-row-fixture';
 
 const candidate = (studentId: number, fields: Partial<LiveCandidate> = {}): LiveCandidate =>
   liveRow({

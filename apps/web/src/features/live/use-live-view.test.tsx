@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../lib/fake-socket';
 import { fetchLiveView } from './api';
-import { liveRow } from './live-row-fixture';
+import { liveRow } from './test/live-row-fixture';
 import { useLiveView, WATCH_WAIT_MS } from './use-live-view';
 
 vi.mock('./api', () => ({ fetchLiveView: vi.fn() }));

@@ -3,13 +3,15 @@ import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListFilterBar } from '../../components/list-screen';
 import type { useListQuery } from '../../lib/list-query';
-import type { MarkingFilters } from './marking-tab';
 
 const STATUSES = [0, 5, 3, 2, 4, 1] as const;
 const GRADING = [0, 1, 2] as const;
 const PASSED = [0, 1] as const;
 
 /** The list's filters; "query" applies them (the list is paged by the server). */
+/** The marking list's filters, kept by the tab's list query. */
+export type MarkingFilters = { keyword: string; status?: number; gradingState?: number; passed?: number };
+
 export function MarkingFilterBar({ list }: { list: ReturnType<typeof useListQuery<MarkingCandidate, MarkingFilters>> }) {
   const { t } = useTranslation();
   const named = (key: string) => ({ placeholder: t(key), 'aria-label': t(key), allowClear: true });

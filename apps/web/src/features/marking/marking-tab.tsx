@@ -20,11 +20,10 @@ import {
 import { PublicationPicker } from '../../components/publication-picker/publication-picker';
 import { fetchStaffScoreReport, listMarkingCandidates } from './api';
 import { GradingCell, PassCell, scoreText } from './marking-cells';
-import { MarkingFilterBar } from './marking-filters';
+import { MarkingFilterBar, type MarkingFilters } from './marking-filters';
 import { canMark, canReport, markingListKey, statusKey } from './marking-logic';
 import './marking.css';
 
-export type MarkingFilters = { keyword: string; status?: number; gradingState?: number; passed?: number };
 const NO_FILTERS: MarkingFilters = { keyword: '' };
 
 /**

@@ -2,7 +2,7 @@ import { roleNameText, type Lang } from '@kaoshi/contracts';
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { PageCard } from '../../components/page-card';
 import { changePassword } from './api';
 

@@ -3,7 +3,7 @@ import { App, Button, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { ListFilterBar, ListTable } from '../../components/list-screen';
 import { OrgFilterSelects } from '../../components/org-select';
 import { PageCard } from '../../components/page-card';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { Alert } from '../../components/plain/alert';
 import { Button } from '../../components/plain/button';
 import { Card } from '../../components/plain/card';

@@ -5,7 +5,7 @@ import { Alert, App, Button, Form, Input, Popconfirm, Space, Table, Tag } from '
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdsRole, reloadSession } from '../../app/session';
+import { holdsRole, reloadSession } from '../../lib/session';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
 import { TextFilters } from '../../components/record-fields';

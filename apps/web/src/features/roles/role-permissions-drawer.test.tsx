@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { holdsRole, reloadSession } from '../../app/session';
+import { holdsRole, reloadSession } from '../../lib/session';
 import { bindRolePermissions } from './api';
 import { RolePermissionsDrawer } from './role-permissions-drawer';
 
-vi.mock('../../app/session', () => ({ holdsRole: vi.fn(), reloadSession: vi.fn(async () => undefined) }));
+vi.mock('../../lib/session', () => ({ holdsRole: vi.fn(), reloadSession: vi.fn(async () => undefined) }));
 vi.mock('./api', () => ({
   permissionTree: vi.fn(async () => []),
   permissionIdsOfRole: vi.fn(async () => [3]),

@@ -4,7 +4,7 @@ import { Alert, App, Button, Drawer, Space, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdsRole, reloadSession } from '../../app/session';
+import { holdsRole, reloadSession } from '../../lib/session';
 import { permissionLabel } from '../../lib/permission-label';
 import { bindRolePermissions, permissionIdsOfRole, permissionTree } from './api';
 import { togglePermission } from './permission-check';

@@ -5,7 +5,7 @@ import { App, Alert, Button, Popconfirm, Select, Space, Table, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadSession, session } from '../../app/session';
+import { reloadSession, session } from '../../lib/session';
 import { FormModal } from '../../components/form-modal';
 import { PageCard } from '../../components/page-card';
 import { type ShownPassword, TemporaryPasswordDialog } from '../../components/temporary-password-dialog';

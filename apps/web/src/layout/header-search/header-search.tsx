@@ -3,7 +3,7 @@ import { Button, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { settings } from '../settings/settings-state';
 import { findEntries, searchEntries } from './menu-search';
 

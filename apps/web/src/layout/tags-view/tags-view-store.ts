@@ -1,5 +1,5 @@
 import { CONSOLE_ROUTES, type ConsoleRoute, flattenRoutes } from '@kaoshi/contracts';
-import { onLogout } from '../../app/session';
+import { onLogout } from '../../lib/session';
 import { createStore } from '../../lib/store';
 import * as rules from './tags-view-state';
 

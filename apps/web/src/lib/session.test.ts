@@ -1,9 +1,9 @@
 import { type AuthUser, type ConsoleRoute, USER_TYPE } from '@kaoshi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAuthWebUser, fetchPermissionKeys } from '../features/auth/api';
+import { fetchAuthWebUser, fetchPermissionKeys } from './session-api';
 import { holdsRole, loadSession, reloadSession, resetSession, session, type SessionState } from './session';
 
-vi.mock('../features/auth/api', () => ({ fetchAuthWebUser: vi.fn(), fetchPermissionKeys: vi.fn(), logoutCall: vi.fn() }));
+vi.mock('./session-api', () => ({ fetchAuthWebUser: vi.fn(), fetchPermissionKeys: vi.fn(), logoutCall: vi.fn() }));
 
 const teacher: AuthUser = {
   id: 7,

@@ -9,8 +9,8 @@ import {
   type Paged,
   type RescoreLogEntry,
 } from '@kaoshi/contracts';
-import { withQuery } from '../../test/fixtures.js';
-import { teacherWith } from '../../test/org.js';
+import { withQuery } from '../../../test/fixtures.js';
+import { teacherWith } from '../../../test/org.js';
 import {
   type Candidate,
   data,
@@ -20,7 +20,7 @@ import {
   MINUTE,
   type PublicationFields,
   startExamTest,
-} from '../attempts/attempt-fixture.js';
+} from '../../attempts/test/attempt-fixture.js';
 
 /**
  * Marking tests: the attempts' exam context (attempt-fixture.ts: paper `withTask` is single B 2,

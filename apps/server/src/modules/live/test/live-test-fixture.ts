@@ -1,11 +1,11 @@
 import { API, EXAM_STATUS, type LiveView, type PreviewQuestion, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { ManualClock } from '../../lib/clock.js';
-import { expectOk, withQuery } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { attemptDeadline } from '../exam-core/index.js';
-import { createSession } from '../auth/sessions.js';
+import type { Database } from '../../../db/schema.js';
+import { ManualClock } from '../../../lib/clock.js';
+import { expectOk, withQuery } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { attemptDeadline } from '../../exam-core/index.js';
+import { createSession } from '../../auth/sessions.js';
 import { liveSocketUrl } from './live-test-client.js';
 
 /**

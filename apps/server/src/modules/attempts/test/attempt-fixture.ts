@@ -19,14 +19,14 @@ import {
   type SubmitAck,
   USER_TYPE,
 } from '@kaoshi/contracts';
-import { ManualClock } from '../../lib/clock.js';
-import { expectOk } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { addStudent, type Chain, createChain } from '../../test/org.js';
-import { insertQuestions } from '../papers/test-bank.js';
-import { parseSitting, readFrozenPaper, type SittingEntry } from '../exam-core/index.js';
-import { forgetShape } from './answers.js';
-import { scoreQueue } from './score-queue.js';
+import { ManualClock } from '../../../lib/clock.js';
+import { expectOk } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { addStudent, type Chain, createChain } from '../../../test/org.js';
+import { insertQuestions } from '../../../test/test-bank.js';
+import { parseSitting, readFrozenPaper, type SittingEntry } from '../../exam-core/index.js';
+import { forgetShape } from '../answers.js';
+import { scoreQueue } from '../score-queue.js';
 
 /**
  * The attempts' API tests: a course with a small bank (test-bank.ts keys: single B, multiple

@@ -17,8 +17,8 @@ import {
   sitDown,
   submitUntilAnswered,
 } from '@kaoshi/exam-load';
-import { createBenchDatabase, scheduleExam, seedExamDay } from '../../test/exam-day-setup.js';
-import { checkAcknowledged } from '../../test/exam-day-verify.js';
+import { createBenchDatabase, scheduleExam, seedExamDay } from '../exam-day-setup.js';
+import { checkAcknowledged } from '../exam-day-verify.js';
 import { storedAttempts, withDatabase } from './database-reads.js';
 import { databaseRestarts, type Disruption, serverCrashes } from './disruptions.js';
 

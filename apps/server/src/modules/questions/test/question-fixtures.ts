@@ -1,6 +1,6 @@
 import { API, type KnowledgeRecord, type Paged, type QuestionRecord } from '@kaoshi/contracts';
-import { expectOk, withQuery } from '../../test/fixtures.js';
-import type { TestApp } from '../../test/harness.js';
+import { expectOk, withQuery } from '../../../test/fixtures.js';
+import type { TestApp } from '../../../test/harness.js';
 
 /** Shared setup of the question-bank tests: question bodies, calls, and a paper put together in SQL. */
 

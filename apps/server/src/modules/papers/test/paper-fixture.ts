@@ -1,7 +1,7 @@
 import { API, type PaperDetail, PERMISSION, QUESTION_TYPE } from '@kaoshi/contracts';
-import { expectOk } from '../../test/fixtures.js';
-import { type Chain, createChain, type OrgContext, startOrgTest, teacherWith } from '../../test/org.js';
-import { type BankQuestion, insertKnowledge, insertQuestions } from './test-bank.js';
+import { expectOk } from '../../../test/fixtures.js';
+import { type Chain, createChain, type OrgContext, startOrgTest, teacherWith } from '../../../test/org.js';
+import { type BankQuestion, insertKnowledge, insertQuestions } from '../../../test/test-bank.js';
 
 /**
  * The papers' API tests share one course with a small knowledge tree and bank:

@@ -9,11 +9,11 @@ import {
   type StudentRecord,
   USER_TYPE,
 } from '@kaoshi/contracts';
-import { createUser, expectOk } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { addStudent, type Chain, createChain, teacherWith } from '../../test/org.js';
-import { ManualClock } from '../../lib/clock.js';
-import { insertKnowledge, insertQuestions } from '../papers/test-bank.js';
+import { createUser, expectOk } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { addStudent, type Chain, createChain, teacherWith } from '../../../test/org.js';
+import { ManualClock } from '../../../lib/clock.js';
+import { insertKnowledge, insertQuestions } from '../../../test/test-bank.js';
 
 /**
  * The publications' API tests share a project → job type with two batches (three students in

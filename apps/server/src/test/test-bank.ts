@@ -1,8 +1,8 @@
 import { QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
 import type { Insertable, Kysely } from 'kysely';
-import { openDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import type { Database } from '../../db/schema.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * A question bank for the papers' tests and the benchmark, written straight into the tables

@@ -1,8 +1,8 @@
 import { type AuthUser, CONSOLE_ROUTES, type ConsoleRoute, filterRoutes, LOGIN_PATH, USER_TYPE } from '@kaoshi/contracts';
-import { fetchAuthWebUser, fetchPermissionKeys, logoutCall } from '../features/auth/api';
 import i18n from '../i18n';
-import { createStore } from '../lib/store';
-import { removeToken } from '../lib/token';
+import { fetchAuthWebUser, fetchPermissionKeys, logoutCall } from './session-api';
+import { createStore } from './store';
+import { removeToken } from './token';
 
 export interface SessionState {
   status: 'idle' | 'loading' | 'ready';

@@ -13,12 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { type AuditTarget, audited, bodyId, bodyIds, paramId } from '../plugins/audit-trail/recorder.js';
-import { recordTarget } from '../plugins/audit-trail/targets.js';
-import { viewerOf } from '../plugins/access.js';
+import { type AuditTarget, audited, bodyId, bodyIds, paramId } from './audit-trail/recorder.js';
+import { recordTarget } from './audit-trail/targets.js';
+import { viewerOf } from './access.js';
 import type { Access, Viewer } from '../types.js';
-import { ok } from './envelope.js';
-import { type ExcelColumn, sendWorkbook, writeWorkbook } from './excel.js';
+import { ok } from '../lib/envelope.js';
+import { type ExcelColumn, sendWorkbook, writeWorkbook } from '../lib/excel.js';
 
 /**
  * The eight calls every organisation and base-data screen makes, registered the same way for

@@ -1,5 +1,5 @@
 import { EXAM_STATUS, GRADING_STATE, PASS_FLAG } from '@kaoshi/contracts';
-import { EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest } from '../attempts/attempt-fixture.js';
+import { EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest } from '../../attempts/test/attempt-fixture.js';
 
 /**
  * Analysis tests write marked attempts straight into the tables: the statistics only read what

@@ -9,10 +9,10 @@ import {
   USER_TYPE,
 } from '@kaoshi/contracts';
 import { expect } from 'vitest';
-import { ManualClock } from '../../lib/clock.js';
-import { expectOk } from '../../test/fixtures.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { addStudent, type Chain, createChain, fakeIdNumber, multipart, teacherWith } from '../../test/org.js';
+import { ManualClock } from '../../../lib/clock.js';
+import { expectOk } from '../../../test/fixtures.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { addStudent, type Chain, createChain, fakeIdNumber, multipart, teacherWith } from '../../../test/org.js';
 
 export const DAY = 86_400_000;
 export const NOW = Date.UTC(2030, 2, 4, 8, 0);
