@@ -53,6 +53,9 @@ export const en = {
     registration: 'Application',
     registrationGroup: 'Group application',
     registrationGroupMember: 'Group member',
+    assessmentTask: 'Practical task',
+    assessmentSession: 'Assessment session',
+    assessmentAllocation: 'Assessed candidate',
   },
   /** The second part of an action code. */
   verbs: {
@@ -99,6 +102,11 @@ export const en = {
     checkIn: 'checked in',
     signup: 'account created by the candidate',
     answer: 'answered (join a group)',
+    stations: 'stations set',
+    panel: 'examiners set',
+    confirm: 'results confirmed',
+    assign: 'examiners assigned',
+    decide: 'flag decided',
   },
   /** Recorded field names as people call them (a name not listed shows as recorded). */
   fields: {

@@ -54,6 +54,9 @@ export const es: Shape<typeof en> = {
     registration: 'Solicitud de inscripción',
     registrationGroup: 'Solicitud colectiva',
     registrationGroupMember: 'Miembro de solicitud colectiva',
+    assessmentTask: 'Tarea práctica',
+    assessmentSession: 'Sesión de evaluación',
+    assessmentAllocation: 'Candidato evaluado',
   },
   verbs: {
     add: 'creado',
@@ -99,6 +102,11 @@ export const es: Shape<typeof en> = {
     checkIn: 'registrado',
     signup: 'cuenta creada por el candidato',
     answer: 'respondida (unirse a un grupo)',
+    stations: 'puestos definidos',
+    panel: 'evaluadores definidos',
+    confirm: 'resultados confirmados',
+    assign: 'evaluadores asignados',
+    decide: 'señal resuelta',
   },
   fields: {
     name: 'Nombre',
