@@ -57,6 +57,8 @@ export async function assessmentRoutes(app: FastifyInstance) {
   const score = { access: { permission: PERMISSION.ASSESSMENT_SCORE } } as const;
   const result = { access: { permission: PERMISSION.ASSESSMENT_RESULT } } as const;
   const candidate = { access: { permission: PERMISSION.STUDENT_EXAM } } as const;
+  // The results board picks its session from the same list the session screen shows.
+  const sessionOrResult = { access: { permission: [PERMISSION.ASSESSMENT_SESSION, PERMISSION.ASSESSMENT_RESULT] } } as const;
   const taskTarget = recordTarget('assessmentTask', (id) => requireTask(app.db, id));
   const sessionTarget = recordTarget('assessmentSession', async (id) => {
     const { stations, examiners, ...fields } = await requireSession(app.db, id);
@@ -89,7 +91,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
     async (req) => ok(req, await updateTask(app.db, req.body, now())),
   );
 
-  r.get(API.listAssessmentSession, { schema: { tags, querystring: listAssessmentSessionQuery }, config: session }, async (req) =>
+  r.get(API.listAssessmentSession, { schema: { tags, querystring: listAssessmentSessionQuery }, config: sessionOrResult }, async (req) =>
     ok(req, await listSessions(app.db, app.dialect, req.query)),
   );
   r.get(`${API.getAssessmentSession}/:id`, { schema: { tags, params: idParam }, config: session }, async (req) =>
