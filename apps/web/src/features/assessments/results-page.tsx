@@ -161,6 +161,7 @@ export default function ResultsPage() {
         <CombinedTable classId={chosen.classId} rows={combined.data} loading={combined.isPending} />
       )}
       <Modal
+        maskClosable={false}
         open={deciding !== null}
         title={`${t('assessment.results.decide')}: ${deciding?.name ?? ''}`}
         onCancel={() => setDeciding(null)}

@@ -12,15 +12,24 @@ export function useScoreOutbox(examinerKey: string, allocationId: number, held: 
   const [outbox, setOutbox] = useState<ScoreOutbox | null>(null);
   useEffect(() => {
     if (!held) return undefined;
-    const created = new ScoreOutbox({
-      storageKey: `kx-score-outbox:${examinerKey}:${allocationId}`,
-      held,
-      send: (itemKey, seq, value) => sendScore(allocationId, itemKey, seq, value),
-      events: window,
-      isOnline: () => navigator.onLine,
+    let cancelled = false;
+    let opened: ScoreOutbox | null = null;
+    // Opened after the render that asked for it, as the exam page's queue opens its store.
+    void Promise.resolve().then(() => {
+      if (cancelled) return;
+      opened = new ScoreOutbox({
+        storageKey: `kx-score-outbox:${examinerKey}:${allocationId}`,
+        held,
+        send: (itemKey, seq, value) => sendScore(allocationId, itemKey, seq, value),
+        events: window,
+        isOnline: () => navigator.onLine,
+      });
+      setOutbox(opened);
     });
-    setOutbox(created);
-    return () => created.dispose();
+    return () => {
+      cancelled = true;
+      opened?.dispose();
+    };
     // One outbox per candidate: the sheet's later refetches must not reopen it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [allocationId, held === undefined]);
