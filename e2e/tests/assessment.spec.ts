@@ -56,12 +56,15 @@ async function seedSession(request: APIRequestContext, admin: string) {
     level: 4,
   });
   const { classId } = await post<{ classId: number }>(API.addClasses, { subjectId, name: `秋季批次 ${tag}`, code: `AB${tag}`, year: 2026 });
+  const candidates: string[] = [];
   for (const [n, name] of [
     [1, '王丽'],
     [2, '张波'],
   ] as const) {
     const username = `as${tag}${n}`.toLowerCase();
     await post(API.addStudent, { username, name, idNumber: idNumber(n), classId, gender: '', phone: '', email: '', photo: '', locked: 0 });
+    ownsDemoPassword(username);
+    candidates.push(username);
   }
   const roles = await callWithToken<{ roleId: number; roleKey: string }[]>(request, admin, API.listAllRolesForSelect, undefined, 'GET');
   const superRole = roles.find((role) => role.roleKey === 'SUPER')!.roleId;
@@ -113,7 +116,7 @@ async function seedSession(request: APIRequestContext, admin: string) {
     { sessionId: String(session.sessionId) },
     'GET',
   );
-  return { session, examiners, allocations, classId };
+  return { session, examiners, allocations, classId, candidates };
 }
 
 /** One examiner's whole sheet through the API, then their submit. */
@@ -163,7 +166,7 @@ test('three examiners score on a tablet (one offline for a while), a flagged spr
   baseURL,
 }) => {
   const admin = await signInByApi(request, 'admin');
-  const { examiners, allocations, session } = await seedSession(request, admin);
+  const { examiners, allocations, session, candidates } = await seedSession(request, admin);
   const [first, second, third, chief] = examiners as [
     (typeof examiners)[0],
     (typeof examiners)[0],
@@ -184,10 +187,16 @@ test('three examiners score on a tablet (one offline for a while), a flagged spr
   await sheet.goto('/assessmentManage/score');
   await sheet.getByRole('button', { name: '王丽' }).click();
   await expect(sheet.getByText('评分已全部保存')).toBeVisible();
-  await sheet.locator('[data-item="A1"]').getByRole('button', { name: /满\s*分/ }).click();
+  await sheet
+    .locator('[data-item="A1"]')
+    .getByRole('button', { name: /满\s*分/ })
+    .click();
   await expect(sheet.locator('[data-item="A1"]').getByText('已保存')).toBeVisible();
   await tablet.context.setOffline(true);
-  await sheet.locator('[data-item="A2"]').getByRole('button', { name: /满\s*分/ }).click();
+  await sheet
+    .locator('[data-item="A2"]')
+    .getByRole('button', { name: /满\s*分/ })
+    .click();
   await sheet.getByRole('spinbutton', { name: 'B 得分' }).fill('30');
   await sheet.getByRole('textbox', { name: 'B 扣分原因' }).fill('焊缝不均匀，有气孔');
   await sheet.locator('[data-item="V"]').getByText('无违规').click();
@@ -244,4 +253,16 @@ test('three examiners score on a tablet (one offline for a while), a flagged spr
   await twoFrames(board);
   await board.screenshot({ path: `${SHOTS}/results-confirmed-1024.png`, fullPage: true });
   await desk.context.close();
+
+  // 张波 sees where and when he was assessed, and that the practical part failed.
+  const own = await openAs(page.context().browser()!, baseURL!, await signInByApi(request, candidates[1]!, USER_TYPE.STUDENT), {
+    width: 390,
+    height: 844,
+  });
+  await own.page.goto('/kaoshi');
+  await own.page.getByRole('button', { name: '我的操作技能考核' }).click();
+  await expect(own.page.getByText('33.3 · 不合格')).toBeVisible();
+  await expect(own.page.getByText(/焊接车间 · 工位 1 号工位/)).toBeVisible();
+  await own.page.screenshot({ path: `${SHOTS}/kaoshi-assessment-390.png`, fullPage: true });
+  await own.context.close();
 });

@@ -230,6 +230,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: '/kaoshi-learning', name: 'KaoshiLearning', title: 'route.kaoshiLearning', hidden: true },
   { path: '/kaoshi-certificates', name: 'KaoshiCertificates', title: 'route.kaoshiCertificates', hidden: true },
   { path: '/kaoshi-ticket', name: 'KaoshiTicket', title: 'route.kaoshiTicket', hidden: true },
+  // The candidate's practical assessments: station, slot and, once confirmed, the result.
+  { path: '/kaoshi-assessment', name: 'KaoshiAssessment', title: 'route.kaoshiAssessment', hidden: true },
 ];
 
 export interface Viewer {

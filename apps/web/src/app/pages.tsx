@@ -56,6 +56,7 @@ const PAGES: Record<string, ComponentType> = {
   RegistrationReview: lazy(() => withText(['registration'], import('../features/registration/review-page'))),
   RegistrationGroup: lazy(() => withText(['registration'], import('../features/registration/groups-page'))),
   AssessmentScore: lazy(() => withText(['assessment'], import('../features/assessments/scoring-page'))),
+  KaoshiAssessment: lazy(() => withText(['assessment'], import('../features/assessments/kaoshi-assessment-page'))),
   AssessmentResults: lazy(() => withText(['assessment'], import('../features/assessments/results-page'))),
 };
 
@@ -66,6 +67,7 @@ export const BARE_PAGES = new Set([
   'KaoshiLearning',
   'KaoshiCertificates',
   'KaoshiTicket',
+  'KaoshiAssessment',
   'KaoshiRegistration',
   'SocketA',
 ]);

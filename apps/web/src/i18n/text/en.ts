@@ -72,6 +72,7 @@ export const en = {
     kaoshiCertificates: 'My certificates',
     venueManage: 'Venues and rooms',
     ticketManage: 'Admission tickets',
+    kaoshiAssessment: 'My practical assessments',
     kaoshiTicket: 'Admission ticket',
     registrationManage: 'Registration',
     registrationReview: 'Review applications',

@@ -75,6 +75,7 @@ export const es: Shape<typeof en> = {
     kaoshiCertificates: 'Mis certificados',
     venueManage: 'Sedes y aulas',
     ticketManage: 'Credenciales de examen',
+    kaoshiAssessment: 'Mis evaluaciones prácticas',
     kaoshiTicket: 'Credencial de examen',
     registrationManage: 'Inscripción',
     registrationReview: 'Revisar solicitudes',

@@ -75,6 +75,7 @@ export const ja: Shape<typeof en> = {
     kaoshiCertificates: '私の証書',
     venueManage: '会場と試験室',
     ticketManage: '受験票の管理',
+    kaoshiAssessment: '自分の実技試験',
     kaoshiTicket: '受験票',
     registrationManage: '受験申込',
     registrationReview: '申込の審査',

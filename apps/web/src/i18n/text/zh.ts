@@ -75,6 +75,7 @@ export const zh: Shape<typeof en> = {
     kaoshiCertificates: '我的证书',
     venueManage: '考点与考场',
     ticketManage: '准考证管理',
+    kaoshiAssessment: '我的操作技能考核',
     kaoshiTicket: '准考证',
     registrationManage: '报名管理',
     registrationReview: '报名审核',

@@ -30,6 +30,13 @@ export const en = {
     others: 'Other examiners',
     notYet: 'not submitted yet',
   },
+  mine: {
+    venue: 'Venue',
+    time: 'Time',
+    pending: 'Not confirmed yet',
+    none: 'You have no practical assessment yet.',
+    back: 'Back',
+  },
   results: {
     session: 'Session',
     chooseSession: 'Choose a session',

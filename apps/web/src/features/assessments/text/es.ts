@@ -31,6 +31,13 @@ export const es: typeof en = {
     others: 'Otros evaluadores',
     notYet: 'aún no enviado',
   },
+  mine: {
+    venue: 'Sede',
+    time: 'Hora',
+    pending: 'Aún sin confirmar',
+    none: 'Aún no tiene evaluaciones prácticas.',
+    back: 'Volver',
+  },
   results: {
     session: 'Sesión',
     chooseSession: 'Elija una sesión',

@@ -31,6 +31,13 @@ export const ja: typeof en = {
     others: '他の評価者',
     notYet: '未提出',
   },
+  mine: {
+    venue: '会場',
+    time: '時間',
+    pending: '結果は未確定',
+    none: '実技試験の予定はまだありません。',
+    back: '戻る',
+  },
   results: {
     session: '回',
     chooseSession: '回を選択',

@@ -31,6 +31,13 @@ export const zh: typeof en = {
     others: '其他考评员',
     notYet: '尚未提交',
   },
+  mine: {
+    venue: '考点',
+    time: '时间',
+    pending: '成绩尚未确认',
+    none: '您还没有操作技能考核安排。',
+    back: '返回',
+  },
   results: {
     session: '考核场次',
     chooseSession: '选择考核场次',
