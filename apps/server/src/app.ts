@@ -33,6 +33,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { articleRoutes, learningRoutes } from './modules/articles/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { venueRoutes } from './modules/venues/routes.js';
+import { assessmentRoutes } from './modules/assessments/routes.js';
 import { paperRoutes } from './modules/papers/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { publicationRoutes } from './modules/publications/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(learningRoutes);
   await app.register(venueRoutes);
   await app.register(ticketRoutes);
+  await app.register(assessmentRoutes);
   await app.register(publicationRoutes);
   await app.register(attemptRoutes);
   await app.register(liveRoutes);

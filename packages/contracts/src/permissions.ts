@@ -36,6 +36,16 @@ export const PERMISSION = {
   CERTIFICATE_MANAGE: 'CERTIFICATE-MANAGE',
   /** Venues, rooms and admission tickets (seats, printing). */
   EXAM_VENUE: 'EXAM-VENUE',
+  /** Practical skills assessment (操作技能考核): its menu. */
+  ASSESSMENT: 'ASSESSMENT',
+  /** The task bank and its scoring sheets. */
+  ASSESSMENT_TASK: 'ASSESSMENT-TASK',
+  /** Sessions: stations, slots, the panel, publishing. */
+  ASSESSMENT_SESSION: 'ASSESSMENT-SESSION',
+  /** An examiner (考评员) scoring the candidates assigned to them. */
+  ASSESSMENT_SCORE: 'ASSESSMENT-SCORE',
+  /** Results: the chief examiner's decisions and confirmation, the board and the score register. */
+  ASSESSMENT_RESULT: 'ASSESSMENT-RESULT',
 } as const;
 
 export type PermissionKey = (typeof PERMISSION)[keyof typeof PERMISSION];
@@ -142,6 +152,16 @@ export const PERMISSION_TREE: PermissionSeed[] = [
     ],
   },
   { key: 'LEARNING-ARTICLE', name: 'Learning articles' },
+  {
+    key: 'ASSESSMENT',
+    name: 'Skills assessment',
+    children: [
+      { key: 'ASSESSMENT-TASK', name: 'Practical tasks' },
+      { key: 'ASSESSMENT-SESSION', name: 'Assessment sessions' },
+      { key: 'ASSESSMENT-SCORE', name: 'Score candidates' },
+      { key: 'ASSESSMENT-RESULT', name: 'Assessment results' },
+    ],
+  },
 ];
 
 /** Keys each seeded role starts with. SUPER_ADMIN is not listed: it passes every check. */

@@ -195,6 +195,23 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
       },
     ],
   },
+  {
+    path: '/assessmentManage',
+    name: 'AssessmentManage',
+    title: 'route.assessmentManage',
+    icon: 'form',
+    permissions: ['ASSESSMENT-SCORE', 'ASSESSMENT-RESULT'],
+    children: [
+      // The examiner's scoring page, sized for a tablet (docs/REQUIREMENTS.md §21.4).
+      { path: '/assessmentManage/score', name: 'AssessmentScore', title: 'route.assessmentScore', permissions: ['ASSESSMENT-SCORE'] },
+      {
+        path: '/assessmentManage/results',
+        name: 'AssessmentResults',
+        title: 'route.assessmentResults',
+        permissions: ['ASSESSMENT-RESULT'],
+      },
+    ],
+  },
   // Learning articles candidates read from /kaoshi.
   { path: '/articleManage', name: 'ArticleManage', title: 'route.articleManage', icon: 'read', permissions: ['LEARNING-ARTICLE'] },
   { path: '/socketA', name: 'SocketA', title: 'route.socketA', hidden: true, noCache: true, permissions: ['STUDENT-EXAM'] },
@@ -213,6 +230,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: '/kaoshi-learning', name: 'KaoshiLearning', title: 'route.kaoshiLearning', hidden: true },
   { path: '/kaoshi-certificates', name: 'KaoshiCertificates', title: 'route.kaoshiCertificates', hidden: true },
   { path: '/kaoshi-ticket', name: 'KaoshiTicket', title: 'route.kaoshiTicket', hidden: true },
+  // The candidate's practical assessments: station, slot and, once confirmed, the result.
+  { path: '/kaoshi-assessment', name: 'KaoshiAssessment', title: 'route.kaoshiAssessment', hidden: true },
 ];
 
 export interface Viewer {

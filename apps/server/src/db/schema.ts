@@ -595,6 +595,97 @@ export interface ServerSecretsTable {
   createdAt: number;
 }
 
+// Migration 0023: practical skills assessment (modules/assessments).
+export interface AssessmentTasksTable {
+  id: Generated<number>;
+  subjectId: number;
+  name: string;
+  /** Sanitised rich text. */
+  instructions: string;
+  timeLimitMinutes: number;
+  materials: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AssessmentSheetVersionsTable {
+  id: Generated<number>;
+  taskId: number;
+  version: number;
+  /** JSON ScoringSheet; frozen once a published session uses it. */
+  sheet: string;
+  createdAt: number;
+}
+
+export interface AssessmentSessionsTable {
+  id: Generated<number>;
+  taskId: number;
+  classId: number;
+  name: string;
+  startsAt: number;
+  slotMinutes: number;
+  examinersPerCandidate: Generated<number>;
+  /** 'mean' or 'trimmed' (drop the highest and lowest with five or more examiners). */
+  rule: Generated<string>;
+  spreadThreshold: Generated<number>;
+  passLine: Generated<number>;
+  /** 'draft', 'published', 'confirmed'. */
+  state: Generated<string>;
+  sheetVersionId: number | null;
+  confirmedAt: number | null;
+  confirmedBy: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AssessmentStationsTable {
+  id: Generated<number>;
+  sessionId: number;
+  roomId: number;
+  name: string;
+  position: number;
+}
+
+export interface AssessmentExaminersTable {
+  sessionId: number;
+  userId: number;
+  chief: number;
+  position: number;
+}
+
+export interface AssessmentAllocationsTable {
+  id: Generated<number>;
+  sessionId: number;
+  studentId: number;
+  stationId: number;
+  slot: number;
+  slotStartsAt: number;
+  decisionNote: string | null;
+  decidedBy: number | null;
+  finalScore: number | null;
+  passed: number | null;
+}
+
+export interface AssessmentPanelsTable {
+  allocationId: number;
+  examinerId: number;
+  submittedAt: number | null;
+}
+
+export interface AssessmentScoresTable {
+  allocationId: number;
+  examinerId: number;
+  itemKey: string;
+  seq: number;
+  awarded: number;
+  reason: string;
+  veto: number;
+  note: string;
+  savedAt: number;
+}
+
+export type AssessmentScoreHistoryTable = AssessmentScoresTable & { id: Generated<number> };
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -644,4 +735,13 @@ export interface Database {
   admissionPlanRooms: AdmissionPlanRoomsTable;
   tickets: TicketsTable;
   serverSecrets: ServerSecretsTable;
+  assessmentTasks: AssessmentTasksTable;
+  assessmentSheetVersions: AssessmentSheetVersionsTable;
+  assessmentSessions: AssessmentSessionsTable;
+  assessmentStations: AssessmentStationsTable;
+  assessmentExaminers: AssessmentExaminersTable;
+  assessmentAllocations: AssessmentAllocationsTable;
+  assessmentPanels: AssessmentPanelsTable;
+  assessmentScores: AssessmentScoresTable;
+  assessmentScoreHistory: AssessmentScoreHistoryTable;
 }

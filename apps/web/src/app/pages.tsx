@@ -55,6 +55,9 @@ const PAGES: Record<string, ComponentType> = {
   KaoshiRegistration: lazy(() => withText(['registration'], import('../features/registration/registration-page'))),
   RegistrationReview: lazy(() => withText(['registration'], import('../features/registration/review-page'))),
   RegistrationGroup: lazy(() => withText(['registration'], import('../features/registration/groups-page'))),
+  AssessmentScore: lazy(() => withText(['assessment'], import('../features/assessments/scoring-page'))),
+  KaoshiAssessment: lazy(() => withText(['assessment'], import('../features/assessments/kaoshi-assessment-page'))),
+  AssessmentResults: lazy(() => withText(['assessment'], import('../features/assessments/results-page'))),
 };
 
 /** Candidate pages live outside the console layout (docs/REQUIREMENTS.md §2.3). */
@@ -64,6 +67,7 @@ export const BARE_PAGES = new Set([
   'KaoshiLearning',
   'KaoshiCertificates',
   'KaoshiTicket',
+  'KaoshiAssessment',
   'KaoshiRegistration',
   'SocketA',
 ]);

@@ -15,6 +15,7 @@ const PAGE_TEXTS = {
   analysis: () => import('../features/analysis/text/index').then((module) => module.analysisTextReady()),
   live: () => import('../features/live/text/index').then((module) => module.liveTextReady()),
   editor: () => import('../editor/text/index').then((module) => module.editorTextReady()),
+  assessment: () => import('../features/assessments/text/index').then((module) => module.assessmentTextReady()),
 };
 
 export type PageTextName = keyof typeof PAGE_TEXTS;

@@ -22,6 +22,7 @@ export const STUDENT_PATHS = [
   '/kaoshi-learning',
   '/kaoshi-certificates',
   '/kaoshi-ticket',
+  '/kaoshi-assessment',
   '/kaoshi-registration',
   '/socketA',
   '/profile/index',

@@ -9,6 +9,7 @@ import i18n from 'i18next';
 const SECTION_OF_FOLDER: Record<string, string> = {
   analysis: 'analysis',
   articles: 'article',
+  assessments: 'assessment',
   audit: 'audit',
   certificates: 'certificate',
   dashboard: 'dashboard',

@@ -44,6 +44,9 @@ export const AUDIT_TARGET_TYPES = [
   'registrationGroup',
   'registrationGroupMember',
   'centre',
+  'assessmentTask',
+  'assessmentSession',
+  'assessmentAllocation',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -126,6 +129,17 @@ export const AUDIT_ACTIONS = [
   'ticket.allocate',
   'ticket.changeSeat',
   'ticket.checkIn',
+  'assessmentTask.add',
+  'assessmentTask.update',
+  'assessmentSession.add',
+  'assessmentSession.update',
+  'assessmentSession.stations',
+  'assessmentSession.panel',
+  'assessmentSession.publish',
+  'assessmentSession.confirm',
+  'assessmentAllocation.assign',
+  'assessmentAllocation.submit',
+  'assessmentAllocation.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -160,6 +160,7 @@ describe('what the audit trail covers', () => {
       "an applicant's evidence file, kept with the application, whose saving and submitting are recorded",
     [`POST ${API.openArticle}`]: "the candidate's own reading progress: kept in the reading record",
     [`POST ${API.finishArticle}`]: "the candidate's own reading progress: kept in the reading record",
+    [`POST ${API.saveAssessmentScore}`]: "an examiner's item score: every save is kept in the assessment's score history",
   };
   /** GETs that change something (docs/REQUIREMENTS.md §14 gives password resets as GETs). */
   const CHANGING_GETS = [`${API.reSetPass}/:id`, `${API.resetStudentPassword}/:id`];

@@ -34,6 +34,7 @@ export default function KaoshiPage() {
             {t('kaoshi.applyLink')}
           </Button>
           <Button onClick={() => navigate('/kaoshi-learning')}>{t('route.kaoshiLearning')}</Button>
+          <Button onClick={() => navigate('/kaoshi-assessment')}>{t('route.kaoshiAssessment')}</Button>
         </nav>
         {user?.userType === USER_TYPE.STUDENT && user.classId === null ? (
           <Suspense fallback={<Skeleton label={t('common.loading')} />}>

@@ -29,6 +29,7 @@ import { socketResponses } from './socket.js';
 import { studentResponses } from './student.js';
 import { subjectResponses } from './subject.js';
 import { ticketResponses } from './ticket.js';
+import { assessmentResponses } from './assessment.js';
 import { userResponses } from './user.js';
 import { venueResponses } from './venue.js';
 
@@ -72,4 +73,5 @@ export const RESPONSES = {
   ...ticketResponses,
   ...userResponses,
   ...venueResponses,
+  ...assessmentResponses,
 } satisfies Record<string, ResponseSpec>;

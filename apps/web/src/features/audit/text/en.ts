@@ -54,6 +54,9 @@ export const en = {
     registrationGroup: 'Group application',
     registrationGroupMember: 'Group member',
     centre: 'Issuing centre',
+    assessmentTask: 'Practical task',
+    assessmentSession: 'Assessment session',
+    assessmentAllocation: 'Assessed candidate',
   },
   /** The second part of an action code. */
   verbs: {
@@ -101,6 +104,11 @@ export const en = {
     checkIn: 'checked in',
     signup: 'account created by the candidate',
     answer: 'answered (join a group)',
+    stations: 'stations set',
+    panel: 'examiners set',
+    confirm: 'results confirmed',
+    assign: 'examiners assigned',
+    decide: 'flag decided',
   },
   /** Recorded field names as people call them (a name not listed shows as recorded). */
   fields: {

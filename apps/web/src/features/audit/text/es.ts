@@ -55,6 +55,9 @@ export const es: Shape<typeof en> = {
     registrationGroup: 'Solicitud colectiva',
     registrationGroupMember: 'Miembro de solicitud colectiva',
     centre: 'Centro emisor',
+    assessmentTask: 'Tarea práctica',
+    assessmentSession: 'Sesión de evaluación',
+    assessmentAllocation: 'Candidato evaluado',
   },
   verbs: {
     add: 'creado',
@@ -101,6 +104,11 @@ export const es: Shape<typeof en> = {
     checkIn: 'registrado',
     signup: 'cuenta creada por el candidato',
     answer: 'respondida (unirse a un grupo)',
+    stations: 'puestos definidos',
+    panel: 'evaluadores definidos',
+    confirm: 'resultados confirmados',
+    assign: 'evaluadores asignados',
+    decide: 'señal resuelta',
   },
   fields: {
     name: 'Nombre',

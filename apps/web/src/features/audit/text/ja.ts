@@ -55,6 +55,9 @@ export const ja: Shape<typeof en> = {
     registrationGroup: '団体申込',
     registrationGroupMember: '団体申込のメンバー',
     centre: '発行機関',
+    assessmentTask: '実技課題',
+    assessmentSession: '実技試験の回',
+    assessmentAllocation: '実技の受験者',
   },
   verbs: {
     add: '追加',
@@ -101,6 +104,11 @@ export const ja: Shape<typeof en> = {
     checkIn: 'チェックイン',
     signup: '受験者が自分で登録',
     answer: '回答（団体申込への参加）',
+    stations: '作業台を設定',
+    panel: '評価者を設定',
+    confirm: '結果を確定',
+    assign: '評価者を割り当て',
+    decide: 'フラグを判断',
   },
   fields: {
     name: '名称',

@@ -55,6 +55,9 @@ export const zh: Shape<typeof en> = {
     registrationGroup: '集体报名',
     registrationGroupMember: '集体报名成员',
     centre: '发证机构',
+    assessmentTask: '操作技能考核试题',
+    assessmentSession: '考核场次',
+    assessmentAllocation: '考核考生',
   },
   verbs: {
     add: '新增',
@@ -101,6 +104,11 @@ export const zh: Shape<typeof en> = {
     checkIn: '签到',
     signup: '考生自行注册',
     answer: '已答复（加入集体报名）',
+    stations: '设置工位',
+    panel: '设置考评员',
+    confirm: '确认成绩',
+    assign: '指派考评员',
+    decide: '裁定标记',
   },
   fields: {
     name: '名称',
