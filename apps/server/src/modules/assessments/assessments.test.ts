@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
 import { fetchRaw, readXlsx } from '../../test/org.js';
-import { data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest } from '../attempts/attempt-fixture.js';
-import { assessmentCalls, type AssessmentStaff, assessmentStaff, SHEET } from './assessment-fixture.js';
+import { data, EXAM_DAY, type ExamContext, insertPublication, MINUTE, startExamTest } from '../attempts/test/attempt-fixture.js';
+import { assessmentCalls, type AssessmentStaff, assessmentStaff, SHEET } from './test/assessment-fixture.js';
 
 describe.each(DATABASES)('practical skills assessment on %s', (kind) => {
   let c: ExamContext;

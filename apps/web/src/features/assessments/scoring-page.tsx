@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { fetchMyAssignments, fetchScoreSheet, submitScores } from './api';
 import { isItemSaved, type ItemValue, type OutboxSnapshot, type ScoreOutbox } from './score-outbox';
 import { useScoreOutbox } from './use-score-outbox';

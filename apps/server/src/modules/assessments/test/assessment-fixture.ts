@@ -7,8 +7,8 @@ import {
   type RoomRecord,
   type VenueRecord,
 } from '@kaoshi/contracts';
-import { teacherWith } from '../../test/org.js';
-import { data, type ExamContext } from '../attempts/attempt-fixture.js';
+import { teacherWith } from '../../../test/org.js';
+import { data, type ExamContext } from '../../attempts/test/attempt-fixture.js';
 
 /**
  * The assessment API tests' setup: staff who keep the task bank and set sessions up, four
