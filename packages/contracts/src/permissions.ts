@@ -36,6 +36,8 @@ export const PERMISSION = {
   CERTIFICATE_MANAGE: 'CERTIFICATE-MANAGE',
   /** Venues, rooms and admission tickets (seats, printing). */
   EXAM_VENUE: 'EXAM-VENUE',
+  /** What was sent to whom through which channel, and resending (docs/REQUIREMENTS.md §21). */
+  NOTIFICATION_LOG: 'NOTIFICATION-LOG',
 } as const;
 
 export type PermissionKey = (typeof PERMISSION)[keyof typeof PERMISSION];
@@ -142,6 +144,7 @@ export const PERMISSION_TREE: PermissionSeed[] = [
     ],
   },
   { key: 'LEARNING-ARTICLE', name: 'Learning articles' },
+  { key: 'NOTIFICATION-LOG', name: 'Delivery log' },
 ];
 
 /** Keys each seeded role starts with. SUPER_ADMIN is not listed: it passes every check. */

@@ -197,6 +197,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   },
   // Learning articles candidates read from /kaoshi.
   { path: '/articleManage', name: 'ArticleManage', title: 'route.articleManage', icon: 'read', permissions: ['LEARNING-ARTICLE'] },
+  // What the outbox sent to whom (docs/REQUIREMENTS.md §21); every user's own messages are in the navbar's message centre.
+  { path: '/deliveryLog', name: 'DeliveryLog', title: 'route.deliveryLog', icon: 'mail', permissions: ['NOTIFICATION-LOG'] },
   { path: '/socketA', name: 'SocketA', title: 'route.socketA', hidden: true, noCache: true, permissions: ['STUDENT-EXAM'] },
   {
     path: '/examinationRead',

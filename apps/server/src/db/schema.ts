@@ -34,6 +34,8 @@ export interface UsersTable {
   // Migration 0019: the name and photo of the approved application ('' / null until one passes).
   legalName: Generated<string>;
   photoFileId: ColumnType<number | null, number | null | undefined, number | null>;
+  // Migration 0025: the language the account's messages are written in.
+  notificationLanguage: Generated<string>;
 }
 
 export interface RolesTable {
@@ -583,6 +585,31 @@ export interface ServerSecretsTable {
   createdAt: number;
 }
 
+/** Migration 0025: the notifications outbox (modules/notifications). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  event: string;
+  channel: string;
+  lang: string;
+  recipient: Generated<string>;
+  subject: Generated<string>;
+  body: string;
+  vars: Generated<string>;
+  idempotencyKey: string;
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  leaseOwner: Generated<string>;
+  leaseUntil: ColumnType<number | null, number | null | undefined, number | null>;
+  providerAnswer: Generated<string>;
+  sentAt: ColumnType<number | null, number | null | undefined, number | null>;
+  readAt: ColumnType<number | null, number | null | undefined, number | null>;
+  resentFrom: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -631,4 +658,5 @@ export interface Database {
   admissionPlanRooms: AdmissionPlanRoomsTable;
   tickets: TicketsTable;
   serverSecrets: ServerSecretsTable;
+  notifications: NotificationsTable;
 }

@@ -43,6 +43,7 @@ export const AUDIT_TARGET_TYPES = [
   'registration',
   'registrationGroup',
   'registrationGroupMember',
+  'notification',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -124,6 +125,7 @@ export const AUDIT_ACTIONS = [
   'ticket.allocate',
   'ticket.changeSeat',
   'ticket.checkIn',
+  'notification.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -19,6 +19,7 @@ import { LEARNING_MESSAGES } from './learning.js';
 import { ACCOUNT_MESSAGES } from './accounts.js';
 import { CERTIFICATES_MESSAGES } from './certificates.js';
 import { TICKETS_MESSAGES } from './tickets.js';
+import { NOTIFICATIONS_MESSAGES } from './notifications.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -47,6 +48,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...CERTIFICATES_MESSAGES,
   ...TICKETS_MESSAGES,
+  ...NOTIFICATIONS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;
