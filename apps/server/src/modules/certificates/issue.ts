@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
 import { type CertificateExam, eligibility } from './eligibility.js';
 import { legalName, legalPhoto } from '../../lib/legal-identity.js';
+import { queueNotification } from '../notifications/index.js';
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -82,6 +83,13 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
         .insertInto('certificates')
         .values(certificateRow(app, exam, student, { number, year, sequence, now, issuedBy: viewer.userId }))
         .execute();
+      await queueNotification(trx, {
+        event: 'certificate.issued',
+        userId: student.id,
+        vars: { jobType: exam.subjectName, number },
+        key: number,
+        now,
+      });
       numbers.push(number);
       sequence += 1;
     }
@@ -133,11 +141,21 @@ export async function revokeCertificate(app: FastifyInstance, body: RevokeCertif
   const current = await requireCertificate(app.db, body.certificateId);
   if (current.revokedAt !== null) throw conflict('certificateAlreadyRevoked', { number: current.number });
   const now = app.clock.now();
-  await app.db
-    .updateTable('certificates')
-    .set({ revokedAt: now, revokedBy: viewer.userId, revokeReason: body.reason })
-    .where('id', '=', body.certificateId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await app.db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('certificates')
+      .set({ revokedAt: now, revokedBy: viewer.userId, revokeReason: body.reason })
+      .where('id', '=', body.certificateId)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) return;
+    await queueNotification(trx, {
+      event: 'certificate.revoked',
+      userId: current.studentId,
+      vars: { jobType: current.subjectName, number: current.number, reason: body.reason },
+      key: current.number,
+      now,
+    });
+  });
   return requireCertificate(app.db, body.certificateId);
 }

@@ -3,5 +3,5 @@
  * modules where events happen queue messages inside their own transactions; auth records the
  * language an account's messages are written in.
  */
-export { queueNotification } from './queue.js';
+export { queueNotification, queueNotifications } from './queue.js';
 export { rememberNotificationLanguage } from './language.js';

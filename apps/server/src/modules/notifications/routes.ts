@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
-import { audited, bodyFields } from '../../plugins/audit-trail/recorder.js';
+import { audited } from '../../plugins/audit-trail/recorder.js';
 import { recordTarget } from '../../plugins/audit-trail/targets.js';
 import { listDeliveryLog, requireDelivery, resendNotification } from './delivery-log.js';
 import { markRead, myNotifications, unreadCount } from './inbox.js';
@@ -51,7 +51,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     API.resendNotification,
     {
       schema: { tags, body: resendNotificationBody },
-      config: audited(log, 'notification.resend', notificationTarget, { created: 'notificationId', detail: bodyFields('notificationId') }),
+      config: audited(log, 'notification.resend', notificationTarget, { created: 'notificationId' }),
     },
     async (req) => ok(req, await resendNotification(app.db, req.body.notificationId, app.clock.now())),
   );

@@ -60,7 +60,10 @@ export async function claimDueNotifications(app: FastifyInstance, owner: string,
     )
     returning id, user_id as "userId", event, channel, lang, recipient, vars,
       idempotency_key as "idempotencyKey", attempts`.execute(app.db);
-  return result.rows.map((row) => ({ ...row, id: Number(row.id), userId: Number(row.userId), attempts: Number(row.attempts) }));
+  // UPDATE … RETURNING gives no order: messages go out in the order they were queued.
+  return result.rows
+    .map((row) => ({ ...row, id: Number(row.id), userId: Number(row.userId), attempts: Number(row.attempts) }))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** One run: claims up to a batch of due messages and delivers each; answers how many it handled. */
