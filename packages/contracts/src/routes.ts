@@ -215,6 +215,9 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: '/kaoshi-learning', name: 'KaoshiLearning', title: 'route.kaoshiLearning', hidden: true },
   { path: '/kaoshi-certificates', name: 'KaoshiCertificates', title: 'route.kaoshiCertificates', hidden: true },
   { path: '/kaoshi-ticket', name: 'KaoshiTicket', title: 'route.kaoshiTicket', hidden: true },
+  // Every user's own messages: staff in the console, candidates on their own page (the e-mails link there).
+  { path: '/messages', name: 'Messages', title: 'route.messages', hidden: true },
+  { path: '/kaoshi-messages', name: 'KaoshiMessages', title: 'route.kaoshiMessages', hidden: true },
 ];
 
 export interface Viewer {

@@ -55,6 +55,9 @@ const PAGES: Record<string, ComponentType> = {
   KaoshiRegistration: lazy(() => withText(['registration'], import('../features/registration/registration-page'))),
   RegistrationReview: lazy(() => withText(['registration'], import('../features/registration/review-page'))),
   RegistrationGroup: lazy(() => withText(['registration'], import('../features/registration/groups-page'))),
+  DeliveryLog: lazy(() => withText(['notification'], import('../features/notifications/delivery-log-page'))),
+  Messages: lazy(() => withText(['notification'], import('../features/notifications/messages-page'))),
+  KaoshiMessages: lazy(() => withText(['notification'], import('../features/notifications/kaoshi-messages-page'))),
 };
 
 /** Candidate pages live outside the console layout (docs/REQUIREMENTS.md §2.3). */
@@ -65,6 +68,7 @@ export const BARE_PAGES = new Set([
   'KaoshiCertificates',
   'KaoshiTicket',
   'KaoshiRegistration',
+  'KaoshiMessages',
   'SocketA',
 ]);
 

@@ -23,6 +23,7 @@ export const STUDENT_PATHS = [
   '/kaoshi-certificates',
   '/kaoshi-ticket',
   '/kaoshi-registration',
+  '/kaoshi-messages',
   '/socketA',
   '/profile/index',
 ];

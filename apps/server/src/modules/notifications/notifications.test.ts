@@ -115,7 +115,7 @@ describe.each(DATABASES)('notifications on %s', (kind) => {
     const mails = smtp.received.filter((mail) => mail.to && [mail.to].flat().some((to) => to.text.includes(li.email)));
     expect(mails.map((mail) => mail.subject)).toEqual(['您报名的Batch OPEN未通过审核', '您报名的Batch OPEN已审核通过']);
     expect(mails[0]!.text).toContain('原因：身份证照片不清晰');
-    expect(mails[1]!.text).toContain('https://exams.example.org/messages?unsubscribe=email');
+    expect(mails[1]!.text).toContain('https://exams.example.org/kaoshi-messages?unsubscribe=email');
 
     const page = (await inbox(li.token, 'zh')).body.data;
     expect(page).toMatchObject({ total: 2, unread: 2 });

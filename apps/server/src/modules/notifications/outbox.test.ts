@@ -102,10 +102,10 @@ describe.each(DATABASES)('the notifications outbox on %s', (kind) => {
     expect(mail.from?.text).toBe('"Exam centre" <exams@example.org>');
     expect(mail.subject).toBe('焊工中级成绩已发布');
     expect(mail.text).toContain('您的焊工中级成绩已发布，请登录查看。');
-    expect(mail.text).toContain('https://exams.example.org/messages');
+    expect(mail.text).toContain('https://exams.example.org/kaoshi-messages');
     expect(mail.text).toContain('退订');
     expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe(
-      'List-Unsubscribe: <https://exams.example.org/messages?unsubscribe=email>',
+      'List-Unsubscribe: <https://exams.example.org/kaoshi-messages?unsubscribe=email>',
     );
     const rows = await outboxRows(t.app, id);
     expect(rows.find((row) => row.channel === 'email')).toMatchObject({

@@ -28,8 +28,8 @@ export function emailChannel(settings: EmailSettings): Channel {
   return {
     async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {
       if (!message.recipient) return { kind: 'off', answer: 'The account has no e-mail address' };
-      const link = `${settings.siteUrl}/messages`;
-      const unsubscribe = `${settings.siteUrl}/messages?unsubscribe=email`;
+      const link = `${settings.siteUrl}/kaoshi-messages`;
+      const unsubscribe = `${settings.siteUrl}/kaoshi-messages?unsubscribe=email`;
       const footer = FOOTER[message.lang].replace('{link}', link).replace('{unsubscribe}', unsubscribe);
       try {
         const info = await transport.sendMail({
