@@ -48,6 +48,8 @@ test('a refused applicant finds the reason in their messages, and the delivery l
   await page.context().clearCookies();
   await signedInAs(page, 'admin', '/deliveryLog');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await page.getByPlaceholder('Account or address').fill('applicant2');
+  await page.getByRole('button', { name: 'Query' }).click();
   await expect(rows.filter({ hasText: 'applicant2' })).toHaveCount(3);
   const emailRow = rows.filter({ hasText: 'applicant2' }).filter({ hasText: 'E-mail' });
   await expect(emailRow).toContainText('Off');

@@ -82,11 +82,13 @@ export function deliveryLogColumns(t: TFunction, resend: (row: DeliveryLogRecord
       sorter: true,
       responsive: wide,
       render: (_, row) => (
-        <div>
+        <div className="delivery-log-status">
           <StatusTag t={t} row={row} />
+          {row.sentAt !== null && <Typography.Text type="secondary">{formatSecond(row.sentAt)}</Typography.Text>}
           {row.status === 'retrying' && (
             <Typography.Text type="secondary">{t('notification.log.nextTry', { at: formatSecond(row.nextAttemptAt) })}</Typography.Text>
           )}
+          {row.attempts > 1 && <Typography.Text type="secondary">{`${t('notification.log.attempts')}: ${row.attempts}`}</Typography.Text>}
           {row.resentFrom !== null && (
             <Typography.Text type="secondary">{t('notification.log.resentFrom', { id: row.resentFrom })}</Typography.Text>
           )}
@@ -94,19 +96,11 @@ export function deliveryLogColumns(t: TFunction, resend: (row: DeliveryLogRecord
       ),
     },
     { title: t('notification.log.address'), dataIndex: 'recipient', responsive: wide, render: (value: string) => value || '—' },
-    { title: t('notification.log.attempts'), dataIndex: 'attempts', responsive: wide },
     {
       title: t('notification.log.answer'),
       dataIndex: 'providerAnswer',
       responsive: wide,
       render: (value: string) => <span className="delivery-log-answer">{value || '—'}</span>,
-    },
-    {
-      title: t('notification.log.sentAt'),
-      dataIndex: 'sentAt',
-      sorter: true,
-      responsive: wide,
-      render: (at: number | null) => (at === null ? '—' : formatSecond(at)),
     },
     { title: '', key: 'actions', responsive: wide, render: (_, row) => <ResendButton t={t} row={row} resend={resend} /> },
   ];
