@@ -11,7 +11,14 @@ type Settings = NonNullable<NotificationSettings['sms']>;
  * (per number or per account) and throttling. The rest (an illegal number, a template or
  * signature not approved, a parameter that does not fit) fail for good.
  */
-const RETRY_CODES = ['isv.BUSINESS_LIMIT_CONTROL', 'isv.DAY_LIMIT_CONTROL', 'Throttling.User', 'Throttling', 'ServiceUnavailable', 'InternalError'];
+const RETRY_CODES = [
+  'isv.BUSINESS_LIMIT_CONTROL',
+  'isv.DAY_LIMIT_CONTROL',
+  'Throttling.User',
+  'Throttling',
+  'ServiceUnavailable',
+  'InternalError',
+];
 
 interface AliyunAnswer {
   Code?: string;

@@ -19,7 +19,8 @@ const RETRY_CODES = [
   'InternalError',
   'FailedOperation.FailResolvePacket',
 ];
-const mayRetry = (code: string) => RETRY_CODES.some((retry) => code === retry || code.startsWith(`${retry}.`)) || code.startsWith('InternalError');
+const mayRetry = (code: string) =>
+  RETRY_CODES.some((retry) => code === retry || code.startsWith(`${retry}.`)) || code.startsWith('InternalError');
 
 interface TencentAnswer {
   Response?: {
