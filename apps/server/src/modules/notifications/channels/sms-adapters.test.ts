@@ -31,7 +31,7 @@ describe('the SMS adapters', () => {
     templates: { 'ticket.ready': 'SMS_TICKET', 'result.released': 'BAD' },
   });
   const message = (phone: string, event: 'ticket.ready' | 'result.released' = 'ticket.ready'): OutgoingMessage => {
-    const vars =
+    const vars: Record<string, string | number> =
       event === 'ticket.ready'
         ? {
             exam: '焊工（中级）理论知识考试第二批次补考安排在本周末上午举行请准时参加并携带身份证件',
