@@ -9,7 +9,11 @@ const SHOTS = '.artifacts/screens';
  * list, mark read), and the delivery log shows every channel's outcome (e-mail and SMS are off
  * here: no SMTP or SMS provider is configured) with a resend that asks first.
  */
-test('a refused applicant finds the reason in their messages, and the delivery log shows what went out', async ({ page, request }) => {
+test('a refused applicant finds the reason in their messages, and the delivery log shows what went out', async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await signInByApi(request, 'admin');
   const queue = await callWithToken<Paged<RegistrationRecord>>(
     request,
@@ -45,7 +49,9 @@ test('a refused applicant finds the reason in their messages, and the delivery l
   await page.getByLabel('Unread only').check();
   await expect(page.getByTestId('no-messages')).toHaveText('No unread messages.');
 
-  await page.context().clearCookies();
+  await page.close();
+  // The office's side, in a browser of its own.
+  page = await browser.newPage();
   await signedInAs(page, 'admin', '/deliveryLog');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await page.getByPlaceholder('Account or address').fill('applicant2');
