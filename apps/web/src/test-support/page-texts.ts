@@ -13,6 +13,7 @@ const SECTION_OF_FOLDER: Record<string, string> = {
   certificates: 'certificate',
   dashboard: 'dashboard',
   live: 'live',
+  notifications: 'notification',
   papers: 'paper',
   publications: 'publication',
   registration: 'registration',
