@@ -29,6 +29,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { markingRoutes } from './modules/marking/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { articleRoutes, learningRoutes } from './modules/articles/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(editorRoutes);
   await app.register(auditRoutes);
   await app.register(registrationRoutes);
+  await app.register(notificationRoutes);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({
     status: 200,
     message: 'ok',

@@ -57,6 +57,8 @@ describe('filterRoutes', () => {
       'KaoshiLearning',
       'KaoshiCertificates',
       'KaoshiTicket',
+      'Messages',
+      'KaoshiMessages',
     ]);
   });
 
@@ -96,6 +98,8 @@ describe('filterRoutes', () => {
       'KaoshiLearning',
       'KaoshiCertificates',
       'KaoshiTicket',
+      'Messages',
+      'KaoshiMessages',
     ]);
     expect(find(routes, 'SocketA')).toMatchObject({ hidden: true, noCache: true });
     expect(find(routes, 'Dashboard')).toMatchObject({ affix: true });

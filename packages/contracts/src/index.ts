@@ -42,6 +42,7 @@ export * from './api/registration-status.js';
 export * from './api/registration.js';
 export * from './api/tickets.js';
 export * from './api/assessments.js';
+export * from './api/notifications.js';
 export * from './rich-text/index.js';
 export * from './certificate-number.js';
 export * from './api/certificates.js';

@@ -46,6 +46,8 @@ export const PERMISSION = {
   ASSESSMENT_SCORE: 'ASSESSMENT-SCORE',
   /** Results: the chief examiner's decisions and confirmation, the board and the score register. */
   ASSESSMENT_RESULT: 'ASSESSMENT-RESULT',
+  /** What was sent to whom through which channel, and resending (docs/REQUIREMENTS.md §22). */
+  NOTIFICATION_LOG: 'NOTIFICATION-LOG',
 } as const;
 
 export type PermissionKey = (typeof PERMISSION)[keyof typeof PERMISSION];
@@ -162,6 +164,7 @@ export const PERMISSION_TREE: PermissionSeed[] = [
       { key: 'ASSESSMENT-RESULT', name: 'Assessment results' },
     ],
   },
+  { key: 'NOTIFICATION-LOG', name: 'Delivery log' },
 ];
 
 /** Keys each seeded role starts with. SUPER_ADMIN is not listed: it passes every check. */

@@ -214,6 +214,8 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   },
   // Learning articles candidates read from /kaoshi.
   { path: '/articleManage', name: 'ArticleManage', title: 'route.articleManage', icon: 'read', permissions: ['LEARNING-ARTICLE'] },
+  // What the outbox sent to whom (docs/REQUIREMENTS.md §22); every user's own messages are in the navbar's message centre.
+  { path: '/deliveryLog', name: 'DeliveryLog', title: 'route.deliveryLog', icon: 'mail', permissions: ['NOTIFICATION-LOG'] },
   { path: '/socketA', name: 'SocketA', title: 'route.socketA', hidden: true, noCache: true, permissions: ['STUDENT-EXAM'] },
   {
     path: '/examinationRead',
@@ -232,6 +234,9 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: '/kaoshi-ticket', name: 'KaoshiTicket', title: 'route.kaoshiTicket', hidden: true },
   // The candidate's practical assessments: station, slot and, once confirmed, the result.
   { path: '/kaoshi-assessment', name: 'KaoshiAssessment', title: 'route.kaoshiAssessment', hidden: true },
+  // Every user's own messages: staff in the console, candidates on their own page (the e-mails link there).
+  { path: '/messages', name: 'Messages', title: 'route.messages', hidden: true },
+  { path: '/kaoshi-messages', name: 'KaoshiMessages', title: 'route.kaoshiMessages', hidden: true },
 ];
 
 export interface Viewer {

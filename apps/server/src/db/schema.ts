@@ -34,6 +34,8 @@ export interface UsersTable {
   // Migration 0019: the name and photo of the approved application ('' / null until one passes).
   legalName: Generated<string>;
   photoFileId: ColumnType<number | null, number | null | undefined, number | null>;
+  // Migration 0025: the language the account's messages are written in.
+  notificationLanguage: Generated<string>;
 }
 
 export interface RolesTable {
@@ -686,6 +688,31 @@ export interface AssessmentScoresTable {
 
 export type AssessmentScoreHistoryTable = AssessmentScoresTable & { id: Generated<number> };
 
+/** Migration 0025: the notifications outbox (modules/notifications). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  event: string;
+  channel: string;
+  lang: string;
+  recipient: Generated<string>;
+  subject: Generated<string>;
+  body: string;
+  vars: Generated<string>;
+  idempotencyKey: string;
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  leaseOwner: Generated<string>;
+  leaseUntil: ColumnType<number | null, number | null | undefined, number | null>;
+  providerAnswer: Generated<string>;
+  sentAt: ColumnType<number | null, number | null | undefined, number | null>;
+  readAt: ColumnType<number | null, number | null | undefined, number | null>;
+  resentFrom: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -744,4 +771,5 @@ export interface Database {
   assessmentPanels: AssessmentPanelsTable;
   assessmentScores: AssessmentScoresTable;
   assessmentScoreHistory: AssessmentScoreHistoryTable;
+  notifications: NotificationsTable;
 }

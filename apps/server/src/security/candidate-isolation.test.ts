@@ -23,6 +23,7 @@ import { PNG } from '../test/sample-files.js';
 import type { RouteEntry } from '../types.js';
 import { AROUND_EXAM_PROBES } from './around-exam-probes.js';
 import { REGISTRATION_PROBES } from './registration-probes.js';
+import { NOTIFICATION_PROBES } from './notification-probes.js';
 import { expectedVerdict } from './access-oracle.js';
 import {
   callBody as body,
@@ -61,6 +62,7 @@ const crossings = (s: IsolationScene, target: 'alice' | 'bruno'): [Candidate, Is
 const PROBES: Record<string, IsolationProbe> = {
   ...REGISTRATION_PROBES,
   ...AROUND_EXAM_PROBES,
+  ...NOTIFICATION_PROBES,
   [`GET ${API.myExams}`]: {
     proves: "lists the caller's own attempts and results only",
     run: async (s) => {

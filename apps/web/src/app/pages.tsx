@@ -58,6 +58,9 @@ const PAGES: Record<string, ComponentType> = {
   AssessmentScore: lazy(() => withText(['assessment'], import('../features/assessments/scoring-page'))),
   KaoshiAssessment: lazy(() => withText(['assessment'], import('../features/assessments/kaoshi-assessment-page'))),
   AssessmentResults: lazy(() => withText(['assessment'], import('../features/assessments/results-page'))),
+  DeliveryLog: lazy(() => withText(['notification'], import('../features/notifications/delivery-log-page'))),
+  Messages: lazy(() => withText(['notification'], import('../features/notifications/messages-page'))),
+  KaoshiMessages: lazy(() => withText(['notification'], import('../features/notifications/kaoshi-messages-page'))),
 };
 
 /** Candidate pages live outside the console layout (docs/REQUIREMENTS.md §2.3). */
@@ -69,6 +72,7 @@ export const BARE_PAGES = new Set([
   'KaoshiTicket',
   'KaoshiAssessment',
   'KaoshiRegistration',
+  'KaoshiMessages',
   'SocketA',
 ]);
 

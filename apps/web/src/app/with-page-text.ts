@@ -9,6 +9,7 @@ const PAGE_TEXTS = {
   registration: () => import('../features/registration/text/index').then((module) => module.registrationTextReady()),
   ticket: () => import('../features/tickets/text/index').then((module) => module.ticketTextReady()),
   audit: () => import('../features/audit/text/index').then((module) => module.auditTextReady()),
+  notification: () => import('../features/notifications/text/index').then((module) => module.notificationTextReady()),
   publication: () => import('../features/publications/text/index').then((module) => module.publicationTextReady()),
   paper: () => import('../features/papers/text/index').then((module) => module.paperTextReady()),
   dashboard: () => import('../features/dashboard/text/index').then((module) => module.dashboardTextReady()),

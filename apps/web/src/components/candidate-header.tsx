@@ -5,6 +5,7 @@ import { logout, session } from '../lib/session';
 import { Button } from './plain/button';
 import { Icon } from './plain/icon';
 import { LanguageMenu } from './plain/language-menu';
+import { CandidateMessagesLink } from './candidate-messages-link';
 import './candidate-frame.css';
 
 /** The bar above the candidate pages (outside the console): product, language, who is signed in (a link to their profile), logout. Its stylesheet frames the page below it too. */
@@ -22,6 +23,7 @@ export function CandidateHeader() {
       </strong>
       <span className="spacer" />
       <LanguageMenu />
+      <CandidateMessagesLink />
       {/* The name opens the candidate's profile (details, password, avatar). */}
       <Link to="/profile/index" className="kx-candidate-user" data-testid="candidate-name" title={t('navbar.profile')}>
         {user?.nickName}

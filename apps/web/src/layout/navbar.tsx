@@ -9,6 +9,7 @@ import { appState, toggleSidebar } from './app-state';
 import { ErrorLogButton } from './error-log/error-log-button';
 import { HeaderSearch } from './header-search/header-search';
 import { FullscreenToggle, SizeSwitcher } from './navbar-tools';
+import { MessageBell } from './message-bell';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function Navbar() {
         <FullscreenToggle />
         <SizeSwitcher />
       </span>
+      <MessageBell />
       <LanguageSwitcher />
       {/* docs/REQUIREMENTS.md §3: the avatar menu is shown only when remoteLogin equals 1. */}
       {user?.remoteLogin === 1 ? (

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   FormOutlined,
+  MailOutlined,
   ReadOutlined,
   SendOutlined,
   SettingOutlined,
@@ -22,4 +23,5 @@ export const ROUTE_ICONS: Record<string, ReactNode> = {
   send: <SendOutlined />,
   audit: <AuditOutlined />,
   read: <ReadOutlined />,
+  mail: <MailOutlined />,
 };

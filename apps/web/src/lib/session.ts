@@ -24,6 +24,7 @@ export const STUDENT_PATHS = [
   '/kaoshi-ticket',
   '/kaoshi-assessment',
   '/kaoshi-registration',
+  '/kaoshi-messages',
   '/socketA',
   '/profile/index',
 ];

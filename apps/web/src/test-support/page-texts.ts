@@ -14,6 +14,7 @@ const SECTION_OF_FOLDER: Record<string, string> = {
   certificates: 'certificate',
   dashboard: 'dashboard',
   live: 'live',
+  notifications: 'notification',
   papers: 'paper',
   publications: 'publication',
   registration: 'registration',

@@ -47,6 +47,7 @@ export const AUDIT_TARGET_TYPES = [
   'assessmentTask',
   'assessmentSession',
   'assessmentAllocation',
+  'notification',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -140,6 +141,7 @@ export const AUDIT_ACTIONS = [
   'assessmentAllocation.assign',
   'assessmentAllocation.submit',
   'assessmentAllocation.decide',
+  'notification.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -237,6 +237,13 @@ export const API = {
   checkInLookup: '/api/kaoshi-exam/ticket/checkInLookup',
   myTickets: '/api/kaoshi-exam/ticket/myTickets',
   myTicket: '/api/kaoshi-exam/ticket/myTicket',
+  // Notifications: every signed-in user's message centre; the delivery log (NOTIFICATION-LOG).
+  myNotifications: '/api/kaoshi-user/notification/myNotifications',
+  myUnreadNotificationCount: '/api/kaoshi-user/notification/myUnreadNotificationCount',
+  markNotificationsRead: '/api/kaoshi-user/notification/markNotificationsRead',
+  markAllNotificationsRead: '/api/kaoshi-user/notification/markAllNotificationsRead',
+  listDeliveryLog: '/api/kaoshi-user/notification/listDeliveryLog',
+  resendNotification: '/api/kaoshi-user/notification/resendNotification',
   dashboard: '/api/kaoshi-exam/dashboard/overview',
   // Practical skills assessment (docs/REQUIREMENTS.md §21): task bank, sessions, panel, scoring, results.
   listAssessmentTask: '/api/kaoshi-exam/assessment/listAssessmentTask',

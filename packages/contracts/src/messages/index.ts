@@ -20,6 +20,7 @@ import { ACCOUNT_MESSAGES } from './accounts.js';
 import { CERTIFICATES_MESSAGES } from './certificates.js';
 import { TICKETS_MESSAGES } from './tickets.js';
 import { ASSESSMENT_MESSAGES } from './assessments.js';
+import { NOTIFICATIONS_MESSAGES } from './notifications.js';
 
 export { LANGS, type Catalogue, type Lang } from './catalogue.js';
 
@@ -49,6 +50,7 @@ export const MESSAGES = {
   ...CERTIFICATES_MESSAGES,
   ...TICKETS_MESSAGES,
   ...ASSESSMENT_MESSAGES,
+  ...NOTIFICATIONS_MESSAGES,
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,7 @@ import {
 } from './password-hash.js';
 import { openSession } from './sessions.js';
 import { placeTime, SignInLine, signedPlace } from './sign-in-line.js';
+import { rememberNotificationLanguage } from '../notifications/index.js';
 
 const rateLimited = (resetInMs: number) =>
   new AppError(STATUS.RATE_LIMITED, 'rateLimited', { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) });
@@ -62,6 +63,7 @@ export async function login(app: FastifyInstance, form: LoginForm, request: Fast
   }
   const session = await openSession(app, userId, app.config.tokenTtlMs);
   await recordSignIn(app, request, { userId, username: form.username });
+  await rememberNotificationLanguage(app.db, userId, request.lang);
   return session;
 }
 

@@ -78,6 +78,8 @@ export async function signup(app: FastifyInstance, form: SignupForm, request: Fa
         resourceUrl: '',
         locked: 0,
         remoteLogin: 1,
+        // The language the new candidate signed up in writes their messages (modules/notifications).
+        notificationLanguage: request.lang,
         createdAt: now,
         updatedAt: now,
       })

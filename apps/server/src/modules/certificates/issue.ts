@@ -13,6 +13,7 @@ import type { Viewer } from '../../types.js';
 import { centreInForce } from './centre.js';
 import { type CertificateExam, eligibility } from './eligibility.js';
 import { legalName, legalPhoto } from '../../lib/legal-identity.js';
+import { queueNotification } from '../notifications/index.js';
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -84,6 +85,13 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
         .insertInto('certificates')
         .values(certificateRow(exam, student, { centre, sealUrl }, { number, year, sequence, now, issuedBy: viewer.userId }))
         .execute();
+      await queueNotification(trx, {
+        event: 'certificate.issued',
+        userId: student.id,
+        vars: { jobType: exam.subjectName, number },
+        key: number,
+        now,
+      });
       numbers.push(number);
       sequence += 1;
     }
@@ -136,11 +144,21 @@ export async function revokeCertificate(app: FastifyInstance, body: RevokeCertif
   const current = await requireCertificate(app.db, body.certificateId);
   if (current.revokedAt !== null) throw conflict('certificateAlreadyRevoked', { number: current.number });
   const now = app.clock.now();
-  await app.db
-    .updateTable('certificates')
-    .set({ revokedAt: now, revokedBy: viewer.userId, revokeReason: body.reason })
-    .where('id', '=', body.certificateId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await app.db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('certificates')
+      .set({ revokedAt: now, revokedBy: viewer.userId, revokeReason: body.reason })
+      .where('id', '=', body.certificateId)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) return;
+    await queueNotification(trx, {
+      event: 'certificate.revoked',
+      userId: current.studentId,
+      vars: { jobType: current.subjectName, number: current.number, reason: body.reason },
+      key: current.number,
+      now,
+    });
+  });
   return requireCertificate(app.db, body.certificateId);
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { schedulePeriodicTask } from '../../lib/periodic-task.js';
 import type { Viewer } from '../../types.js';
+import { queueNotification, queueNotifications } from '../notifications/index.js';
 import { claimIdNumber } from './identity.js';
 import { reviewedRegistration } from './repository.js';
 
@@ -96,20 +97,55 @@ export async function approveRegistrations(app: FastifyInstance, viewer: Viewer,
       await enrol(trx, row, now);
       await recordApprovedIdentity(trx, row.studentId, row, now);
     }
+    const batches = await batchNames(
+      trx,
+      rows.map((row) => row.classId),
+    );
+    await queueNotifications(
+      trx,
+      rows.map((row) => ({
+        event: 'application.approved' as const,
+        userId: row.studentId,
+        vars: { batch: batches.get(row.classId) ?? '' },
+        key: row.registrationId,
+        now,
+      })),
+    );
   });
+}
+
+/** The batches' names, which the candidates' messages name. */
+async function batchNames(trx: Kysely<Database>, classIds: readonly number[]) {
+  const rows = await trx
+    .selectFrom('classes')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(classIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** POST refuseRegistration: an application under review fails, with the reason the candidate sees. */
 export async function refuseRegistration(app: FastifyInstance, viewer: Viewer, body: RefuseRegistrationBody) {
-  await requireRegistration(app.db, body.registrationId);
+  const record = await requireRegistration(app.db, body.registrationId);
   const now = app.clock.now();
-  const updated = await app.db
-    .updateTable('registrations')
-    .set({ status: REGISTRATION_STATUS.FAILED, reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
-    .where('id', '=', body.registrationId)
-    .where('status', '=', REGISTRATION_STATUS.UNDER_REVIEW)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw conflict('registrationNotUnderReview', { count: 1 });
+  await app.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('registrations')
+      .set({ status: REGISTRATION_STATUS.FAILED, reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
+      .where('id', '=', body.registrationId)
+      .where('status', '=', REGISTRATION_STATUS.UNDER_REVIEW)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw conflict('registrationNotUnderReview', { count: 1 });
+    const batches = await batchNames(trx, [record.classId]);
+    await queueNotification(trx, {
+      event: 'application.refused',
+      userId: record.studentId,
+      vars: { batch: batches.get(record.classId) ?? '', reason: body.reason },
+      // A refusal after a resubmission is another message: its moment is part of the key.
+      key: `${body.registrationId}:${now}`,
+      now,
+    });
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { eligibleStudentIds } from '../exam-core/index.js';
 import { assertRoomsFree } from './room-booking.js';
 import { newTicketNumber } from './signature.js';
 import { allocateSeats } from './seating.js';
+import { queueNotifications } from '../notifications/index.js';
 
 /**
  * A publication's admission plan (its rooms, in the order they fill, and whether a start needs a
@@ -126,7 +127,48 @@ export async function seatPublication(trx: Kysely<Database>, publication: Ticket
       .insertInto('tickets')
       .values(rows.slice(start, start + 500))
       .execute();
+  await announceTickets(trx, publication, rows, now);
   return rows.length;
+}
+
+/**
+ * Tells each candidate their ticket is ready, in the seating's transaction. The seat is part of
+ * the message's key: seating again sends nothing to those whose seat stayed, and a new notice to
+ * those whose seat changed.
+ */
+async function announceTickets(
+  trx: Kysely<Database>,
+  publication: TicketPublication,
+  rows: readonly { studentId: number; roomId: number; seat: number }[],
+  now: number,
+) {
+  const rooms = new Map(
+    (
+      await trx
+        .selectFrom('admissionPlanRooms')
+        .innerJoin('rooms', 'rooms.id', 'admissionPlanRooms.roomId')
+        .innerJoin('venues', 'venues.id', 'rooms.venueId')
+        .select(['rooms.id', 'rooms.name as room', 'venues.name as venue'])
+        .where('admissionPlanRooms.publicationId', '=', publication.id)
+        .execute()
+    ).map((room) => [room.id, room]),
+  );
+  await queueNotifications(
+    trx,
+    rows.map((row) => ({
+      event: 'ticket.ready' as const,
+      userId: row.studentId,
+      vars: {
+        exam: publication.name,
+        startsAt: publication.startsAt,
+        venue: rooms.get(row.roomId)?.venue ?? '',
+        room: rooms.get(row.roomId)?.room ?? '',
+        seat: row.seat,
+      },
+      key: `${publication.id}:${row.studentId}:${row.roomId}:${row.seat}`,
+      now,
+    })),
+  );
 }
 
 /** Publishing seats the candidates when the publication has rooms; without rooms, tickets wait for the ticket screen. */

@@ -41,5 +41,10 @@ export const en = {
     manual: 'Usage manual',
     deployment: 'Deployment notes',
     toggleSidebar: 'Toggle sidebar',
+    messages: 'Messages',
+    unreadMessages: '{{count}} unread',
+    noMessages: 'No messages yet.',
+    markAllRead: 'Mark all read',
+    allMessages: 'All messages',
   },
 };

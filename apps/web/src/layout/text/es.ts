@@ -44,5 +44,10 @@ export const es: Shape<typeof en> = {
     manual: 'Manual de uso',
     deployment: 'Notas de despliegue',
     toggleSidebar: 'Mostrar u ocultar la barra lateral',
+    messages: 'Mensajes',
+    unreadMessages: '{{count}} sin leer',
+    noMessages: 'Todavía no hay mensajes.',
+    markAllRead: 'Marcar todo como leído',
+    allMessages: 'Todos los mensajes',
   },
 };

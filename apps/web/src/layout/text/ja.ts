@@ -44,5 +44,10 @@ export const ja: Shape<typeof en> = {
     manual: '利用マニュアル',
     deployment: 'デプロイ手順',
     toggleSidebar: 'サイドバーの開閉',
+    messages: 'メッセージ',
+    unreadMessages: '未読 {{count}} 件',
+    noMessages: 'メッセージはまだありません。',
+    markAllRead: 'すべて既読にする',
+    allMessages: 'すべてのメッセージ',
   },
 };

@@ -44,5 +44,10 @@ export const zh: Shape<typeof en> = {
     manual: '使用手册',
     deployment: '部署说明',
     toggleSidebar: '展开/收起侧边栏',
+    messages: '消息',
+    unreadMessages: '{{count}} 条未读',
+    noMessages: '暂无消息。',
+    markAllRead: '全部标为已读',
+    allMessages: '全部消息',
   },
 };

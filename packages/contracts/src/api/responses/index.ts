@@ -16,6 +16,7 @@ import { liveResponses } from './live.js';
 import { markingResponses } from './marking.js';
 import { miscResponses } from './misc.js';
 import { noticeResponses } from './notice.js';
+import { notificationResponses } from './notification.js';
 import { paperResponses } from './paper.js';
 import { permissionResponses } from './permission.js';
 import { publicationResponses } from './publication.js';
@@ -58,6 +59,7 @@ export const RESPONSES = {
   ...markingResponses,
   ...miscResponses,
   ...noticeResponses,
+  ...notificationResponses,
   ...paperResponses,
   ...permissionResponses,
   ...publicationResponses,
