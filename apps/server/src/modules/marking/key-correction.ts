@@ -148,7 +148,7 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       if (scoredAt === null) continue;
       const answers = await trx
         .selectFrom('attemptAnswers')
-        .select(['questionId', 'choices'])
+        .select(['questionId', 'choices', 'text'])
         .where('attemptId', '=', attempt.id)
         .execute();
       const scores = scoreAttempt(paper, attempt.passScore, answers);
