@@ -39,11 +39,12 @@ export const MARKING_MESSAGES = {
     ja: '問題 {questionId} はこの答案の試験に含まれていません。',
   },
   markingNotTask: {
-    en: 'Only external-link tasks are scored by hand; question {questionId} is scored automatically.',
-    zh: '只有外链实操题需要人工评分；题目 {questionId} 为自动评分。',
-    es: 'Solo las tareas de enlace externo se puntúan a mano; la pregunta {questionId} se puntúa automáticamente.',
-    ja: '手動採点は外部リンク課題のみです。問題 {questionId} は自動採点されます。',
+    en: 'Only external-link tasks, short answers and essays are scored by hand; question {questionId} is scored automatically.',
+    zh: '只有外链实操题、简答题和论述题需要人工评分；题目 {questionId} 为自动评分。',
+    es: 'Solo las tareas de enlace externo, las respuestas cortas y los ensayos se puntúan a mano; la pregunta {questionId} se puntúa automáticamente.',
+    ja: '手動で採点するのは外部リンク課題、記述問題、論述問題だけです。問題 {questionId} は自動採点されます。',
   },
+
   markingScoreOutOfRange: {
     en: 'The score for this question must be between 0 and {max}; nothing was saved.',
     zh: '该题得分须在 0 到 {max} 分之间，未保存。',
