@@ -57,6 +57,12 @@ export const MARKING_MESSAGES = {
     es: 'Esta pregunta no existe.',
     ja: 'この問題は存在しません。',
   },
+  markingKeyForWritten: {
+    en: 'Question {questionId} is a written question: its answer key is not a set of options, so it cannot be corrected here. Short answers and essays are marked by examiners; for a fill-in question, add the accepted answer to a new question.',
+    zh: '试题 {questionId} 是主观题/填空题，其答案不是选项，不能在此更正。简答题和论述题由阅卷人评分；填空题请在新试题中加入可接受的答案。',
+    es: 'La pregunta {questionId} es de respuesta escrita: su clave no es un conjunto de opciones, así que no se puede corregir aquí. Las respuestas cortas y los ensayos los califican examinadores; para una de completar, añada la respuesta aceptada en una pregunta nueva.',
+    ja: '問題 {questionId} は記述式の問題で、正答が選択肢ではないため、ここでは訂正できません。記述・論述は採点者が採点します。穴埋め問題は、新しい問題に正解として認める解答を追加してください。',
+  },
   markingKeyForTask: {
     en: 'External-link tasks have no answer key; they are scored by an examiner.',
     zh: '外链实操题没有标准答案，由阅卷人评分。',

@@ -109,4 +109,10 @@ describe.each(DATABASES)('written answers from sitting to marking on %s', (kind)
       passed: PASS_FLAG.PASSED,
     });
   });
+
+  it('refuses to correct a written question’s key as option letters', async () => {
+    const refused = await c.calls.correctKey(c.admin, fill.questionId, ['A']);
+    expect(refused.status).toBe(STATUS.BAD_REQUEST);
+    expect(refused.message).toBe(translate('en', 'markingKeyForWritten', { questionId: fill.questionId }));
+  });
 });
