@@ -77,7 +77,7 @@ export const questionSpec = z
   .default({ scoringPoints: [], referenceAnswer: '', minLength: 0, maxLength: 0 });
 export type QuestionSpecInput = z.infer<typeof questionSpec>;
 
-/** The spec stored for a type: only its own fields, `{}` for types 0–3 and 7; null when it lacks them (a fill-in without blanks). */
+/** The fields stored for a type: only its own fields, `{}` for types 0–3 and 7; null when it lacks them (a fill-in without blanks). */
 export function canonicalSpec(type: number, spec: QuestionSpecInput | QuestionSpec): QuestionSpec | null {
   const fields = spec as Partial<FillBlankSpec & EssaySpec>;
   if (type === QUESTION_TYPE.FILL_BLANK) {
