@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-account-passwords.js';
 import * as m0018 from './migrations/0018-one-person-one-id.js';
 import * as m0019 from './migrations/0019-legal-identity.js';
 import * as m0021 from './migrations/0021-check-in-window.js';
+import * as m0022 from './migrations/0022-written-answers.js';
 import * as m0023 from './migrations/0023-skills-assessment.js';
 import * as m0025 from './migrations/0025-notifications.js';
 import * as m0027 from './migrations/0027-centre-settings.js';
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-one-person-one-id': m0018,
   '0019-legal-identity': m0019,
   '0021-check-in-window': m0021,
+  '0022-written-answers': m0022,
   '0023-skills-assessment': m0023,
   '0025-notifications': m0025,
   '0027-centre-settings': m0027,

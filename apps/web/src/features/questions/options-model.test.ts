@@ -162,5 +162,7 @@ function record() {
     paperCount: 0,
     createdAt: 0,
     updatedAt: 0,
+    spec: {},
+    subQuestions: [],
   } as const satisfies Parameters<typeof toFormValues>[0];
 }

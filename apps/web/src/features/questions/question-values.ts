@@ -4,6 +4,7 @@ import {
   type CandidateQuestion,
   QUESTION_TYPE,
   type QuestionRecord,
+  questionSpec,
   type QuestionType,
 } from '@kaoshi/contracts';
 import type { QuestionInput } from './api';
@@ -65,6 +66,9 @@ export function toInput(values: QuestionFormValues): QuestionInput {
     difficulty: values.difficulty,
     explanation: values.explanation ?? '',
     hasVideo: values.hasVideo ? 1 : 0,
+    // The written types' fields have their own editor; the choice types send the defaults (ignored).
+    spec: questionSpec.parse(undefined),
+    subQuestions: [],
     allowDuplicate: false,
   };
 }
