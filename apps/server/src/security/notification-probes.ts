@@ -1,6 +1,6 @@
 import { API, type InboxPage } from '@kaoshi/contracts';
 import { expect } from 'vitest';
-import { data } from '../modules/attempts/attempt-fixture.js';
+import { data } from '../modules/attempts/test/attempt-fixture.js';
 import { queueNotification } from '../modules/notifications/index.js';
 import { callBody as body, expectRefusedAsMissing, type IsolationProbe, type IsolationScene } from './isolation-scene.js';
 

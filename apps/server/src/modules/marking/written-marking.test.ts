@@ -2,9 +2,9 @@ import { API, GRADING_STATE, PASS_FLAG, type PaperDetail, type QuestionRecord, S
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { data, EXAM_DAY, insertPublication, MINUTE, storedAnswers, storedAttempt } from '../attempts/attempt-fixture.js';
-import { composite, essay, fillBlank, shortAnswer } from '../questions/question-fixtures.js';
-import { type MarkingContext, startMarkingTest } from './marking-fixture.js';
+import { data, EXAM_DAY, insertPublication, MINUTE, storedAnswers, storedAttempt } from '../attempts/test/attempt-fixture.js';
+import { composite, essay, fillBlank, shortAnswer } from '../questions/test/question-fixtures.js';
+import { type MarkingContext, startMarkingTest } from './test/marking-fixture.js';
 
 /**
  * A paper with written answers end to end on the API (docs/REQUIREMENTS.md §7): the candidate

@@ -22,7 +22,7 @@ import {
   save,
   startRegistrationScene,
   uploaded,
-} from '../registration/registration-fixture.js';
+} from '../registration/test/registration-fixture.js';
 import { notificationSenderOf } from './outbox-sender.js';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.js';
 

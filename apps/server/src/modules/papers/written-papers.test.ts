@@ -2,8 +2,8 @@ import { API, type PaperPreview, type QuestionRecord, type RuleCheckResult, STAT
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { composite, fillBlank, partOf, shortAnswer, singleChoice } from '../questions/question-fixtures.js';
-import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest } from './paper-fixture.js';
+import { composite, fillBlank, partOf, shortAnswer, singleChoice } from '../questions/test/question-fixtures.js';
+import { fixedPaper, type PaperContext, randomPaper, savedPaper, startPaperTest } from './test/paper-fixture.js';
 
 /** Papers with written questions (docs/REQUIREMENTS.md §7): structural scores, composites with their parts, rules by type. */
 describe.each(DATABASES)('papers with written questions on %s', (kind) => {

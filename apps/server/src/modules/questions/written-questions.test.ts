@@ -2,7 +2,7 @@ import { API, type QuestionRecord, STATUS, translate } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/harness.js';
 import { type Chain, createChain, type OrgContext, startOrgTest } from '../../test/org.js';
-import { type Body, composite, essay, fillBlank, listQuestions, partOf, putOnPaper, shortAnswer } from './question-fixtures.js';
+import { type Body, composite, essay, fillBlank, listQuestions, partOf, putOnPaper, shortAnswer } from './test/question-fixtures.js';
 
 /** The written types in the bank (docs/REQUIREMENTS.md §7): their fields, composites saved as one, parts never alone. */
 describe.each(DATABASES)('written questions in the bank on %s', (kind) => {
