@@ -7,3 +7,17 @@ export { isOpenStatus } from './attempt-state.js';
 export { recordIntegrityEvent } from './integrity.js';
 export { hintProctors } from './proctor-hint.js';
 export { finishAttempt } from './submission.js';
+// Writes other modules ask for: attempts owns the attempts and attempt_answers tables.
+export {
+  type AttemptScores,
+  backdateAttempt,
+  correctAttemptPaper,
+  extendAttempt,
+  markAttemptAway,
+  markAttemptsBack,
+  markAttemptsSeen,
+  moveAttemptDeadline,
+  recordAttemptScores,
+  reopenAttempt,
+  setAnswerScore,
+} from './attempt-writes.js';
