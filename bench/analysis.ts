@@ -7,9 +7,10 @@
  * BENCH_SQLITE_FILE=/tmp/analysis.db keeps the SQLite database in that file, to explore its plans.
  */
 import { performance } from 'node:perf_hooks';
-import { API, EXAM_STATUS, GRADING_STATE, PASS_FLAG, QUESTION_TYPE, USER_TYPE } from '@kaoshi/contracts';
+import { API, EXAM_STATUS, GRADING_STATE, PASS_FLAG, QUESTION_TYPE } from '@kaoshi/contracts';
 import { type Insertable, sql } from 'kysely';
 import {
+  candidateRow,
   createChain,
   type Database,
   fakeIdNumber,
@@ -144,26 +145,16 @@ try {
   for (let from = 0; from < STUDENTS; from += 500) {
     const rows: Insertable<Database['users']>[] = [];
     for (let n = from; n < Math.min(from + 500, STUDENTS); n++) {
-      rows.push({
+      const candidate = {
         username: `B${String(n).padStart(7, '0')}`,
         nickName: `Candidate ${n}`,
         gender: 'M',
         idNumber: fakeIdNumber(n),
         phone: '',
-        email: '',
         classId: classIds[n % BATCHES]!,
-        userType: USER_TYPE.STUDENT,
         passwordHash: 'x',
-        introduction: '',
-        avatar: '',
-        className: '',
-        departmentName: '',
-        resourceUrl: '',
-        locked: 0,
-        remoteLogin: 1,
-        createdAt: now,
-        updatedAt: now,
-      });
+      };
+      rows.push(candidateRow(candidate, now));
     }
     studentIds.push(...(await db.insertInto('users').values(rows).returning('id').execute()).map((row) => row.id));
   }

@@ -5,10 +5,19 @@
  * Run: npm run bench:students (with DATABASE_URL set: on PostgreSQL; SQLite is in memory).
  */
 import { performance } from 'node:perf_hooks';
-import { API, type ClassRecord, type Paged, type StudentRecord, USER_TYPE } from '@kaoshi/contracts';
+import { API, type ClassRecord, type Paged, type StudentRecord } from '@kaoshi/contracts';
 import ExcelJS from 'exceljs';
-import { type Insertable, sql } from 'kysely';
-import { createChain, type Database, expectOk, fakeIdNumber, multipart, startTestApp, withQuery } from '@kaoshi/server/testing';
+import { sql } from 'kysely';
+import {
+  createCandidateAccounts,
+  createChain,
+  expectOk,
+  fakeIdNumber,
+  multipart,
+  type NewCandidate,
+  startTestApp,
+  withQuery,
+} from '@kaoshi/server/testing';
 
 const IMPORT_ROWS = 10_000;
 const TOTAL_STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
@@ -75,10 +84,9 @@ try {
     .select('passwordHash')
     .where('username', '=', 'K0000000')
     .executeTakeFirstOrThrow();
-  const { id: roleId } = await t.app.db.selectFrom('roles').select('id').where('roleKey', '=', 'STUDENT').executeTakeFirstOrThrow();
   const now = Date.now();
   for (let from = IMPORT_ROWS; from < TOTAL_STUDENTS; from += 500) {
-    const rows: Insertable<Database['users']>[] = [];
+    const rows: NewCandidate[] = [];
     for (let n = from; n < Math.min(from + 500, TOTAL_STUDENTS); n++) {
       rows.push({
         username: `K${String(n).padStart(7, '0')}`,
@@ -86,28 +94,12 @@ try {
         gender: n % 2 ? 'F' : 'M',
         idNumber: fakeIdNumber(n),
         phone: '13800138000',
-        email: '',
         classId: batches[n % batches.length]!.classId,
-        userType: USER_TYPE.STUDENT,
         passwordHash,
-        introduction: '',
-        avatar: '',
-        className: '',
-        departmentName: '',
-        resourceUrl: '',
         locked: n % 50 === 0 ? 1 : 0,
-        remoteLogin: 1,
-        createdAt: now,
-        updatedAt: now,
       });
     }
-    await t.app.db.transaction().execute(async (trx) => {
-      const ids = await trx.insertInto('users').values(rows).returning('id').execute();
-      await trx
-        .insertInto('userRoles')
-        .values(ids.map(({ id }) => ({ userId: id, roleId })))
-        .execute();
-    });
+    await t.app.db.transaction().execute((trx) => createCandidateAccounts(trx, rows, now));
   }
   // PostgreSQL's autovacuum would gather statistics on a table that grew this much; do it now.
   if (kind === 'postgres') await sql`ANALYZE`.execute(t.app.db);

@@ -29,6 +29,10 @@ unit_status=0
 stage "unit and API tests (databases: sqlite${DATABASE_URL:+, postgres})" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || unit_status=$?
 
+# The supported runtimes are Node 22 and 24 (docs/decisions/0001): the server's tests on SQLite again under Node 24.
+node24_status=0
+stage "server API tests on Node 24 (SQLite)" bash scripts/node24-api-tests.sh || node24_status=$?
+
 stage "web build" npm run -s build -w @kaoshi/web
 # The candidate's front-end budget (docs/REQUIREMENTS.md §19.1): over 250 KB gzipped, or admin code on its path, fails the run.
 budget_status=0
@@ -47,4 +51,4 @@ node -e '
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
 ' "$reports/unit.json" "$reports/e2e.json"
 
-[ "$unit_status" = 0 ] && [ "$e2e_status" = 0 ] && [ "$budget_status" = 0 ]
+[ "$unit_status" = 0 ] && [ "$node24_status" = 0 ] && [ "$e2e_status" = 0 ] && [ "$budget_status" = 0 ]

@@ -1,4 +1,5 @@
 import { PERMISSION_KEYS, type PermissionKey, ROLE, SEEDED_ROLE_PERMISSIONS, USER_TYPE } from '@kaoshi/contracts';
+import { createAccounts } from '../modules/accounts/index.js';
 import { createSession, hashToken } from '../modules/auth/index.js';
 import { createRole } from '../test/fixtures.js';
 import type { Kysely } from 'kysely';
@@ -48,36 +49,24 @@ export async function matrixCallers(t: TestApp) {
     options: { locked?: boolean; spoil?: (token: string) => Promise<unknown> } = {},
   ): Promise<MatrixCaller> {
     const now = Date.now();
-    const { id: userId } = await db
-      .insertInto('users')
-      .values({
-        username: `matrix${(serial += 1)}`,
-        passwordHash: 'unused: signed in by session',
-        nickName: `Matrix caller ${serial}`,
-        userType,
-        email: '',
-        phone: '',
-        introduction: '',
-        avatar: '',
-        className: '',
-        departmentName: '',
-        resourceUrl: '',
-        locked: options.locked ? 1 : 0,
-        remoteLogin: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const roles = await db
       .selectFrom('roles')
       .select('id')
       .where('roleKey', 'in', [...profile.roles])
       .execute();
-    await db
-      .insertInto('userRoles')
-      .values(roles.map((role) => ({ userId, roleId: role.id })))
-      .execute();
+    const account = {
+      username: `matrix${(serial += 1)}`,
+      passwordHash: 'unused: signed in by session',
+      nickName: `Matrix caller ${serial}`,
+      userType,
+      locked: options.locked ? 1 : 0,
+    };
+    const [userId = 0] = await createAccounts(
+      db,
+      [account],
+      roles.map((role) => role.id),
+      now,
+    );
     const renew = async () => {
       const token = await signIn(userId);
       await options.spoil?.(token);

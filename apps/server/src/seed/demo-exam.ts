@@ -1,5 +1,6 @@
 import { type Lang, QUESTION_TYPE, type QuestionType, USER_TYPE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
+import { updateAccountFields } from '../modules/accounts/index.js';
 import { contentProblem, preparedContent, sanitiseContent } from '../modules/questions/index.js';
 import { DEMO_TEXT, type DemoText } from './demo-text/index.js';
 import type { Database } from '../db/schema.js';
@@ -127,12 +128,13 @@ export async function seedDemoExam(db: Kysely<Database>, language: Lang, now = D
       plannedExamDate: null,
       ...stamps,
     });
-    await trx
-      .updateTable('users')
-      .set({ classId, nickName: text.accounts.student, updatedAt: now })
+    const demoStudent = await trx
+      .selectFrom('users')
+      .select('id')
       .where('username', '=', 'student')
       .where('userType', '=', USER_TYPE.STUDENT)
-      .execute();
+      .executeTakeFirst();
+    if (demoStudent) await updateAccountFields(trx, demoStudent.id, { classId, nickName: text.accounts.student }, now);
 
     const courseId = await insert('courses', {
       subjectId,

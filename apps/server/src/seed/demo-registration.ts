@@ -1,5 +1,6 @@
-import { idNumberCheckChar, type Lang, REGISTRATION_STATUS, type RegistrationStatus, ROLE, USER_TYPE } from '@kaoshi/contracts';
+import { idNumberCheckChar, type Lang, REGISTRATION_STATUS, type RegistrationStatus } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createCandidateAccount } from '../modules/accounts/index.js';
 import { DEMO_CLASS_CODE, DEMO_PROJECT_CODE } from './demo-exam.js';
 import { DEMO_TEXT } from './demo-text/index.js';
 
@@ -69,37 +70,25 @@ export async function seedDemoRegistration(app: FastifyInstance, language: Lang)
       ).id;
     const openId = await batch(text.registration.openBatch, DEMO_REGISTRATION_CLASS_CODE, now - DAY_MS, now + 30 * DAY_MS);
     const closedId = await batch(text.registration.closedBatch, DEMO_CLOSED_REGISTRATION_CLASS_CODE, now - 10 * DAY_MS, now - DAY_MS);
-    const { id: roleId } = await trx.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirstOrThrow();
     for (const [index, status] of APPLICANT_STATUSES.entries()) {
       const n = index + 1;
       const name = text.registration.applicants[index]!;
       const idNumber = applicantIdNumber(n);
       const passed = status === REGISTRATION_STATUS.PASSED;
-      const { id: studentId } = await trx
-        .insertInto('users')
-        .values({
+      const studentId = await createCandidateAccount(
+        trx,
+        {
           username: `applicant${n}`,
           nickName: name,
-          userType: USER_TYPE.STUDENT,
           passwordHash: student.passwordHash,
-          email: '',
           phone: `1380013800${n}`,
-          introduction: '',
-          avatar: '',
-          className: '',
-          departmentName: '',
-          resourceUrl: '',
-          locked: 0,
-          remoteLogin: 1,
           gender: n % 2 ? 'M' : 'F',
           idNumber: passed ? idNumber : null,
           classId: passed ? openId : null,
           organisation: passed ? text.registration.organisation : '',
-          ...stamps,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('userRoles').values({ userId: studentId, roleId }).execute();
+        },
+        now,
+      );
       const submitted = status !== REGISTRATION_STATUS.DRAFT;
       const reviewed = status === REGISTRATION_STATUS.PASSED || status === REGISTRATION_STATUS.FAILED;
       await trx

@@ -1,8 +1,9 @@
-import { type Lang, type OptionKey, OPTION_KEYS, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
+import { type Lang, type OptionKey, OPTION_KEYS, QUESTION_TYPE, USER_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createCandidateAccount } from '../modules/accounts/index.js';
 import { holdAttempt, releaseAttempt, scoreTask } from '../modules/marking/index.js';
 import { type FrozenPaper, readFrozenPaper, toDisplayedLetters } from '../modules/exam-core/index.js';
-import { saveAnswer, scoreQueue, startAttempt, submitAttempt } from '../modules/attempts/index.js';
+import { backdateAttempt, saveAnswer, scoreQueue, startAttempt, submitAttempt } from '../modules/attempts/index.js';
 import type { Viewer } from '../types.js';
 import { demoExamSource, demoPublicationRow } from './demo-exam.js';
 import { DEMO_TEXT } from './demo-text/index.js';
@@ -61,7 +62,6 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
   if (done || !demo || !admin) return;
   const now = app.clock.now();
   const student = await db.selectFrom('users').select('passwordHash').where('username', '=', 'student').executeTakeFirst();
-  const studentRole = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirst();
   const bank = await db.selectFrom('paperQuestions').select('questionId').where('paperId', '=', demo.paperId).orderBy('position').execute();
   const number = new Map(bank.map((row, index) => [row.questionId, index + 1]));
   const stamps = { createdAt: now, updatedAt: now };
@@ -108,30 +108,13 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
   };
   const finished: { attemptId: number; minutes: number }[] = [];
   for (const [index, candidate] of CANDIDATES.entries()) {
-    const studentId = (
-      await db
-        .insertInto('users')
-        .values({
-          username: candidate.username,
-          nickName: text.candidates[index]!,
-          userType: USER_TYPE.STUDENT,
-          passwordHash: student?.passwordHash ?? '!',
-          email: '',
-          phone: '',
-          introduction: '',
-          avatar: '',
-          className: '',
-          departmentName: '',
-          resourceUrl: '',
-          locked: 0,
-          remoteLogin: 1,
-          classId,
-          ...stamps,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    if (studentRole) await db.insertInto('userRoles').values({ userId: studentId, roleId: studentRole.id }).execute();
+    const account = {
+      username: candidate.username,
+      nickName: text.candidates[index]!,
+      passwordHash: student?.passwordHash ?? '!',
+      classId,
+    };
+    const studentId = await createCandidateAccount(db, account, now);
     if (candidate.task === undefined) continue;
 
     const { attemptId } = await startAttempt(app, studentId, publicationId);
@@ -173,16 +156,7 @@ export async function seedDemoResults(app: FastifyInstance, language: Lang) {
     .execute();
   for (const [index, { attemptId, minutes }] of finished.entries()) {
     const startedAt = examStart + (index + 1) * MINUTE;
-    await db
-      .updateTable('attempts')
-      .set({ startedAt, deadlineAt: startedAt + 30 * MINUTE, submittedAt: startedAt + minutes * MINUTE, createdAt: startedAt })
-      .where('id', '=', attemptId)
-      .execute();
-    await db
-      .updateTable('attemptAnswers')
-      .set({ savedAt: startedAt + minutes * MINUTE })
-      .where('attemptId', '=', attemptId)
-      .execute();
+    await backdateAttempt(db, attemptId, { startedAt, deadlineAt: startedAt + 30 * MINUTE, submittedAt: startedAt + minutes * MINUTE });
   }
   await db
     .updateTable('markingHolds')

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
+import { createAccounts } from '../modules/accounts/index.js';
 import { hashStoredPassword } from '../modules/auth/index.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { seedDemoExam } from './demo-exam.js';
@@ -102,32 +103,13 @@ async function createAccount(
 ) {
   const now = Date.now();
   const passwordHash = await hashStoredPassword(hashPasswordForTransport(password));
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      username,
-      nickName,
-      userType,
-      passwordHash,
-      email: '',
-      phone: '',
-      introduction: '',
-      avatar: '',
-      className: '',
-      departmentName: '',
-      resourceUrl: '',
-      locked: 0,
-      remoteLogin: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const roles = await db.selectFrom('roles').select('id').where('roleKey', 'in', roleKeys).execute();
-  await db
-    .insertInto('userRoles')
-    .values(roles.map((role) => ({ userId: id, roleId: role.id })))
-    .execute();
+  await createAccounts(
+    db,
+    [{ username, nickName, userType, passwordHash }],
+    roles.map((role) => role.id),
+    now,
+  );
 }
 
 /**

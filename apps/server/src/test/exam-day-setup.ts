@@ -17,7 +17,7 @@ import type { Database } from '../db/schema.js';
 import { seedReferenceData } from '../seed/seed.js';
 import { hashStoredPassword } from '../modules/auth/password-hash.js';
 import { insertQuestions } from './test-bank.js';
-import { studentRoleId } from '../modules/students/repository.js';
+import { createAccounts, studentRoleId } from '../modules/accounts/index.js';
 import type { ExamDayOptions } from '@kaoshi/exam-load';
 
 export const CANDIDATE_PASSWORD = 'Exam-day-2030';
@@ -123,33 +123,8 @@ async function insertUsers(db: Db, users: readonly NewUser[], passwordHash: stri
   const now = Date.now();
   for (let from = 0; from < users.length; from += INSERT_CHUNK) {
     const part = users.slice(from, from + INSERT_CHUNK);
-    const inserted = await db
-      .insertInto('users')
-      .values(
-        part.map((user) => ({
-          ...user,
-          gender: 'M',
-          idNumber: `ID${user.username.toUpperCase()}`,
-          phone: '',
-          email: '',
-          passwordHash,
-          introduction: '',
-          avatar: '',
-          className: '',
-          departmentName: '',
-          resourceUrl: '',
-          locked: 0,
-          remoteLogin: 1,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('userRoles')
-      .values(inserted.map(({ id }) => ({ userId: id, roleId })))
-      .execute();
+    const accounts = part.map((user) => ({ ...user, gender: 'M', idNumber: `ID${user.username.toUpperCase()}`, passwordHash }));
+    await createAccounts(db, accounts, [roleId], now);
   }
 }
 

@@ -18,5 +18,8 @@ export { bankRow, insertKnowledge, insertQuestions, seededRandom } from '../test
 export { drawPaper } from '../modules/papers/index.js';
 export type { Database } from '../db/schema.js';
 
+// Candidate accounts as the product makes them (accounts owns the users table).
+export { candidateRow, createCandidateAccounts, type NewCandidate } from '../modules/accounts/index.js';
+
 // A session as a sign-in writes it, without the password's hash (bench/start-instructions.ts runs under valgrind).
 export { createSession } from '../modules/auth/index.js';

@@ -11,3 +11,17 @@ export { hintProctors } from './proctor-hint.js';
 export { scoreQueue } from './score-queue.js';
 export { startAttempt } from './start.js';
 export { finishAttempt, submitAttempt } from './submission.js';
+// Writes other modules ask for: attempts owns the attempts and attempt_answers tables.
+export {
+  type AttemptScores,
+  backdateAttempt,
+  correctAttemptPaper,
+  extendAttempt,
+  markAttemptAway,
+  markAttemptsBack,
+  markAttemptsSeen,
+  moveAttemptDeadline,
+  recordAttemptScores,
+  reopenAttempt,
+  setAnswerScore,
+} from './attempt-writes.js';

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { serverSecret } from '../../lib/server-secrets.js';
 import { recordSignIn } from '../../plugins/audit-trail/record.js';
+import { setPasswordHash } from '../accounts/index.js';
 import { consumeCaptcha, keepCaptcha } from './captcha.js';
 import {
   DUMMY_STORED_HASH,
@@ -136,11 +137,7 @@ async function provenUser(app: FastifyInstance, form: LoginForm, ip: string) {
   // A temporary password is replaced by the owner's own at once; rehashing it would be wasted.
   if (user.passwordChangeDue === 0 && needsRehash(user.passwordHash)) {
     // Only now is the password known to be right: store it with the current scheme and parameters.
-    await db
-      .updateTable('users')
-      .set({ passwordHash: await hashStoredPassword(form.password) })
-      .where('id', '=', user.id)
-      .execute();
+    await setPasswordHash(db, user.id, await hashStoredPassword(form.password));
   }
   return user.id;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { type LiveHub, type SessionsEnded, userTopic } from '../../lib/live-hub.js';
+import { setPasswordHash } from '../accounts/index.js';
 import { hashOneTimeCode, hashStoredPassword } from './password-hash.js';
 import { lockUserSessions } from './sessions.js';
 
@@ -37,11 +38,7 @@ export interface TemporaryPassword {
 export async function setTemporaryPassword(trx: Kysely<Database>, userId: number, storedHash: string, options: TemporaryPasswordOptions) {
   const expiresAt = options.now + options.ttlMs;
   await lockUserSessions(trx, options.dialect, userId);
-  await trx
-    .updateTable('users')
-    .set({ passwordHash: storedHash, passwordChangeDue: 1, passwordExpiresAt: expiresAt, updatedAt: options.now })
-    .where('id', '=', userId)
-    .execute();
+  await setPasswordHash(trx, userId, storedHash, { due: true, expiresAt, now: options.now });
   await trx.deleteFrom('authCodes').where('userId', '=', userId).execute();
   await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
   // A socket that hears this closes; should the transaction fail after all, its owner reconnects.

@@ -4,14 +4,13 @@ import {
   ID_NUMBER_PATTERN,
   isValidIdNumber,
   MOBILE_PATTERN,
-  ROLE,
   type SignupForm,
   STATUS,
-  USER_TYPE,
 } from '@kaoshi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, conflict, onField } from '../../lib/app-error.js';
 import { recordAudit } from '../../plugins/audit-trail/record.js';
+import { createCandidateAccount } from '../accounts/index.js';
 import { consumeCaptcha } from './captcha.js';
 import { hashStoredPassword } from './password-hash.js';
 import { openSession } from './sessions.js';
@@ -55,39 +54,25 @@ export async function signup(app: FastifyInstance, form: SignupForm, request: Fa
   if (kind === 'idNumber' && (await holder('idNumber'))) throw onField('username', conflict('signupIdNumberTaken', { idNumber: username }));
 
   const passwordHash = await hashStoredPassword(form.password);
-  const { id: roleId } = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirstOrThrow();
   const now = Date.now();
-  const userId = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({
+  const userId = await db.transaction().execute((trx) =>
+    createCandidateAccount(
+      trx,
+      {
         username,
         passwordHash,
         nickName: form.name,
-        userType: USER_TYPE.STUDENT,
-        email: '',
         phone: kind === 'phone' ? username : '',
         // Sign-up never claims an ID number (M3): a stranger typing someone's number would lock
         // them out. An application claims it when staff approve it (registration/identity.ts).
         idNumber: null,
         classId: null,
-        introduction: '',
-        avatar: '',
-        className: '',
-        departmentName: '',
-        resourceUrl: '',
-        locked: 0,
-        remoteLogin: 1,
         // The language the new candidate signed up in writes their messages (modules/notifications).
         notificationLanguage: request.lang,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('userRoles').values({ userId: id, roleId }).execute();
-    return id;
-  });
+      },
+      now,
+    ),
+  );
   const session = await openSession(app, userId, app.config.tokenTtlMs);
   const after = kind === 'idNumber' ? { username, name: form.name } : { username, name: form.name, phone: username };
   await recordAudit(

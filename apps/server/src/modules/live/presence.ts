@@ -2,6 +2,7 @@ import { EXAM_STATUS, type LiveCandidate, type ServerToProctor } from '@kaoshi/c
 import type { FastifyInstance } from 'fastify';
 import { writeTransaction } from '../../db/group-commit.js';
 import { proctorTopic } from '../../lib/live-hub.js';
+import { markAttemptAway, markAttemptsBack, markAttemptsSeen } from '../attempts/index.js';
 import { liveCandidate } from './live-view.js';
 
 const { SAVED, IN_PROGRESS, RESUMED } = EXAM_STATUS;
@@ -80,20 +81,10 @@ async function writePresenceBatch(app: FastifyInstance, batch: readonly PendingP
     const seen = rows.filter((row) => outcomes.get(row.id) === 'seen').map((row) => row.id);
     const resumed = rows.filter((row) => outcomes.get(row.id) === 'resumed').map((row) => row.id);
     if (seen.length > 0) {
-      await trx
-        .updateTable('attempts')
-        .set({ lastSeenAt: now })
-        .where('id', 'in', seen)
-        .where('status', 'in', [IN_PROGRESS, RESUMED])
-        .execute();
+      await markAttemptsSeen(trx, seen, now);
     }
     if (resumed.length > 0) {
-      await trx
-        .updateTable('attempts')
-        .set({ lastSeenAt: now, status: RESUMED })
-        .where('id', 'in', resumed)
-        .where('status', '=', SAVED)
-        .execute();
+      await markAttemptsBack(trx, resumed, now);
     }
     return outcomes;
   });
@@ -101,15 +92,7 @@ async function writePresenceBatch(app: FastifyInstance, batch: readonly PendingP
 
 /** The candidate's last socket closed: an attempt in progress becomes "saved" (away). Whether it changed. */
 export async function markAway(app: FastifyInstance, attemptId: number): Promise<boolean> {
-  const result = await writeTransaction(app, (trx) =>
-    trx
-      .updateTable('attempts')
-      .set({ status: SAVED })
-      .where('id', '=', attemptId)
-      .where('status', 'in', [IN_PROGRESS, RESUMED])
-      .executeTakeFirst(),
-  );
-  return Number(result.numUpdatedRows) > 0;
+  return writeTransaction(app, (trx) => markAttemptAway(trx, attemptId));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { attemptTopic, publicationTopic } from '../../lib/live-hub.js';
 import type { Viewer } from '../../types.js';
-import { finishAttempt, isOpenStatus } from '../attempts/index.js';
+import { finishAttempt, isOpenStatus, reopenAttempt } from '../attempts/index.js';
 import { attemptDeadline } from '../exam-core/index.js';
 import { logPublicationAction } from '../publications/index.js';
 import { liveCandidate } from './live-view.js';
@@ -112,29 +112,8 @@ export async function allowReentry(app: FastifyInstance, body: AllowReentryBody,
     throw badRequest('liveReentryNoTimeLeft', { minutes: Math.floor((now - deadlineWithoutMore) / 60_000) + 1 });
   }
   await app.db.transaction().execute(async (trx) => {
-    const reopened = await trx
-      .updateTable('attempts')
-      .set({
-        status: EXAM_STATUS.RESUMED,
-        extraMs,
-        deadlineAt,
-        submittedAt: null,
-        // Scored again at the next submission (attempts/score-queue.ts claims it through this marker).
-        scoredAt: null,
-        objectiveScore: null,
-        manualScore: null,
-        gradingState: null,
-        finalScore: null,
-        passed: null,
-        // The proctor let the candidate back in: a tab-switch limit starts counting afresh.
-        tabSwitches: 0,
-      })
-      .where('id', '=', attempt.id)
-      .where('status', 'in', finished)
-      .executeTakeFirst();
     // Another proctor reopened it a moment ago.
-    if (Number(reopened.numUpdatedRows) === 0) throw conflict('liveReentryNotFinished');
-    await trx.updateTable('attemptAnswers').set({ score: null }).where('attemptId', '=', attempt.id).execute();
+    if (!(await reopenAttempt(trx, attempt.id, { extraMs, deadlineAt }, finished))) throw conflict('liveReentryNotFinished');
     await logPublicationAction(trx, {
       publicationId: attempt.publicationId,
       attemptId: attempt.id,

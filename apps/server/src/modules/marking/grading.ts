@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
+import { recordAttemptScores, setAnswerScore } from '../attempts/index.js';
 import { FROZEN_PAPER_COLUMNS, type FrozenPaper, frozenPaperOf } from '../exam-core/index.js';
 import { activeHold, claimHold, heldByOther, markableAttempt } from './holds.js';
 
@@ -74,7 +75,7 @@ async function settle(db: Kysely<Database>, attemptId: number, held: boolean) {
     attempt.passScore,
     held,
   );
-  if (result) await db.updateTable('attempts').set(result).where('id', '=', attemptId).execute();
+  if (result) await recordAttemptScores(db, attemptId, result);
 }
 
 /**
@@ -129,12 +130,7 @@ export async function scoreTask(app: FastifyInstance, body: ScoreAnswerBody, vie
       .values({ attemptId: attempt.id, questionId: body.questionId, ...values })
       .onConflict((oc) => oc.columns(['attemptId', 'questionId']).doUpdateSet(values))
       .execute();
-    await trx
-      .updateTable('attemptAnswers')
-      .set({ score: body.score })
-      .where('attemptId', '=', attempt.id)
-      .where('questionId', '=', body.questionId)
-      .execute();
+    await setAnswerScore(trx, attempt.id, body.questionId, body.score);
     await trx
       .updateTable('markingHolds')
       .set({ expiresAt: now + MARKING_HOLD_MS })

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Viewer } from '../../types.js';
+import { correctAttemptPaper, recordAttemptScores, setAnswerScore } from '../attempts/index.js';
 import {
   choicesFromColumn,
   choicesToColumn,
@@ -140,12 +141,8 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       frozen.answer = newAnswer;
       // Read back under the row lock this UPDATE takes: whether scoring (which claims the row) has
       // run. An attempt of a version only takes the lock: its key was corrected in the version.
-      const { scoredAt } = await trx
-        .updateTable('attempts')
-        .set(attempt.sitting === null ? { paper: JSON.stringify(paper) } : { paperVersionId: attempt.paperVersionId })
-        .where('id', '=', attempt.id)
-        .returning('scoredAt')
-        .executeTakeFirstOrThrow();
+      const change = attempt.sitting === null ? { paper: JSON.stringify(paper) } : { paperVersionId: attempt.paperVersionId };
+      const { scoredAt } = await correctAttemptPaper(trx, attempt.id, change);
       // Open, or ended but not scored yet: scored later from the corrected paper (score-queue.ts).
       if (attempt.status !== EXAM_STATUS.SUBMITTED && attempt.status !== EXAM_STATUS.EXPIRED) continue;
       if (scoredAt === null) continue;
@@ -157,12 +154,7 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       const scores = scoreAttempt(paper, attempt.passScore, answers);
       const newScore = scores.perAnswer.find((item) => item.questionId === question.id)?.score;
       if (newScore !== undefined) {
-        await trx
-          .updateTable('attemptAnswers')
-          .set({ score: newScore })
-          .where('attemptId', '=', attempt.id)
-          .where('questionId', '=', question.id)
-          .execute();
+        await setAnswerScore(trx, attempt.id, question.id, newScore);
       }
       const objectiveScore = scores.objectiveScore;
       // Tasks still waiting for an examiner: only the objective part changes; graded ones get a new total.
@@ -170,7 +162,7 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       const finalScore = graded ? objectiveScore + (needsManualMarking(paper) ? (attempt.manualScore ?? 0) : 0) : null;
       const passed = finalScore === null ? null : finalScore >= attempt.passScore ? PASS_FLAG.PASSED : PASS_FLAG.FAILED;
       const after = { objectiveScore, finalScore, passed, gradingState: graded ? GRADING_STATE.GRADED : attempt.gradingState };
-      await trx.updateTable('attempts').set(after).where('id', '=', attempt.id).execute();
+      await recordAttemptScores(trx, attempt.id, after);
       const entry = {
         attemptId: attempt.id,
         studentId: attempt.studentId,

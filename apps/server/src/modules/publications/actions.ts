@@ -7,7 +7,7 @@ import { attemptDeadline, eligibleStudentIds } from '../exam-core/index.js';
 import { assertPaperCanBeDrawn } from './checks.js';
 import { logPublicationAction } from './log.js';
 import { assertPublishable, attemptCount, releasePaperLocks, requirePublication, requireStoredPublication } from './service.js';
-import { hintProctors } from '../attempts/index.js';
+import { extendAttempt, hintProctors, moveAttemptDeadline } from '../attempts/index.js';
 import { assertRoomsFree, plannedRoomIds, seatOnPublish } from '../tickets/index.js';
 import { legalName } from '../../lib/legal-identity.js';
 
@@ -106,13 +106,7 @@ export async function extendPublication(app: FastifyInstance, body: { id: number
     const updated: { id: number; deadlineAt: number }[] = [];
     for (const attempt of open) {
       const base = attemptDeadline(window, attempt.startedAt);
-      const row = await trx
-        .updateTable('attempts')
-        .set((eb) => ({ deadlineAt: eb(eb.val(base), '+', eb.ref('extraMs')) }))
-        .where('id', '=', attempt.id)
-        .returning(['id', 'deadlineAt'])
-        .executeTakeFirstOrThrow();
-      updated.push({ id: row.id, deadlineAt: Number(row.deadlineAt) });
+      updated.push(await moveAttemptDeadline(trx, attempt.id, base));
     }
     const detail = `${iso(publication.endsAt)} → ${iso(body.endsAt)}`;
     await logPublicationAction(trx, {
@@ -200,14 +194,7 @@ export async function giveExtraTime(app: FastifyInstance, body: GiveExtraTimeBod
   if (!attempt) throw notFound('publicationAttemptNotFound', { id: body.attemptId });
   const addedMs = body.minutes * 60_000;
   const given = await app.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('attempts')
-      .set((eb) => ({ extraMs: eb('extraMs', '+', addedMs), deadlineAt: eb('deadlineAt', '+', addedMs) }))
-      .where('id', '=', body.attemptId)
-      .where('status', 'in', OPEN_EXAM_STATUSES)
-      .where('deadlineAt', '>', now)
-      .returning(['deadlineAt', 'extraMs'])
-      .executeTakeFirst();
+    const row = await extendAttempt(trx, body.attemptId, addedMs, OPEN_EXAM_STATUSES, now);
     if (!row) throw conflict('extraTimeAttemptClosed', { student: attempt.studentName });
     const deadline = Number(row.deadlineAt);
     const detail = `+${body.minutes} min → ${iso(deadline)}`;

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, rateLimited } from '../../lib/app-error.js';
+import { setIdNumber } from '../accounts/index.js';
 
 /** Statuses that hold an ID number within a batch (the partial unique index's). */
 export const LIVE_STATUSES = [REGISTRATION_STATUS.UNDER_REVIEW, REGISTRATION_STATUS.PASSED];
@@ -41,12 +42,7 @@ export async function claimIdNumber(
   const othersHold = holder !== undefined && holder.id !== application.studentId;
   const holdsAnother = account.idNumber !== null && account.idNumber !== application.idNumber;
   if (othersHold || holdsAnother) throw conflict('registrationIdNumberHeld', { id: application.registrationId });
-  if (account.idNumber === null)
-    await trx
-      .updateTable('users')
-      .set({ idNumber: application.idNumber, updatedAt: now })
-      .where('id', '=', application.studentId)
-      .execute();
+  if (account.idNumber === null) await setIdNumber(trx, application.studentId, application.idNumber, now);
 }
 
 /** Saves of an application per account and minute: each one also asks whether an ID number is free. */

@@ -5,10 +5,11 @@
  * reviewer to hand over. Never the centre's DEFAULT_PASSWORD: the organisation would know it. The username is the ID number when free: that is safe only because
  * the password is unknown, and it is the name the person would sign in with anyway.
  */
-import { type MemberActivation, ROLE, USER_TYPE } from '@kaoshi/contracts';
+import type { MemberActivation } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createCandidateAccount } from '../accounts/index.js';
 import { issueOneTimePassword } from '../auth/index.js';
 
 /** How long an activation code signs in (then only staff can issue another). */
@@ -32,32 +33,19 @@ export async function createMemberAccount(
 ): Promise<{ accountId: number; activation: MemberActivation }> {
   const taken = await trx.selectFrom('users').select('id').where('username', '=', member.idNumber).executeTakeFirst();
   const username = taken ? `${member.idNumber}-G${groupId}` : member.idNumber;
-  const { id } = await trx
-    .insertInto('users')
-    .values({
+  const id = await createCandidateAccount(
+    trx,
+    {
       username,
       nickName: member.name,
       gender: member.gender,
       idNumber: null,
       phone: member.phone,
-      email: '',
-      userType: USER_TYPE.STUDENT,
       // Not a hash: no password matches it (verifyStoredPassword) until the activation code replaces it below.
       passwordHash: '!',
-      introduction: '',
-      avatar: '',
-      className: '',
-      departmentName: '',
-      resourceUrl: '',
-      locked: 0,
-      remoteLogin: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: roleId } = await trx.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirstOrThrow();
-  await trx.insertInto('userRoles').values({ userId: id, roleId }).execute();
+    },
+    now,
+  );
   const code = await issueOneTimePassword(trx, id, { now, ttlMs: ACTIVATION_TTL_MS, dialect: app.dialect, live: app.live });
   const activation = { activationCode: code.password, expiresAt: code.expiresAt };
   return { accountId: id, activation: { rowNumber: member.rowNumber, name: member.name, username, ...activation } };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { schedulePeriodicTask } from '../../lib/periodic-task.js';
 import type { Viewer } from '../../types.js';
+import { clearLegalIdentity, enrolCandidate, type LegalIdentity, leaveBatch, setLegalIdentity } from '../accounts/index.js';
 import { queueNotification, queueNotifications } from '../notifications/index.js';
 import { claimIdNumber } from './identity.js';
 import { reviewedRegistration } from './repository.js';
@@ -27,19 +28,7 @@ export async function enrol(
   now: number,
 ) {
   await claimIdNumber(trx, application, now);
-  await trx
-    .updateTable('users')
-    .set({ classId: application.classId, updatedAt: now, ...(application.organisation ? { organisation: application.organisation } : {}) })
-    .where('id', '=', application.studentId)
-    .execute();
-}
-
-/** What an approved application says about its candidate. */
-export interface ApprovedIdentity {
-  name: string;
-  gender: string;
-  phone: string;
-  photoFileId: number | null;
+  await enrolCandidate(trx, application, now);
 }
 
 /**
@@ -48,18 +37,8 @@ export interface ApprovedIdentity {
  * (the sign-up name stays a display name), its photo the one they show, and its gender and phone
  * the candidate record's. Only an approval writes these: changing them takes a new application.
  */
-export async function recordApprovedIdentity(trx: Transaction<Database>, studentId: number, application: ApprovedIdentity, now: number) {
-  await trx
-    .updateTable('users')
-    .set({
-      legalName: application.name,
-      photoFileId: application.photoFileId,
-      gender: application.gender,
-      ...(application.phone ? { phone: application.phone } : {}),
-      updatedAt: now,
-    })
-    .where('id', '=', studentId)
-    .execute();
+export async function recordApprovedIdentity(trx: Transaction<Database>, studentId: number, application: LegalIdentity, now: number) {
+  await setLegalIdentity(trx, studentId, application, now);
 }
 
 /** POST approveRegistration: every chosen application must be under review; all are approved and enrolled, or none. */
@@ -173,12 +152,7 @@ export async function withdrawRegistration(app: FastifyInstance, viewer: Viewer,
       .where('status', '=', REGISTRATION_STATUS.PASSED)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw conflict('registrationNotPassed');
-    await trx
-      .updateTable('users')
-      .set({ classId: null, updatedAt: now })
-      .where('id', '=', record.studentId)
-      .where('classId', '=', record.classId)
-      .execute();
+    await leaveBatch(trx, record.studentId, record.classId, now);
     await restoreApprovedIdentity(trx, record.studentId, now);
   });
 }
@@ -194,7 +168,7 @@ async function restoreApprovedIdentity(trx: Transaction<Database>, studentId: nu
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (standing) await recordApprovedIdentity(trx, studentId, standing, now);
-  else await trx.updateTable('users').set({ legalName: '', photoFileId: null, updatedAt: now }).where('id', '=', studentId).execute();
+  else await clearLegalIdentity(trx, studentId, now);
 }
 
 /**

@@ -26,9 +26,9 @@ import {
   RowErrors,
 } from '../../lib/sheet-import.js';
 import { receiveUpload } from '../../lib/uploads.js';
-import { requireClass } from '../classes/index.js';
+import { createCandidateAccounts } from '../accounts/index.js';
 import { newAccountPasswords } from '../auth/index.js';
-import { studentRoleId } from './repository.js';
+import { requireClass } from '../classes/index.js';
 
 /**
  * Student import from Excel: every row is checked first; then either all rows go in, in one
@@ -254,42 +254,25 @@ async function insertAll(app: FastifyInstance, rows: readonly Checked[]): Promis
   // a random, expiring code allows, before the transaction: no known default for anyone.
   const passwords = await newAccountPasswords(app, rows.length);
   const accounts = rows.map((checked, index) => ({ ...checked, password: passwords[index]! }));
-  const roleId = await studentRoleId(app.db);
   const now = Date.now();
   await app.db.transaction().execute(async (trx) => {
     for (const part of chunks(accounts)) {
-      const inserted = await trx
-        .insertInto('users')
-        .values(
-          part.map(({ row, classId, password }) => ({
-            username: row.username,
-            nickName: row.name,
-            gender: row.gender,
-            idNumber: row.idNumber,
-            phone: row.phone,
-            email: row.email,
-            classId: classId!,
-            userType: USER_TYPE.STUDENT,
-            passwordHash: password.storedHash,
-            passwordChangeDue: 1,
-            passwordExpiresAt: password.expiresAt,
-            introduction: '',
-            avatar: '',
-            className: '',
-            departmentName: '',
-            resourceUrl: '',
-            locked: 0,
-            remoteLogin: 1,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await trx
-        .insertInto('userRoles')
-        .values(inserted.map(({ id }) => ({ userId: id, roleId })))
-        .execute();
+      await createCandidateAccounts(
+        trx,
+        part.map(({ row, classId, password }) => ({
+          username: row.username,
+          nickName: row.name,
+          gender: row.gender,
+          idNumber: row.idNumber,
+          phone: row.phone,
+          email: row.email,
+          classId: classId!,
+          passwordHash: password.storedHash,
+          passwordChangeDue: 1,
+          passwordExpiresAt: password.expiresAt,
+        })),
+        now,
+      );
     }
   });
   return accounts.map(({ row, password }) => ({

@@ -1,4 +1,4 @@
-import { type Gender, type ListStudentQuery, ROLE, type STUDENT_SORT_FIELDS, type StudentOption, USER_TYPE } from '@kaoshi/contracts';
+import { type Gender, type ListStudentQuery, type STUDENT_SORT_FIELDS, type StudentOption, USER_TYPE } from '@kaoshi/contracts';
 import { type Kysely, sql } from 'kysely';
 import { containsText } from '../../db/queries.js';
 import type { Database } from '../../db/schema.js';
@@ -96,9 +96,4 @@ export async function idNumberOwner(db: Kysely<Database>, idNumber: string, exce
   let query = db.selectFrom('users').select(['id', 'username']).where('idNumber', '=', idNumber);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   return query.executeTakeFirst();
-}
-
-export async function studentRoleId(db: Kysely<Database>) {
-  const row = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirstOrThrow();
-  return row.id;
 }

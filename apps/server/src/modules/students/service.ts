@@ -5,19 +5,25 @@ import {
   type MoveStudentsBody,
   type StudentRecord,
   type UpdateStudentBody,
-  USER_TYPE,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, notFound, onField } from '../../lib/app-error.js';
 import { deleteAllOrNothing, heldBy } from '../../lib/crud.js';
+import {
+  createCandidateAccount,
+  deleteCandidateAccounts,
+  moveCandidates,
+  setAccountsLocked,
+  updateAccountFields,
+} from '../accounts/index.js';
 import { newAccountPasswords, revokeUserSessions, staffSetPassword } from '../auth/index.js';
 import { requireClass } from '../classes/index.js';
 import { checkAccountWithin, roleFlags } from '../roles/index.js';
 import { usernameTaken } from '../users/index.js';
 import type { Viewer } from '../../types.js';
-import { idNumberOwner, studentListing, studentNames, studentRoleId } from './repository.js';
+import { idNumberOwner, studentListing, studentNames } from './repository.js';
 
 export async function requireStudent(db: Kysely<Database>, studentId: number): Promise<StudentRecord> {
   const student = await studentListing.find(db, studentId);
@@ -46,31 +52,18 @@ export async function addStudent(app: FastifyInstance, body: AddStudentBody) {
   await checkStudent(db, body);
   const [prepared] = await newAccountPasswords(app, 1);
   const { storedHash, ...temporaryPassword } = prepared!;
-  const roleId = await studentRoleId(db);
-  const now = Date.now();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({
+  const id = await db.transaction().execute((trx) =>
+    createCandidateAccount(
+      trx,
+      {
         ...studentColumns(body),
-        userType: USER_TYPE.STUDENT,
         passwordHash: storedHash,
         passwordChangeDue: 1,
         passwordExpiresAt: temporaryPassword.expiresAt,
-        introduction: '',
-        avatar: '',
-        className: '',
-        departmentName: '',
-        resourceUrl: '',
-        remoteLogin: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('userRoles').values({ userId: id, roleId }).execute();
-    return id;
-  });
+      },
+      Date.now(),
+    ),
+  );
   return { ...(await requireStudent(db, id)), temporaryPassword };
 }
 
@@ -82,11 +75,7 @@ export async function updateStudent(app: FastifyInstance, body: UpdateStudentBod
   // The approved legal name changes only through a new application and its review.
   const { legalName } = await db.selectFrom('users').select('legalName').where('id', '=', studentId).executeTakeFirstOrThrow();
   if (legalName !== '' && legalName !== fields.name) throw onField('name', conflict('studentLegalNameApproved', { name: legalName }));
-  await db
-    .updateTable('users')
-    .set({ ...studentColumns(fields), updatedAt: Date.now() })
-    .where('id', '=', studentId)
-    .execute();
+  await updateAccountFields(db, studentId, studentColumns(fields), Date.now());
   if (fields.locked === 1) await revokeUserSessions(app, studentId);
   return requireStudent(db, studentId);
 }
@@ -100,7 +89,7 @@ export const deleteStudents = (db: Kysely<Database>, ids: readonly number[]) =>
       holders: [heldBy('attempts', 'attempts.studentId', 'studentHasAttempts')],
       remove: async (trx, list) => {
         // Sessions and role bindings go with the user (ON DELETE CASCADE).
-        await trx.deleteFrom('users').where('id', 'in', list).where('userType', '=', USER_TYPE.STUDENT).execute();
+        await deleteCandidateAccounts(trx, list);
       },
     },
     ids,
@@ -128,7 +117,7 @@ export async function resetStudentPassword(app: FastifyInstance, viewer: Viewer,
 export async function lockStudents(db: Kysely<Database>, body: LockStudentBody) {
   const ids = await requireStudents(db, body.ids);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ locked: body.locked, updatedAt: Date.now() }).where('id', 'in', ids).execute();
+    await setAccountsLocked(trx, ids, body.locked, Date.now());
     if (body.locked === 1) await trx.deleteFrom('sessions').where('userId', 'in', ids).execute();
   });
 }
@@ -136,5 +125,5 @@ export async function lockStudents(db: Kysely<Database>, body: LockStudentBody) 
 export async function moveStudents(db: Kysely<Database>, body: MoveStudentsBody) {
   await requireClass(db, body.classId);
   const ids = await requireStudents(db, body.ids);
-  await db.updateTable('users').set({ classId: body.classId, updatedAt: Date.now() }).where('id', 'in', ids).execute();
+  await moveCandidates(db, ids, body.classId, Date.now());
 }

@@ -75,13 +75,3 @@ export async function usernameTaken(db: Kysely<Database>, username: string, exce
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
-
-export async function replaceUserRoles(db: Kysely<Database>, userId: number, roleIds: readonly number[]) {
-  await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
-  if (roleIds.length > 0) {
-    await db
-      .insertInto('userRoles')
-      .values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })))
-      .execute();
-  }
-}

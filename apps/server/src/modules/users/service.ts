@@ -20,8 +20,9 @@ import {
   staffSetPassword,
   verifyStoredPassword,
 } from '../auth/index.js';
+import { createStaffAccount, deleteAccount, replaceUserRoles, setPasswordHash, updateAccountFields } from '../accounts/index.js';
 import { checkAccountWithin, checkRoleGrant, roleFlags } from '../roles/index.js';
-import { findUser, replaceUserRoles, usernameTaken } from './repository.js';
+import { findUser, usernameTaken } from './repository.js';
 
 export async function requireUser(db: Kysely<Database>, userId: number) {
   const user = await findUser(db, userId);
@@ -55,11 +56,7 @@ export async function addUser(app: FastifyInstance, viewer: Viewer, body: AddUse
   const { password, roleIds, ...fields } = body;
   const now = Date.now();
   const { userId, temporaryPassword } = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({ ...fields, passwordHash: '', resourceUrl: '', createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await createStaffAccount(trx, { ...fields, passwordHash: '' }, now);
     await checkRoleGrant(trx, roleFlags(app), viewer.userId, roleIds ?? []);
     await replaceUserRoles(trx, id, roleIds ?? []);
     if (password) {
@@ -82,11 +79,7 @@ export async function updateUser(app: FastifyInstance, viewer: Viewer, body: Upd
   const { userId, roleIds, ...fields } = body;
   await db.transaction().execute(async (trx) => {
     if (roleIds) await bindRoles(app, trx, viewer, userId, roleIds);
-    await trx
-      .updateTable('users')
-      .set({ ...fields, updatedAt: Date.now() })
-      .where('id', '=', userId)
-      .execute();
+    await updateAccountFields(trx, userId, fields, Date.now());
   });
   if (body.locked === 1) await revokeUserSessions(app, userId);
   return requireUser(db, userId);
@@ -117,7 +110,7 @@ export async function deleteUser(app: FastifyInstance, viewer: Viewer, userId: n
   const target = await requireUser(app.db, userId);
   checkNotProtected(viewer, userId);
   checkMayChange(viewer, target);
-  await app.db.deleteFrom('users').where('id', '=', userId).execute();
+  await deleteAccount(app.db, userId);
 }
 
 /** reSetPass: a one-time code (or the centre's default) shown once; only on an account within the staff member's own powers. */
@@ -152,11 +145,7 @@ async function storeOwnPassword(app: FastifyInstance, viewer: Viewer, currentHas
   if (await verifyStoredPassword(newPass, currentHash)) throw badRequest('samePassword');
   // The one the centre handed out, or any guessable one, is no password of one's own.
   if (isGuessable(newPass, viewer.username)) throw onField('newPass', badRequest('passwordWeak'));
-  await app.db
-    .updateTable('users')
-    .set({ passwordHash: await hashStoredPassword(newPass), passwordChangeDue: 0, passwordExpiresAt: null, updatedAt: Date.now() })
-    .where('id', '=', viewer.userId)
-    .execute();
+  await setPasswordHash(app.db, viewer.userId, await hashStoredPassword(newPass), { due: false, expiresAt: null, now: Date.now() });
   await revokeUserSessions(app, viewer.userId, viewer.tokenHash);
 }
 

@@ -1,9 +1,10 @@
-import { API, EXAM_STATUS, type LiveView, type PreviewQuestion, QUESTION_TYPE, ROLE, USER_TYPE } from '@kaoshi/contracts';
+import { API, EXAM_STATUS, type LiveView, type PreviewQuestion, QUESTION_TYPE } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { ManualClock } from '../../../lib/clock.js';
 import { expectOk, withQuery } from '../../../test/fixtures.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createCandidateAccount } from '../../accounts/index.js';
 import { attemptDeadline } from '../../exam-core/index.js';
 import { createSession } from '../../auth/sessions.js';
 import { liveSocketUrl } from './live-test-client.js';
@@ -131,32 +132,11 @@ export async function seedLiveExam(
     .executeTakeFirstOrThrow();
   await db.insertInto('publicationClasses').values({ publicationId: publication.id, classId }).execute();
 
-  const studentRole = await db.selectFrom('roles').select('id').where('roleKey', '=', ROLE.STUDENT).executeTakeFirstOrThrow();
   const candidates: LiveCandidateFixture[] = [];
   for (let n = 1; n <= candidateCount; n += 1) {
     const username = `${prefix}${String(n).padStart(3, '0')}`;
-    const user = await db
-      .insertInto('users')
-      .values({
-        username,
-        passwordHash: 'unused: tests sign in by session',
-        nickName: `${prefix} candidate ${n}`,
-        userType: USER_TYPE.STUDENT,
-        email: '',
-        phone: '',
-        introduction: '',
-        avatar: '',
-        className: '',
-        departmentName: '',
-        resourceUrl: '',
-        locked: 0,
-        remoteLogin: 1,
-        classId,
-        ...stamps,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('userRoles').values({ userId: user.id, roleId: studentRole.id }).execute();
+    const passwordHash = 'unused: tests sign in by session';
+    const studentId = await createCandidateAccount(db, { username, passwordHash, nickName: `${prefix} candidate ${n}`, classId }, now);
     let attemptId: number | null = null;
     if (n <= startedCount) {
       const startedAt = now - 10 * 60_000;
@@ -164,7 +144,7 @@ export async function seedLiveExam(
         .insertInto('attempts')
         .values({
           publicationId: publication.id,
-          studentId: user.id,
+          studentId,
           attemptNo: 1,
           status: EXAM_STATUS.IN_PROGRESS,
           paper: JSON.stringify(FROZEN_PAPER),
@@ -181,7 +161,7 @@ export async function seedLiveExam(
         .executeTakeFirstOrThrow();
       attemptId = attempt.id;
     }
-    candidates.push({ id: user.id, username, token: await signIn(db, user.id), attemptId });
+    candidates.push({ id: studentId, username, token: await signIn(db, studentId), attemptId });
   }
   return {
     publicationId: publication.id,
