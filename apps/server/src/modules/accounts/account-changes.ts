@@ -1,5 +1,5 @@
 /** Changes to existing accounts: the staff forms' fields, locking, passwords, removal. */
-import { USER_TYPE } from '@kaoshi/contracts';
+import { type Lang, USER_TYPE } from '@kaoshi/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.js';
 
@@ -49,4 +49,17 @@ export async function deleteAccount(db: Kysely<Database>, userId: number) {
 /** Removes only those of `userIds` that are candidates. */
 export async function deleteCandidateAccounts(db: Kysely<Database>, userIds: readonly number[]) {
   await db.deleteFrom('users').where('id', 'in', userIds).where('userType', '=', USER_TYPE.STUDENT).execute();
+}
+
+/**
+ * An account's messages are written in the language it last signed in with (the web sends its
+ * choice with every request); queued messages keep the language of their moment (modules/notifications).
+ */
+export async function rememberNotificationLanguage(db: Kysely<Database>, userId: number, lang: Lang): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ notificationLanguage: lang })
+    .where('id', '=', userId)
+    .where('notificationLanguage', '!=', lang)
+    .execute();
 }

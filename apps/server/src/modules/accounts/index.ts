@@ -4,7 +4,14 @@
  * account through these calls (the check is apps/server/src/table-owners.test.ts). It holds the
  * rows only; who may ask is decided by the callers (users, students, registration, auth).
  */
-export { deleteAccount, deleteCandidateAccounts, setAccountsLocked, setPasswordHash, updateAccountFields } from './account-changes.js';
+export {
+  deleteAccount,
+  deleteCandidateAccounts,
+  rememberNotificationLanguage,
+  setAccountsLocked,
+  setPasswordHash,
+  updateAccountFields,
+} from './account-changes.js';
 export { enrolCandidate, leaveBatch, moveCandidates } from './enrolment.js';
 export { clearLegalIdentity, type LegalIdentity, setIdNumber, setLegalIdentity } from './legal-identity.js';
 export {

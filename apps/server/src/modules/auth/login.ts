@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { serverSecret } from '../../lib/server-secrets.js';
 import { recordSignIn } from '../../plugins/audit-trail/record.js';
-import { setPasswordHash } from '../accounts/index.js';
+import { rememberNotificationLanguage, setPasswordHash } from '../accounts/index.js';
 import { consumeCaptcha, keepCaptcha } from './captcha.js';
 import {
   DUMMY_STORED_HASH,
@@ -16,7 +16,6 @@ import {
 } from './password-hash.js';
 import { openSession } from './sessions.js';
 import { placeTime, SignInLine, signedPlace } from './sign-in-line.js';
-import { rememberNotificationLanguage } from '../notifications/index.js';
 
 const rateLimited = (resetInMs: number) =>
   new AppError(STATUS.RATE_LIMITED, 'rateLimited', { seconds: Math.max(1, Math.ceil(resetInMs / 1000)) });

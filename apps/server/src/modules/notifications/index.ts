@@ -4,4 +4,3 @@
  * language an account's messages are written in.
  */
 export { queueNotification, queueNotifications } from './queue.js';
-export { rememberNotificationLanguage } from './language.js';
