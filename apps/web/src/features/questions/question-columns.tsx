@@ -5,7 +5,16 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 
-const TYPE_COLOURS: Record<QuestionType, string> = { 0: 'blue', 1: 'geekblue', 2: 'cyan', 3: 'orange' };
+const TYPE_COLOURS: Record<QuestionType, string> = {
+  0: 'blue',
+  1: 'geekblue',
+  2: 'cyan',
+  3: 'orange',
+  4: 'green',
+  5: 'purple',
+  6: 'magenta',
+  7: 'gold',
+};
 
 /**
  * The bank's table. Kept narrow enough for a laptop beside the fixed actions: the retired mark
