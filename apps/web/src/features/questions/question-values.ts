@@ -41,6 +41,8 @@ export interface QuestionBodyValues {
 /** A sub-question of a composite: its own content, in the composite's order. */
 export interface SubQuestionValues extends QuestionBodyValues {
   uid: string;
+  /** A stored part keeps its id on update, so its answers in past attempts stay its own. */
+  questionId?: number;
 }
 
 export interface QuestionFormValues extends QuestionBodyValues {
@@ -120,7 +122,7 @@ export const toFormValues = (row: QuestionRecord): QuestionFormValues => ({
   knowledgeId: row.knowledgeId,
   difficulty: row.difficulty,
   hasVideo: row.hasVideo,
-  subQuestions: (row.subQuestions ?? []).map((sub) => ({ ...bodyFromRecord(sub), uid: `sub-${++subCounter}` })),
+  subQuestions: (row.subQuestions ?? []).map((sub) => ({ ...bodyFromRecord(sub), uid: `sub-${++subCounter}`, questionId: sub.questionId })),
 });
 
 /** The score a fill-in or composite question gets: the sum of its parts, not typed in. */
@@ -177,7 +179,14 @@ export function toInput(values: QuestionFormValues): QuestionInput {
     hasVideo: values.hasVideo ? 1 : 0,
     allowDuplicate: false,
     ...(values.type === QUESTION_TYPE.COMPOSITE
-      ? { subQuestions: (values.subQuestions ?? []).map((sub) => ({ ...bodyInput(sub), difficulty: values.difficulty, hasVideo: 0 })) }
+      ? {
+          subQuestions: (values.subQuestions ?? []).map((sub) => ({
+            ...bodyInput(sub),
+            ...(sub.questionId ? { questionId: sub.questionId } : {}),
+            difficulty: values.difficulty,
+            hasVideo: 0,
+          })),
+        }
       : {}),
   } as QuestionInput;
 }

@@ -1,3 +1,5 @@
+import { type FillBlankSpec, parseBlankAnswer, scoreFillBlank } from '@kaoshi/contracts';
+
 /**
  * The form's drafts of the written types' own fields (docs/REQUIREMENTS.md §7): fill-in blanks,
  * scoring points, essay lengths. Pure functions, so the blanks table and the stem's markers can
@@ -87,3 +89,14 @@ export const scoringPointsFrom = (points: readonly { text: string; points: numbe
 
 export const scoringPointsOut = (points: readonly ScoringPointDraft[]) =>
   points.map((point) => ({ text: point.text.trim(), points: point.points }));
+
+/** Which blanks a (preview) answer has right: null where nothing is written yet. */
+export function blankMarksOf(spec: FillBlankSpec | undefined, text: string): (boolean | null)[] {
+  if (!spec?.blanks) return [];
+  const given = parseBlankAnswer(text) ?? [];
+  const { blanks } = scoreFillBlank(spec, given);
+  return spec.blanks.map((_, index) => {
+    if (!spec.anyOrder && (given[index] ?? '').trim() === '') return null;
+    return blanks[index]! > 0;
+  });
+}

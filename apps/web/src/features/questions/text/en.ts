@@ -73,6 +73,7 @@ export const en = {
     answerUnknownOption: 'The answer key names an option that does not exist.',
     linkUrlInvalid: 'Give the task address, starting with http:// or https://.',
     linkHasOptions: 'An external-link question has no options and no answer key.',
+    writtenHasOptions: 'A written question has no options, answer key or task address.',
     blanksMismatch: 'The blank markers in the stem and the blanks below do not match: one blank for each marker.',
     blankNoAnswer: 'Every blank needs at least one accepted answer (or a numeric answer).',
     scoringPointsOverScore: "The scoring points add up to more than the question's score.",

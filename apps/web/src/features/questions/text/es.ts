@@ -75,6 +75,7 @@ export const es: Shape<typeof en> = {
     answerUnknownOption: 'La clave de respuesta nombra una opción que no existe.',
     linkUrlInvalid: 'Indique la dirección de la tarea, que empiece por http:// o https://.',
     linkHasOptions: 'Una pregunta de enlace externo no tiene opciones ni clave de respuesta.',
+    writtenHasOptions: 'Una pregunta escrita no tiene opciones, clave de respuestas ni dirección de tarea.',
     blanksMismatch: 'Las marcas de hueco del enunciado y los huecos de abajo no coinciden: un hueco por marca.',
     blankNoAnswer: 'Cada hueco necesita al menos una respuesta aceptada (o una respuesta numérica).',
     scoringPointsOverScore: 'Los criterios de puntuación suman más que la puntuación de la pregunta.',

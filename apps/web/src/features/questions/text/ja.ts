@@ -66,6 +66,7 @@ export const ja: Shape<typeof en> = {
     answerUnknownOption: '正解に存在しない選択肢が含まれています。',
     linkUrlInvalid: 'http:// または https:// で始まるタスクのアドレスを入力してください。',
     linkHasOptions: '外部リンク問題には選択肢も正解もありません。',
+    writtenHasOptions: '記述式の問題には選択肢・正答キー・課題アドレスはありません。',
     blanksMismatch: '問題文の空欄マークと下の空欄が一致しません：マークごとに空欄が一つ必要です。',
     blankNoAnswer: 'どの空欄にも正答を一つ以上（または数値の答え）設定してください。',
     scoringPointsOverScore: '採点基準の合計が問題の配点を超えています。',

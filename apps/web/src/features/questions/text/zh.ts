@@ -66,6 +66,7 @@ export const zh: Shape<typeof en> = {
     answerUnknownOption: '答案中包含不存在的选项。',
     linkUrlInvalid: '请填写以 http:// 或 https:// 开头的任务地址。',
     linkHasOptions: '外部链接题没有选项和标准答案。',
+    writtenHasOptions: '主观题没有选项、选项答案或任务地址。',
     blanksMismatch: '题干中的空位标记与下面的空位不一致：每个标记对应一个空位。',
     blankNoAnswer: '每个空位至少要有一个可接受答案（或数值答案）。',
     scoringPointsOverScore: '评分要点的分值之和超过了本题分值。',
