@@ -56,7 +56,17 @@ export function QuestionPreview({ question, onClose }: { question: QuestionRecor
 }
 
 /** One question of the preview: it can be answered like the real thing; nothing is saved. */
-function PreviewedQuestion({ question, number, part, showAnswer }: { question: Previewed; number?: number; part?: boolean; showAnswer: boolean }) {
+function PreviewedQuestion({
+  question,
+  number,
+  part,
+  showAnswer,
+}: {
+  question: Previewed;
+  number?: number;
+  part?: boolean;
+  showAnswer: boolean;
+}) {
   const [choice, setChoice] = useState<string[]>([]);
   const [text, setText] = useState('');
   const fillBlank = question.type === QUESTION_TYPE.FILL_BLANK;
