@@ -15,6 +15,7 @@ const PAGE_TEXTS = {
   analysis: () => import('../features/analysis/text/index').then((module) => module.analysisTextReady()),
   live: () => import('../features/live/text/index').then((module) => module.liveTextReady()),
   editor: () => import('../editor/text/index').then((module) => module.editorTextReady()),
+  questionWritten: () => import('../features/questions/written-text/index').then((module) => module.questionWrittenTextReady()),
 };
 
 export type PageTextName = keyof typeof PAGE_TEXTS;

@@ -23,17 +23,17 @@ export function BlanksEditor({ value = [], onChange, markers }: BlanksEditorProp
   const missing = Math.max(0, markers - value.length);
   return (
     <div className="question-blanks" data-testid="blanks-editor">
-      {value.length === 0 && <p className="question-written-empty">{t('question.written.noBlanks')}</p>}
+      {value.length === 0 && <p className="question-written-empty">{t('questionWritten.noBlanks')}</p>}
       {value.map((blank, index) => {
-        const label = t('question.written.blank', { number: index + 1 });
+        const label = t('questionWritten.blank', { number: index + 1 });
         return (
           <div key={blank.uid} className="question-blank" role="group" aria-label={label}>
             <span className="question-blank-number">{`{{${index + 1}}}`}</span>
             <Select
               mode="tags"
               className="question-blank-accepted"
-              aria-label={t('question.written.acceptedFor', { label })}
-              placeholder={t('question.written.acceptedPlaceholder')}
+              aria-label={t('questionWritten.acceptedFor', { label })}
+              placeholder={t('questionWritten.acceptedPlaceholder')}
               value={blank.accepted}
               suffixIcon={null}
               tokenSeparators={['|']}
@@ -42,38 +42,38 @@ export function BlanksEditor({ value = [], onChange, markers }: BlanksEditorProp
             />
             <Space size={4} wrap className="question-blank-scoring">
               <InputNumber<number>
-                aria-label={t('question.written.pointsFor', { label })}
+                aria-label={t('questionWritten.pointsFor', { label })}
                 min={0.5}
                 max={1000}
                 step={0.5}
                 formatter={wholeWithoutDecimal}
                 value={blank.points}
-                addonAfter={t('question.written.pointsUnit')}
+                addonAfter={t('questionWritten.pointsUnit')}
                 style={{ width: 130 }}
                 onChange={(points) => update(index, { points: points ?? 0 })}
               />
-              <Tooltip title={t('question.written.numericHint')}>
+              <Tooltip title={t('questionWritten.numericHint')}>
                 <Switch
                   checked={blank.numericOn}
-                  checkedChildren={t('question.written.numeric')}
-                  unCheckedChildren={t('question.written.numeric')}
-                  aria-label={t('question.written.numericFor', { label })}
+                  checkedChildren={t('questionWritten.numeric')}
+                  unCheckedChildren={t('questionWritten.numeric')}
+                  aria-label={t('questionWritten.numericFor', { label })}
                   onChange={(numericOn) => update(index, { numericOn })}
                 />
               </Tooltip>
               {blank.numericOn && (
                 <>
                   <InputNumber<number>
-                    aria-label={t('question.written.valueFor', { label })}
-                    placeholder={t('question.written.value')}
+                    aria-label={t('questionWritten.valueFor', { label })}
+                    placeholder={t('questionWritten.value')}
                     value={blank.value}
                     style={{ width: 110 }}
                     onChange={(number) => update(index, { value: number })}
                   />
                   <span aria-hidden>±</span>
                   <InputNumber<number>
-                    aria-label={t('question.written.toleranceFor', { label })}
-                    placeholder={t('question.written.tolerance')}
+                    aria-label={t('questionWritten.toleranceFor', { label })}
+                    placeholder={t('questionWritten.tolerance')}
                     min={0}
                     value={blank.tolerance}
                     style={{ width: 100 }}
@@ -81,12 +81,12 @@ export function BlanksEditor({ value = [], onChange, markers }: BlanksEditorProp
                   />
                 </>
               )}
-              <Tooltip title={t('question.written.removeBlank', { label })}>
+              <Tooltip title={t('questionWritten.removeBlank', { label })}>
                 <Button
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label={t('question.written.removeBlank', { label })}
+                  aria-label={t('questionWritten.removeBlank', { label })}
                   onClick={() => onChange?.(value.filter((_, at) => at !== index))}
                 />
               </Tooltip>
@@ -96,7 +96,7 @@ export function BlanksEditor({ value = [], onChange, markers }: BlanksEditorProp
       })}
       {missing > 0 && (
         <Button type="dashed" onClick={() => onChange?.([...value, ...Array.from({ length: missing }, newBlank)])}>
-          {t('question.written.addMissingBlanks', { count: missing })}
+          {t('questionWritten.addMissingBlanks', { count: missing })}
         </Button>
       )}
     </div>

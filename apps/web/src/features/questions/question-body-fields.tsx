@@ -96,14 +96,14 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
       {fillBlank && (
         <div className="question-insert-blank">
           <Button icon={<FormOutlined />} onMouseDown={(event) => event.preventDefault()} onClick={insertBlank}>
-            {t('question.written.insertBlank')}
+            {t('questionWritten.insertBlank')}
           </Button>
-          <span className="kx-muted">{t('question.written.insertBlankHint')}</span>
+          <span className="kx-muted">{t('questionWritten.insertBlankHint')}</span>
         </div>
       )}
       <Form.Item
         name={at('stem')}
-        label={composite ? t('question.written.material') : t('question.stem')}
+        label={composite ? t('questionWritten.material') : t('question.stem')}
         rules={[
           {
             required: true,
@@ -145,13 +145,13 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
               showIcon
               className="question-blanks-check"
               data-testid="blanks-check"
-              message={t('question.written.markersMismatch', { markers, blanks: blanks.length })}
+              message={t('questionWritten.markersMismatch', { markers, blanks: blanks.length })}
             />
           )}
           <Form.Item
             name={at('blanks')}
-            label={t('question.written.blanks')}
-            extra={t('question.written.blanksHint')}
+            label={t('questionWritten.blanks')}
+            extra={t('questionWritten.blanksHint')}
             validateTrigger={[]}
             rules={[problemRule('blanks')]}
             required
@@ -160,8 +160,8 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
           </Form.Item>
           <Form.Item
             name={at('anyOrder')}
-            label={t('question.written.anyOrder')}
-            extra={t('question.written.anyOrderHint')}
+            label={t('questionWritten.anyOrder')}
+            extra={t('questionWritten.anyOrderHint')}
             valuePropName="checked"
           >
             <Switch />
@@ -172,8 +172,8 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
         <>
           <Form.Item
             name={at('scoringPoints')}
-            label={t('question.written.scoringPoints')}
-            extra={t('question.written.scoringPointsHint')}
+            label={t('questionWritten.scoringPoints')}
+            extra={t('questionWritten.scoringPointsHint')}
             validateTrigger={[]}
             rules={[problemRule('scoringPoints')]}
           >
@@ -181,7 +181,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
           </Form.Item>
           <Form.Item
             name={at('referenceAnswer')}
-            label={t('question.written.referenceAnswer')}
+            label={t('questionWritten.referenceAnswer')}
             rules={[zodRule(questionFields.shape.explanation)]}
           >
             <RichTextEditor id={ids.reference} minHeight={80} />
@@ -191,14 +191,14 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
       {type === QUESTION_TYPE.ESSAY && (
         <Row gutter={16}>
           <Col xs={12} md={6}>
-            <Form.Item name={at('minLength')} label={t('question.written.minLength')} tooltip={t('question.written.lengthHint')}>
+            <Form.Item name={at('minLength')} label={t('questionWritten.minLength')} tooltip={t('questionWritten.lengthHint')}>
               <InputNumber<number> min={0} max={20000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item
               name={at('maxLength')}
-              label={t('question.written.maxLength')}
+              label={t('questionWritten.maxLength')}
               validateTrigger={[]}
               rules={[problemRule('maxLength')]}
             >
@@ -208,7 +208,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
         </Row>
       )}
       {composite && (
-        <Form.Item label={t('question.written.subQuestions')} required>
+        <Form.Item label={t('questionWritten.subQuestions')} required>
           <SubQuestionsEditor questionId={questionId} problemRule={problemRule('subQuestions')} />
         </Form.Item>
       )}

@@ -52,7 +52,7 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
               <InputNumber<number> min={0.5} max={1000} step={0.5} formatter={wholeWithoutDecimal} style={{ width: '100%' }} />
             </Form.Item>
           ) : (
-            <Form.Item label={t('question.score')} tooltip={t('question.written.sumHint')}>
+            <Form.Item label={t('question.score')} tooltip={t('questionWritten.sumHint')}>
               <InputNumber<number>
                 value={derived}
                 disabled

@@ -21,36 +21,36 @@ export function ScoringPointsEditor({ value = [], onChange, score }: ScoringPoin
     onChange?.(value.map((point, at) => (at === index ? { ...point, ...patch } : point)));
   return (
     <div className="question-scoring-points" data-testid="scoring-points">
-      {value.length === 0 && <p className="question-written-empty">{t('question.written.noScoringPoints')}</p>}
+      {value.length === 0 && <p className="question-written-empty">{t('questionWritten.noScoringPoints')}</p>}
       {value.map((point, index) => {
-        const label = t('question.written.scoringPoint', { number: index + 1 });
+        const label = t('questionWritten.scoringPoint', { number: index + 1 });
         return (
           <div key={point.uid} className="question-scoring-point" role="group" aria-label={label}>
             <span className="question-blank-number">{index + 1}.</span>
             <Input
               aria-label={label}
-              placeholder={t('question.written.scoringPointPlaceholder')}
+              placeholder={t('questionWritten.scoringPointPlaceholder')}
               maxLength={500}
               value={point.text}
               onChange={(event) => update(index, { text: event.target.value })}
             />
             <InputNumber<number>
-              aria-label={t('question.written.pointsFor', { label })}
+              aria-label={t('questionWritten.pointsFor', { label })}
               min={0.5}
               max={1000}
               step={0.5}
               formatter={wholeWithoutDecimal}
               value={point.points}
-              addonAfter={t('question.written.pointsUnit')}
+              addonAfter={t('questionWritten.pointsUnit')}
               style={{ width: 130 }}
               onChange={(points) => update(index, { points: points ?? 0 })}
             />
-            <Tooltip title={t('question.written.removeScoringPoint', { label })}>
+            <Tooltip title={t('questionWritten.removeScoringPoint', { label })}>
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={t('question.written.removeScoringPoint', { label })}
+                aria-label={t('questionWritten.removeScoringPoint', { label })}
                 onClick={() => onChange?.(value.filter((_, at) => at !== index))}
               />
             </Tooltip>
@@ -64,11 +64,11 @@ export function ScoringPointsEditor({ value = [], onChange, score }: ScoringPoin
           disabled={value.length >= MAX_POINTS}
           onClick={() => onChange?.([...value, newScoringPoint()])}
         >
-          {t('question.written.addScoringPoint')}
+          {t('questionWritten.addScoringPoint')}
         </Button>
         {value.length > 0 && (
           <Typography.Text type={total > score ? 'danger' : 'secondary'} data-testid="scoring-total">
-            {t('question.written.pointsTotal', { total, score })}
+            {t('questionWritten.pointsTotal', { total, score })}
           </Typography.Text>
         )}
       </div>

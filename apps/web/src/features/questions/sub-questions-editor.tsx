@@ -57,16 +57,16 @@ export function SubQuestionsEditor({ questionId, problemRule }: SubQuestionsEdit
           return errors.length > 0 ? <Typography.Text type="danger">{errors[0]}</Typography.Text> : null;
         }}
       </Form.Item>
-      {subs.length === 0 && <p className="question-written-empty">{t('question.written.noSubQuestions')}</p>}
+      {subs.length === 0 && <p className="question-written-empty">{t('questionWritten.noSubQuestions')}</p>}
       {subs.map((sub, index) => {
-        const label = t('question.written.part', { number: index + 1 });
+        const label = t('questionWritten.part', { number: index + 1 });
         const derived = derivedScore(sub);
         return (
           <section key={sub.uid} className="question-sub" aria-label={label} data-testid={`sub-question-${index + 1}`}>
             <header className="question-sub-head">
               <strong>({index + 1})</strong>
               <Select
-                aria-label={t('question.written.partType', { label })}
+                aria-label={t('questionWritten.partType', { label })}
                 value={sub.type}
                 style={{ minWidth: 150 }}
                 onChange={(type: QuestionType) => retype(index, type)}
@@ -75,12 +75,12 @@ export function SubQuestionsEditor({ questionId, problemRule }: SubQuestionsEdit
               {derived === null ? (
                 <Form.Item name={['subQuestions', index, 'score']} noStyle rules={[zodRule(questionFields.shape.score, true)]}>
                   <InputNumber<number>
-                    aria-label={t('question.written.partScore', { label })}
+                    aria-label={t('questionWritten.partScore', { label })}
                     min={0.5}
                     max={1000}
                     step={0.5}
                     formatter={wholeWithoutDecimal}
-                    addonAfter={t('question.written.pointsUnit')}
+                    addonAfter={t('questionWritten.pointsUnit')}
                     style={{ width: 130 }}
                   />
                 </Form.Item>
@@ -88,31 +88,31 @@ export function SubQuestionsEditor({ questionId, problemRule }: SubQuestionsEdit
                 <span className="kx-muted">{t('question.points', { score: derived })}</span>
               )}
               <span className="question-sub-tools">
-                <Tooltip title={t('question.written.movePartUp', { label })}>
+                <Tooltip title={t('questionWritten.movePartUp', { label })}>
                   <Button
                     type="text"
                     icon={<ArrowUpOutlined />}
-                    aria-label={t('question.written.movePartUp', { label })}
+                    aria-label={t('questionWritten.movePartUp', { label })}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   />
                 </Tooltip>
-                <Tooltip title={t('question.written.movePartDown', { label })}>
+                <Tooltip title={t('questionWritten.movePartDown', { label })}>
                   <Button
                     type="text"
                     icon={<ArrowDownOutlined />}
-                    aria-label={t('question.written.movePartDown', { label })}
+                    aria-label={t('questionWritten.movePartDown', { label })}
                     disabled={index === subs.length - 1}
                     onClick={() => move(index, 1)}
                   />
                 </Tooltip>
                 <Popconfirm
-                  title={t('question.written.removePartConfirm', { label })}
+                  title={t('questionWritten.removePartConfirm', { label })}
                   okText={t('common.delete')}
                   cancelText={t('common.cancel')}
                   onConfirm={() => set(current().filter((_, at) => at !== index))}
                 >
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('question.written.removePart', { label })} />
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('questionWritten.removePart', { label })} />
                 </Popconfirm>
               </span>
             </header>
@@ -127,10 +127,10 @@ export function SubQuestionsEditor({ questionId, problemRule }: SubQuestionsEdit
           disabled={subs.length >= MAX_SUB_QUESTIONS}
           onClick={() => set([...current(), newSubQuestion()])}
         >
-          {t('question.written.addPart')}
+          {t('questionWritten.addPart')}
         </Button>
         <Typography.Text type="secondary" data-testid="composite-total">
-          {t('question.written.compositeTotal', { total })}
+          {t('questionWritten.compositeTotal', { total })}
         </Typography.Text>
       </div>
     </div>

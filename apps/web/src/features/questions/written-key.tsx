@@ -16,13 +16,13 @@ export function WrittenKey({ type, spec }: { type: number; spec: QuestionSpec | 
         <ol className="question-key-blanks">
           {(fill?.blanks ?? []).map((blank, index) => (
             <li key={index}>
-              {t('question.written.acceptedAnswers', { answers: blank.accepted.join(' | ') })}
-              {blank.numeric && ` ${t('question.written.numericAnswer', { ...blank.numeric })}`}{' '}
+              {t('questionWritten.acceptedAnswers', { answers: blank.accepted.join(' | ') })}
+              {blank.numeric && ` ${t('questionWritten.numericAnswer', { ...blank.numeric })}`}{' '}
               <Typography.Text type="secondary">{t('question.points', { score: blank.points })}</Typography.Text>
             </li>
           ))}
         </ol>
-        {fill?.anyOrder && <Typography.Text type="secondary">{t('question.written.anyOrderNote')}</Typography.Text>}
+        {fill?.anyOrder && <Typography.Text type="secondary">{t('questionWritten.anyOrderNote')}</Typography.Text>}
       </div>
     );
   }
@@ -32,7 +32,7 @@ export function WrittenKey({ type, spec }: { type: number; spec: QuestionSpec | 
     <div className="question-written-key" data-testid="written-key">
       {(written.scoringPoints ?? []).length > 0 && (
         <>
-          <strong>{t('question.written.scoringPoints')}</strong>
+          <strong>{t('questionWritten.scoringPoints')}</strong>
           <ol>
             {written.scoringPoints!.map((point, index) => (
               <li key={index}>
@@ -44,13 +44,13 @@ export function WrittenKey({ type, spec }: { type: number; spec: QuestionSpec | 
       )}
       {written.referenceAnswer && (
         <>
-          <strong>{t('question.written.referenceAnswer')}</strong>
+          <strong>{t('questionWritten.referenceAnswer')}</strong>
           <RichTextView html={written.referenceAnswer} />
         </>
       )}
       {type === QUESTION_TYPE.ESSAY && ((written.minLength ?? 0) > 0 || (written.maxLength ?? 0) > 0) && (
         <Typography.Text type="secondary">
-          {t('question.written.lengthLimits', { min: written.minLength || 0, max: written.maxLength || '∞' })}
+          {t('questionWritten.lengthLimits', { min: written.minLength || 0, max: written.maxLength || '∞' })}
         </Typography.Text>
       )}
     </div>
