@@ -1,7 +1,17 @@
 import { API, idNumberCheckChar } from '@kaoshi/contracts';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { test } from './server';
-import { callWithToken, DEMO_PASSWORD, fillLogin, ownsDemoPassword, signedInAs, signInByApi, tokenOf, unique } from './helpers';
+import {
+  callWithToken,
+  chooseOption,
+  DEMO_PASSWORD,
+  fillLogin,
+  ownsDemoPassword,
+  signedInAs,
+  signInByApi,
+  tokenOf,
+  unique,
+} from './helpers';
 
 interface Seeded {
   publicationId: number;
@@ -42,7 +52,8 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   });
   ownsDemoPassword(candidate);
   const courseName = `Shielding gases ${tag}`;
-  const { courseId } = await post<{ courseId: number }>(API.addCourse, { subjectId, name: courseName, code: `WC${tag}`, description: '' });
+  const courseCode = `WC${tag}`;
+  const { courseId } = await post<{ courseId: number }>(API.addCourse, { subjectId, name: courseName, code: courseCode, description: '' });
   const common = { courseId, knowledgeId: null, difficulty: 3, explanation: '', options: [], answer: [] };
   const written = (text: string) => ({ scoringPoints: [{ text, points: 2 }], referenceAnswer: `<p>${text}.</p>` });
   const questions = [
@@ -125,7 +136,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     resultVisibility: 'immediate',
   });
   await post(API.publishPublication, { id: publicationId });
-  return { publicationId, name, courseName, candidate };
+  return { publicationId, name, courseName: `${courseName} (${courseCode})`, candidate };
 }
 
 const card = (page: Page, number: number) => page.getByTestId(`question-${number}`);
@@ -136,7 +147,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `.artifacts/screens/written-${name}.png`, fullPage: true });
 }
 
-test.describe.serial('written answers', () => {
+test.describe('written answers', () => {
   let seeded: Seeded;
   test.beforeAll(async ({ baseURL }) => {
     const request = await playwrightRequest.newContext({ baseURL });
@@ -146,18 +157,19 @@ test.describe.serial('written answers', () => {
 
   test('an author writes a fill-in question: the blank button numbers the markers and the table follows', async ({ page }) => {
     await signedInAs(page, 'admin', '/baseData/index');
-    await page.getByRole('button', { name: 'Add' }).first().click();
+    await page.locator('.ant-card-extra').getByRole('button', { name: /Add$/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Fill in the blanks' }).click();
+    await chooseOption(page, 'Course', seeded.courseName, dialog);
+    await chooseOption(page, 'Type', 'Fill in the blanks', dialog);
     const stem = dialog.getByTestId('editor-question-stem-new').getByRole('textbox');
     await stem.click();
     await stem.pressSequentially('The capital of France is ');
     await dialog.getByRole('button', { name: 'Insert blank' }).click();
     await expect(stem).toContainText('{{1}}');
     await expect(dialog.getByTestId('blanks-editor').getByRole('group')).toHaveCount(1);
-    await dialog.getByLabel('Accepted answers for Blank 1').fill('Paris');
-    await dialog.getByLabel('Accepted answers for Blank 1').press('Enter');
+    const accepted = dialog.getByRole('combobox', { name: 'Accepted answers for Blank 1' });
+    await accepted.fill('Paris');
+    await accepted.press('Enter');
     await expect(dialog.getByTestId('blanks-check')).toHaveCount(0);
     await page.setViewportSize({ width: 1440, height: 900 });
     await shot(page, 'editor-fill-in-wide');
@@ -169,8 +181,7 @@ test.describe.serial('written answers', () => {
       ['Essay', 'essay'],
       ['Case (material)', 'case'],
     ] as const) {
-      await dialog.getByRole('combobox', { name: 'Type' }).click();
-      await page.getByRole('option', { name: type, exact: true }).click();
+      await chooseOption(page, 'Type', type, dialog);
       if (name === 'case') await dialog.getByRole('button', { name: 'Add a sub-question' }).click();
       await shot(page, `editor-${name}-wide`);
     }
@@ -221,6 +232,7 @@ test.describe.serial('written answers', () => {
     await expect(page.getByTestId('outbox-banner')).toContainText('Offline');
     await context.setOffline(false);
     await expect(page.getByTestId('outbox-banner')).toHaveCount(0, { timeout: 30_000 });
+    await expect(saveState(page, 5)).toHaveText(/Saved/, { timeout: 30_000 });
 
     await page.reload();
     await expect(card(page, 2).getByTestId('blank-1')).toHaveValue('Noble ');
@@ -252,10 +264,3 @@ test.describe.serial('written answers', () => {
     await shot(page, 'marking-wide');
   });
 });
-
-async function chooseCourse(page: Page, courseName: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Course' }).click();
-  await dialog.getByRole('combobox', { name: 'Course' }).fill(courseName);
-  await page.getByRole('option', { name: courseName }).click();
-}

@@ -32,12 +32,17 @@ export function useTypedAnswer(value: string, onCommit: (text: string) => void) 
   useEffect(() => {
     latest.current = { draft, commit };
   });
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // A reload or a closed tab within the pause still hands the last keys to the answer queue.
+    const onPageHide = () => {
       if (timer.current) latest.current.commit(latest.current.draft);
-    },
-    [],
-  );
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      onPageHide();
+    };
+  }, []);
 
   const change = (text: string) => {
     setDraft(text);
