@@ -185,13 +185,8 @@ test.describe('written answers', () => {
       if (name === 'case') await dialog.getByRole('button', { name: 'Add a sub-question' }).click();
       await shot(page, `editor-${name}-wide`);
     }
-    await dialog.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Fill in the blanks' }).click();
-    await chooseCourse(page, seeded.courseName);
-    await dialog
-      .getByRole('button', { name: /OK|Save/ })
-      .last()
-      .click();
+    await chooseOption(page, 'Type', 'Fill in the blanks', dialog);
+    await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('.ant-table-row', { hasText: 'The capital of France is' })).toContainText('Fill in the blanks');
   });
