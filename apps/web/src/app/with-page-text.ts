@@ -17,6 +17,7 @@ const PAGE_TEXTS = {
   live: () => import('../features/live/text/index').then((module) => module.liveTextReady()),
   editor: () => import('../editor/text/index').then((module) => module.editorTextReady()),
   assessment: () => import('../features/assessments/text/index').then((module) => module.assessmentTextReady()),
+  questionWritten: () => import('../features/questions/written-text/index').then((module) => module.questionWrittenTextReady()),
 };
 
 export type PageTextName = keyof typeof PAGE_TEXTS;

@@ -6,6 +6,7 @@ import { ChoiceGroup } from './plain/choice';
 import { Icon } from './plain/icon';
 import { Tag } from './plain/tag';
 import { RichTextView } from './rich-text-view';
+import { WrittenAnswer } from './written/written-answer';
 import './question-view.css';
 
 export interface QuestionViewProps {
@@ -21,6 +22,14 @@ export interface QuestionViewProps {
   disabled?: boolean;
   /** Shown at the end of the question's header line (the exam page puts the save state there). */
   extra?: ReactNode;
+  /** A written answer (fill-in: a JSON array of the blanks; short answer: text; essay: HTML); controlled. */
+  text?: string;
+  /** Called with the typed answer after a pause in typing, on blur, and when the question goes away. */
+  onText?: (text: string) => void;
+  /** A composite's part is numbered (1), (2)… under its material; its header is smaller. */
+  part?: boolean;
+  /** Staff preview of a fill-in question: which blanks the preview's answer has right. */
+  blankMarks?: readonly (boolean | null)[];
 }
 
 /**
@@ -28,11 +37,12 @@ export interface QuestionViewProps {
  * (already shuffled by the server when the paper says so), each labelled with the letter of its
  * position. Answers are reported in the keys the payload carries (for a candidate, the displayed letters).
  */
-export function QuestionView({ question, number, value = [], onChange, answerKey, explanation, disabled, extra }: QuestionViewProps) {
+export function QuestionView(props: QuestionViewProps) {
+  const { question, number, value = [], onChange, answerKey, explanation, disabled, extra, part } = props;
   const { t } = useTranslation();
   const name = useId();
   const readOnly = disabled || !onChange;
-  const label = number ? t('question.number', { number }) : undefined;
+  const label = number ? (part ? t('question.partNumber', { number }) : t('question.number', { number })) : undefined;
   const options = question.options.map(({ key, content }, position) => ({
     value: key,
     label: (
@@ -45,18 +55,20 @@ export function QuestionView({ question, number, value = [], onChange, answerKey
   }));
 
   return (
-    <section className="kx-question" aria-label={label}>
+    <section className={`kx-question${part ? ' kx-question-part' : ''}`} aria-label={label}>
       <header className="kx-question-head">
-        {number !== undefined && <span className="kx-question-number">{number}.</span>}
+        {number !== undefined && <span className="kx-question-number">{part ? `(${number})` : `${number}.`}</span>}
         <Tag className="kx-question-type">{t(`question.types.${question.type}`)}</Tag>
         <span className="kx-muted">{t('question.points', { score: question.score })}</span>
         {extra !== undefined && <span className="kx-question-extra">{extra}</span>}
       </header>
-      <RichTextView html={question.stem} />
+      {question.type !== QUESTION_TYPE.FILL_BLANK && <RichTextView html={question.stem} />}
       {question.type === QUESTION_TYPE.EXTERNAL_LINK ? (
         <a href={question.linkUrl} target="_blank" rel="noopener noreferrer">
           <Icon icon={LinkOutlined} /> {t('question.openTask')}
         </a>
+      ) : question.type > QUESTION_TYPE.EXTERNAL_LINK ? (
+        <WrittenAnswer {...props} />
       ) : (
         <ChoiceGroup
           kind={question.type === QUESTION_TYPE.MULTIPLE ? 'checkbox' : 'radio'}

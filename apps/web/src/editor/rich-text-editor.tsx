@@ -1,7 +1,7 @@
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { Alert, App, Button, Input, Modal, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR } from './constants';
 import './editor.css';
@@ -39,6 +39,8 @@ export interface RichTextEditorProps {
   uploadParams?: UploadParams;
   /** Called with the document's section tree (from its headings) when it is created and whenever it changes. */
   onSections?: (sections: EditorSection[]) => void;
+  /** Holds the editor while it is shown, for a form that inserts text at the cursor (a fill-in blank marker). */
+  editorRef?: RefObject<Editor | null>;
 }
 
 const ACCEPT: Record<UploadKind, string> = { image: 'image/*', video: 'video/*', audio: 'audio/*', file: '' };
@@ -54,6 +56,7 @@ export function RichTextEditor({
   minHeight = 200,
   uploadParams,
   onSections,
+  editorRef,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -109,6 +112,14 @@ export function RichTextEditor({
       handleDrop: (_view, event) => uploadFromTransfer((event as DragEvent).dataTransfer),
     },
   });
+
+  useEffect(() => {
+    if (!editorRef) return;
+    editorRef.current = editor;
+    return () => {
+      editorRef.current = null;
+    };
+  }, [editor, editorRef]);
 
   // A value set from outside (a form reset) replaces the content.
   useEffect(() => {

@@ -21,12 +21,18 @@ const SECTION_OF_FOLDER: Record<string, string> = {
   tickets: 'ticket',
 };
 
-const modules = import.meta.glob<Record<string, object>>(['../features/*/text/{en,zh,es,ja}.ts', '../editor/text/{en,zh,es,ja}.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob<Record<string, object>>(
+  ['../features/*/text/{en,zh,es,ja}.ts', '../editor/text/{en,zh,es,ja}.ts', '../features/questions/written-text/{en,zh,es,ja}.ts'],
+  { eager: true },
+);
 
 export const PAGE_TEXTS = { en: {}, zh: {}, es: {}, ja: {} } as Record<Lang, Record<string, object>>;
 for (const [file, module] of Object.entries(modules)) {
+  if (file.includes('/written-text/')) {
+    const lang = /(\w+)\.ts$/.exec(file)![1]!;
+    PAGE_TEXTS[lang as Lang].questionWritten = module[lang]!;
+    continue;
+  }
   const [, folder, lang] = /(?:features\/([^/]+)|editor)\/text\/(\w+)\.ts$/.exec(file)!;
   const section = folder === undefined ? 'editor' : SECTION_OF_FOLDER[folder];
   if (section) PAGE_TEXTS[lang as Lang][section] = module[lang!]!;

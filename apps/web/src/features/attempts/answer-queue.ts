@@ -1,4 +1,5 @@
 import type { AnswerValue, SaveAnswerAck, SaveAnswerBody, SavedAnswer } from '@kaoshi/contracts';
+import { hasWritten } from '../../components/written/answer-text';
 import { type Outbox, type OutboxEntry, openOutbox } from './outbox-store';
 
 /**
@@ -45,7 +46,9 @@ export interface QueueSnapshot {
 
 export const isSaved = (save: QuestionSave | undefined) =>
   !!save && save.latestSeq > 0 && save.ackedSeq >= save.latestSeq && !save.superseded;
-export const isAnswered = (save: QuestionSave | undefined) => !!save && (save.answer.choices.length > 0 || save.answer.text.trim() !== '');
+/** The question's type tells how a written answer is read: blanks, or an essay's text without its markup. */
+export const isAnswered = (save: QuestionSave | undefined, type?: number) =>
+  !!save && (save.answer.choices.length > 0 || hasWritten(save.answer.text, type));
 
 export interface AnswerQueueOptions {
   attemptId: number;

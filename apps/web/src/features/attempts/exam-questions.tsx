@@ -1,15 +1,17 @@
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import type { AnswerValue, CandidateQuestion } from '@kaoshi/contracts';
+import type { AnswerValue } from '@kaoshi/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/plain/button';
 import { Icon } from '../../components/plain/icon';
 import type { QuestionSave } from './answer-queue';
 import { QuestionCard } from './question-card';
 import type { ExamLayout } from './question-nav';
+import type { ExamItem } from './question-sections';
 
 interface ExamQuestionsProps {
-  questions: CandidateQuestion[];
+  /** The paper's numbered items (a composite with its parts). */
+  items: ExamItem[];
   saves: ReadonlyMap<number, QuestionSave>;
   current: number;
   layout: ExamLayout;
@@ -20,33 +22,34 @@ interface ExamQuestionsProps {
 }
 
 /** The questions: one at a time with previous/next, or all on one page. */
-export function ExamQuestions({ questions, saves, current, layout, disabled, onCurrent, onAnswer, onFlag }: ExamQuestionsProps) {
+export function ExamQuestions({ items, saves, current, layout, disabled, onCurrent, onAnswer, onFlag }: ExamQuestionsProps) {
   const { t } = useTranslation();
-  const card = (question: CandidateQuestion, number: number) => (
+  const card = (item: ExamItem, number: number) => (
     <QuestionCard
-      key={question.questionId}
-      question={question}
+      key={item.question.questionId}
+      item={item}
       number={number}
-      save={saves.get(question.questionId)}
+      saves={saves}
       disabled={disabled}
-      onAnswer={(answer) => {
+      onAnswer={(questionId, answer) => {
         onCurrent(number);
-        onAnswer(question.questionId, answer);
+        onAnswer(questionId, answer);
       }}
-      onFlag={(flagged) => onFlag(question.questionId, flagged)}
+      onFlag={onFlag}
     />
   );
-  if (layout === 'all') return <div className="kx-question-list">{questions.map((question, index) => card(question, index + 1))}</div>;
-  const question = questions[current - 1];
+  if (layout === 'all') return <div className="kx-question-list">{items.map((item, index) => card(item, index + 1))}</div>;
+  const item = items[current - 1];
+  const total = items.length;
   return (
     <div className="kx-question-single">
-      {question && card(question, current)}
+      {item && card(item, current)}
       <div className="kx-question-steps">
         <Button icon={<Icon icon={LeftOutlined} />} disabled={current <= 1} onClick={() => onCurrent(current - 1)}>
           {t('exam.page.prev')}
         </Button>
-        <span className="kx-question-position">{t('exam.page.position', { current, total: questions.length })}</span>
-        <Button disabled={current >= questions.length} onClick={() => onCurrent(current + 1)}>
+        <span className="kx-question-position">{t('exam.page.position', { current, total })}</span>
+        <Button disabled={current >= total} onClick={() => onCurrent(current + 1)}>
           {t('exam.page.next')} <Icon icon={RightOutlined} />
         </Button>
       </div>

@@ -7,7 +7,6 @@ import { Alert } from '../../components/plain/alert';
 import { Spinner } from '../../components/plain/spinner';
 import { notify } from '../../lib/notify';
 import { serverTimeAt } from '../../lib/server-clock';
-import { isAnswered } from './answer-queue';
 import { MY_EXAMS_KEY, reportIntegrity } from './api';
 import { ExamClock } from './exam-clock';
 import { ExamFinished } from './exam-finished';
@@ -18,7 +17,7 @@ import { FullscreenGate } from './fullscreen-gate';
 import { OutboxBanner } from './outbox-banner';
 import { ProctorMessages } from './proctor-messages';
 import { QuestionNav } from './question-nav';
-import { numbersWhere, questionSections } from './question-sections';
+import { examItems, itemState, numbersWhere, questionSections } from './question-sections';
 import { SubmitDialog } from './submit-dialog';
 import { useAnswerQueue } from './use-answer-queue';
 import { useCountdown } from './use-countdown';
@@ -65,10 +64,17 @@ export function ExamSession({ session }: { session: LoadedSession }) {
   const { remainingMs, level } = useCountdown(clock);
   const timeUp = remainingMs <= 0;
   const answering = !finish && !timeUp && !snapshot.closed && queue !== null;
-  const sections = useMemo(() => questionSections(questions), [questions]);
+  // A composite and its parts are one numbered item (its parts numbered (1), (2)… within it).
+  const items = useMemo(() => examItems(questions), [questions]);
+  const numbered = useMemo(() => items.map((item) => item.question), [items]);
+  const sections = useMemo(() => questionSections(numbered), [numbered]);
+  const states = useMemo(
+    () => new Map(items.map((item) => [item.question.questionId, itemState(item, snapshot.questions)])),
+    [items, snapshot.questions],
+  );
   const [layout, setLayout] = useExamLayout();
   const [current, setCurrent] = useState(1);
-  const answered = questions.filter((q) => isAnswered(snapshot.questions.get(q.questionId))).length;
+  const answered = numbered.filter((q) => states.get(q.questionId)?.answered).length;
   const progress = useRef<Progress>({ answered, current });
   useEffect(() => {
     progress.current = { answered, current };
@@ -131,7 +137,7 @@ export function ExamSession({ session }: { session: LoadedSession }) {
         remainingMs={remainingMs}
         level={level}
         answered={answered}
-        total={questions.length}
+        total={numbered.length}
         liveConnected={live.connected}
         canSubmit={answering}
         onSubmit={() => setConfirming(true)}
@@ -148,7 +154,7 @@ export function ExamSession({ session }: { session: LoadedSession }) {
       )}
       <div className="kx-exam-body">
         <aside className="kx-exam-side">
-          <QuestionNav sections={sections} saves={saves} current={current} onJump={jump} layout={layout} onLayout={setLayout} />
+          <QuestionNav sections={sections} states={states} current={current} onJump={jump} layout={layout} onLayout={setLayout} />
         </aside>
         <main className="kx-exam-main" ref={area}>
           {/* The questions wait for the outbox to be merged in: they open showing the latest answers, never an empty form. */}
@@ -156,7 +162,7 @@ export function ExamSession({ session }: { session: LoadedSession }) {
             <Spinner size="large" className="kx-exam-loading" label={t('common.loading')} />
           ) : (
             <ExamQuestions
-              questions={questions}
+              items={items}
               saves={saves}
               current={current}
               layout={layout}
@@ -175,8 +181,8 @@ export function ExamSession({ session }: { session: LoadedSession }) {
         open={confirming}
         stage={submitter.stage}
         error={submitter.error}
-        unanswered={numbersWhere(questions, (id) => !isAnswered(saves.get(id)))}
-        flagged={numbersWhere(questions, (id) => !!saves.get(id)?.flagged)}
+        unanswered={numbersWhere(numbered, (id) => !states.get(id)?.answered)}
+        flagged={numbersWhere(numbered, (id) => !!states.get(id)?.flagged)}
         snapshot={snapshot}
         onConfirm={() => void submitter.submit()}
         onCancel={() => {

@@ -2,14 +2,14 @@ import FlagFilled from '@ant-design/icons-svg/es/asn/FlagFilled';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/plain/icon';
 import { Segmented } from '../../components/plain/segmented';
-import { isAnswered, isSaved, type QuestionSave } from './answer-queue';
-import type { QuestionSection } from './question-sections';
+import type { ItemState, QuestionSection } from './question-sections';
 
 export type ExamLayout = 'single' | 'all';
 
 interface QuestionNavProps {
   sections: QuestionSection[];
-  saves: ReadonlyMap<number, QuestionSave>;
+  /** Each numbered item's state, by its question's id (a composite's gathers its parts'). */
+  states: ReadonlyMap<number, ItemState>;
   current: number;
   onJump: (number: number) => void;
   layout: ExamLayout;
@@ -17,7 +17,7 @@ interface QuestionNavProps {
 }
 
 /** Numbered buttons per type section: answered (filled), marked for review (flag), current (outlined), not yet saved (dot). */
-export function QuestionNav({ sections, saves, current, onJump, layout, onLayout }: QuestionNavProps) {
+export function QuestionNav({ sections, states, current, onJump, layout, onLayout }: QuestionNavProps) {
   const { t } = useTranslation();
   return (
     <nav className="kx-nav" aria-label={t('exam.page.nav')}>
@@ -35,11 +35,11 @@ export function QuestionNav({ sections, saves, current, onJump, layout, onLayout
           <h2 className="kx-nav-title">{t(`question.types.${section.type}`)}</h2>
           <div className="kx-nav-grid">
             {section.items.map(({ question, number }) => {
-              const save = saves.get(question.questionId);
+              const state = states.get(question.questionId);
               const classes = ['kx-nav-item'];
-              if (isAnswered(save)) classes.push('answered');
+              if (state?.answered) classes.push('answered');
               if (number === current) classes.push('current');
-              const unsaved = !!save && save.latestSeq > 0 && !isSaved(save);
+              const unsaved = !!state?.unsaved;
               return (
                 <button
                   key={question.questionId}
@@ -51,7 +51,7 @@ export function QuestionNav({ sections, saves, current, onJump, layout, onLayout
                   onClick={() => onJump(number)}
                 >
                   {number}
-                  {save?.flagged && <Icon icon={FlagFilled} className="kx-nav-flag" />}
+                  {state?.flagged && <Icon icon={FlagFilled} className="kx-nav-flag" />}
                   {unsaved && <span className="kx-nav-unsaved" />}
                 </button>
               );

@@ -28,3 +28,31 @@ describe('the navigation panel', () => {
     expect(formatNumbers([])).toBe('');
   });
 });
+
+describe('composites on the exam page', () => {
+  it('gathers a composite’s parts under it as one numbered item', async () => {
+    const { examItems, itemState } = await import('./question-sections');
+    const composite = question(20, 7);
+    const parts = [
+      { ...question(21, 5), parentId: 20 },
+      { ...question(22, 4), parentId: 20, blankCount: 2 },
+    ];
+    const items = examItems([question(10, 0), composite, ...parts, question(30, 6)]);
+    expect(items.map((item) => [item.question.questionId, item.parts.map((part) => part.questionId)])).toEqual([
+      [10, []],
+      [20, [21, 22]],
+      [30, []],
+    ]);
+    const save = (text: string, flagged = false) => ({ answer: { choices: [], text }, flagged, latestSeq: 1, ackedSeq: 1, error: null });
+    const half = new Map([
+      [21, save('because')],
+      [22, save('["",""]', true)],
+    ]);
+    expect(itemState(items[1]!, half)).toEqual({ answered: false, flagged: true, unsaved: false });
+    const whole = new Map([
+      [21, save('because')],
+      [22, save('["a",""]')],
+    ]);
+    expect(itemState(items[1]!, whole).answered).toBe(true);
+  });
+});

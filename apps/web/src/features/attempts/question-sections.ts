@@ -1,4 +1,5 @@
-import type { CandidateQuestion, QuestionType } from '@kaoshi/contracts';
+import { type CandidateQuestion, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+import { isAnswered, isSaved, type QuestionSave } from './answer-queue';
 
 export interface NumberedQuestion {
   question: CandidateQuestion;
@@ -40,4 +41,48 @@ export function formatNumbers(numbers: readonly number[]): string {
     parts.push(end > start + 1 ? `${start}–${end}` : end === start + 1 ? `${start}, ${end}` : `${start}`);
   }
   return parts.join(', ');
+}
+
+/** A numbered item of the paper: a question, or a composite's material with its parts (1), (2)… */
+export interface ExamItem {
+  question: CandidateQuestion;
+  parts: CandidateQuestion[];
+}
+
+/**
+ * The paper as the candidate works through it: a composite's parts follow it in the frozen paper
+ * (docs/REQUIREMENTS.md §7) and are gathered under it, so the composite is one numbered item.
+ */
+export function examItems(questions: readonly CandidateQuestion[]): ExamItem[] {
+  const items: ExamItem[] = [];
+  const composites = new Map<number, ExamItem>();
+  for (const question of questions) {
+    const parent = question.parentId === undefined ? undefined : composites.get(question.parentId);
+    if (parent) {
+      parent.parts.push(question);
+      continue;
+    }
+    const item: ExamItem = { question, parts: [] };
+    if (question.type === QUESTION_TYPE.COMPOSITE) composites.set(question.questionId, item);
+    items.push(item);
+  }
+  return items;
+}
+
+export interface ItemState {
+  answered: boolean;
+  flagged: boolean;
+  /** A change not yet acknowledged by the server. */
+  unsaved: boolean;
+}
+
+/** A composite is answered when every part is, flagged when any part is (its flag is its first part's). */
+export function itemState(item: ExamItem, saves: ReadonlyMap<number, QuestionSave>): ItemState {
+  const answerable = item.parts.length > 0 ? item.parts : [item.question];
+  const all = [item.question, ...item.parts].map((question) => saves.get(question.questionId));
+  return {
+    answered: answerable.every((question) => isAnswered(saves.get(question.questionId), question.type)),
+    flagged: all.some((save) => !!save?.flagged),
+    unsaved: all.some((save) => !!save && save.latestSeq > 0 && !isSaved(save)),
+  };
 }

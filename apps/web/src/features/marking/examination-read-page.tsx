@@ -10,7 +10,7 @@ import { answerSheetKey, fetchAnswerSheet, holdAttempt, type HoldOutcome, releas
 import { AnswerSheetSummary } from './answer-sheet-summary';
 import { HoldBanner } from './hold-banner';
 import { KeyCorrectionDialog } from './key-correction-dialog';
-import { holdView, isMarkingListKey } from './marking-logic';
+import { holdView, isMarkingListKey, sheetNumbers } from './marking-logic';
 import { RescoreLogDrawer, rescoreLogKey } from './rescore-log-drawer';
 import { SheetQuestion } from './sheet-question';
 import './marking.css';
@@ -111,12 +111,12 @@ function AnswerSheetScreen({ attemptId }: { attemptId: number }) {
       <HoldBanner view={view} onRetry={() => void hold.refetch()} />
       <AnswerSheetSummary sheet={sheet.data} state={state} />
       <div className="marking-questions">
-        {sheet.data.questions.map((question, index) => (
+        {sheetNumbers(sheet.data.questions).map(({ question, number }) => (
           <SheetQuestion
             key={question.questionId}
             attemptId={attemptId}
             question={question}
-            number={index + 1}
+            number={number}
             editable={editable}
             onSaved={onSaved}
             onCorrectKey={() => setKeyOf(question)}

@@ -2,6 +2,7 @@ import type { AnswerSheetQuestion } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   answerVerdict,
+  sheetNumbers,
   canMark,
   canReport,
   gradingLabel,
@@ -84,6 +85,33 @@ describe('the answer sheet', () => {
     expect(answerVerdict(question({ type: 1, answer: ['A', 'C'], choices: ['A'], earned: 2 }))).toBe('partial');
     expect(answerVerdict(question({ type: 3, earned: null }))).toBe('unmarked');
     expect(answerVerdict(question({ type: 3, earned: 0 }))).toBe('scored');
+  });
+
+  it('fill-in answers are right, partly right or wrong by the points earned; short answers and essays wait for a mark', () => {
+    const blanks = (text: string, earned: number) => question({ type: 4, answer: [], score: 3, text, earned });
+    expect(answerVerdict(blanks('["a","b"]', 3))).toBe('right');
+    expect(answerVerdict(blanks('["a","x"]', 1))).toBe('partial');
+    expect(answerVerdict(blanks('["x","y"]', 0))).toBe('wrong');
+    expect(answerVerdict(blanks('["",""]', 0))).toBe('unanswered');
+    expect(answerVerdict(question({ type: 5, text: 'why', earned: null }))).toBe('unmarked');
+    expect(answerVerdict(question({ type: 6, text: '<p>essay</p>', earned: 4 }))).toBe('scored');
+  });
+
+  it('numbers a composite’s parts (1), (2)… under it, the paper’s numbers running on after them', () => {
+    const sheet = [
+      question({ questionId: 1 }),
+      question({ questionId: 2, type: 7 }),
+      { ...question({ questionId: 3 }), parentId: 2 },
+      { ...question({ questionId: 4 }), parentId: 2 },
+      question({ questionId: 5 }),
+    ];
+    expect(sheetNumbers(sheet).map(({ question: q, number }) => [q.questionId, number])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 1],
+      [4, 2],
+      [5, 3],
+    ]);
   });
 
   it('bounds a manual score to 0..the question maximum in steps of 0.5', () => {

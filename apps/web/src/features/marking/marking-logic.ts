@@ -5,8 +5,10 @@ import {
   GRADING_STATE,
   type MarkingCandidate,
   type MarkingHold,
+  needsExaminerMark,
   QUESTION_TYPE,
 } from '@kaoshi/contracts';
+import { hasWritten } from '../../components/written/answer-text';
 import type { HoldOutcome } from './api';
 
 /** The list's grading cell: nothing without an attempt, else not graded / grading by someone / graded. */
@@ -45,8 +47,14 @@ export function holdView(outcome: HoldOutcome | undefined, sheetHold: MarkingHol
 /** How one answer compares with the key (tasks: whether the examiner has scored it). */
 export type Verdict = 'right' | 'wrong' | 'partial' | 'unanswered' | 'unmarked' | 'scored';
 const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
-export function answerVerdict(question: Pick<AnswerSheetQuestion, 'type' | 'choices' | 'answer' | 'earned' | 'score'>): Verdict {
-  if (question.type === QUESTION_TYPE.EXTERNAL_LINK) return question.earned === null ? 'unmarked' : 'scored';
+export function answerVerdict(question: Pick<AnswerSheetQuestion, 'type' | 'choices' | 'answer' | 'earned' | 'score' | 'text'>): Verdict {
+  // Tasks, short answers and essays are marked by an examiner (docs/REQUIREMENTS.md §7).
+  if (needsExaminerMark(question.type)) return question.earned === null ? 'unmarked' : 'scored';
+  if (question.type === QUESTION_TYPE.FILL_BLANK) {
+    if (!hasWritten(question.text ?? '', question.type)) return 'unanswered';
+    const earned = question.earned ?? 0;
+    return earned >= question.score ? 'right' : earned > 0 ? 'partial' : 'wrong';
+  }
   if (question.choices.length === 0) return 'unanswered';
   if (sameKeys(question.choices, question.answer)) return 'right';
   // A multiple-choice answer may earn part of the points (the paper's partial-credit rule).
@@ -87,3 +95,17 @@ export function shownLetters(options: readonly { key: string }[], keys: readonly
 const MARKING_LIST = 'markingCandidates';
 export const markingListKey = (publicationId: number | undefined) => `${MARKING_LIST}-${publicationId ?? 0}`;
 export const isMarkingListKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(`${MARKING_LIST}-`);
+
+/**
+ * The sheet's numbers as the candidate saw them: a composite's parts (they follow it, naming it
+ * as their parent) are numbered (1), (2)… under it and do not take a number of the paper.
+ */
+export function sheetNumbers(questions: readonly AnswerSheetQuestion[]): { question: AnswerSheetQuestion; number: number }[] {
+  let paper = 0;
+  let part = 0;
+  return questions.map((question) => {
+    if ((question as { parentId?: number }).parentId !== undefined) return { question, number: ++part };
+    part = 0;
+    return { question, number: ++paper };
+  });
+}

@@ -1,19 +1,24 @@
-import { OPTION_KEYS } from '@kaoshi/contracts';
+import { MAX_SUB_QUESTIONS, OPTION_KEYS } from '@kaoshi/contracts';
 import { draftKey } from '../../editor/rules/text-rules';
 
-/** The editors of one question's form; their ids name their drafts in local storage. */
+/** The editors of one question's content; their ids name their drafts in local storage. */
+const bodyIds = (base: string) => ({
+  stem: `question-stem-${base}`,
+  explanation: `question-explanation-${base}`,
+  reference: `question-reference-${base}`,
+  option: (key: string) => `question-option-${base}-${key}`,
+});
+
+/** The editors of one question's form, and of each part of a composite (by position). */
 export const editorIds = (questionId: number | undefined) => {
-  const of = questionId ?? 'new';
-  return {
-    stem: `question-stem-${of}`,
-    explanation: `question-explanation-${of}`,
-    option: (key: string) => `question-option-${of}-${key}`,
-  };
+  const of = `${questionId ?? 'new'}`;
+  return { ...bodyIds(of), sub: (index: number) => bodyIds(`${of}-sub${index + 1}`) };
 };
 
 const allIds = (questionId: number | undefined) => {
   const ids = editorIds(questionId);
-  return [ids.stem, ids.explanation, ...OPTION_KEYS.map(ids.option)];
+  const bodies = [ids, ...Array.from({ length: MAX_SUB_QUESTIONS }, (_, index) => ids.sub(index))];
+  return bodies.flatMap((body) => [body.stem, body.explanation, body.reference, ...OPTION_KEYS.map(body.option)]);
 };
 
 /** Forms saved since their editors last wrote a draft (see forgetDrafts). */

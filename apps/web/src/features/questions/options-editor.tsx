@@ -13,6 +13,10 @@ interface OptionsEditorProps {
   questionId?: number;
   value?: OptionDraft[];
   onChange?: (value: OptionDraft[]) => void;
+  /** The option editors' ids (a composite's parts name theirs apart from the question's). */
+  idOf?: (key: string) => string;
+  /** The form field this editor fills, re-checked as a shown problem is fixed. */
+  name?: (string | number)[];
 }
 
 /**
@@ -22,12 +26,12 @@ interface OptionsEditorProps {
  * relabels the rest and the marks move with their options. A true/false question has fixed
  * options: only its answer is chosen (TrueFalseAnswer).
  */
-export function OptionsEditor({ type, questionId, value = [], onChange }: OptionsEditorProps) {
+export function OptionsEditor({ type, questionId, value = [], onChange, idOf, name = ['choices'] }: OptionsEditorProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const { status } = Form.Item.useStatus();
   const container = useRef<HTMLDivElement>(null);
-  const ids = editorIds(questionId);
+  const optionId = idOf ?? editorIds(questionId).option;
   const removable = canRemove(value, type);
 
   // The problem is shown here, mid-form: bring it into view when saving finds one.
@@ -38,7 +42,7 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
   const change = (next: OptionDraft[]) => {
     onChange?.(next);
     // Checked on saving only (half-written options are not errors); once shown, an error clears as it is fixed.
-    if (status === 'error') setTimeout(() => void form.validateFields(['choices']).catch(() => {}), 0);
+    if (status === 'error') setTimeout(() => void form.validateFields([name]).catch(() => {}), 0);
   };
 
   if (type === QUESTION_TYPE.TRUE_FALSE) {
@@ -75,7 +79,7 @@ export function OptionsEditor({ type, questionId, value = [], onChange }: Option
             </div>
             <div className="question-option-content">
               <OptionContent
-                id={ids.option(key)}
+                id={optionId(key)}
                 label={t('question.option', { key })}
                 value={draft.content}
                 onChange={(html) => change(setContent(value, position, html))}

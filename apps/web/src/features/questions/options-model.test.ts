@@ -160,6 +160,8 @@ function record() {
     hasVideo: 0,
     retired: 0,
     paperCount: 0,
+    spec: {},
+    subQuestions: [],
     createdAt: 0,
     updatedAt: 0,
     spec: {},

@@ -78,11 +78,11 @@ const isUntouchedTrueFalse = (drafts: readonly OptionDraft[], labels: TrueFalseL
  * The options when the author changes the question's type. True/false gets its two statements;
  * leaving true/false with them untouched starts again from blank options; a multiple-choice key
  * with several marks cannot stand for single choice, so the marks are cleared for the author to
- * choose again. External-link questions keep the drafts (the form hides them and sends none),
+ * choose again. External-link and written questions keep the drafts (the form hides them and sends none),
  * so switching back loses nothing.
  */
 export function optionsForType(drafts: readonly OptionDraft[], from: number, to: number, labels: TrueFalseLabels): OptionDraft[] {
-  if (from === to || to === QUESTION_TYPE.EXTERNAL_LINK) return [...drafts];
+  if (from === to || to >= QUESTION_TYPE.EXTERNAL_LINK) return [...drafts];
   if (to === QUESTION_TYPE.TRUE_FALSE) return trueFalseOptions(labels);
   const source = isUntouchedTrueFalse(drafts, labels) || drafts.length < MIN_OPTIONS ? blankOptions() : drafts;
   const marks = source.filter((draft) => draft.correct).length;

@@ -1,20 +1,19 @@
 import { DIFFICULTIES, QUESTION_TYPE, QUESTION_TYPES, questionFields, type QuestionType } from '@kaoshi/contracts';
-import { Col, Form, type FormRule, Input, InputNumber, Rate, Row, Select, Switch } from 'antd';
+import { Col, Form, InputNumber, Rate, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../../editor/rich-text-editor';
 import { zodRule } from '../../lib/zod-rule';
 import { CourseSelect, KnowledgeSelect } from '../../components/course-pickers';
 import { editorIds, prepareDrafts } from './drafts';
-import { OptionsEditor } from './options-editor';
-import { isBlankRichText, type OptionDraft, optionsForType } from './options-model';
-import { problemOf, type QuestionFormValues, wholeWithoutDecimal } from './question-values';
+import { type OptionDraft, optionsForType } from './options-model';
+import { QuestionBodyFields } from './question-body-fields';
+import { derivedScore, type QuestionFormValues, wholeWithoutDecimal } from './question-values';
 
 const s = questionFields.shape;
 
 /**
- * The fields of the add/edit dialog. Type decides the rest: choice and true/false questions
- * have options with marks, an external-link question a task address instead.
+ * The fields of the add/edit dialog. Type decides the rest (QuestionBodyFields): options with
+ * marks, a task address, blanks, scoring points, or the parts of a composite.
  */
 export function QuestionFormFields({ questionId }: { questionId?: number }) {
   const { t } = useTranslation();
@@ -24,17 +23,10 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
   const type = (Form.useWatch('type', form) ?? QUESTION_TYPE.SINGLE) as QuestionType;
   const courseId = Form.useWatch('courseId', form) as number | undefined;
   const ids = editorIds(questionId);
-  const link = type === QUESTION_TYPE.EXTERNAL_LINK;
-
-  const problemRule = (field: 'choices' | 'linkUrl'): FormRule => ({
-    validator: async () => {
-      const values = form.getFieldsValue(['type', 'choices', 'linkUrl']) as QuestionFormValues;
-      const problem = problemOf(values);
-      // Each field reports its own problems: the address for links, the options otherwise.
-      const mine = problem && (problem === 'linkUrlInvalid' || problem === 'linkHasOptions' ? 'linkUrl' : 'choices') === field;
-      if (mine) throw new Error(t(`question.problems.${problem}`));
-    },
-  });
+  const blanks = Form.useWatch('blanks', form);
+  const subQuestions = Form.useWatch('subQuestions', form);
+  // Fill-in and composite questions are worth the sum of their blanks or parts.
+  const derived = derivedScore({ type, blanks: blanks ?? [], subQuestions: subQuestions ?? [] });
 
   return (
     <>
@@ -55,9 +47,21 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={6}>
-          <Form.Item name="score" label={t('question.score')} tooltip={t('question.scoreHint')} rules={[zodRule(s.score, true)]}>
-            <InputNumber<number> min={0.5} max={1000} step={0.5} formatter={wholeWithoutDecimal} style={{ width: '100%' }} />
-          </Form.Item>
+          {derived === null ? (
+            <Form.Item name="score" label={t('question.score')} tooltip={t('question.scoreHint')} rules={[zodRule(s.score, true)]}>
+              <InputNumber<number> min={0.5} max={1000} step={0.5} formatter={wholeWithoutDecimal} style={{ width: '100%' }} />
+            </Form.Item>
+          ) : (
+            <Form.Item label={t('question.score')} tooltip={t('questionWritten.sumHint')}>
+              <InputNumber<number>
+                value={derived}
+                disabled
+                formatter={wholeWithoutDecimal}
+                style={{ width: '100%' }}
+                data-testid="derived-score"
+              />
+            </Form.Item>
+          )}
         </Col>
         <Col xs={16} sm={12} md={7}>
           <Form.Item name="difficulty" label={t('question.difficulty')} rules={[zodRule(s.difficulty, true)]}>
@@ -75,39 +79,7 @@ export function QuestionFormFields({ questionId }: { questionId?: number }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="stem"
-        label={t('question.stem')}
-        rules={[
-          {
-            required: true,
-            validator: async (_, html: string) =>
-              isBlankRichText(html ?? '') ? Promise.reject(new Error(t('question.stemRequired'))) : undefined,
-          },
-        ]}
-      >
-        <RichTextEditor id={ids.stem} minHeight={120} />
-      </Form.Item>
-      {/* Hidden rather than removed for links: switching back to a choice type finds the options as they were. */}
-      <Form.Item
-        name="choices"
-        label={type === QUESTION_TYPE.TRUE_FALSE ? t('question.trueFalseAnswer') : t('question.options')}
-        extra={link ? undefined : t(`question.optionsHint.${type}`)}
-        hidden={link}
-        validateTrigger={[]}
-        rules={[problemRule('choices')]}
-        required
-      >
-        <OptionsEditor type={type} questionId={questionId} />
-      </Form.Item>
-      {link && (
-        <Form.Item name="linkUrl" label={t('question.linkUrl')} extra={t('question.linkUrlHint')} rules={[problemRule('linkUrl')]} required>
-          <Input type="url" placeholder="https://" maxLength={2000} />
-        </Form.Item>
-      )}
-      <Form.Item name="explanation" label={t('question.explanation')} rules={[zodRule(s.explanation)]}>
-        <RichTextEditor id={ids.explanation} minHeight={80} />
-      </Form.Item>
+      <QuestionBodyFields prefix={[]} type={type} ids={ids} questionId={questionId} />
     </>
   );
 }

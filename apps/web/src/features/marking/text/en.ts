@@ -66,6 +66,7 @@ export const en = {
     yourAnswer: 'Candidate’s answer:',
     keyAnswer: 'Key:',
     none: '(none)',
+    writtenText: 'Candidate’s answer',
     taskText: 'Candidate’s note',
     noText: 'The candidate wrote nothing.',
     score: 'Score (0 – {{max}})',

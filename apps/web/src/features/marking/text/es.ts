@@ -68,6 +68,7 @@ export const es: Shape<typeof en> = {
     yourAnswer: 'Respuesta del candidato:',
     keyAnswer: 'Clave:',
     none: '(ninguna)',
+    writtenText: 'Respuesta del candidato',
     taskText: 'Nota del candidato',
     noText: 'El candidato no escribió nada.',
     score: 'Puntuación (0 – {{max}})',

@@ -61,6 +61,7 @@ export const ja: Shape<typeof en> = {
     yourAnswer: '受験者の解答：',
     keyAnswer: '正答：',
     none: '（なし）',
+    writtenText: '受験者の解答',
     taskText: '受験者のメモ',
     noText: '受験者は何も書いていません。',
     score: '得点（0 – {{max}}）',

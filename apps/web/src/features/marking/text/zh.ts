@@ -61,6 +61,7 @@ export const zh: Shape<typeof en> = {
     yourAnswer: '考生答案：',
     keyAnswer: '标准答案：',
     none: '（无）',
+    writtenText: '考生作答',
     taskText: '考生说明',
     noText: '考生未填写内容。',
     score: '得分（0 – {{max}}）',
