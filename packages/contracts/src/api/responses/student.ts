@@ -63,6 +63,7 @@ export const studentResponses = {
   [`GET ${API.resetStudentPassword}/:id`]: temporaryPassword,
   [`POST ${API.lockStudent}`]: none,
   [`POST ${API.moveStudents}`]: none,
+  [`POST ${API.revealStudentIdNumber}`]: z.strictObject({ idNumber: z.string() }),
   [`GET ${API.studentImportTemplate}`]: binary(XLSX),
   [`POST ${API.importStudents}`]: z.strictObject({
     created: z.number(),
