@@ -28,4 +28,8 @@ export const es: Shape<typeof en> = {
   moved: 'Movidos {{count}} candidato(s).',
   lockedDone: 'Bloqueados {{count}} candidato(s).',
   unlockedDone: 'Desbloqueados {{count}} candidato(s).',
+  showIdNumber: 'Mostrar',
+  hideIdNumber: 'Ocultar',
+  showIdNumberLabel: 'Mostrar el número de identidad completo de {{name}} (queda registrado en la auditoría)',
+  idNumberMaskedHint: 'Se muestra enmascarado. Déjelo como está para conservar el número o escriba el número nuevo completo.',
 };
