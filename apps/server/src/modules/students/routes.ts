@@ -69,11 +69,17 @@ export async function studentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access };
   const tags = ['students'];
-  // A GET, like the users screen's reSetPass (docs/REQUIREMENTS.md §14).
-  r.get(
-    `${API.resetStudentPassword}/:id`,
-    { schema: { tags, params: idParam }, config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }) },
-    async (req) => ok(req, await students.resetStudentPassword(app, viewerOf(req), req.params.id)),
+  // A GET, like the users screen's reSetPass (docs/REQUIREMENTS.md §14), with the same POST twin
+  // the web uses; neither takes the cookie alone.
+  const resetOptions = {
+    schema: { tags, params: idParam },
+    config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }),
+  } as const;
+  r.get(`${API.resetStudentPassword}/:id`, resetOptions, async (req) =>
+    ok(req, await students.resetStudentPassword(app, viewerOf(req), req.params.id)),
+  );
+  r.post(`${API.resetStudentPassword}/:id`, resetOptions, async (req) =>
+    ok(req, await students.resetStudentPassword(app, viewerOf(req), req.params.id)),
   );
   r.post(
     API.lockStudent,

@@ -17,7 +17,7 @@ export const doLogin = (input: LoginInput) =>
 export const fetchAuthWebUser = () => request<AuthUser | null>({ url: API.authWebUser, method: 'GET' });
 export const fetchPermissionKeys = (roles: string[]) =>
   request<string[]>({ url: API.listPermissionKeysByRoles, method: 'POST', data: formBody({ roles }) });
-export const logoutCall = () => request<null>({ url: API.logout, method: 'GET' });
+export const logoutCall = () => request<null>({ url: API.logout, method: 'POST' });
 export const exchangeAuthCode = (code: string) => request<LoginResponse>({ url: API.exchangeAuthCode, method: 'POST', data: { code } });
 
 /** After a staff reset or a one-time code: the account's own password (the session proves the old one). */

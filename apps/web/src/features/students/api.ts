@@ -21,7 +21,8 @@ export const studentsApi = crudApi<StudentRecord, StudentOption, StudentInput>('
 /** A new student's answer carries their one-time code, shown once. */
 export type AddedStudent = StudentRecord & { temporaryPassword?: TemporaryPassword };
 
-export const resetStudentPassword = (id: number) => request<TemporaryPassword>({ url: `${API.resetStudentPassword}/${id}`, method: 'GET' });
+export const resetStudentPassword = (id: number) =>
+  request<TemporaryPassword>({ url: `${API.resetStudentPassword}/${id}`, method: 'POST' });
 /** One candidate's whole ID number: the server records who asked on the audit trail and limits how often. */
 export const revealStudentIdNumber = (studentId: number) =>
   request<{ idNumber: string }>({ url: API.revealStudentIdNumber, method: 'POST', data: { studentId } }).then((answer) => answer.idNumber);
