@@ -1,5 +1,5 @@
 export const en = {
-  username: 'Candidate number',
+  username: 'Account',
   name: 'Name',
   gender: 'Gender',
   genderM: 'Male',

@@ -2,7 +2,7 @@ import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const es: Shape<typeof en> = {
-  username: 'Número de candidato',
+  username: 'Cuenta',
   name: 'Nombre',
   gender: 'Sexo',
   genderM: 'Hombre',

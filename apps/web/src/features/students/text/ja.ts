@@ -2,7 +2,7 @@ import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const ja: Shape<typeof en> = {
-  username: '受験番号',
+  username: 'アカウント',
   name: '氏名',
   gender: '性別',
   genderM: '男性',

@@ -2,7 +2,7 @@ import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const zh: Shape<typeof en> = {
-  username: '准考证号',
+  username: '账号',
   name: '姓名',
   gender: '性别',
   genderM: '男',
