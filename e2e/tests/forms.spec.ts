@@ -59,7 +59,7 @@ for (const size of SIZES) {
     await chooseOption(page, '职业类别', 'Demo metalworking trades (DEMO-D)', dialog);
     await chooseOption(page, '报考工种', 'Welder (DEMO-S)', dialog);
     await chooseOption(page, '报名批次', 'Demo batch (DEMO-B)', dialog);
-    await dialog.getByLabel('准考证号', { exact: true }).fill('student');
+    await dialog.getByLabel('账号', { exact: true }).fill('student');
     await dialog.getByLabel('姓名', { exact: true }).fill('张三');
     await dialog.getByLabel('身份证号', { exact: true }).fill('110105199003071238');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
@@ -81,7 +81,7 @@ for (const size of SIZES) {
     // A valid ID number: the candidate number is the one already taken, marked on its own field.
     await dialog.getByLabel('身份证号', { exact: true }).fill('110105199003071239');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    const usernameItem = dialog.locator('.ant-form-item', { has: page.getByLabel('准考证号', { exact: true }) });
+    const usernameItem = dialog.locator('.ant-form-item', { has: page.getByLabel('账号', { exact: true }) });
     await expect(usernameItem.locator('.ant-form-item-explain-error')).toHaveText(
       translate('zh', 'usernameTaken', { username: 'student' }),
     );

@@ -1,4 +1,4 @@
-import { idNumberCheckChar } from '@kaoshi/contracts';
+import { idNumberCheckChar, maskIdNumber } from '@kaoshi/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './server';
 import ExcelJS from 'exceljs';
@@ -81,6 +81,12 @@ test('an administrator sets up a project down to a batch, imports its students, 
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await expect(page.getByRole('cell', { name: `${tag}2`, exact: true })).toBeVisible();
+  // The list carries ID numbers masked; "Show" asks the server for the whole one (on the audit trail).
+  const listed = page.locator('.ant-table-row', { hasText: `${tag}2` });
+  await expect(listed.getByText(maskIdNumber(idNumber(2)), { exact: true })).toBeVisible();
+  await listed.getByRole('button', { name: /Show the whole ID number/ }).click();
+  await expect(listed.getByText(idNumber(2), { exact: true })).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screens/students-id-number-shown.png', fullPage: true });
 
   await inFilterBar(page).getByPlaceholder('Name').fill(`Candidate ${tag}`);
   await page.getByRole('button', { name: 'Query' }).click();

@@ -1,3 +1,4 @@
+import { APP_FILE_TASKS_MODULE, type AppFileTasks } from './file-tasks.js';
 import { FileWork } from './lib/file-work/pool.js';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -104,7 +105,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const liveOnError = (err: unknown) => app.log.warn({ err }, 'live channel: Redis');
   app.decorate('live', options.liveHub ?? (config.redisUrl ? redisLiveHub(config.redisUrl, { onError: liveOnError }) : memoryLiveHub()));
   app.decorate('limiter', options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()));
-  app.decorate('fileWork', new FileWork(config.fileWork, (err, task) => app.log.warn({ err, task }, 'file work failed')));
+  app.decorate(
+    'fileWork',
+    new FileWork<AppFileTasks>({ ...config.fileWork, tasks: APP_FILE_TASKS_MODULE }, (err, task) =>
+      app.log.warn({ err, task }, 'file work failed'),
+    ),
+  );
   app.addHook('onClose', async () => {
     await app.fileWork.close();
     // The exam-day benchmark sets COMMIT_STATS=1 to read the commit (fsync) times beside the save latency.

@@ -158,6 +158,8 @@ const envSchema = z.object({
   REGISTRATION_UPLOAD_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Group applications one organisation account may send per hour. */
   GROUP_SUBMISSION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Whole ID numbers one staff account may show per hour (candidate management's "show"). */
+  ID_NUMBER_REVEAL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Registration files one account may keep: a candidate's and an organisation's, in megabytes. */
   CANDIDATE_UPLOAD_QUOTA_MB: megabytes(100),
   GROUP_UPLOAD_QUOTA_MB: megabytes(2048),
@@ -298,6 +300,7 @@ export interface AppConfig {
   uploadIpLimitPerMinute: number;
   registrationUploadIpLimitPerMinute: number;
   groupSubmissionLimitPerHour: number;
+  idNumberRevealLimitPerHour: number;
   /** Bytes of registration files an account may keep (modules/registration/quota.ts). */
   uploadQuotaBytes: { candidate: number; group: number };
   signupIpLimitPerHour: number;
@@ -396,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadIpLimitPerMinute: e.UPLOAD_IP_LIMIT_PER_MINUTE,
     registrationUploadIpLimitPerMinute: e.REGISTRATION_UPLOAD_IP_LIMIT_PER_MINUTE,
     groupSubmissionLimitPerHour: e.GROUP_SUBMISSION_LIMIT_PER_HOUR,
+    idNumberRevealLimitPerHour: e.ID_NUMBER_REVEAL_LIMIT_PER_HOUR,
     uploadQuotaBytes: { candidate: toBytes(e.CANDIDATE_UPLOAD_QUOTA_MB), group: toBytes(e.GROUP_UPLOAD_QUOTA_MB) },
     signupIpLimitPerHour: e.SIGNUP_IP_LIMIT_PER_HOUR,
     verifyIpLimitPerMinute: e.VERIFY_IP_LIMIT_PER_MINUTE,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { AppFileTasks } from './file-tasks.js';
 import type { FileWork } from './lib/file-work/pool.js';
 import type { LiveHub } from './lib/live-hub.js';
 import type { AuditRoute } from './plugins/audit-trail/recorder.js';
@@ -82,7 +83,7 @@ declare module 'fastify' {
     dialect: DialectName;
     limiter: RateLimiter;
     /** The worker threads for heavy file work (lib/file-work/pool.ts). */
-    fileWork: FileWork;
+    fileWork: FileWork<AppFileTasks>;
     /** Exam time: windows, deadlines, grace (lib/clock.ts). */
     clock: Clock;
     /** The live channel's message bus (lib/live-hub.ts). */

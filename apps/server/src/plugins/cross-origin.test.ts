@@ -133,6 +133,22 @@ describe.each(DATABASES)('the token cookie and other sites on %s', (kind) => {
     expect((await t.call({ method: 'GET', url: API.authWebUser, token })).body.status).toBe(STATUS.OK);
   });
 
+  it('has POST twins of reSetPass, resetStudentPassword and logout that refuse the cookie alone and work with the header', async () => {
+    const before = await t.app.db.selectFrom('users').select(['passwordHash']).where('id', '=', 3).executeTakeFirstOrThrow();
+    for (const url of [`${API.reSetPass}/3`, `${API.resetStudentPassword}/3`, API.logout]) {
+      const forged = await t.app.inject({ method: 'POST', url, headers: { ...cookie(), origin: OTHER } });
+      expect(forged.json().message, url).toBe(translate('en', 'cookieNotAccepted'));
+    }
+    expect(await t.app.db.selectFrom('users').select(['passwordHash']).where('id', '=', 3).executeTakeFirstOrThrow()).toEqual(before);
+    const reset = await t.call<{ password: string }>({ method: 'POST', url: `${API.reSetPass}/3`, token });
+    expect(reset.body.status).toBe(STATUS.OK);
+    expect(reset.body.data.password).toMatch(/^[a-z2-9]{10}$/);
+    expect(await t.app.db.selectFrom('users').select(['passwordHash']).where('id', '=', 3).executeTakeFirstOrThrow()).not.toEqual(before);
+    const own = await t.login('teacher');
+    expect((await t.call({ method: 'POST', url: API.logout, token: own })).body.status).toBe(STATUS.OK);
+    expect((await t.call({ method: 'GET', url: API.authWebUser, token: own })).body.status).toBe(STATUS.TOKEN_INVALID);
+  });
+
   it('never lets the cookie alone change anything: a forged form post is refused and nothing changes', async () => {
     const before = await t.app.db.selectFrom('users').select(['nickName', 'locked']).where('id', '=', 3).executeTakeFirstOrThrow();
     const forged = await t.app.inject({

@@ -83,12 +83,13 @@ describe.each(DATABASES)('per-address limits on captchas and uploads on %s', (ki
     expect((await uploadFrom('198.51.100.10')).body.status).toBe(STATUS.OK);
   });
 
-  it("limits only the captcha, the sign-up, the uploads, group submissions and certificate checks: nothing on the exam's path counts", () => {
+  it("limits only the captcha, the sign-up, the uploads, group submissions, ID-number reveals and certificate checks: nothing on the exam's path counts", () => {
     const limited = t.app.limitedRoutes.map((route) => `${route.limit} ${route.method} ${route.url}`).sort();
     expect(limited).toEqual(
       [
         `captcha GET ${API.captcha}`,
         `groupSubmission POST ${API.addRegistrationGroup}`,
+        `idNumberReveal POST ${API.revealStudentIdNumber}`,
         `signup POST ${API.signup}`,
         `upload POST ${API.editorController}`,
         `upload POST ${API.importQti}`,

@@ -4,11 +4,12 @@ import { rateLimited } from '../lib/app-error.js';
 /**
  * Limits a route opts into with `config.rateLimit`: per address, except a group submission,
  * which is counted per signed-in account (an organisation's contact; each one reads a list and
- * decodes up to 2,000 photos). Login has its own (per address and per account:
+ * decodes up to 2,000 photos), and a whole ID number shown to staff, counted per staff account
+ * (a list's masked numbers must not be unmasked wholesale). Login has its own (per address and per account:
  * modules/auth/login.ts). Nothing on the exam's path is limited: an exam hall behind one NAT
  * address saves thousands of answers a minute, and each is already bounded by its attempt's rules.
  */
-export type RequestLimit = 'captcha' | 'upload' | 'registrationUpload' | 'verify' | 'signup' | 'groupSubmission';
+export type RequestLimit = 'captcha' | 'upload' | 'registrationUpload' | 'verify' | 'signup' | 'groupSubmission' | 'idNumberReveal';
 
 const MESSAGE = {
   captcha: 'tooManyCaptchas',
@@ -17,6 +18,7 @@ const MESSAGE = {
   verify: 'tooManyVerifications',
   signup: 'tooManySignups',
   groupSubmission: 'tooManyGroupSubmissions',
+  idNumberReveal: 'tooManyIdNumberReveals',
 } as const;
 /** Each limit's window: captchas, uploads and certificate checks are counted per minute; new accounts and groups per hour. */
 const WINDOW_MS: Record<RequestLimit, number> = {
@@ -26,9 +28,10 @@ const WINDOW_MS: Record<RequestLimit, number> = {
   verify: 60_000,
   signup: 3_600_000,
   groupSubmission: 3_600_000,
+  idNumberReveal: 3_600_000,
 };
 /** Limits counted per account: checked once the caller is known (preHandler), not per address. */
-const PER_ACCOUNT: ReadonlySet<RequestLimit> = new Set(['groupSubmission']);
+const PER_ACCOUNT: ReadonlySet<RequestLimit> = new Set(['groupSubmission', 'idNumberReveal']);
 
 /** One route that carries a limit, for the test that checks which do. */
 export interface LimitedRoute {
@@ -43,6 +46,7 @@ export function registerRequestLimits(app: FastifyInstance) {
     upload: app.config.uploadIpLimitPerMinute,
     registrationUpload: app.config.registrationUploadIpLimitPerMinute,
     groupSubmission: app.config.groupSubmissionLimitPerHour,
+    idNumberReveal: app.config.idNumberRevealLimitPerHour,
     verify: app.config.verifyIpLimitPerMinute,
     signup: app.config.signupIpLimitPerHour,
   };

@@ -239,6 +239,17 @@ const PROBES: Record<string, IsolationProbe> = {
         expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
     },
   },
+  [`POST ${API.logout}`]: {
+    proves: "ends the caller's own session only, even with another's token in the cookie",
+    run: async (s) => {
+      const chens = (await createSession(s.c.t.app.db, s.chen.studentId, 60_000)).token;
+      const headers = { cookie: `KAOSHI_TOKEN=${s.alice.token}` };
+      expect((await body(s, { method: 'POST', url: API.logout, token: chens, headers })).status).toBe(STATUS.OK);
+      expect((await body(s, { method: 'GET', url: API.authWebUser, token: chens })).status).toBe(STATUS.TOKEN_INVALID);
+      for (const other of [s.alice, s.bruno])
+        expect(data(await body<AuthUser>(s, { method: 'GET', url: API.authWebUser, token: other.token })).id).toBe(other.studentId);
+    },
+  },
   [`POST ${API.updatePass}`]: {
     proves: "changes the caller's own password only",
     run: async (s) => {

@@ -9,4 +9,5 @@ import { formBody, request } from './http';
 export const fetchAuthWebUser = () => request<AuthUser | null>({ url: API.authWebUser, method: 'GET' });
 export const fetchPermissionKeys = (roles: string[]) =>
   request<string[]>({ url: API.listPermissionKeysByRoles, method: 'POST', data: formBody({ roles }) });
-export const logoutCall = () => request<null>({ url: API.logout, method: 'GET' });
+// POST: signing out changes state, and a GET would be one a link on another site could make.
+export const logoutCall = () => request<null>({ url: API.logout, method: 'POST' });

@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'student.resetPassword',
   'student.lock',
   'student.move',
+  'student.revealIdNumber',
   'student.import',
   'student.signup',
   'question.retire',

@@ -103,6 +103,8 @@ export const API = {
   resetStudentPassword: '/api/kaoshi-exam/student/resetStudentPassword',
   lockStudent: '/api/kaoshi-exam/student/lockStudent',
   moveStudents: '/api/kaoshi-exam/student/moveStudents',
+  /** One candidate's whole ID number, for a task that needs it: audited and rate-limited (lists carry it masked). */
+  revealStudentIdNumber: '/api/kaoshi-exam/student/revealStudentIdNumber',
   studentImportTemplate: '/api/kaoshi-exam/student/studentImportTemplate',
   importStudents: '/api/kaoshi-exam/student/importStudents',
   // Question bank, papers and notices (docs/REQUIREMENTS.md §7). previewPaper takes the id as a last path segment.

@@ -45,8 +45,15 @@ export const studentFields = z.object({
 /** POST addStudent: the password is the default one; role STUDENT is bound automatically. */
 export const addStudentBody = studentFields;
 export type AddStudentBody = z.infer<typeof addStudentBody>;
-/** The photo comes with the registration: left out of an update, it stays as stored. */
-export const updateStudentBody = studentFields.extend({ studentId: requiredId, photo: mediaUrlText(500).optional() });
+/**
+ * The photo comes with the registration: left out of an update, it stays as stored. So does the
+ * ID number: lists and the record carry it masked, so a form that did not change it leaves it out.
+ */
+export const updateStudentBody = studentFields.extend({
+  studentId: requiredId,
+  photo: mediaUrlText(500).optional(),
+  idNumber: idNumber.optional(),
+});
 export type UpdateStudentBody = z.infer<typeof updateStudentBody>;
 
 export const STUDENT_SORT_FIELDS = ['username', 'name', 'idNumber', 'locked', 'createdAt'] as const;
@@ -69,6 +76,9 @@ export const studentSelectQuery = z.object({ classId: requiredId });
 /** POST lockStudent: locking also ends the students' sessions. */
 export const lockStudentBody = batchIdsBody.extend({ locked: flag01 });
 export type LockStudentBody = z.infer<typeof lockStudentBody>;
+/** POST revealStudentIdNumber: one candidate's whole ID number (docs/SECURITY.md "ID numbers in staff lists"). */
+export const revealStudentIdNumberBody = z.object({ studentId: requiredId });
+export type RevealStudentIdNumberBody = z.infer<typeof revealStudentIdNumberBody>;
 /** POST moveStudents: to another batch. */
 export const moveStudentsBody = batchIdsBody.extend({ classId: requiredId });
 export type MoveStudentsBody = z.infer<typeof moveStudentsBody>;
@@ -81,6 +91,7 @@ export interface StudentRecord extends Timestamps {
   username: string;
   name: string;
   gender: Gender;
+  /** Masked (maskIdNumber) in every answer but revealStudentIdNumber's and the export's. */
   idNumber: string;
   phone: string;
   email: string;

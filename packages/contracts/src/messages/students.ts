@@ -14,6 +14,12 @@ export const STUDENTS_MESSAGES = {
     es: 'El número de identidad {idNumber} no es válido (revise la fecha de nacimiento y el último carácter).',
     ja: '身分証番号 {idNumber} は無効です（生年月日と末尾の検査文字を確認してください）。',
   },
+  tooManyIdNumberReveals: {
+    en: 'You have shown too many whole ID numbers in the last hour. Try again in {minutes} min.',
+    zh: '您在一小时内查看完整身份证号次数过多，请在 {minutes} 分钟后重试。',
+    es: 'Ha mostrado demasiados números de identidad completos en la última hora. Inténtelo de nuevo en {minutes} min.',
+    ja: '直近 1 時間に完全な身分証番号を表示しすぎました。{minutes} 分後に再試行してください。',
+  },
   idNumberTaken: {
     en: 'The ID number {idNumber} is already registered to candidate {username}.',
     zh: '身份证号 {idNumber} 已被考生 {username} 使用。',

@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 // threads come and go (sharp's and piscina's advice for addons in workers).
 import 'sharp';
 import { AppError, badRequest, rateLimited } from '../app-error.js';
-import type { FileTaskInput, FileTaskName, FileTaskOutput, FileTaskResult } from './tasks.js';
+import type { FILE_TASKS, FileTaskInput, FileTaskName, FileTaskOutput, FileTaskResult, FileTaskTable } from './tasks.js';
 
 /**
  * The bounded pool of worker threads that does all heavy file work (unzipping, reading
@@ -17,17 +17,23 @@ export interface FileWorkOptions {
   queue: number;
   /** Heap of one thread in megabytes: a file that needs more ends its thread and is refused. */
   heapMb: number;
+  /**
+   * The module whose `runFileTask` the threads run (a `fileTaskRunner` of a task table); the
+   * lib's own tasks (tasks.ts) when not given. The app gives src/file-tasks.ts, which adds the
+   * modules' tasks (QTI parsing, and Word parsing when it comes).
+   */
+  tasks?: URL;
 }
 
 /** How long a busy pool's refusal asks the client to wait. */
 const BUSY_RETRY_MS = 10_000;
 
-export class FileWork {
+export class FileWork<Tasks extends FileTaskTable = typeof FILE_TASKS> {
   private readonly pool: Piscina;
 
   constructor(
     options: FileWorkOptions,
-    private readonly onFailure: (error: unknown, task: FileTaskName) => void = () => {},
+    private readonly onFailure: (error: unknown, task: string) => void = () => {},
   ) {
     this.pool = new Piscina({
       filename: new URL('./worker.mjs', import.meta.url).href,
@@ -37,6 +43,7 @@ export class FileWork {
       // Threads start when files come and end a minute after the last one.
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+      workerData: { tasks: options.tasks?.href },
     });
   }
 
@@ -45,8 +52,8 @@ export class FileWork {
    * sent itself; a thread that fails (out of memory on a file past every limit) is refused with
    * `failed`; a full queue with 42900.
    */
-  async run<N extends FileTaskName>(name: N, input: FileTaskInput<N>, failed: MessageKey): Promise<FileTaskOutput<N>> {
-    let result: FileTaskResult<FileTaskOutput<N>>;
+  async run<N extends FileTaskName<Tasks>>(name: N, input: FileTaskInput<N, Tasks>, failed: MessageKey): Promise<FileTaskOutput<N, Tasks>> {
+    let result: FileTaskResult<FileTaskOutput<N, Tasks>>;
     try {
       result = await this.pool.run({ name, input });
     } catch (error) {

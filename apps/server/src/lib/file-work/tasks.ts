@@ -19,23 +19,34 @@ export const FILE_TASKS = {
   image: (input: { data: Uint8Array; name: string; extension: string }) => checkImage(input.data, input.name, input.extension),
 };
 
-export type FileTaskName = keyof typeof FILE_TASKS;
-export type FileTaskInput<N extends FileTaskName> = Parameters<(typeof FILE_TASKS)[N]>[0];
-export type FileTaskOutput<N extends FileTaskName> = Awaited<ReturnType<(typeof FILE_TASKS)[N]>>;
+/** A table of tasks by name, as a file-work thread runs them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task takes its own input; the table only names them
+export type FileTaskTable = Record<string, (input: any) => unknown>;
+
+export type FileTaskName<T extends FileTaskTable = typeof FILE_TASKS> = keyof T & string;
+export type FileTaskInput<N extends FileTaskName<T>, T extends FileTaskTable = typeof FILE_TASKS> = Parameters<T[N]>[0];
+export type FileTaskOutput<N extends FileTaskName<T>, T extends FileTaskTable = typeof FILE_TASKS> = Awaited<ReturnType<T[N]>>;
 
 /** A task's answer: its value, or the refusal it ended in (an Error would lose its key crossing threads). */
 export type FileTaskResult<T> = { ok: true; value: T } | { ok: false; key: FileRefusal['key']; params: FileRefusal['params'] };
 
-/** What a worker thread runs for each task (worker.mjs hands it to piscina). */
-export async function runFileTask<N extends FileTaskName>(task: {
-  name: N;
-  input: FileTaskInput<N>;
-}): Promise<FileTaskResult<FileTaskOutput<N>>> {
-  const handler = FILE_TASKS[task.name] as (input: FileTaskInput<N>) => Promise<FileTaskOutput<N>>;
-  try {
-    return { ok: true, value: await handler(task.input) };
-  } catch (error) {
-    if (error instanceof FileRefusal) return { ok: false, key: error.key, params: error.params };
-    throw error;
-  }
+/**
+ * What a worker thread runs for each task of `table` (worker.mjs hands it to piscina). The lib's
+ * own tasks are below; the app's table (src/file-tasks.ts) adds the modules' tasks to them.
+ */
+export function fileTaskRunner<T extends FileTaskTable>(table: T) {
+  return async <N extends FileTaskName<T>>(task: {
+    name: N;
+    input: FileTaskInput<N, T>;
+  }): Promise<FileTaskResult<FileTaskOutput<N, T>>> => {
+    const handler = table[task.name] as (input: FileTaskInput<N, T>) => Promise<FileTaskOutput<N, T>>;
+    try {
+      return { ok: true, value: await handler(task.input) };
+    } catch (error) {
+      if (error instanceof FileRefusal) return { ok: false, key: error.key, params: error.params };
+      throw error;
+    }
+  };
 }
+
+export const runFileTask = fileTaskRunner(FILE_TASKS);

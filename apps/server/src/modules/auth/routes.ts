@@ -1,5 +1,5 @@
 import { API, type AuthUser, exchangeCodeBody, loginForm, signupForm } from '@kaoshi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
@@ -81,12 +81,17 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(req, data);
   });
 
-  r.get(
-    API.logout,
-    { schema: { tags }, config: { access: 'signedIn', duringPasswordChange: true, audit: { action: 'logout' } } },
-    async (req) => {
-      await revokeSession(app, viewerOf(req));
-      return ok(req, null);
-    },
-  );
+  // logout is a GET by name (docs/REQUIREMENTS.md §14), kept for clients that call it so; the web
+  // signs out with the POST twin. Either takes the token from the Authorization header only,
+  // never the cookie alone, so no page elsewhere can sign anyone out (docs/SECURITY.md).
+  const logoutOptions = {
+    schema: { tags },
+    config: { access: 'signedIn', duringPasswordChange: true, audit: { action: 'logout' } },
+  } as const;
+  const logout = async (req: FastifyRequest) => {
+    await revokeSession(app, viewerOf(req));
+    return ok(req, null);
+  };
+  r.get(API.logout, logoutOptions, logout);
+  r.post(API.logout, logoutOptions, logout);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { editorDir } from '../editor/index.js';
 import { escapeXml, type ImageAddress, QTI_NAMESPACE, richTextToQti } from './qti-html.js';
-import { TRUE_FALSE_LABEL } from './qti-import.js';
+import { TRUE_FALSE_LABEL } from './qti-read.js';
 
 /**
  * The question bank as an IMS content package of QTI 2.1 items: imsmanifest.xml with one

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { API } from '@kaoshi/contracts';
 import { JSDOM } from 'jsdom';
-import { badRequest } from '../../lib/app-error.js';
 import { detectRasterImage, RASTER_IMAGE_EXTENSIONS } from '../../lib/file-types.js';
-import type { ReceivedFile } from '../../lib/uploads.js';
-import { editorFileUrl } from '../editor/index.js';
+import { FileRefusal } from '../../lib/file-work/refusal.js';
+import { isZip, unzipWithinLimits } from '../../lib/safe-unzip.js';
 import type { ImageAddress } from './qti-html.js';
-import type { FileWork } from '../../lib/file-work/pool.js';
-import { isZip } from '../../lib/safe-unzip.js';
 
 /**
+ * Runs on a file-work thread (qti-read.ts): nothing here may reach the database or the app.
+ *
  * What a QTI upload holds: one assessmentItem (.xml), or an IMS content package (.zip) whose
  * imsmanifest.xml lists the items (without a manifest: every item .xml in it), with the
  * images they show.
@@ -53,8 +53,11 @@ export function parseXml(xml: string): Document {
   return document;
 }
 
+/** Where a stored editor file is served (editor/storage.ts editorFileUrl, which a file-work thread does not load). */
+const editorFileUrl = (name: string) => `${API.editorFiles}/${name}`;
+
 const isXmlPath = (name: string) => name.toLowerCase().endsWith('.xml') && !name.startsWith('__MACOSX/');
-/** The files a package is read for (its XML and the images items show), as a pattern the file-work thread can take. */
+/** The files a package is read for (its XML and the images items show), by name. */
 const PACKAGE_FILES = new RegExp(`^(?!__MACOSX/).*\\.xml$|\\.(?:${RASTER_IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 /** A path inside the package, relative to `from`'s folder; null when it leaves the package or is not relative. */
@@ -76,7 +79,7 @@ function manifestItems(manifestXml: string, files: ReadonlyMap<string, Uint8Arra
   try {
     manifest = parseXml(manifestXml);
   } catch {
-    throw badRequest('qtiNotPackage');
+    throw new FileRefusal('qtiNotPackage');
   }
   const items: ItemSource[] = [];
   for (const resource of [...manifest.getElementsByTagNameNS('*', 'resource')]) {
@@ -89,18 +92,20 @@ function manifestItems(manifestXml: string, files: ReadonlyMap<string, Uint8Arra
   return items;
 }
 
-/** Reads the upload (a package is unpacked on a file-work thread); a file that is neither XML nor a zip archive is refused (40000). */
-export async function readQtiUpload(fileWork: FileWork, file: ReceivedFile, maxImageBytes: number): Promise<QtiUpload> {
-  const data = file.data!;
+/**
+ * Reads the upload, unpacking a package within its limits (checked while inflating); a file
+ * that is neither XML nor a zip archive is refused (FileRefusal, 40000 to the caller).
+ */
+export function readQtiUpload(data: Buffer, fileName: string, maxImageBytes: number): QtiUpload {
   const images = new Map<string, Uint8Array>();
   if (!isZip(data)) {
     const xml = textOf(data);
-    if (!xml.trimStart().startsWith('<')) throw badRequest('qtiNotPackage');
+    if (!xml.trimStart().startsWith('<')) throw new FileRefusal('qtiNotPackage');
     // A lone item has no package to take images from: only absolute addresses stay.
-    return { items: [{ path: file.originalName, xml }], images, imageAddress: () => (src) => (/^https?:\/\//i.test(src) ? src : null) };
+    return { items: [{ path: fileName, xml }], images, imageAddress: () => (src) => (/^https?:\/\//i.test(src) ? src : null) };
   }
   const refusals = { tooLarge: 'qtiPackageTooLarge', unreadable: 'qtiNotPackage' } as const;
-  const files = await fileWork.run('unzip', { data, wanted: PACKAGE_FILES, limits: QTI_ZIP_LIMITS, refusals }, 'qtiNotPackage');
+  const files = unzipWithinLimits(data, (name) => PACKAGE_FILES.test(name), QTI_ZIP_LIMITS, refusals);
   const manifest = files.get('imsmanifest.xml');
   const items = manifest
     ? manifestItems(textOf(manifest), files)

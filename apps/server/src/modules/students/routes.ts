@@ -5,7 +5,9 @@ import {
   listStudentQuery,
   lockStudentBody,
   moveStudentsBody,
+  maskIdNumber,
   PERMISSION,
+  revealStudentIdNumberBody,
   studentSelectQuery,
   type StudentRecord,
   updateStudentBody,
@@ -17,7 +19,7 @@ import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
 import { exportFileName } from '../../lib/export-name.js';
 import { viewerOf } from '../../plugins/access.js';
-import { audited, bodyIds, importCounts, paramId } from '../../plugins/audit-trail/recorder.js';
+import { audited, bodyId, bodyIds, importCounts, paramId } from '../../plugins/audit-trail/recorder.js';
 import { genderLabel, importStudents, importTemplate } from './import.js';
 import { studentListing, studentOptions } from './repository.js';
 import * as students from './service.js';
@@ -38,6 +40,10 @@ const EXPORT_COLUMNS: ExcelColumn<StudentRecord>[] = [
   { header: 'colLocked', value: (row, lang) => yesNo(lang, row.locked), width: 10 },
 ];
 
+/** A record as lists, the record call and the audit trail carry it: the ID number masked. */
+const masked = <R extends { idNumber: string }>(record: R): R => ({ ...record, idNumber: maskIdNumber(record.idNumber) });
+const mapList = <R extends { idNumber: string }>(page: { list: R[]; total: number }) => ({ ...page, list: page.list.map(masked) });
+
 /**
  * Students (/baseData/examStudent): users of user type 2 with role STUDENT. Every call needs
  * the STUDENT permission key, which the STUDENT role does not hold: students see none of this.
@@ -48,11 +54,14 @@ export async function studentRoutes(app: FastifyInstance) {
     entity: 'Student',
     access,
     schemas: { listQuery: listStudentQuery, selectQuery: studentSelectQuery, addBody: addStudentBody, updateBody: updateStudentBody },
-    listing: studentListing,
+    // ID numbers masked in the list and the record (docs/SECURITY.md "ID numbers in staff lists"):
+    // the whole one through revealStudentIdNumber, audited. The export keeps them whole: it is
+    // the centre's record and imports again as it is.
+    listing: { list: async (...args) => mapList(await studentListing.list(...args)), exportAll: studentListing.exportAll },
     listAllForSelect: (query) => studentOptions(app.db, query.classId),
-    get: (id) => students.requireStudent(app.db, id),
-    add: (body) => students.addStudent(app, body),
-    update: (body) => students.updateStudent(app, body),
+    get: async (id) => masked(await students.requireStudent(app.db, id)),
+    add: async (body) => masked(await students.addStudent(app, body)),
+    update: async (body) => masked(await students.updateStudent(app, body)),
     remove: (ids) => students.deleteStudents(app.db, ids),
     exportColumns: EXPORT_COLUMNS,
   });
@@ -60,11 +69,17 @@ export async function studentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access };
   const tags = ['students'];
-  // A GET, like the users screen's reSetPass (docs/REQUIREMENTS.md §14).
-  r.get(
-    `${API.resetStudentPassword}/:id`,
-    { schema: { tags, params: idParam }, config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }) },
-    async (req) => ok(req, await students.resetStudentPassword(app, viewerOf(req), req.params.id)),
+  // A GET, like the users screen's reSetPass (docs/REQUIREMENTS.md §14), with the same POST twin
+  // the web uses; neither takes the cookie alone.
+  const resetOptions = {
+    schema: { tags, params: idParam },
+    config: audited(config, 'student.resetPassword', auditTarget, { ids: paramId }),
+  } as const;
+  r.get(`${API.resetStudentPassword}/:id`, resetOptions, async (req) =>
+    ok(req, await students.resetStudentPassword(app, viewerOf(req), req.params.id)),
+  );
+  r.post(`${API.resetStudentPassword}/:id`, resetOptions, async (req) =>
+    ok(req, await students.resetStudentPassword(app, viewerOf(req), req.params.id)),
   );
   r.post(
     API.lockStudent,
@@ -73,6 +88,14 @@ export async function studentRoutes(app: FastifyInstance) {
       await students.lockStudents(app.db, req.body);
       return ok(req, null);
     },
+  );
+  r.post(
+    API.revealStudentIdNumber,
+    {
+      schema: { tags, body: revealStudentIdNumberBody },
+      config: audited({ ...config, rateLimit: 'idNumberReveal' }, 'student.revealIdNumber', auditTarget, { ids: bodyId('studentId') }),
+    },
+    async (req) => ok(req, { idNumber: (await students.requireStudent(app.db, req.body.studentId)).idNumber }),
   );
   r.post(
     API.moveStudents,

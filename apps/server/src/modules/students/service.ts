@@ -34,13 +34,17 @@ export async function requireStudent(db: Kysely<Database>, studentId: number): P
 /** What a student form sends: on an update the photo may be left out (it stays as stored). */
 type StudentForm = AddStudentBody | Omit<UpdateStudentBody, 'studentId'>;
 
-/** The ID number must be a real one and unused; the candidate number unused; the batch must exist. */
+/**
+ * The ID number must be a real one and unused; the candidate number unused; the batch must exist.
+ * An update may leave the ID number out (the form shows it masked): it stays as stored.
+ */
 async function checkStudent(db: Kysely<Database>, body: StudentForm, exceptId?: number) {
-  if (!isValidIdNumber(body.idNumber)) throw onField('idNumber', badRequest('idNumberInvalid', { idNumber: body.idNumber }));
+  const { idNumber } = body;
+  if (idNumber !== undefined && !isValidIdNumber(idNumber)) throw onField('idNumber', badRequest('idNumberInvalid', { idNumber }));
   await requireClass(db, body.classId);
   if (await usernameTaken(db, body.username, exceptId)) throw onField('username', conflict('usernameTaken', { username: body.username }));
-  const owner = await idNumberOwner(db, body.idNumber, exceptId);
-  if (owner) throw onField('idNumber', conflict('idNumberTaken', { idNumber: body.idNumber, username: owner.username }));
+  const owner = idNumber === undefined ? undefined : await idNumberOwner(db, idNumber, exceptId);
+  if (owner) throw onField('idNumber', conflict('idNumberTaken', { idNumber: idNumber!, username: owner.username }));
 }
 
 /** The columns of `users` a student form sets. */

@@ -1,4 +1,5 @@
 import {
+  maskIdNumber,
   API,
   type AuthUser,
   type Paged,
@@ -109,7 +110,7 @@ describe.each(DATABASES)('students on %s', (kind) => {
       username: 'S000001',
       name: 'Student 1',
       gender: 'M',
-      idNumber: fakeIdNumber(1),
+      idNumber: maskIdNumber(fakeIdNumber(1)),
       locked: 0,
       classId: chain.batch.classId,
       className: '2026 Spring',
@@ -232,13 +233,96 @@ describe.each(DATABASES)('students on %s', (kind) => {
         method: 'PUT',
         url: API.updateStudent,
         token: c.admin,
-        payload: { ...body(777), studentId: student.studentId, username: student.username, idNumber: student.idNumber, ...fields },
+        payload: { ...body(777), studentId: student.studentId, username: student.username, ...fields },
       });
     expect((await update({ name: 'Renamed' })).body.data).toMatchObject({ name: 'Renamed', photo });
     expect((await get(student.studentId)).body.data.photo).toBe(photo);
     expect((await update({ photo: '' })).body.data.photo).toBe('');
     expect((await update({ photo: 'javascript:alert(1)' })).body.status).toBe(STATUS.BAD_REQUEST);
     expect((await get(student.studentId)).body.data.photo).toBe('');
+  });
+
+  it('answers ID numbers masked in the list and the record; an update that leaves it out keeps it', async () => {
+    const whole = fakeIdNumber(100_880);
+    const student = await addStudent(c.t, c.admin, chain.batch.classId, 880, { username: 'T880', idNumber: whole });
+    expect(student.idNumber).toBe(maskIdNumber(whole));
+    expect(student.idNumber).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    const listed = await c.t.call<Paged<StudentRecord>>({
+      method: 'GET',
+      url: withQuery(API.listStudent, { username: 'T880' }),
+      token: c.admin,
+    });
+    expect(listed.body.data.list.map((row) => row.idNumber)).toEqual([maskIdNumber(whole)]);
+    expect((await get(student.studentId)).body.data.idNumber).toBe(maskIdNumber(whole));
+    // Filters still find the whole number; the answer stays masked.
+    expect(await usernames({ idNumber: whole })).toEqual(['T880']);
+    const { idNumber: _left, ...withoutIdNumber } = body(880);
+    const renamed = await c.t.call<StudentRecord>({
+      method: 'PUT',
+      url: API.updateStudent,
+      token: c.admin,
+      payload: { ...withoutIdNumber, studentId: student.studentId, name: 'Kept number' },
+    });
+    expect(renamed.body.data).toMatchObject({ name: 'Kept number', idNumber: maskIdNumber(whole) });
+    const stored = await c.t.app.db.selectFrom('users').select('idNumber').where('id', '=', student.studentId).executeTakeFirstOrThrow();
+    expect(stored.idNumber).toBe(whole);
+    // A masked number sent back is not an ID number: refused, nothing changed.
+    const maskedBack = await c.t.call({
+      method: 'PUT',
+      url: API.updateStudent,
+      token: c.admin,
+      payload: { ...body(880), studentId: student.studentId, idNumber: maskIdNumber(whole) },
+    });
+    expect(maskedBack.body.status).toBe(STATUS.BAD_REQUEST);
+  });
+
+  it('shows one whole ID number through an audited call, rate-limited per staff account, to staff with the key only', async () => {
+    const student = await addStudent(c.t, c.admin, chain.batch.classId, 881, { username: 'T881', idNumber: fakeIdNumber(100_881) });
+    const reveal = (token: string, studentId: number) =>
+      c.t.call<{ idNumber: string }>({ method: 'POST', url: API.revealStudentIdNumber, token, payload: { studentId } });
+    const shown = await reveal(c.admin, student.studentId);
+    expect(shown.body.data).toEqual({ idNumber: fakeIdNumber(100_881) });
+    const rows = await c.t.app.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'student.revealIdNumber')
+      .where('targetId', '=', student.studentId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: 1, username: 'admin', targetType: 'student', targetLabel: expect.stringContaining('T881') });
+    // The trail says who saw whose number, never the number itself.
+    expect(JSON.stringify(rows)).not.toContain(fakeIdNumber(100_881));
+    expect((await reveal(c.admin, 999_999)).body.status).toBe(STATUS.NOT_FOUND);
+    expect((await reveal(c.student, student.studentId)).body.status).toBe(STATUS.FORBIDDEN);
+    expect((await reveal(c.outsider, student.studentId)).body.status).toBe(STATUS.FORBIDDEN);
+    const wrongBody = await c.t.call({ method: 'POST', url: API.revealStudentIdNumber, token: c.admin, payload: { studentId: 'all' } });
+    expect(wrongBody.body.status).toBe(STATUS.BAD_REQUEST);
+    // A GET does not show it: nothing that is audited runs on a GET.
+    expect(
+      (await c.t.call({ method: 'GET', url: withQuery(API.revealStudentIdNumber, { studentId: student.studentId }), token: c.admin }))
+        .httpStatus,
+    ).toBe(404);
+  });
+
+  it('refuses reveals past the per-account hourly limit, for that account only, recording none of the refused', async () => {
+    const limited = await startOrgTest(kind, { ID_NUMBER_REVEAL_LIMIT_PER_HOUR: '2' });
+    try {
+      const batch = (await createChain(limited.t, limited.admin, 'REV')).batch;
+      const student = await addStudent(limited.t, limited.admin, batch.classId, 1);
+      const reveal = (token: string) =>
+        limited.t.call({ method: 'POST', url: API.revealStudentIdNumber, token, payload: { studentId: student.studentId } });
+      expect((await reveal(limited.admin)).body.status).toBe(STATUS.OK);
+      expect((await reveal(limited.admin)).body.status).toBe(STATUS.OK);
+      const refused = await reveal(limited.admin);
+      expect(refused.body.status).toBe(STATUS.RATE_LIMITED);
+      expect(refused.body.message).toMatch(/^You have shown too many whole ID numbers in the last hour\. Try again in \d+ min\.$/);
+      const audited = await limited.t.app.db.selectFrom('auditLog').select('id').where('action', '=', 'student.revealIdNumber').execute();
+      expect(audited).toHaveLength(2);
+      const { token: colleague } = await signedInUserWith(limited.t, limited.admin, 'rev_colleague', [PERMISSION.STUDENT]);
+      expect((await reveal(colleague)).body.status).toBe(STATUS.OK);
+    } finally {
+      await limited.t.close();
+    }
   });
 
   it('resets a password to a one-time code shown once, ending the sessions and the old password', async () => {

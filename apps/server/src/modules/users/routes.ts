@@ -53,12 +53,15 @@ export async function userRoutes(app: FastifyInstance) {
     { schema: { tags, body: bindUserWithRoleBody }, config: audited(manage, 'user.bindRoles', userTarget, { ids: bodyId('userId') }) },
     async (req) => ok(req, await users.bindUserWithRole(app, viewerOf(req), req.body)),
   );
-  // reSetPass is a GET by name (docs/REQUIREMENTS.md §14); cross-site requests are refused.
-  r.get(
-    `${API.reSetPass}/:id`,
-    { schema: { tags, params: idParam }, config: audited(manage, 'user.resetPassword', userTarget, { ids: paramId }) },
-    async (req) => ok(req, await users.resetPassword(app, viewerOf(req), req.params.id)),
-  );
+  // reSetPass is a GET by name (docs/REQUIREMENTS.md §14), kept for clients that call it so; the
+  // web uses the POST twin. Both take the token from the Authorization header only (a cookie alone
+  // is refused), so a cross-site <img> or link cannot reset anyone (docs/SECURITY.md).
+  const resetOptions = {
+    schema: { tags, params: idParam },
+    config: audited(manage, 'user.resetPassword', userTarget, { ids: paramId }),
+  } as const;
+  r.get(`${API.reSetPass}/:id`, resetOptions, async (req) => ok(req, await users.resetPassword(app, viewerOf(req), req.params.id)));
+  r.post(`${API.reSetPass}/:id`, resetOptions, async (req) => ok(req, await users.resetPassword(app, viewerOf(req), req.params.id)));
   r.post(
     `${API.revokeSessions}/:id`,
     { schema: { tags, params: idParam }, config: audited(manage, 'user.revokeSessions', userTarget, { ids: paramId }) },

@@ -116,7 +116,7 @@ describe('the marking tab', HANG, () => {
     vi.mocked(listMarkingCandidates).mockResolvedValue({ total: 0, list: [] });
     renderPage(<MarkingTab />, '/');
     expect(await screen.findByText('No candidates match.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Number or name'), { target: { value: 'S0001' } });
+    fireEvent.change(screen.getByLabelText('Account or name'), { target: { value: 'S0001' } });
     fireEvent.click(screen.getByRole('button', { name: /Query/ }));
     await waitFor(() =>
       expect(listMarkingCandidates).toHaveBeenLastCalledWith(expect.objectContaining({ publicationId: 9, keyword: 'S0001', page: 1 })),

@@ -10,8 +10,10 @@ import { crudApi } from '../../lib/crud-api';
 import { ApiError, http, request } from '../../lib/http';
 import { showErrorOnce } from '../../lib/error-message';
 
-export type StudentInput = Pick<StudentRecord, 'username' | 'name' | 'gender' | 'idNumber' | 'phone' | 'email' | 'photo' | 'locked'> & {
+/** An update may leave the ID number out: the record carries it masked, and left out it stays as stored. */
+export type StudentInput = Pick<StudentRecord, 'username' | 'name' | 'gender' | 'phone' | 'email' | 'photo' | 'locked'> & {
   classId: number;
+  idNumber?: string;
 };
 
 export const studentsApi = crudApi<StudentRecord, StudentOption, StudentInput>('Student');
@@ -19,7 +21,11 @@ export const studentsApi = crudApi<StudentRecord, StudentOption, StudentInput>('
 /** A new student's answer carries their one-time code, shown once. */
 export type AddedStudent = StudentRecord & { temporaryPassword?: TemporaryPassword };
 
-export const resetStudentPassword = (id: number) => request<TemporaryPassword>({ url: `${API.resetStudentPassword}/${id}`, method: 'GET' });
+export const resetStudentPassword = (id: number) =>
+  request<TemporaryPassword>({ url: `${API.resetStudentPassword}/${id}`, method: 'POST' });
+/** One candidate's whole ID number: the server records who asked on the audit trail and limits how often. */
+export const revealStudentIdNumber = (studentId: number) =>
+  request<{ idNumber: string }>({ url: API.revealStudentIdNumber, method: 'POST', data: { studentId } }).then((answer) => answer.idNumber);
 export const lockStudents = (ids: number[], locked: 0 | 1) =>
   request<null>({ url: API.lockStudent, method: 'POST', data: { ids, locked } });
 export const moveStudents = (ids: number[], classId: number) =>

@@ -1,5 +1,5 @@
 import { ImportOutlined } from '@ant-design/icons';
-import { GENDERS, maskIdNumber, studentFields, type StudentRecord } from '@kaoshi/contracts';
+import { GENDERS, studentFields, type StudentRecord } from '@kaoshi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Popconfirm, Row, Select, Switch, Tag } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { OrgFilterSelects, OrgFormItems, withOrgHelpers, withoutHelpers } from '
 import { zodRule } from '../../lib/zod-rule';
 import { type ShownPassword, TemporaryPasswordDialog } from '../../components/temporary-password-dialog';
 import { type AddedStudent, lockStudents, moveStudents, resetStudentPassword, type StudentInput, studentsApi } from './api';
+import { IdNumberCell } from './id-number-cell';
 import { ImportDialog } from './import-dialog';
 import { MoveDialog } from './move-dialog';
 
@@ -24,6 +25,13 @@ const FILTERS = {
   classId: undefined as number | undefined,
   locked: undefined as number | undefined,
 };
+/** A rule that lets the record's own (masked) value through unchanged and checks anything typed. */
+const keptOr =
+  (kept: string, rule: ReturnType<typeof zodRule>): ReturnType<typeof zodRule> =>
+  (form) => {
+    const checked = typeof rule === 'function' ? rule(form) : rule;
+    return { ...checked, validator: (r, value, callback) => (value === kept ? Promise.resolve() : checked.validator!(r, value, callback)) };
+  };
 const GENDER_KEY = { M: 'student.genderM', F: 'student.genderF', '': 'student.genderUnset' } as const;
 
 /** /baseData/examStudent (STUDENT): candidates, their batch, import from Excel, lock, move. */
@@ -66,7 +74,12 @@ export default function StudentsPage() {
         initialFilters={FILTERS}
         newValues={{ gender: '', phone: '', email: '', photo: '', locked: 0 }}
         toFormValues={(row) => withOrgHelpers(row) as Partial<StudentInput>}
-        toInput={(values) => withoutHelpers(values)}
+        toInput={(values, editing) => {
+          const input = withoutHelpers(values);
+          // The record's ID number is masked: sent back unchanged it is left out, and stays as stored.
+          if (editing && input.idNumber === editing.idNumber) delete input.idNumber;
+          return input;
+        }}
         formWidth={720}
         toolbar={
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
@@ -103,8 +116,13 @@ export default function StudentsPage() {
           { title: t('student.username'), dataIndex: 'username', sorter: true },
           { title: t('student.name'), dataIndex: 'name', sorter: true },
           { title: t('student.gender'), dataIndex: 'gender', render: (g: keyof typeof GENDER_KEY) => t(GENDER_KEY[g] ?? GENDER_KEY['']) },
-          // Masked in the list (who is in a batch is its task); the edit dialog shows it whole to correct it.
-          { title: t('student.idNumber'), dataIndex: 'idNumber', sorter: true, render: (idNumber: string) => maskIdNumber(idNumber) },
+          // The server answers it masked; "show" asks for the whole one, on the audit trail.
+          {
+            title: t('student.idNumber'),
+            dataIndex: 'idNumber',
+            sorter: true,
+            render: (_: string, row: StudentRecord) => <IdNumberCell row={row} />,
+          },
           { title: t('user.phone'), dataIndex: 'phone' },
           { title: t('org.class'), dataIndex: 'className' },
           { title: t('org.subject'), dataIndex: 'subjectName' },
@@ -146,7 +164,7 @@ export default function StudentsPage() {
             </Button>
           </>
         )}
-        renderForm={() => (
+        renderForm={(editing) => (
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <OrgFormItems to="class" />
@@ -161,7 +179,12 @@ export default function StudentsPage() {
               <Form.Item name="gender" label={t('student.gender')}>
                 <Select options={GENDERS.map((g) => ({ value: g, label: t(GENDER_KEY[g]) }))} />
               </Form.Item>
-              <Form.Item name="idNumber" label={t('student.idNumber')} rules={[zodRule(s.idNumber, true)]}>
+              <Form.Item
+                name="idNumber"
+                label={t('student.idNumber')}
+                extra={editing ? t('student.idNumberMaskedHint') : undefined}
+                rules={[editing ? keptOr(editing.idNumber, zodRule(s.idNumber, true)) : zodRule(s.idNumber, true)]}
+              >
                 <Input maxLength={18} />
               </Form.Item>
               <Form.Item name="phone" label={t('user.phone')} rules={[zodRule(s.phone)]}>

@@ -13,7 +13,7 @@ export const addUser = (user: UserInput) => request<AddedUser>({ url: API.addUse
 export const updateUser = (userId: number, user: UserInput) =>
   request<UserRecord>({ url: API.updateUser, method: 'PUT', data: { ...user, userId } });
 export const deleteUser = (userId: number) => request<null>({ url: `${API.deleteUser}/${userId}`, method: 'DELETE' });
-export const resetPassword = (userId: number) => request<TemporaryPassword>({ url: `${API.reSetPass}/${userId}`, method: 'GET' });
+export const resetPassword = (userId: number) => request<TemporaryPassword>({ url: `${API.reSetPass}/${userId}`, method: 'POST' });
 /** Ends the user's sessions (on one's own account, all but this one); answers how many ended. */
 export const revokeSessions = (userId: number) => request<{ ended: number }>({ url: `${API.revokeSessions}/${userId}`, method: 'POST' });
 export const listRolesForSelect = () => request<RoleRef[]>({ url: API.listAllRolesForSelect, method: 'GET' });

@@ -61,8 +61,10 @@ export const studentResponses = {
   [`POST ${API.batchDeleteStudent}`]: none,
   [`GET ${API.exportStudent}`]: binary(XLSX),
   [`GET ${API.resetStudentPassword}/:id`]: temporaryPassword,
+  [`POST ${API.resetStudentPassword}/:id`]: temporaryPassword,
   [`POST ${API.lockStudent}`]: none,
   [`POST ${API.moveStudents}`]: none,
+  [`POST ${API.revealStudentIdNumber}`]: z.strictObject({ idNumber: z.string() }),
   [`GET ${API.studentImportTemplate}`]: binary(XLSX),
   [`POST ${API.importStudents}`]: z.strictObject({
     created: z.number(),

@@ -30,6 +30,7 @@ const addUserData = z.strictObject({
 
 export const userResponses = {
   [`GET ${API.logout}`]: none,
+  [`POST ${API.logout}`]: none,
   [`GET ${API.listUser}`]: z.strictObject({
     list: z.array(addUserData),
     total: z.number(),
@@ -41,6 +42,7 @@ export const userResponses = {
   [`DELETE ${API.deleteUser}/:id`]: none,
   [`POST ${API.bindUserWithRole}`]: addUserData,
   [`GET ${API.reSetPass}/:id`]: temporaryPassword,
+  [`POST ${API.reSetPass}/:id`]: temporaryPassword,
   [`POST ${API.revokeSessions}/:id`]: z.strictObject({
     ended: z.number(),
   }),

@@ -29,7 +29,7 @@ export const en = {
   },
   column: {
     rank: 'Rank',
-    username: 'Candidate number',
+    username: 'Account',
     name: 'Name',
     batch: 'Batch',
     publication: 'Exam',

@@ -32,7 +32,7 @@ export const es: Shape<typeof en> = {
   },
   column: {
     rank: 'Puesto',
-    username: 'Número de candidato',
+    username: 'Cuenta',
     name: 'Nombre',
     batch: 'Lote',
     publication: 'Examen',

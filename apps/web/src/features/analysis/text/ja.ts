@@ -32,7 +32,7 @@ export const ja: Shape<typeof en> = {
   },
   column: {
     rank: '順位',
-    username: '受験番号',
+    username: 'アカウント',
     name: '氏名',
     batch: 'バッチ',
     publication: '試験',

@@ -31,7 +31,7 @@ export const zh: Shape<typeof en> = {
   },
   column: {
     rank: '名次',
-    username: '准考证号',
+    username: '账号',
     name: '姓名',
     batch: '批次',
     publication: '考试',

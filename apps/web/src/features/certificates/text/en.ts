@@ -21,7 +21,7 @@ export const en = {
   holds: 'Holds {{number}}',
   missing: 'Not passed yet: {{names}}',
   waitResults: 'Waiting for final results',
-  candidateNumber: 'Candidate number',
+  candidateNumber: 'Account',
   name: 'Name',
   batch: 'Batch',
   state: 'State',

@@ -22,7 +22,7 @@ export const es: typeof en = {
   holds: 'Tiene {{number}}',
   missing: 'Aún no aprobado: {{names}}',
   waitResults: 'Esperando resultados definitivos',
-  candidateNumber: 'Número de candidato',
+  candidateNumber: 'Cuenta',
   name: 'Nombre',
   batch: 'Convocatoria',
   state: 'Estado',

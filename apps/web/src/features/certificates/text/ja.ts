@@ -22,7 +22,7 @@ export const ja: typeof en = {
   holds: '{{number}} を所持',
   missing: '未合格：{{names}}',
   waitResults: '成績確定待ち',
-  candidateNumber: '受験番号',
+  candidateNumber: 'アカウント',
   name: '氏名',
   batch: 'バッチ',
   state: '状態',

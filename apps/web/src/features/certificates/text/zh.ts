@@ -22,7 +22,7 @@ export const zh: typeof en = {
   holds: '已持有 {{number}}',
   missing: '尚未通过：{{names}}',
   waitResults: '等待成绩确定',
-  candidateNumber: '准考证号',
+  candidateNumber: '账号',
   name: '姓名',
   batch: '批次',
   state: '状态',

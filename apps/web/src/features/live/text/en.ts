@@ -19,7 +19,7 @@ export const en = {
   status: { 0: 'Submitted', 1: 'Saved', 2: 'In progress', 3: 'Not started', 4: 'In progress (resumed)', 5: 'Expired' },
   onlineState: { online: 'Online', offline: 'Offline' },
   column: {
-    username: 'Candidate number',
+    username: 'Account',
     name: 'Name',
     className: 'Batch',
     online: 'Online',
@@ -29,7 +29,7 @@ export const en = {
     events: 'Events',
     lastSeen: 'Last seen',
   },
-  filter: { status: 'Status', online: 'Online or offline', withEvents: 'With events only', search: 'Number, name or batch' },
+  filter: { status: 'Status', online: 'Online or offline', withEvents: 'With events only', search: 'Account, name or batch' },
   timeUp: 'Time up',
   shown: '{{shown}} of {{total}} candidates',
   eventsTitle: 'Integrity events · {{name}}',

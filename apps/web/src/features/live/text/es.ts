@@ -26,7 +26,7 @@ export const es: Shape<typeof en> = {
   status: { 0: 'Entregado', 1: 'Guardado', 2: 'En curso', 3: 'Sin empezar', 4: 'En curso (reanudado)', 5: 'Vencido' },
   onlineState: { online: 'En línea', offline: 'Sin conexión' },
   column: {
-    username: 'Número de candidato',
+    username: 'Cuenta',
     name: 'Nombre',
     className: 'Convocatoria',
     online: 'En línea',

@@ -21,7 +21,7 @@ export const ja: Shape<typeof en> = {
   status: { 0: '提出済み', 1: '保存済み', 2: '解答中', 3: '未開始', 4: '解答中（再開）', 5: '時間切れ' },
   onlineState: { online: 'オンライン', offline: 'オフライン' },
   column: {
-    username: '受験番号',
+    username: 'アカウント',
     name: '氏名',
     className: 'バッチ',
     online: 'オンライン',

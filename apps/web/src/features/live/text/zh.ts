@@ -21,7 +21,7 @@ export const zh: Shape<typeof en> = {
   status: { 0: '已交卷', 1: '已保存', 2: '答题中', 3: '未开始', 4: '答题中（已恢复）', 5: '已超时' },
   onlineState: { online: '在线', offline: '离线' },
   column: {
-    username: '准考证号',
+    username: '账号',
     name: '姓名',
     className: '批次',
     online: '在线',
@@ -31,7 +31,7 @@ export const zh: Shape<typeof en> = {
     events: '异常事件',
     lastSeen: '最后在线',
   },
-  filter: { status: '状态', online: '在线或离线', withEvents: '只看有异常的', search: '准考证号、姓名或批次' },
+  filter: { status: '状态', online: '在线或离线', withEvents: '只看有异常的', search: '账号、姓名或批次' },
   timeUp: '时间已到',
   shown: '共 {{total}} 名考生，显示 {{shown}} 名',
   eventsTitle: '异常事件 · {{name}}',

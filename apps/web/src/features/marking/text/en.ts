@@ -2,7 +2,7 @@
 export const en = {
   title: 'Marking',
   choosePublication: 'Choose an exam to mark',
-  filter: { keyword: 'Number or name', status: 'Status', gradingState: 'Grading', passed: 'Result' },
+  filter: { keyword: 'Account or name', status: 'Status', gradingState: 'Grading', passed: 'Result' },
   status: {
     0: 'Submitted',
     1: 'Saved',
@@ -17,7 +17,7 @@ export const en = {
   gradingBy: 'Grading by {{name}}',
   passed: { 0: 'Pass', 1: 'Fail' },
   column: {
-    username: 'Candidate number',
+    username: 'Account',
     name: 'Name',
     className: 'Batch',
     status: 'Status',
@@ -117,7 +117,7 @@ export const en = {
     level: 'Level',
     batch: 'Batch',
     candidate: 'Candidate',
-    candidateNumber: 'Candidate number',
+    candidateNumber: 'Account',
     exam: 'Exam',
     examDate: 'Exam date',
     score: 'Score',

@@ -19,7 +19,7 @@ export const es: Shape<typeof en> = {
   gradingBy: 'Lo corrige {{name}}',
   passed: { 0: 'Aprobado', 1: 'Suspenso' },
   column: {
-    username: 'Número de candidato',
+    username: 'Cuenta',
     name: 'Nombre',
     className: 'Lote',
     status: 'Estado',
@@ -119,7 +119,7 @@ export const es: Shape<typeof en> = {
     level: 'Nivel',
     batch: 'Lote',
     candidate: 'Candidato',
-    candidateNumber: 'Número de candidato',
+    candidateNumber: 'Cuenta',
     exam: 'Examen',
     examDate: 'Fecha del examen',
     score: 'Nota',

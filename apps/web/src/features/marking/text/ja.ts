@@ -19,7 +19,7 @@ export const ja: Shape<typeof en> = {
   gradingBy: '{{name}} が採点中',
   passed: { 0: '合格', 1: '不合格' },
   column: {
-    username: '受験番号',
+    username: 'アカウント',
     name: '氏名',
     className: 'バッチ',
     status: '状態',
@@ -112,7 +112,7 @@ export const ja: Shape<typeof en> = {
     level: '等級',
     batch: 'バッチ',
     candidate: '受験者',
-    candidateNumber: '受験番号',
+    candidateNumber: 'アカウント',
     exam: '試験',
     examDate: '試験日',
     score: '得点',

@@ -4,7 +4,7 @@ import type { en } from './en';
 export const zh: Shape<typeof en> = {
   title: '阅卷',
   choosePublication: '选择要阅卷的考试',
-  filter: { keyword: '准考证号或姓名', status: '状态', gradingState: '阅卷状态', passed: '结果' },
+  filter: { keyword: '账号或姓名', status: '状态', gradingState: '阅卷状态', passed: '结果' },
   status: {
     0: '已交卷',
     1: '已保存',
@@ -19,7 +19,7 @@ export const zh: Shape<typeof en> = {
   gradingBy: '{{name}} 阅卷中',
   passed: { 0: '合格', 1: '不合格' },
   column: {
-    username: '准考证号',
+    username: '账号',
     name: '姓名',
     className: '批次',
     status: '状态',
@@ -112,7 +112,7 @@ export const zh: Shape<typeof en> = {
     level: '等级',
     batch: '批次',
     candidate: '考生',
-    candidateNumber: '准考证号',
+    candidateNumber: '账号',
     exam: '考试',
     examDate: '考试日期',
     score: '成绩',

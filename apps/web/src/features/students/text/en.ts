@@ -1,5 +1,5 @@
 export const en = {
-  username: 'Candidate number',
+  username: 'Account',
   name: 'Name',
   gender: 'Gender',
   genderM: 'Male',
@@ -25,4 +25,8 @@ export const en = {
   moved: 'Moved {{count}} student(s).',
   lockedDone: 'Locked {{count}} student(s).',
   unlockedDone: 'Unlocked {{count}} student(s).',
+  showIdNumber: 'Show',
+  hideIdNumber: 'Hide',
+  showIdNumberLabel: 'Show the whole ID number of {{name}} (recorded in the audit trail)',
+  idNumberMaskedHint: 'Shown masked. Leave it as it is to keep the number, or type the whole new number.',
 };

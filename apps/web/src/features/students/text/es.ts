@@ -2,7 +2,7 @@ import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const es: Shape<typeof en> = {
-  username: 'Número de candidato',
+  username: 'Cuenta',
   name: 'Nombre',
   gender: 'Sexo',
   genderM: 'Hombre',
@@ -28,4 +28,8 @@ export const es: Shape<typeof en> = {
   moved: 'Movidos {{count}} candidato(s).',
   lockedDone: 'Bloqueados {{count}} candidato(s).',
   unlockedDone: 'Desbloqueados {{count}} candidato(s).',
+  showIdNumber: 'Mostrar',
+  hideIdNumber: 'Ocultar',
+  showIdNumberLabel: 'Mostrar el número de identidad completo de {{name}} (queda registrado en la auditoría)',
+  idNumberMaskedHint: 'Se muestra enmascarado. Déjelo como está para conservar el número o escriba el número nuevo completo.',
 };

@@ -2,7 +2,7 @@ import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const ja: Shape<typeof en> = {
-  username: '受験番号',
+  username: 'アカウント',
   name: '氏名',
   gender: '性別',
   genderM: '男性',
@@ -27,4 +27,8 @@ export const ja: Shape<typeof en> = {
   moved: '{{count}} 名を移動しました。',
   lockedDone: '{{count}} 名をロックしました。',
   unlockedDone: '{{count}} 名のロックを解除しました。',
+  showIdNumber: '表示',
+  hideIdNumber: '隠す',
+  showIdNumberLabel: '{{name}} の身分証番号をすべて表示（監査ログに記録されます）',
+  idNumberMaskedHint: '伏せ字で表示しています。番号を変えない場合はそのままにし、変える場合は新しい番号をすべて入力してください。',
 };

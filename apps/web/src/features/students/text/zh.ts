@@ -2,7 +2,7 @@ import type { Shape } from '../../../i18n/shape';
 import type { en } from './en';
 
 export const zh: Shape<typeof en> = {
-  username: '准考证号',
+  username: '账号',
   name: '姓名',
   gender: '性别',
   genderM: '男',
@@ -27,4 +27,8 @@ export const zh: Shape<typeof en> = {
   moved: '已调整 {{count}} 名考生。',
   lockedDone: '已锁定 {{count}} 名考生。',
   unlockedDone: '已解锁 {{count}} 名考生。',
+  showIdNumber: '显示',
+  hideIdNumber: '隐藏',
+  showIdNumberLabel: '显示 {{name}} 的完整身份证号（将记入审计日志）',
+  idNumberMaskedHint: '身份证号已打码显示。保持不变即保留原号码，或输入完整的新号码。',
 };
