@@ -21,6 +21,8 @@ export async function saveImported(
   courseId: number,
   items: readonly ImportedQuestion[],
   createdBy: number,
+  /** Places the items in the same transaction (an import that creates knowledge points): item index → knowledge point. */
+  placeInTransaction?: (trx: Kysely<Database>) => Promise<(index: number) => number | null>,
 ): Promise<QuestionImportResult> {
   const existing = new Map<string, number>();
   for (const found of await questionsWithStemKeys(
@@ -30,13 +32,14 @@ export async function saveImported(
   )) {
     if (!existing.has(found.stemKey)) existing.set(found.stemKey, found.questionId);
   }
-  const ids = await db.transaction().execute((trx) =>
-    insertQuestions(
+  const ids = await db.transaction().execute(async (trx) => {
+    const knowledgeOf = placeInTransaction ? await placeInTransaction(trx) : (index: number) => items[index]!.knowledgeId;
+    return insertQuestions(
       trx,
-      items.map(({ question, knowledgeId }) => ({ question, placement: { courseId, knowledgeId } })),
+      items.map(({ question }, index) => ({ question, placement: { courseId, knowledgeId: knowledgeOf(index) } })),
       createdBy,
-    ),
-  );
+    );
+  });
   const firstInFile = new Map<string, number>();
   const duplicates: QuestionImportResult['duplicates'] = [];
   items.forEach(({ row, question }, index) => {

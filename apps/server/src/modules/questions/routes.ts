@@ -20,6 +20,7 @@ import { EXPORT_COLUMNS } from './excel-columns.js';
 import { importQuestionsFromExcel, questionImportTemplate } from './excel-import.js';
 import { exportQtiPackage } from './qti-export.js';
 import { importQtiItems } from './qti-import.js';
+import { importMoodleXml } from './moodle-import.js';
 import { audited, bodyIds, importCounts } from '../../plugins/audit-trail/recorder.js';
 import { questionListing, questionOptions } from './repository.js';
 import * as questions from './service.js';
@@ -72,6 +73,12 @@ export async function questionRoutes(app: FastifyInstance) {
     API.importQti,
     { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.importQti', auditTarget, { detail: importCounts }) },
     async (req) => ok(req, await importQtiItems(app, req, viewerOf(req))),
+  );
+  // Multipart: a Moodle XML question file in `file`, and `courseId`.
+  r.post(
+    API.importMoodleXml,
+    { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.importMoodleXml', auditTarget, { detail: importCounts }) },
+    async (req) => ok(req, await importMoodleXml(app, req, viewerOf(req))),
   );
   r.get(API.exportQti, { schema: { tags, querystring: listQuestionQuery }, config }, async (req, reply) => {
     const { zip, skipped } = await exportQtiPackage(app, await questionListing.exportAll(app.db, app.dialect, req.query));

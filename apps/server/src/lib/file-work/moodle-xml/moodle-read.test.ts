@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileRefusal } from '../../../lib/file-work/refusal.js';
+import { FileRefusal } from '../refusal.js';
 import { clozeAnswers } from './moodle-cloze.js';
 import { categorySegments, readMoodleXml } from './moodle-read.js';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/moodle', name)));
 const labels = { true: 'True', false: 'False' };
 const refusalOf = (run: () => unknown) => {
   try {

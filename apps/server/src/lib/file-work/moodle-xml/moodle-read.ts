@@ -1,8 +1,8 @@
 import type { MessageKey, MessageParams } from '@kaoshi/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { FileRefusal } from '../../../lib/file-work/refusal.js';
+import { FileRefusal } from '../refusal.js';
 import { readCloze } from './moodle-cloze.js';
-import { type DraftQuestion, plainAsHtml, Unreadable } from './moodle-draft.js';
+import { type DraftQuestion, plainAsHtml, Unreadable } from '../question-draft.js';
 
 /**
  * Reads a Moodle XML question file (docs.moodle.org "Moodle XML format") into drafts of our

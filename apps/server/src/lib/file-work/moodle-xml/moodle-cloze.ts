@@ -1,4 +1,4 @@
-import { type DraftQuestion, Unreadable } from './moodle-draft.js';
+import { type DraftQuestion, Unreadable } from '../question-draft.js';
 
 /**
  * A Moodle cloze (embedded answers) question as a composite (docs/REQUIREMENTS.md §7): the
