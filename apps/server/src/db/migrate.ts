@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-account-passwords.js';
 import * as m0018 from './migrations/0018-one-person-one-id.js';
 import * as m0019 from './migrations/0019-legal-identity.js';
 import * as m0021 from './migrations/0021-check-in-window.js';
+import * as m0022 from './migrations/0022-written-answers.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-one-person-one-id': m0018,
   '0019-legal-identity': m0019,
   '0021-check-in-window': m0021,
+  '0022-written-answers': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

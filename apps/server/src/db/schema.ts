@@ -174,7 +174,7 @@ export interface QuestionsTable {
   id: Generated<number>;
   courseId: number;
   knowledgeId: number | null;
-  /** 0 single, 1 multiple, 2 true/false, 3 external link. */
+  /** 0 single, 1 multiple, 2 true/false, 3 external link, 4 fill-in, 5 short answer, 6 essay, 7 composite. */
   type: number;
   stem: string;
   stemText: string;
@@ -190,6 +190,12 @@ export interface QuestionsTable {
   explanation: string;
   hasVideo: number;
   retired: number;
+  /** JSON of the type's own fields (contracts QuestionSpec); '' for types 0–3. */
+  spec: Generated<string>;
+  /** A composite's sub-question: the composite's id; null for a question of the bank. */
+  parentId: number | null;
+  /** A sub-question's place in its composite, 1..n; 0 otherwise. */
+  position: Generated<number>;
   createdBy: number | null;
   createdAt: number;
   updatedAt: number;

@@ -1,4 +1,4 @@
-import type { CandidateQuestion } from './papers.js';
+import type { CandidateQuestion, WrittenQuestionFacts } from './papers.js';
 import { OPTION_KEYS, type QuestionType } from './question-types.js';
 
 /**
@@ -6,7 +6,7 @@ import { OPTION_KEYS, type QuestionType } from './question-types.js';
  * every candidate who sits it. Its options are in the order of their text, so their positions
  * tell nothing the text does not: never the bank's keys, never one candidate's shuffle.
  */
-export interface ContentQuestion {
+export interface ContentQuestion extends WrittenQuestionFacts {
   questionId: number;
   type: QuestionType;
   stem: string;
@@ -45,6 +45,17 @@ export function assembleQuestions(order: readonly QuestionOrder[], content: Pape
       options: options.map((index, position) => ({ key: OPTION_KEYS[position]!, content: question.options[index]! })),
       linkUrl: question.linkUrl,
       score: question.score,
+      ...writtenQuestionFacts(question),
     };
   });
+}
+
+/** The written facts a question has (absent ones stay absent, keeping choice-only papers unchanged). */
+export function writtenQuestionFacts(question: WrittenQuestionFacts): WrittenQuestionFacts {
+  const facts: WrittenQuestionFacts = {};
+  if (question.parentId !== undefined) facts.parentId = question.parentId;
+  if (question.blankCount !== undefined) facts.blankCount = question.blankCount;
+  if (question.minLength !== undefined) facts.minLength = question.minLength;
+  if (question.maxLength !== undefined) facts.maxLength = question.maxLength;
+  return facts;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag01, listQuery, nameCodeFilters, optionalId, recordName, requiredId } from './common.js';
 import type { Timestamps } from './organisation.js';
 import { difficulty, type OptionKey, questionType, type QuestionType, score } from './questions.js';
+import type { QuestionSpec } from './written-specs.js';
 
 /** Paper mode: `fixed` (chosen questions, each with a score) or `random` (rules drawn per candidate). */
 export const PAPER_MODES = ['fixed', 'random'] as const;
@@ -136,7 +137,7 @@ export interface PaperOption {
  * A question as the candidate sees it: options in the order shown (shuffled when the paper
  * says so), each keeping its original key, so an answer is always given in the bank's keys.
  */
-export interface CandidateQuestion {
+export interface CandidateQuestion extends WrittenQuestionFacts {
   questionId: number;
   type: QuestionType;
   stem: string;
@@ -144,10 +145,25 @@ export interface CandidateQuestion {
   linkUrl: string;
   score: number;
 }
+/**
+ * What a candidate may know of a written question (docs/REQUIREMENTS.md §7), never its key:
+ * each field is present only where it applies, so choice-only papers stay byte-for-byte as they were.
+ */
+export interface WrittenQuestionFacts {
+  /** A composite's part: the composite's id (the composite itself comes right before its parts). */
+  parentId?: number;
+  /** Fill-in-the-blank: the number of blanks (markers {{1}}…{{n}} in the stem). */
+  blankCount?: number;
+  /** Essay: the answer's length range in characters of text, 0 = no limit. */
+  minLength?: number;
+  maxLength?: number;
+}
 /** A staff preview adds what a candidate never receives. */
 export interface PreviewQuestion extends CandidateQuestion {
   answer: OptionKey[];
   explanation: string;
+  /** Types 4–6: their own fields, accepted answers and scoring points included (frozen with the attempt). */
+  spec?: QuestionSpec;
 }
 /**
  * GET previewPaper/:id and POST previewPaperDraft: one sample drawn as a candidate's paper would

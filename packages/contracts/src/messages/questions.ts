@@ -50,6 +50,72 @@ export const QUESTIONS_MESSAGES = {
     es: 'Una pregunta de enlace externo no tiene opciones ni clave de respuesta; la califica un examinador.',
     ja: '外部リンク問題には選択肢も正解もありません。採点者が採点します。',
   },
+  writtenHasOptions: {
+    en: 'Fill-in, short-answer, essay and composite questions have no options, answer letters or link; their answers are in their own fields.',
+    zh: '填空题、简答题、论述题和材料题没有选项、答案字母或链接，其答案在各自的字段中填写。',
+    es: 'Las preguntas de completar, respuesta corta, ensayo y compuestas no tienen opciones, letras de respuesta ni enlace; sus respuestas van en sus propios campos.',
+    ja: '穴埋め・記述・論述・総合問題には選択肢、正解の記号、リンクはありません。解答はそれぞれの欄に入力します。',
+  },
+  blanksMismatch: {
+    en: 'The stem must mark each blank as {{1}}, {{2}}, … in order, one marker per blank (1 to 20 blanks).',
+    zh: '题干必须按顺序用 {{1}}、{{2}}……标出每个空，每空一个标记（1 到 20 个空）。',
+    es: 'El enunciado debe marcar cada espacio como {{1}}, {{2}}, … en orden, una marca por espacio (de 1 a 20 espacios).',
+    ja: '問題文では各空欄を {{1}}、{{2}}… の順に、空欄ごとに 1 つの記号で示してください（1～20 個）。',
+  },
+  blankNoAnswer: {
+    en: 'Every blank needs at least one accepted answer or a numeric answer.',
+    zh: '每个空至少需要一个可接受答案或一个数值答案。',
+    es: 'Cada espacio necesita al menos una respuesta aceptada o una respuesta numérica.',
+    ja: 'すべての空欄に、正解として認める解答か数値の解答が少なくとも 1 つ必要です。',
+  },
+  scoringPointsOverScore: {
+    en: "The scoring points add up to more than the question's score.",
+    zh: '评分要点的分值合计超过了本题分值。',
+    es: 'Los puntos de calificación suman más que la puntuación de la pregunta.',
+    ja: '採点ポイントの合計が問題の配点を超えています。',
+  },
+  lengthRange: {
+    en: 'The minimum length is larger than the maximum length.',
+    zh: '最少字数大于最多字数。',
+    es: 'La longitud mínima es mayor que la longitud máxima.',
+    ja: '最小文字数が最大文字数を超えています。',
+  },
+  compositeEmpty: {
+    en: 'A composite question needs 1 to 10 sub-questions.',
+    zh: '材料题需要 1 到 10 道小题。',
+    es: 'Una pregunta compuesta necesita de 1 a 10 subpreguntas.',
+    ja: '総合問題には 1～10 個の小問が必要です。',
+  },
+  compositeNested: {
+    en: 'Only a composite question has sub-questions, and a sub-question cannot be a composite itself.',
+    zh: '只有材料题可以包含小题，且小题本身不能是材料题。',
+    es: 'Solo una pregunta compuesta tiene subpreguntas, y una subpregunta no puede ser compuesta.',
+    ja: '小問を持てるのは総合問題だけで、小問自体を総合問題にすることはできません。',
+  },
+  scoreNotSum: {
+    en: "The score must equal the sum of its parts (the blanks' points, or the sub-questions' scores).",
+    zh: '分值必须等于各部分之和（各空的分值或各小题的分值）。',
+    es: 'La puntuación debe ser igual a la suma de sus partes (los puntos de los espacios o las puntuaciones de las subpreguntas).',
+    ja: '配点は各部分の合計（各空欄の点数、または各小問の配点）と等しくなければなりません。',
+  },
+  subQuestionNotFound: {
+    en: 'Sub-question {id} does not belong to this composite question.',
+    zh: '小题 {id} 不属于该材料题。',
+    es: 'La subpregunta {id} no pertenece a esta pregunta compuesta.',
+    ja: '小問 {id} はこの総合問題のものではありません。',
+  },
+  subQuestionAlone: {
+    en: 'Question {id} is a sub-question: edit or delete it with its composite question.',
+    zh: '试题 {id} 是小题，请在其材料题中编辑或删除。',
+    es: 'La pregunta {id} es una subpregunta: edítela o elimínela con su pregunta compuesta.',
+    ja: '問題 {id} は小問です。総合問題と一緒に編集または削除してください。',
+  },
+  questionTypeChangeOnPapers: {
+    en: 'Question {id} is on papers, so its type cannot change.',
+    zh: '试题 {id} 已被试卷使用，不能更改题型。',
+    es: 'La pregunta {id} está en exámenes, así que su tipo no puede cambiar.',
+    ja: '問題 {id} は試験問題で使われているため、種類を変更できません。',
+  },
   questionStemEmpty: {
     en: 'The stem needs some content: text, an image, a video, audio or a table.',
     zh: '题干不能为空：请填写文字，或插入图片、视频、音频或表格。',
@@ -169,6 +235,10 @@ export const QUESTIONS_MESSAGES = {
   questionTypeMultiple: { en: 'Multiple choice', zh: '多选题', es: 'Opción múltiple', ja: '複数選択' },
   questionTypeTrueFalse: { en: 'True/false', zh: '判断题', es: 'Verdadero/falso', ja: '正誤' },
   questionTypeLink: { en: 'External link', zh: '外部链接题', es: 'Enlace externo', ja: '外部リンク' },
+  questionTypeFillBlank: { en: 'Fill in the blank', zh: '填空题', es: 'Completar', ja: '穴埋め' },
+  questionTypeShortAnswer: { en: 'Short answer', zh: '简答题', es: 'Respuesta corta', ja: '記述' },
+  questionTypeEssay: { en: 'Essay', zh: '论述题', es: 'Ensayo', ja: '論述' },
+  questionTypeComposite: { en: 'Composite (case)', zh: '材料题', es: 'Compuesta (caso)', ja: '総合問題（事例）' },
   // QTI 2.1 import.
   qtiNotPackage: {
     en: 'The file is neither a QTI 2.1 item (.xml) nor an IMS content package (.zip).',

@@ -119,6 +119,10 @@ const TYPE_NAMES: Record<QuestionType, MessageKey> = {
   [QUESTION_TYPE.MULTIPLE]: 'ruleTypeMultiple',
   [QUESTION_TYPE.TRUE_FALSE]: 'ruleTypeTrueFalse',
   [QUESTION_TYPE.EXTERNAL_LINK]: 'ruleTypeExternalLink',
+  [QUESTION_TYPE.FILL_BLANK]: 'ruleTypeFillBlank',
+  [QUESTION_TYPE.SHORT_ANSWER]: 'ruleTypeShortAnswer',
+  [QUESTION_TYPE.ESSAY]: 'ruleTypeEssay',
+  [QUESTION_TYPE.COMPOSITE]: 'ruleTypeComposite',
 };
 
 /** A rule in words, for messages: {type}, {knowledge} and {difficulty} in the reader's language. */

@@ -28,6 +28,10 @@ const CONTENT_BY_TYPE: Record<QuestionType, { options: string[]; answer: string;
   },
   [QUESTION_TYPE.TRUE_FALSE]: { options: ['<p>It holds</p>', '<p>It does not hold</p>'], answer: 'A', linkUrl: '' },
   [QUESTION_TYPE.EXTERNAL_LINK]: { options: [], answer: '', linkUrl: 'https://practice.example/task' },
+  [QUESTION_TYPE.FILL_BLANK]: { options: [], answer: '', linkUrl: '' },
+  [QUESTION_TYPE.SHORT_ANSWER]: { options: [], answer: '', linkUrl: '' },
+  [QUESTION_TYPE.ESSAY]: { options: [], answer: '', linkUrl: '' },
+  [QUESTION_TYPE.COMPOSITE]: { options: [], answer: '', linkUrl: '' },
 };
 
 export function bankRow(question: BankQuestion, n: number): Insertable<Database['questions']> {

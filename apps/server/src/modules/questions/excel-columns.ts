@@ -27,6 +27,10 @@ export const TYPE_NAMES: Record<QuestionType, MessageKey> = {
   1: 'questionTypeMultiple',
   2: 'questionTypeTrueFalse',
   3: 'questionTypeLink',
+  4: 'questionTypeFillBlank',
+  5: 'questionTypeShortAnswer',
+  6: 'questionTypeEssay',
+  7: 'questionTypeComposite',
 };
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, '');

@@ -132,6 +132,8 @@ function readRow(
 
 /** The column a content problem is reported in: an options problem at the first empty option (or option A). */
 function columnOfPart(part: ContentPart, content: QuestionContent): QuestionField {
+  // The written types' own columns are the Excel import's to add; until then their problems name the type.
+  if (part === 'spec' || part === 'subQuestions') return 'type';
   if (part !== 'options') return part;
   const empty = content.options.findIndex((option) => option === '');
   return optionField(OPTION_KEYS[Math.max(0, empty)]!);

@@ -58,7 +58,7 @@ export const contentFields = ({
 });
 
 /** Which part of a question a problem is about (an import names the column). */
-export type ContentPart = 'stem' | 'options' | 'answer' | 'linkUrl';
+export type ContentPart = 'stem' | 'options' | 'answer' | 'linkUrl' | 'spec' | 'score' | 'subQuestions';
 
 const PART_OF_PROBLEM: Record<AnswerKeyProblem, ContentPart> = {
   optionsCountChoice: 'options',
@@ -69,6 +69,14 @@ const PART_OF_PROBLEM: Record<AnswerKeyProblem, ContentPart> = {
   answerMultiple: 'answer',
   answerUnknownOption: 'answer',
   linkUrlInvalid: 'linkUrl',
+  writtenHasOptions: 'options',
+  blanksMismatch: 'spec',
+  blankNoAnswer: 'spec',
+  scoringPointsOverScore: 'spec',
+  lengthRange: 'spec',
+  compositeEmpty: 'subQuestions',
+  compositeNested: 'subQuestions',
+  scoreNotSum: 'score',
 };
 
 /** Every rich-text field through the one whitelist sanitiser (throws 40000 when one is too long). */

@@ -1,11 +1,12 @@
-import type {
-  ListQuestionQuery,
-  OptionKey,
-  Paged,
-  QUESTION_SORT_FIELDS,
-  QuestionOption,
-  QuestionRecord,
-  QuestionType,
+import {
+  parseQuestionSpec,
+  type ListQuestionQuery,
+  type OptionKey,
+  type Paged,
+  type QUESTION_SORT_FIELDS,
+  type QuestionOption,
+  type QuestionRecord,
+  type QuestionType,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.js';
@@ -78,6 +79,7 @@ const rawListing = listing({
         'questions.explanation',
         'questions.hasVideo',
         'questions.retired',
+        'questions.spec',
         'questions.createdAt',
         'questions.updatedAt',
       ]),
@@ -113,6 +115,8 @@ export async function questionRecords(db: Kysely<Database>, rows: readonly Quest
     createdAt: Number(row.createdAt),
     updatedAt: Number(row.updatedAt),
     paperCount: paperCounts.get(row.questionId) ?? 0,
+    spec: parseQuestionSpec(row.spec),
+    subQuestions: [],
   }));
 }
 
