@@ -1,26 +1,10 @@
-import type { MessageKey, MessageParams } from '@kaoshi/contracts';
+import type { EssaySpec, MessageKey, MessageParams, QuestionSpec } from '@kaoshi/contracts';
 
 /**
  * A question as an import reads it, before it is checked: the shared shape of the question
  * body (docs/REQUIREMENTS.md §7), with the type's own fields in `spec` and a composite's
  * sub-questions in `subQuestions`. Plain data: it crosses from a file-work thread.
  */
-export interface BlankDraft {
-  accepted: string[];
-  points: number;
-  numeric?: { value: number; tolerance: number };
-}
-export interface FillBlankDraftSpec {
-  blanks: BlankDraft[];
-  anyOrder: boolean;
-}
-export interface WrittenDraftSpec {
-  scoringPoints: { text: string; points: number }[];
-  referenceAnswer: string;
-  minLength?: number;
-  maxLength?: number;
-}
-
 export interface DraftQuestion {
   type: 0 | 1 | 2 | 4 | 5 | 6 | 7;
   stem: string;
@@ -28,7 +12,7 @@ export interface DraftQuestion {
   answer: string[];
   score: number;
   explanation: string;
-  spec?: FillBlankDraftSpec | WrittenDraftSpec | Record<string, never>;
+  spec?: QuestionSpec;
   subQuestions?: DraftQuestion[];
 }
 
@@ -45,7 +29,7 @@ export const plainAsHtml = (text: string) =>
 
 /** Every rich-text field of a draft and its sub-questions through `map` (an image address rewrite). */
 export function mapDraftHtml(draft: DraftQuestion, map: (html: string) => string): DraftQuestion {
-  const written = draft.spec && 'referenceAnswer' in draft.spec ? (draft.spec as WrittenDraftSpec) : undefined;
+  const written = draft.spec && 'referenceAnswer' in draft.spec ? (draft.spec as EssaySpec) : undefined;
   const spec = written ? { ...written, referenceAnswer: map(written.referenceAnswer) } : draft.spec;
   return {
     ...draft,

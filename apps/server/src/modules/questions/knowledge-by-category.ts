@@ -15,7 +15,11 @@ export async function knowledgeByCategory(
   courseId: number,
   paths: readonly string[][],
 ): Promise<(path: readonly string[]) => number | null> {
-  const points = await trx.selectFrom('knowledgePoints').select(['id', 'parentId', 'type', 'code', 'name', 'sort']).where('courseId', '=', courseId).execute();
+  const points = await trx
+    .selectFrom('knowledgePoints')
+    .select(['id', 'parentId', 'type', 'code', 'name', 'sort'])
+    .where('courseId', '=', courseId)
+    .execute();
   const codes = new Set(points.map((point) => point.code));
   let serial = 0;
   const freshCode = () => {
@@ -28,7 +32,17 @@ export async function knowledgeByCategory(
   const create = async (type: string, name: string, parentId: number | null) => {
     const now = Date.now();
     const sort = points.filter((point) => point.parentId === parentId).reduce((max, point) => Math.max(max, point.sort + 1), 0);
-    const row = { courseId, parentId, type, code: freshCode(), name: name.slice(0, MAX_NAME), weight: 0, sort, createdAt: now, updatedAt: now };
+    const row = {
+      courseId,
+      parentId,
+      type,
+      code: freshCode(),
+      name: name.slice(0, MAX_NAME),
+      weight: 0,
+      sort,
+      createdAt: now,
+      updatedAt: now,
+    };
     const { id } = await trx.insertInto('knowledgePoints').values(row).returning('id').executeTakeFirstOrThrow();
     points.push({ id, parentId, type, code: row.code, name: row.name, sort });
     return id;

@@ -1,8 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { API, EDITOR_FILE_NAME, QUESTION_TYPE, type QuestionRecord } from '@kaoshi/contracts';
+import {
+  API,
+  type BlankSpec,
+  EDITOR_FILE_NAME,
+  type EssaySpec,
+  type FillBlankSpec,
+  QUESTION_TYPE,
+  type QuestionRecord,
+  type SubQuestionRecord,
+} from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { BlankDraft, FillBlankDraftSpec, WrittenDraftSpec } from '../../lib/file-work/question-draft.js';
 import { escapeXml } from './qti-html.js';
 
 /**
@@ -15,11 +23,9 @@ import { escapeXml } from './qti-html.js';
  * Moodle's cloze cannot hold, are left out and counted.
  */
 
-/** A question as the bank lists it, with the written types' own fields once they are read. */
-export type ExportedQuestion = QuestionRecord & {
-  spec?: Partial<FillBlankDraftSpec & WrittenDraftSpec>;
-  subQuestions?: ExportedQuestion[];
-};
+type Exported = QuestionRecord | SubQuestionRecord;
+const fieldsOf = (question: Exported) => question.spec as Partial<FillBlankSpec & EssaySpec>;
+const nameOf = (question: Exported) => question.stemText.slice(0, 100) || `Question ${question.questionId}`;
 
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 const PLUGIN = '@@PLUGINFILE@@/';
@@ -40,7 +46,8 @@ class Embedder {
       const data = this.read.get(name);
       if (!data) continue;
       text = text.split(match[1]!).join(`${PLUGIN}${name}`);
-      if (!files.some((file) => file.includes(`"${name}"`))) files.push(`<file name="${name}" path="/" encoding="base64">${data.toString('base64')}</file>`);
+      if (!files.some((file) => file.includes(`"${name}"`)))
+        files.push(`<file name="${name}" path="/" encoding="base64">${data.toString('base64')}</file>`);
     }
     return `<${tag} format="html"${extra}><text>${cdata(text)}</text>${files.join('')}</${tag}>`;
   }
@@ -53,16 +60,16 @@ const share = (count: number) => Number((100 / count).toFixed(5));
 /** An accepted answer inside a cloze: its own "~", "}", "#" and "\" escaped. */
 const clozeText = (text: string) => text.replace(/([\\~}#{])/g, '\\$1');
 
-function clozeBlank(blank: BlankDraft): string {
+function clozeBlank(blank: BlankSpec): string {
   if (blank.numeric) return `{${blank.points}:NUMERICAL:=${blank.numeric.value}:${blank.numeric.tolerance}}`;
   return `{${blank.points}:SHORTANSWER:${blank.accepted.map((text) => `=${clozeText(text)}`).join('~')}}`;
 }
 
 /** A fill-in's stem with each {{n}} as its cloze question. */
-const clozeStem = (stem: string, blanks: readonly BlankDraft[]) =>
+const clozeStem = (stem: string, blanks: readonly BlankSpec[]) =>
   stem.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => (blanks[Number(n) - 1] ? clozeBlank(blanks[Number(n) - 1]!) : whole));
 
-function clozeChoice(question: ExportedQuestion): string {
+function clozeChoice(question: Exported): string {
   const multiple = question.type === QUESTION_TYPE.MULTIPLE;
   const right = share(question.answer.length);
   const answers = question.options.map((option, index) => {
@@ -74,11 +81,11 @@ function clozeChoice(question: ExportedQuestion): string {
 }
 
 /** The cloze text of a case question, or null when a part is of a type cloze cannot hold. */
-function compositeCloze(question: ExportedQuestion): string | null {
+function compositeCloze(question: QuestionRecord): string | null {
   const parts: string[] = [];
-  for (const [index, sub] of (question.subQuestions ?? []).entries()) {
+  for (const [index, sub] of question.subQuestions.entries()) {
     const label = `(${index + 1}) `;
-    if (sub.type === QUESTION_TYPE.FILL_BLANK) parts.push(`<div>${label}${clozeStem(sub.stem, sub.spec?.blanks ?? [])}</div>`);
+    if (sub.type === QUESTION_TYPE.FILL_BLANK) parts.push(`<div>${label}${clozeStem(sub.stem, fieldsOf(sub).blanks ?? [])}</div>`);
     else if (sub.type === QUESTION_TYPE.SINGLE || sub.type === QUESTION_TYPE.MULTIPLE)
       parts.push(`<div>${label}${sub.stem} ${clozeChoice(sub)}</div>`);
     else return null;
@@ -86,15 +93,14 @@ function compositeCloze(question: ExportedQuestion): string | null {
   return `${question.stem}${parts.join('')}`;
 }
 
-async function questionXml(question: ExportedQuestion, embed: Embedder): Promise<string | null> {
-  const blanks = question.spec?.blanks ?? [];
+async function questionXml(question: QuestionRecord, embed: Embedder): Promise<string | null> {
+  const spec = fieldsOf(question);
+  const blanks = spec.blanks ?? [];
   const head = (type: string, stem: string) =>
     Promise.all([embed.element('questiontext', stem), embed.element('generalfeedback', question.explanation)]).then(
       ([text, feedback]) =>
-        `  <question type="${type}">\n    <name><text>${escapeXml(question.stemText.slice(0, 100) || `Question ${question.questionId}`)}</text></name>\n    ${text}\n    ${feedback}\n    <defaultgrade>${number(question.score)}</defaultgrade>\n    <penalty>0.3333333</penalty>\n    <hidden>0</hidden>\n`,
+        `  <question type="${type}">\n    <name><text>${escapeXml(nameOf(question))}</text></name>\n    ${text}\n    ${feedback}\n    <defaultgrade>${number(question.score)}</defaultgrade>\n    <penalty>0.3333333</penalty>\n    <hidden>0</hidden>\n`,
     );
-  const answer = async (fraction: number, html: string, extra = '') =>
-    `    <answer fraction="${fraction}" format="html"><text>${cdata(html)}</text><feedback format="html"><text></text></feedback>${extra}</answer>\n`;
   const plainAnswer = (fraction: number, text: string, extra = '') =>
     `    <answer fraction="${fraction}" format="moodle_auto_format"><text>${escapeXml(text)}</text><feedback format="html"><text></text></feedback>${extra}</answer>\n`;
 
@@ -106,7 +112,12 @@ async function questionXml(question: ExportedQuestion, embed: Embedder): Promise
       const answers: string[] = [];
       for (const [index, option] of question.options.entries()) {
         const correct = question.answer.includes(String.fromCharCode(65 + index) as (typeof question.answer)[number]);
-        answers.push((await embed.element('answer', option, ` fraction="${correct ? right : 0}"`)).replace('</answer>', '<feedback format="html"><text></text></feedback></answer>'));
+        answers.push(
+          (await embed.element('answer', option, ` fraction="${correct ? right : 0}"`)).replace(
+            '</answer>',
+            '<feedback format="html"><text></text></feedback></answer>',
+          ),
+        );
       }
       return `${await head('multichoice', question.stem)}    <single>${single}</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n    ${answers.join('\n    ')}\n  </question>\n`;
     }
@@ -125,8 +136,8 @@ async function questionXml(question: ExportedQuestion, embed: Embedder): Promise
     }
     case QUESTION_TYPE.SHORT_ANSWER:
     case QUESTION_TYPE.ESSAY: {
-      const points = (question.spec?.scoringPoints ?? []).map((point) => `<li>${escapeXml(point.text)} (${point.points})</li>`).join('');
-      const grader = `${question.spec?.referenceAnswer ?? ''}${points ? `<ol>${points}</ol>` : ''}`;
+      const points = (spec.scoringPoints ?? []).map((point) => `<li>${escapeXml(point.text)} (${point.points})</li>`).join('');
+      const grader = `${spec.referenceAnswer ?? ''}${points ? `<ol>${points}</ol>` : ''}`;
       const format = question.type === QUESTION_TYPE.ESSAY ? 'editor' : 'plain';
       return `${await head('essay', question.stem)}    <responseformat>${format}</responseformat>\n    <responserequired>1</responserequired>\n    <responsefieldlines>${question.type === QUESTION_TYPE.ESSAY ? 15 : 5}</responsefieldlines>\n    <attachments>0</attachments>\n    ${await embed.element('graderinfo', grader)}\n    <responsetemplate format="html"><text></text></responsetemplate>\n  </question>\n`;
     }
@@ -137,11 +148,10 @@ async function questionXml(question: ExportedQuestion, embed: Embedder): Promise
     default:
       return null;
   }
-  void answer;
 }
 
 /** The file's text and how many questions were left out. */
-export async function exportMoodleXml(app: FastifyInstance, questions: readonly ExportedQuestion[]) {
+export async function exportMoodleXml(app: FastifyInstance, questions: readonly QuestionRecord[]) {
   const embed = new Embedder(path.join(app.config.dataDir, 'uploads', 'editor'));
   const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n'];
   let category: string | null | undefined;
@@ -156,7 +166,9 @@ export async function exportMoodleXml(app: FastifyInstance, questions: readonly 
     if (name !== category) {
       category = name;
       // "/" inside a name is written "//" (Moodle's category path escape).
-      parts.push(`  <question type="category">\n    <category><text>$course$/top${name ? `/${escapeXml(name.replace(/\//g, '//'))}` : ''}</text></category>\n  </question>\n`);
+      parts.push(
+        `  <question type="category">\n    <category><text>$course$/top${name ? `/${escapeXml(name.replace(/\//g, '//'))}` : ''}</text></category>\n  </question>\n`,
+      );
     }
     parts.push(`<!-- question: ${question.questionId}  -->\n`, xml);
   }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, type ImportRowError, PERMISSION, type QuestionImportResult, STATUS } from '@kaoshi/contracts';
+import { API, type ImportRowError, PERMISSION, QTI_SKIPPED_ITEMS_HEADER, type QuestionImportResult, STATUS } from '@kaoshi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { createChain, multipart, type OrgContext, startOrgTest, teacherWith } from '../../test/org.js';
-import { listQuestions } from './question-fixtures.js';
+import { createChain, fetchRaw, multipart, type OrgContext, startOrgTest, teacherWith } from '../../test/org.js';
 
 const FIXTURES = path.join(import.meta.dirname, '../../test/fixtures/moodle');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
@@ -24,12 +24,42 @@ describe.each(DATABASES)('Moodle XML import on %s', (kind) => {
       method: 'POST',
       url: API.importMoodleXml,
       token: author,
-      headers: { 'accept-language': lang },
+      lang,
       ...multipart({ courseId }, { name, content, type: 'text/xml' }),
     });
-  const questionsOf = async (courseId: number) => (await listQuestions(c.t, author, { courseId, sort: 'createdAt', order: 'asc' })).list;
+  // Read from the table: what was stored, in the order it was stored.
+  const questionsOf = async (courseId: number) => {
+    const rows = await c.t.app.db
+      .selectFrom('questions')
+      .leftJoin('knowledgePoints', 'knowledgePoints.id', 'questions.knowledgeId')
+      .select([
+        'questions.id',
+        'questions.type',
+        'questions.stem',
+        'questions.options',
+        'questions.answer',
+        'questions.score',
+        'questions.difficulty',
+      ])
+      .select(['questions.spec', 'questions.parentId', 'questions.position', 'knowledgePoints.name as knowledgeName'])
+      .where('questions.courseId', '=', courseId)
+      .orderBy('questions.id')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      questionId: row.id,
+      options: JSON.parse(row.options) as string[],
+      answer: row.answer === '' ? [] : row.answer.split(','),
+      spec: row.spec === '' ? {} : (JSON.parse(row.spec) as unknown),
+    }));
+  };
   const knowledgeOf = async (courseId: number) =>
-    (await c.t.db.selectFrom('knowledgePoints').select(['id', 'parentId', 'type', 'name']).where('courseId', '=', courseId).orderBy('id').execute());
+    await c.t.app.db
+      .selectFrom('knowledgePoints')
+      .select(['id', 'parentId', 'type', 'name'])
+      .where('courseId', '=', courseId)
+      .orderBy('id')
+      .execute();
 
   it('imports choice and true/false questions with their embedded image and categories as knowledge points', async () => {
     const courseId = await newCourse('MDL');
@@ -57,7 +87,10 @@ describe.each(DATABASES)('Moodle XML import on %s', (kind) => {
 
     // The same file again: the knowledge points are matched by name, the stems reported as repeats.
     const again = await importMoodle(courseId, fixture('choices.xml'));
-    expect(again.body.data).toEqual({ created: 3, duplicates: [1, 2, 3].map((row, index) => ({ row, questionId: [mig, ppe, cylinder][index]!.questionId })) });
+    expect(again.body.data).toEqual({
+      created: 3,
+      duplicates: [1, 2, 3].map((row, index) => ({ row, questionId: [mig, ppe, cylinder][index]!.questionId })),
+    });
     expect(await knowledgeOf(courseId)).toHaveLength(3);
   });
 
@@ -77,10 +110,17 @@ describe.each(DATABASES)('Moodle XML import on %s', (kind) => {
   it('refuses a file that shows an embedded file that is not an image, or one it lacks, naming the question', async () => {
     const courseId = await newCourse('MDF');
     const text = fixture('choices.xml').toString('utf8');
-    const notImage = text.replace(/(<file name="weld pool.png" path="\/" encoding="base64">)[^<]+/, `$1${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`);
+    const notImage = text.replace(
+      /(<file name="weld pool.png" path="\/" encoding="base64">)[^<]+/,
+      `$1${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`,
+    );
     const first = await importMoodle(courseId, notImage);
     expect((first.body.data as { errors: ImportRowError[] }).errors).toEqual([
-      { row: 1, field: 'MIG shielding gas', message: 'The embedded file "weld pool.png" is not a PNG, JPEG, GIF or WebP image within the size limit.' },
+      {
+        row: 1,
+        field: 'MIG shielding gas',
+        message: 'The embedded file "weld pool.png" is not a PNG, JPEG, GIF or WebP image within the size limit.',
+      },
     ]);
     const missing = await importMoodle(courseId, text.replace(/<file name="weld pool.png"[^>]*>[^<]+<\/file>/, ''));
     expect((missing.body.data as { errors: ImportRowError[] }).errors[0]!.message).toBe(
@@ -98,5 +138,53 @@ describe.each(DATABASES)('Moodle XML import on %s', (kind) => {
     expect(other.body.message).toBe('Not a Moodle XML question file: its root element must be <quiz>.');
     const empty = await importMoodle(courseId, '<?xml version="1.0"?><quiz></quiz>');
     expect(empty.body.message).toBe('The file holds no questions.');
+  });
+
+  it('exports the bank as Moodle XML that imports again as the same questions, images inside, external-link tasks counted out', async () => {
+    const from = await newCourse('MDE');
+    expect((await importMoodle(from, fixture('choices.xml'))).body.status).toBe(STATUS.OK);
+    // An external-link task, written straight to the table (the form is not under test here).
+    const now = Date.now();
+    await c.t.app.db
+      .insertInto('questions')
+      .values({
+        ...{
+          courseId: from,
+          knowledgeId: null,
+          type: 3,
+          stem: '<p>Do the task</p>',
+          stemText: 'Do the task',
+          stemKey: 'task',
+          options: '[]',
+          answer: '',
+        },
+        linkUrl: 'https://example.com/task',
+        score: 5,
+        difficulty: 3,
+        explanation: '',
+        hasVideo: 0,
+        retired: 0,
+        parentId: null,
+        createdBy: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const exported = await fetchRaw(c.t, withQuery(API.exportMoodleXml, { courseId: from }), author);
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(exported.headers[QTI_SKIPPED_ITEMS_HEADER.toLowerCase()]).toBe('1');
+    const xml = exported.body.toString('utf8');
+    expect(xml).toContain('<question type="multichoice">');
+    expect(xml).toContain('<question type="truefalse">');
+    expect(xml).toMatch(/<file name="[0-9a-f]{64}\.png" path="\/" encoding="base64">iVBOR/);
+    expect(xml).toContain('$course$/top/Shielding gases');
+
+    const to = await newCourse('MDI');
+    const { body } = await importMoodle(to, exported.body, 'export.xml');
+    expect(body.status, JSON.stringify(body.data)).toBe(STATUS.OK);
+    const content = (rows: Awaited<ReturnType<typeof questionsOf>>) =>
+      rows.map(({ type, stem, options, answer, score, knowledgeName }) => ({ type, stem, options, answer, score, knowledgeName }));
+    expect(content(await questionsOf(to))).toEqual(content((await questionsOf(from)).filter((row) => row.type !== 3)));
   });
 });

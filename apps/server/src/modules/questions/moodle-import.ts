@@ -53,7 +53,11 @@ export async function importMoodleXml(app: FastifyInstance, request: FastifyRequ
   // Kept before the rows that show them are saved: a saved question never points at a missing file.
   for (const [name, data] of images.kept) await storeContent(app.config, Buffer.from(data), name.split('.').pop()!);
   return saveImported(app.db, course.courseId, imported, viewer.userId, async (trx) => {
-    const knowledgeOf = await knowledgeByCategory(trx, course.courseId, imported.map((item) => item.category));
+    const knowledgeOf = await knowledgeByCategory(
+      trx,
+      course.courseId,
+      imported.map((item) => item.category),
+    );
     return (index) => knowledgeOf(imported[index]!.category);
   });
 }

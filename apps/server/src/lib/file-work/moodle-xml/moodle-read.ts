@@ -187,8 +187,10 @@ export function readMoodleXml(data: Uint8Array, labels: TrueFalseLabels, maxQues
   if (/<!ENTITY/i.test(xml)) throw new FileRefusal('moodleNotXml', { reason: 'entity declarations are not allowed' });
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new FileRefusal('moodleNotXml', { reason: `${valid.err.msg} (line ${valid.err.line})` });
-  const quiz = (parser.parse(xml) as Node).quiz as Node | undefined;
-  if (!quiz || typeof quiz !== 'object') throw new FileRefusal('moodleNotQuiz');
+  const root = parser.parse(xml) as Node;
+  if (!('quiz' in root)) throw new FileRefusal('moodleNotQuiz');
+  // An empty <quiz></quiz> parses as text.
+  const quiz = typeof root.quiz === 'object' && root.quiz !== null ? (root.quiz as Node) : {};
   const questions = (quiz.question as Node[] | undefined) ?? [];
   let category: string[] = [];
   const items: MoodleItem[] = [];
