@@ -27,6 +27,8 @@ export interface Acknowledged {
   seq: number;
   /** As the server stores it: option keys sorted and joined with commas. */
   choices: string;
+  /** A written answer's text as sent (fill-in: the JSON array of blanks); absent for choices. */
+  text?: string;
 }
 
 export interface CandidatePlan {

@@ -12,6 +12,11 @@ export interface ExamDayOptions {
   /** Each candidate answers one question per this many seconds on average. */
   thinkSeconds: number;
   questions: number;
+  /**
+   * Of the questions, this many at the end are written (fill-in and short answer in turn), typed by
+   * the crash test's candidates (sitting.ts); 0 for the exam-day benchmark, whose candidates choose.
+   */
+  writtenQuestions?: number;
   /** Every candidate starts within this window after the exam opens. */
   startWindowSeconds: number;
   /** Most candidates submit within this window before the deadline. */

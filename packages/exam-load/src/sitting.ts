@@ -10,6 +10,7 @@ import {
   assembleQuestions,
   type AttemptSession,
   type PaperContent,
+  QUESTION_TYPE,
   type SaveAnswerAck,
   type SittingSession,
   type SubmitAck,
@@ -100,13 +101,28 @@ async function untilAnswered<T>(
   }
 }
 
-/** The next change of one candidate: the questions in turn, each time the next option. */
+/**
+ * What a candidate types or picks at this seq: the next option of a choice question; for a
+ * fill-in question one text per blank and for a short answer a sentence, both changing with the
+ * seq (so a lost save shows), as the exam page sends them (docs/REQUIREMENTS.md §7).
+ */
+function answerAt(question: Sitting['questions'][number], seq: number): { choices: string[]; text?: string } {
+  if (question.type === QUESTION_TYPE.FILL_BLANK) {
+    return { choices: [], text: JSON.stringify(Array.from({ length: question.blankCount ?? 1 }, (_, i) => `blank ${i + 1} v${seq}`)) };
+  }
+  if (question.type === QUESTION_TYPE.SHORT_ANSWER) return { choices: [], text: `Typed answer, version ${seq}: 预热减缓冷却。` };
+  return { choices: [question.options[seq % question.options.length]!.key] };
+}
+
+/** The next change of one candidate: the questions in turn (a composite's material takes none), each time another answer. */
 async function saveNext(client: JsonClient, sitting: Sitting, retryMs: number, giveUp: () => boolean): Promise<CallResult<SaveAnswerAck>> {
-  const question = sitting.questions[sitting.acks % sitting.questions.length]!;
+  const answerable = sitting.questions.filter((candidate) => candidate.type !== QUESTION_TYPE.COMPOSITE);
+  const question = answerable[sitting.acks % answerable.length]!;
   const seq = (sitting.seqs.get(question.questionId) ?? 0) + 1;
   sitting.seqs.set(question.questionId, seq);
-  const choices = [question.options[seq % question.options.length]!.key];
-  const body = { attemptId: sitting.attemptId, questionId: question.questionId, seq, answer: { choices }, flagged: false };
+  const answer = answerAt(question, seq);
+  const { choices } = answer;
+  const body = { attemptId: sitting.attemptId, questionId: question.questionId, seq, answer, flagged: false };
   const result = await untilAnswered(
     sitting,
     () => client.call<SaveAnswerAck>('POST', API.saveAnswer, sitting.token, body),
@@ -115,7 +131,11 @@ async function saveNext(client: JsonClient, sitting: Sitting, retryMs: number, g
   );
   // The server keeps the highest seq; it acknowledges ours only when it holds ours.
   if (result.ok && result.data!.seq === seq) {
-    sitting.acknowledged.set(question.questionId, { seq, choices: choices.join(',') });
+    sitting.acknowledged.set(question.questionId, {
+      seq,
+      choices: choices.join(','),
+      ...(answer.text === undefined ? {} : { text: answer.text }),
+    });
     sitting.acks++;
     sitting.lastAckAt = Date.now();
   }

@@ -198,8 +198,18 @@ export async function seedExamDay(db: Db, options: ExamDayOptions): Promise<Exam
   const courseId = await insertOne(db, 'courses', { subjectId, name: 'Welding theory', code: 'EXDAY-C', description: '', ...stamps });
 
   // 100 points: single choice, multiple choice and true/false in the proportions of a theory paper.
+  // The last `writtenQuestions` are typed answers instead (the crash test's): fill-in and short answer in turn, 1 point each.
+  const firstWritten = options.questions - (options.writtenQuestions ?? 0);
   const types = Array.from({ length: options.questions }, (_, i) =>
-    i % 10 < 7 ? QUESTION_TYPE.SINGLE : i % 10 < 9 ? QUESTION_TYPE.MULTIPLE : QUESTION_TYPE.TRUE_FALSE,
+    i >= firstWritten
+      ? (i - firstWritten) % 2 === 0
+        ? QUESTION_TYPE.FILL_BLANK
+        : QUESTION_TYPE.SHORT_ANSWER
+      : i % 10 < 7
+        ? QUESTION_TYPE.SINGLE
+        : i % 10 < 9
+          ? QUESTION_TYPE.MULTIPLE
+          : QUESTION_TYPE.TRUE_FALSE,
   );
   const questionIds = await insertQuestions(
     db,

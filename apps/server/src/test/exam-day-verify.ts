@@ -41,7 +41,7 @@ export async function checkAcknowledged(db: Kysely<Database>, outcomes: readonly
     const part = withAttempt.slice(from, from + CHUNK);
     const rows = await db
       .selectFrom('attemptAnswers')
-      .select(['attemptId', 'questionId', 'choices', 'seq'])
+      .select(['attemptId', 'questionId', 'choices', 'text', 'seq'])
       .where(
         'attemptId',
         'in',
@@ -83,13 +83,15 @@ export async function checkAcknowledged(db: Kysely<Database>, outcomes: readonly
       for (const [questionId, ack] of outcome.acknowledged) {
         acknowledgedAnswers++;
         const row = stored.get(`${outcome.attemptId}:${questionId}`);
-        const lost =
-          !row || row.seq < ack.seq || (row.seq === ack.seq && row.choices !== inBankKeys(outcome.attemptId!, questionId, ack.choices));
+        // A written answer is stored as sent (a fill-in's canonical JSON, a short answer's text).
+        const differs = (stored: { choices: string; text: string }) =>
+          ack.text === undefined ? stored.choices !== inBankKeys(outcome.attemptId!, questionId, ack.choices) : stored.text !== ack.text;
+        const lost = !row || row.seq < ack.seq || (row.seq === ack.seq && differs(row));
         if (!lost) continue;
         lostAnswers++;
         if (lostExamples.length < 5) {
           lostExamples.push(
-            `attempt ${outcome.attemptId} question ${questionId}: acknowledged seq ${ack.seq} "${ack.choices}", stored ${row ? `seq ${row.seq} "${row.choices}"` : 'nothing'}`,
+            `attempt ${outcome.attemptId} question ${questionId}: acknowledged seq ${ack.seq} "${ack.text ?? ack.choices}", stored ${row ? `seq ${row.seq} "${ack.text === undefined ? row.choices : row.text}"` : 'nothing'}`,
           );
         }
       }

@@ -3,7 +3,7 @@ import { requiredId } from './common.js';
 import type { CandidateQuestion } from './papers.js';
 import type { QuestionOrder } from './paper-content.js';
 import type { ResultVisibility } from './publications.js';
-import { OPTION_KEYS } from './question-types.js';
+import { ESSAY_MAX_HTML_LENGTH, OPTION_KEYS } from './question-types.js';
 import { type ExamStatus, INTEGRITY_EVENTS, type IntegrityEventKind } from './attempt-status.js';
 
 export * from './attempt-status.js';
@@ -72,10 +72,15 @@ export interface ExamRoom {
   integrity: IntegritySettings;
 }
 
-/** An answer as stored for the candidate: choices (bank keys) or, for external-link tasks, a text. */
+/**
+ * An answer as stored for the candidate: choices (bank keys) or, for external-link tasks and
+ * written answers, a text: a fill-in's JSON array of blanks, a short answer's plain text, an
+ * essay's rich text. The limit here is the essay's; each type's own is checked on save
+ * (server exam-core/answer-format.ts, docs/REQUIREMENTS.md §7).
+ */
 export const answerValue = z.object({
   choices: z.array(z.enum(OPTION_KEYS)).max(OPTION_KEYS.length).default([]),
-  text: z.string().max(5000).default(''),
+  text: z.string().max(ESSAY_MAX_HTML_LENGTH).default(''),
 });
 export type AnswerValue = z.infer<typeof answerValue>;
 

@@ -86,6 +86,24 @@ export const ATTEMPTS_MESSAGES = {
     es: 'La pregunta {questionId} se responde eligiendo opciones, no con texto: la respuesta no se guardó.',
     ja: '問題 {questionId} は選択肢で解答します（文章は入力できません）。解答は保存されていません。',
   },
+  answerBlanksInvalid: {
+    en: 'Question {questionId} has {count} blank(s): send one text of at most 200 characters per blank. The answer was not saved.',
+    zh: '试题 {questionId} 有 {count} 个空：每空填写不超过 200 个字符的文字。答案未保存。',
+    es: 'La pregunta {questionId} tiene {count} espacio(s): envíe un texto de 200 caracteres como máximo por espacio. La respuesta no se guardó.',
+    ja: '問題 {questionId} には {count} 個の空欄があります。空欄ごとに 200 文字以内で入力してください。解答は保存されていません。',
+  },
+  answerTextTooLong: {
+    en: 'The answer to question {questionId} is longer than {max} characters: it was not saved.',
+    zh: '试题 {questionId} 的答案超过 {max} 个字符，未保存。',
+    es: 'La respuesta a la pregunta {questionId} supera los {max} caracteres: no se guardó.',
+    ja: '問題 {questionId} の解答が {max} 文字を超えているため、保存されていません。',
+  },
+  answerCompositeNoAnswer: {
+    en: 'Question {questionId} is the material of a case question: answer its sub-questions instead. Nothing was saved.',
+    zh: '试题 {questionId} 是材料题的材料：请回答其下的小题。未保存任何内容。',
+    es: 'La pregunta {questionId} es el material de una pregunta de caso: responda sus subpreguntas. No se guardó nada.',
+    ja: '問題 {questionId} は総合問題の資料です。その小問に解答してください。何も保存されていません。',
+  },
   answerTaskTakesText: {
     en: 'Question {questionId} is a practical task: answer it with text, not options. The answer was not saved.',
     zh: '试题 {questionId} 是实操任务：请填写文字，不能选择选项。答案未保存。',

@@ -39,11 +39,12 @@ export const MARKING_MESSAGES = {
     ja: '問題 {questionId} はこの答案の試験に含まれていません。',
   },
   markingNotTask: {
-    en: 'Only external-link tasks are scored by hand; question {questionId} is scored automatically.',
-    zh: '只有外链实操题需要人工评分；题目 {questionId} 为自动评分。',
-    es: 'Solo las tareas de enlace externo se puntúan a mano; la pregunta {questionId} se puntúa automáticamente.',
-    ja: '手動採点は外部リンク課題のみです。問題 {questionId} は自動採点されます。',
+    en: 'Only external-link tasks, short answers and essays are scored by hand; question {questionId} is scored automatically.',
+    zh: '只有外链实操题、简答题和论述题需要人工评分；题目 {questionId} 为自动评分。',
+    es: 'Solo las tareas de enlace externo, las respuestas cortas y los ensayos se puntúan a mano; la pregunta {questionId} se puntúa automáticamente.',
+    ja: '手動で採点するのは外部リンク課題、記述問題、論述問題だけです。問題 {questionId} は自動採点されます。',
   },
+
   markingScoreOutOfRange: {
     en: 'The score for this question must be between 0 and {max}; nothing was saved.',
     zh: '该题得分须在 0 到 {max} 分之间，未保存。',
@@ -55,6 +56,12 @@ export const MARKING_MESSAGES = {
     zh: '该试题不存在。',
     es: 'Esta pregunta no existe.',
     ja: 'この問題は存在しません。',
+  },
+  markingKeyForWritten: {
+    en: 'Question {questionId} is a written question: its answer key is not a set of options, so it cannot be corrected here. Short answers and essays are marked by examiners; for a fill-in question, add the accepted answer to a new question.',
+    zh: '试题 {questionId} 是主观题/填空题，其答案不是选项，不能在此更正。简答题和论述题由阅卷人评分；填空题请在新试题中加入可接受的答案。',
+    es: 'La pregunta {questionId} es de respuesta escrita: su clave no es un conjunto de opciones, así que no se puede corregir aquí. Las respuestas cortas y los ensayos los califican examinadores; para una de completar, añada la respuesta aceptada en una pregunta nueva.',
+    ja: '問題 {questionId} は記述式の問題で、正答が選択肢ではないため、ここでは訂正できません。記述・論述は採点者が採点します。穴埋め問題は、新しい問題に正解として認める解答を追加してください。',
   },
   markingKeyForTask: {
     en: 'External-link tasks have no answer key; they are scored by an examiner.',

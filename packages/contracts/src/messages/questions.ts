@@ -190,10 +190,10 @@ export const QUESTIONS_MESSAGES = {
     ja: 'ファイルに問題の行がありません。',
   },
   importTypeInvalid: {
-    en: 'The type is 0, 1, 2 or 3, or one of: {names}.',
-    zh: '题型应为 0、1、2、3，或以下之一：{names}。',
-    es: 'El tipo es 0, 1, 2 o 3, o uno de: {names}.',
-    ja: '種類は 0、1、2、3、または次のいずれかです：{names}。',
+    en: 'The type is a number from 0 to 7, or one of: {names}.',
+    zh: '题型应为 0 到 7 的数字，或以下之一：{names}。',
+    es: 'El tipo es un número del 0 al 7, o uno de: {names}.',
+    ja: '種類は 0～7 の数字、または次のいずれかです：{names}。',
   },
   importScoreInvalid: {
     en: 'The score is a number from 0.5 to 1000 in steps of 0.5.',

@@ -20,9 +20,16 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('questions_parent_idx').on('questions').columns(['parent_id', 'position']).execute();
+  // The random draw counts and lists bank questions only (parent_id IS NULL) from the index alone, as before.
+  await db.schema
+    .createIndex('questions_draw_bank_idx')
+    .on('questions')
+    .columns(['course_id', 'retired', 'type', 'parent_id', 'knowledge_id', 'difficulty', 'score', 'id'])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropIndex('questions_draw_bank_idx').execute();
   await db.schema.dropIndex('questions_parent_idx').execute();
   await db.schema.alterTable('questions').dropColumn('position').execute();
   await db.schema.alterTable('questions').dropColumn('parent_id').execute();

@@ -78,7 +78,7 @@ export async function scoreEndedAttempts(app: App, attemptIds: readonly number[]
     );
     const answers = await trx
       .selectFrom('attemptAnswers')
-      .select(['attemptId', 'questionId', 'choices'])
+      .select(['attemptId', 'questionId', 'choices', 'text'])
       .where(
         'attemptId',
         'in',

@@ -5,9 +5,12 @@ import type { Database } from '../../db/schema.js';
 import {
   type FrozenPaper,
   type FrozenPaperParts,
+  answerableCount,
   frozenPaperParts,
+  paperTotal,
   type SittingEntry,
   sittingJson,
+  sittingKeysOf,
   toCandidateContent,
 } from '../exam-core/index.js';
 import { drawSitting, type FixedPaperSource, type Random, type SittingOrder, sittingQuestions } from '../papers/index.js';
@@ -26,8 +29,8 @@ export interface StartingPaper {
 export function startingPaperOf(db: Kysely<Database>, paperId: number, questions: FrozenPaper): StartingPaper {
   return {
     parts: frozenPaperParts(paperId, questions),
-    questionCount: questions.length,
-    totalScore: questions.reduce((sum, question) => sum + question.score, 0),
+    questionCount: answerableCount(questions),
+    totalScore: paperTotal(questions),
     ...sittingPaper(db, paperId, questions),
   };
 }
@@ -44,6 +47,8 @@ interface PreparedQuestion {
   contentTexts: readonly string[];
   /** Where each source option is in the content; only when no two options share a text. */
   places: readonly number[] | null;
+  /** A composite's parts, which follow it in every sitting. */
+  partIds: readonly number[];
 }
 
 /** What every sitting of a fixed paper's source shares: all but the candidate's order. */
@@ -79,10 +84,11 @@ function prepared(db: Kysely<Database>, paperId: number, source: FixedPaperSourc
       questionId: question.questionId,
       type: question.type,
       keys,
-      storedKeys: keys.join(''),
+      storedKeys: sittingKeysOf(question),
       texts,
       contentTexts: content.options,
       places: distinct ? texts.map((text) => content.options.indexOf(text)) : null,
+      partIds: questions.filter((part) => part.parentId === question.questionId).map((part) => part.questionId),
     });
   }
   paper = {
@@ -114,21 +120,22 @@ function shownPlaces(question: PreparedQuestion, shown: readonly number[] | null
  */
 function fromOrder(paper: PreparedPaper, order: SittingOrder): StartingPaper {
   const count = order.picks.length;
-  const sitting = new Array<SittingEntry>(count);
-  const candidateOrder = new Array<QuestionOrder>(count);
-  for (let i = 0; i < count; i++) {
-    const question = paper.byId.get(order.picks[i]!.questionId)!;
-    const shown = order.options[i] ?? null;
+  const sitting: SittingEntry[] = [];
+  const candidateOrder: QuestionOrder[] = [];
+  const add = (question: PreparedQuestion, shown: readonly number[] | null) => {
     let keys = question.storedKeys;
     if (shown) {
       keys = '';
       for (const position of shown) keys += question.keys[position]!;
     }
-    sitting[i] = [question.questionId, question.type, keys];
-    candidateOrder[i] = {
-      questionId: question.questionId,
-      options: shownPlaces(question, shown),
-    };
+    sitting.push([question.questionId, question.type, keys]);
+    candidateOrder.push({ questionId: question.questionId, options: shownPlaces(question, shown) });
+  };
+  for (let i = 0; i < count; i++) {
+    const question = paper.byId.get(order.picks[i]!.questionId)!;
+    add(question, order.options[i] ?? null);
+    // A composite's parts follow it, their options as stored (sittingQuestions).
+    for (const partId of question.partIds) add(paper.byId.get(partId)!, null);
   }
   return {
     parts: { versionJson: paper.versionJson, fingerprint: paper.fingerprint, sitting, sittingJson: sittingJson(sitting) },

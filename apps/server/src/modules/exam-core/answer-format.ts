@@ -1,4 +1,14 @@
-import { type AnswerValue, OPTION_KEYS, type OptionKey, QUESTION_TYPE } from '@kaoshi/contracts';
+import {
+  type AnswerValue,
+  BLANK_ANSWER_MAX_LENGTH,
+  ESSAY_MAX_HTML_LENGTH,
+  OPTION_KEYS,
+  type OptionKey,
+  parseBlankAnswer,
+  QUESTION_TYPE,
+  SHORT_ANSWER_MAX_LENGTH,
+} from '@kaoshi/contracts';
+import { sanitiseRichText, showsNothing } from '../../lib/rich-text.js';
 import { type AppError, badRequest } from '../../lib/app-error.js';
 import type { QuestionShape } from './frozen-paper.js';
 
@@ -27,12 +37,45 @@ export const toDisplayedLetters = (bankKeysInOrder: string, bankKeys: readonly s
 export function checkAnswer(questionId: number, question: QuestionShape, answer: AnswerValue): AnswerValue | AppError {
   const letters = [...new Set(answer.choices)].sort();
   if (question.type === QUESTION_TYPE.EXTERNAL_LINK) {
-    return letters.length > 0 ? badRequest('answerTaskTakesText', { questionId }) : { choices: [], text: answer.text };
+    if (letters.length > 0) return badRequest('answerTaskTakesText', { questionId });
+    return textWithin(questionId, answer.text, EXTERNAL_TASK_MAX_LENGTH);
   }
+  if (question.type >= QUESTION_TYPE.FILL_BLANK) return checkWrittenAnswer(questionId, question, answer, letters.length > 0);
   if (answer.text.trim() !== '') return badRequest('answerTextOnlyForTasks', { questionId });
   const positions = letters.map((letter) => OPTION_KEYS.indexOf(letter));
   const unknown = letters.find((_, i) => positions[i]! < 0 || positions[i]! >= question.keys.length);
   if (unknown) return badRequest('answerOptionNotOnQuestion', { questionId, key: unknown });
   if (question.type !== QUESTION_TYPE.MULTIPLE && letters.length > 1) return badRequest('answerOneChoiceOnly', { questionId });
   return { choices: positions.map((position) => question.keys[position] as OptionKey).sort(), text: '' };
+}
+
+/** An external-link task's note, as before written answers raised the body's limit. */
+const EXTERNAL_TASK_MAX_LENGTH = 5000;
+
+const textWithin = (questionId: number, text: string, max: number): AnswerValue | AppError =>
+  text.length > max ? badRequest('answerTextTooLong', { questionId, max }) : { choices: [], text };
+
+/**
+ * Written answers (docs/REQUIREMENTS.md §7), text only: a fill-in's JSON array of one string of
+ * at most 200 characters per blank (the sitting's keys hold the number of blanks), a short
+ * answer's plain text up to 5,000 characters, an essay's rich text through the stems' sanitiser
+ * up to 20,000 characters. A composite's material takes no answer (its parts do).
+ */
+function checkWrittenAnswer(questionId: number, question: QuestionShape, answer: AnswerValue, hasChoices: boolean): AnswerValue | AppError {
+  if (question.type === QUESTION_TYPE.COMPOSITE) {
+    return hasChoices || answer.text !== '' ? badRequest('answerCompositeNoAnswer', { questionId }) : { choices: [], text: '' };
+  }
+  if (hasChoices) return badRequest('answerTaskTakesText', { questionId });
+  if (question.type === QUESTION_TYPE.FILL_BLANK) {
+    const count = Number(question.keys);
+    const blanks = parseBlankAnswer(answer.text);
+    const fits = blanks !== null && blanks.length <= count && blanks.every((blank) => blank.length <= BLANK_ANSWER_MAX_LENGTH);
+    if (!fits) return badRequest('answerBlanksInvalid', { questionId, count });
+    // Stored as sent when every blank is empty too: '' and '[]' are both "not answered" (isAnswered).
+    return { choices: [], text: blanks.every((blank) => blank.trim() === '') ? '' : JSON.stringify(blanks) };
+  }
+  if (question.type === QUESTION_TYPE.SHORT_ANSWER) return textWithin(questionId, answer.text, SHORT_ANSWER_MAX_LENGTH);
+  const html = sanitiseRichText(answer.text);
+  // An emptied editor ("<p></p>") is no answer.
+  return textWithin(questionId, showsNothing(html) ? '' : html, ESSAY_MAX_HTML_LENGTH);
 }

@@ -38,7 +38,35 @@ const frozenQuestion = fc
     explanation: q.explanation,
   }));
 
+/** A written question as the draw freezes it: spec (types 4–6) and parentId (a composite's parts) after the rest. */
+const writtenQuestion = fc
+  .record({
+    base: frozenQuestion,
+    type: fc.integer({ min: 4, max: 7 }),
+    blanks: fc.array(fc.record({ accepted: fc.array(text, { maxLength: 3 }), points: fc.integer({ min: 1, max: 5 }) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    parentId: fc.option(fc.integer({ min: 1, max: 2 ** 31 - 1 }), { nil: undefined }),
+  })
+  .map(({ base, type, blanks, parentId }): PreviewQuestion => {
+    const question: PreviewQuestion = { ...base, type: type as QuestionType, options: [], answer: [] };
+    if (type === 4) question.spec = { blanks, anyOrder: false };
+    if (type === 5) question.spec = { scoringPoints: [{ text: 'point', points: 1 }], referenceAnswer: '<p>ref</p>' };
+    if (parentId !== undefined) question.parentId = parentId;
+    return question;
+  });
+
 describe('the frozen paper’s stored form', () => {
+  it('is exactly JSON.stringify for papers with written questions and composites too', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(frozenQuestion, writtenQuestion), { maxLength: 8 }), (paper) => {
+        expect(frozenPaperJson(paper)).toBe(JSON.stringify(paper));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('is exactly JSON.stringify of the paper, for any texts, and reads back as the same paper', () => {
     fc.assert(
       fc.property(fc.array(frozenQuestion, { maxLength: 8 }), (paper) => {

@@ -1,4 +1,12 @@
-import { type ContentQuestion, type OptionKey, type PreviewQuestion, QUESTION_TYPE, type QuestionType } from '@kaoshi/contracts';
+import {
+  type ContentQuestion,
+  needsExaminerMark,
+  type OptionKey,
+  type PreviewQuestion,
+  QUESTION_TYPE,
+  type QuestionType,
+  type WrittenQuestionFacts,
+} from '@kaoshi/contracts';
 
 /**
  * An attempt's frozen paper (attempts.paper): the PreviewQuestion[] drawn at the start, with
@@ -40,9 +48,33 @@ export function frozenPaperJson(paper: FrozenPaper): string {
     json +=
       `${i === 0 ? '' : ','}{"questionId":${question.questionId},"type":${question.type},"stem":${quoted(question.stem)},` +
       `"options":[${options}],"linkUrl":${quoted(question.linkUrl)},"score":${question.score},` +
-      `"answer":${JSON.stringify(question.answer)},"explanation":${quoted(question.explanation)}}`;
+      `"answer":${JSON.stringify(question.answer)},"explanation":${quoted(question.explanation)}` +
+      // The written types' fields, only where present: choice-only papers are stored as before.
+      (question.spec === undefined ? '' : `,"spec":${JSON.stringify(question.spec)}`) +
+      (question.parentId === undefined ? '' : `,"parentId":${question.parentId}`) +
+      '}';
   }
   return `${json}]`;
+}
+
+/** The number of blanks of a frozen fill-in question (0 for any other type). */
+export const blankCountOf = (question: PreviewQuestion) =>
+  question.type === QUESTION_TYPE.FILL_BLANK && question.spec && 'blanks' in question.spec ? question.spec.blanks.length : 0;
+
+/**
+ * The candidate-safe facts of a written question (papers.ts WrittenQuestionFacts): its parent,
+ * a fill-in's number of blanks, an essay's length range. Never the accepted answers, scoring
+ * points or reference answer. Absent for the other types.
+ */
+function candidateFacts(question: PreviewQuestion): WrittenQuestionFacts {
+  const facts: WrittenQuestionFacts = {};
+  if (question.parentId !== undefined) facts.parentId = question.parentId;
+  if (question.type === QUESTION_TYPE.FILL_BLANK) facts.blankCount = blankCountOf(question);
+  if (question.type === QUESTION_TYPE.ESSAY && question.spec && 'minLength' in question.spec) {
+    facts.minLength = question.spec.minLength;
+    facts.maxLength = question.spec.maxLength;
+  }
+  return facts;
 }
 
 /**
@@ -67,6 +99,7 @@ export function toCandidateContent(question: PreviewQuestion): { content: Conten
       options: byText.map((entry) => entry.text),
       linkUrl: question.linkUrl,
       score: question.score,
+      ...candidateFacts(question),
     },
     order,
   };
@@ -84,9 +117,7 @@ export interface QuestionShape {
 export type PaperShape = ReadonlyMap<number, QuestionShape>;
 
 export const shapeOf = (paper: FrozenPaper): PaperShape =>
-  new Map(
-    paper.map((question) => [question.questionId, { type: question.type, keys: question.options.map((option) => option.key).join('') }]),
-  );
+  new Map(paper.map((question) => [question.questionId, { type: question.type, keys: sittingKeysOf(question) }]));
 
 /** Attempts of one fixed paper in the same option orders have equal signatures (unshuffled: all of them). */
 export const shapeSignature = (shape: PaperShape) =>
@@ -95,8 +126,27 @@ export const shapeSignature = (shape: PaperShape) =>
     .sort()
     .join(',');
 
-/** External-link tasks are marked by an examiner; a paper holding one is not final at submission. */
-export const needsManualMarking = (paper: FrozenPaper) => paper.some((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK);
+/**
+ * External-link tasks, short answers and essays (a composite's parts included) are marked by an
+ * examiner; a paper holding one is not final at submission (docs/REQUIREMENTS.md §7).
+ */
+export const needsManualMarking = (paper: FrozenPaper) => paper.some((question) => needsExaminerMark(question.type));
+
+/** A frozen paper's total: its items' scores (a composite's parts are within it, not added again). */
+export const paperTotal = (paper: FrozenPaper) =>
+  paper.reduce((sum, question) => sum + (question.parentId === undefined ? question.score : 0), 0);
+
+/** The questions a candidate answers: all but composites (their parts are answered). */
+export const answerableCount = (paper: FrozenPaper) =>
+  paper.reduce((count, question) => count + (question.type === QUESTION_TYPE.COMPOSITE ? 0 : 1), 0);
+
+/**
+ * A sitting's keys of a question: its option keys in displayed order; for a fill-in question
+ * (no options) its number of blanks in digits, so that a saved answer is checked against it
+ * from the sitting alone (answer-format.ts), as choices are.
+ */
+export const sittingKeysOf = (question: PreviewQuestion) =>
+  question.type === QUESTION_TYPE.FILL_BLANK ? String(blankCountOf(question)) : question.options.map((option) => option.key).join('');
 
 /**
  * A frozen paper stored in two parts (docs/decisions/0015): the version every candidate of the
@@ -114,7 +164,7 @@ export const versionOf = (paper: FrozenPaper): FrozenPaper =>
   paper.map((question) => ({ ...question, options: [...question.options].sort(byKey) })).sort((a, b) => a.questionId - b.questionId);
 
 export const sittingOf = (paper: FrozenPaper): SittingEntry[] =>
-  paper.map((question): SittingEntry => [question.questionId, question.type, question.options.map((option) => option.key).join('')]);
+  paper.map((question): SittingEntry => [question.questionId, question.type, sittingKeysOf(question)]);
 
 /**
  * A sitting's stored form: exactly `JSON.stringify(sitting)` (frozen-paper.test.ts holds it to
@@ -139,6 +189,7 @@ export function joinFrozenPaper(version: FrozenPaper, sitting: readonly SittingE
   return sitting.map(([questionId, , keys]) => {
     const question = byId.get(questionId);
     if (!question) throw new Error(`Question ${questionId} of a sitting is not in its paper version`);
+    if (question.options.length === 0) return { ...question, options: [] };
     const options = new Map(question.options.map((option) => [option.key, option]));
     return { ...question, options: [...keys].map((key) => options.get(key as OptionKey)!) };
   });

@@ -76,7 +76,15 @@ export function firstOverlap(rules: readonly PaperRuleInput[], knowledge: Course
  * the index only, never the questions themselves.
  */
 export function inUseMatching(db: Kysely<Database>, rule: PaperRuleInput, knowledge: CourseKnowledge) {
-  let query = db.selectFrom('questions').where('courseId', '=', knowledge.courseId).where('retired', '=', 0).where('type', '=', rule.type);
+  let query = db
+    .selectFrom('questions')
+    .where('courseId', '=', knowledge.courseId)
+    .where('retired', '=', 0)
+    .where('type', '=', rule.type)
+    // A composite's parts are drawn only with their composite.
+    .where('parentId', 'is', null);
+  // Fill-in and composite questions carry their score in their parts: a rule draws those whose score is the rule's.
+  if (hasStructuralScore(rule.type)) query = query.where('score', '=', rule.score);
   if (rule.knowledgeId !== null) query = query.where('knowledgeId', 'in', knowledge.subtreeOf(rule.knowledgeId));
   if (rule.difficulty !== null) query = query.where('difficulty', '=', rule.difficulty);
   return query;
@@ -113,6 +121,12 @@ export async function ruleAvailability(
   }
   return result;
 }
+
+/**
+ * Fill-in (the blanks' points) and composite (the parts' scores) questions have the score their
+ * parts add up to; a paper gives them that score, never another (docs/REQUIREMENTS.md §7).
+ */
+export const hasStructuralScore = (type: number) => type === QUESTION_TYPE.FILL_BLANK || type === QUESTION_TYPE.COMPOSITE;
 
 const TYPE_NAMES: Record<QuestionType, MessageKey> = {
   [QUESTION_TYPE.SINGLE]: 'ruleTypeSingle',

@@ -1,4 +1,4 @@
-import { type AnswerSheet, type ExamStatus, QUESTION_TYPE } from '@kaoshi/contracts';
+import { type AnswerSheet, type ExamStatus, needsExaminerMark, QUESTION_TYPE } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import { legalName } from '../../lib/legal-identity.js';
@@ -52,7 +52,8 @@ export async function answerSheet(app: FastifyInstance, attemptId: number): Prom
     questions: frozenPaperOf({ paper, sitting, versionQuestions }).map((question) => {
       const answer = answerOf.get(question.questionId);
       const mark = markOf.get(question.questionId);
-      const isTask = question.type === QUESTION_TYPE.EXTERNAL_LINK;
+      // External-link tasks, short answers and essays are the examiner's (docs/REQUIREMENTS.md §7).
+      const isTask = needsExaminerMark(question.type);
       return {
         questionId: question.questionId,
         type: question.type,
@@ -62,10 +63,18 @@ export async function answerSheet(app: FastifyInstance, attemptId: number): Prom
         score: question.score,
         answer: question.answer,
         explanation: question.explanation,
+        // The written types' key (accepted answers, scoring points, reference answer): staff only, like the answer.
+        ...(question.spec === undefined ? {} : { spec: question.spec }),
+        ...(question.parentId === undefined ? {} : { parentId: question.parentId }),
         choices: answer ? choicesFromColumn(answer.choices) : [],
         text: answer?.text ?? '',
         // A task's score is the examiner's; an objective answer's is the stored one (an unanswered question earned 0 once submitted).
-        earned: isTask ? (mark?.score ?? null) : (answer?.score ?? (attempt.objectiveScore === null ? null : 0)),
+        earned:
+          question.type === QUESTION_TYPE.COMPOSITE
+            ? null
+            : isTask
+              ? (mark?.score ?? null)
+              : (answer?.score ?? (attempt.objectiveScore === null ? null : 0)),
         comment: mark?.comment ?? '',
       };
     }),

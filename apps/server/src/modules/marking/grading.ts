@@ -1,4 +1,4 @@
-import { GRADING_STATE, MARKING_HOLD_MS, type MarkingState, PASS_FLAG, QUESTION_TYPE, type ScoreAnswerBody } from '@kaoshi/contracts';
+import { GRADING_STATE, MARKING_HOLD_MS, type MarkingState, needsExaminerMark, PASS_FLAG, type ScoreAnswerBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -11,7 +11,7 @@ type Scores = Pick<MarkingState, 'manualScore' | 'gradingState' | 'finalScore' |
 
 /**
  * The attempt's manual part from the examiner's scores: graded (final score and pass flag set)
- * once every external-link task has a score; otherwise grading while held, not graded when not.
+ * once every external-link task, short answer and essay has a score; otherwise grading while held, not graded when not.
  * A paper without tasks was final at submission and is left as it is (null).
  */
 export function manualResult(
@@ -21,7 +21,8 @@ export function manualResult(
   passScore: number,
   held: boolean,
 ): Scores | null {
-  const tasks = paper.filter((question) => question.type === QUESTION_TYPE.EXTERNAL_LINK);
+  // External-link tasks, short answers and essays, a composite's parts included (docs/REQUIREMENTS.md §7).
+  const tasks = paper.filter((question) => needsExaminerMark(question.type));
   if (tasks.length === 0) return null;
   const given = tasks.filter((task) => marked.has(task.questionId));
   const manualScore = given.reduce((sum, task) => sum + marked.get(task.questionId)!, 0);
@@ -119,7 +120,7 @@ export async function scoreTask(app: FastifyInstance, body: ScoreAnswerBody, vie
   if (!hold) throw conflict('markingHoldFirst');
   const question = frozenPaperOf(attempt).find((item) => item.questionId === body.questionId);
   if (!question) throw badRequest('markingQuestionNotOnPaper', { questionId: body.questionId });
-  if (question.type !== QUESTION_TYPE.EXTERNAL_LINK) throw badRequest('markingNotTask', { questionId: body.questionId });
+  if (!needsExaminerMark(question.type)) throw badRequest('markingNotTask', { questionId: body.questionId });
   if (body.score < 0 || body.score > question.score) throw badRequest('markingScoreOutOfRange', { max: question.score });
   await app.db.transaction().execute(async (trx) => {
     const values = { score: body.score, comment: body.comment, examinerId: viewer.userId, scoredAt: now };

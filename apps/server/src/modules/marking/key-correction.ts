@@ -3,6 +3,7 @@ import {
   type CorrectAnswerKeyBody,
   EXAM_STATUS,
   GRADING_STATE,
+  hasOptions,
   OPTION_KEYS,
   type OptionKey,
   PASS_FLAG,
@@ -34,6 +35,8 @@ async function checkedKey(db: Kysely<Database>, body: CorrectAnswerKeyBody) {
     .executeTakeFirst();
   if (!question) throw notFound('markingQuestionNotFound');
   if (question.type === QUESTION_TYPE.EXTERNAL_LINK) throw badRequest('markingKeyForTask');
+  // A written question's key is its spec, not option letters (docs/REQUIREMENTS.md §7).
+  if (!hasOptions(question.type)) throw badRequest('markingKeyForWritten', { questionId: question.id });
   const keys = OPTION_KEYS.slice(0, (JSON.parse(question.options) as unknown[]).length) as readonly string[];
   const answer = [...new Set(body.answer)].sort();
   const unknown = answer.find((key) => !keys.includes(key));
@@ -148,7 +151,7 @@ export async function correctAnswerKey(app: FastifyInstance, body: CorrectAnswer
       if (scoredAt === null) continue;
       const answers = await trx
         .selectFrom('attemptAnswers')
-        .select(['questionId', 'choices'])
+        .select(['questionId', 'choices', 'text'])
         .where('attemptId', '=', attempt.id)
         .execute();
       const scores = scoreAttempt(paper, attempt.passScore, answers);

@@ -10,7 +10,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { type CourseKnowledge, describeRule, firstOverlap, loadCourseKnowledge, ruleAvailability } from '../exam-core/index.js';
+import {
+  type CourseKnowledge,
+  describeRule,
+  firstOverlap,
+  hasStructuralScore,
+  loadCourseKnowledge,
+  ruleAvailability,
+} from '../exam-core/index.js';
 
 /**
  * The rules a paper must meet before it is saved. Every refusal is 40000 with a message that
@@ -48,10 +55,12 @@ async function checkItems(
     if (seen.has(questionId)) throw badRequest('paperQuestionTwice', { id: questionId });
     seen.add(questionId);
   }
+  // A composite's part is never an item of its own: it comes with its composite.
   const rows = await db
     .selectFrom('questions')
-    .select(['id', 'courseId', 'retired'])
+    .select(['id', 'courseId', 'retired', 'type', 'score'])
     .where('id', 'in', [...seen])
+    .where('parentId', 'is', null)
     .execute();
   const questions = new Map(rows.map((row) => [row.id, row]));
   for (const { questionId } of items) {
@@ -60,6 +69,10 @@ async function checkItems(
     if (question.courseId !== courseId) throw badRequest('paperQuestionOtherCourse', { id: questionId, course: courseName });
     if (question.retired === 1 && !keptIds.has(questionId)) throw badRequest('paperQuestionRetired', { id: questionId });
   }
+  return items.map((item) => {
+    const question = questions.get(item.questionId)!;
+    return hasStructuralScore(question.type) ? { ...item, score: Number(question.score) } : item;
+  });
 }
 
 /** Every rule's knowledge point lies in the course. */
@@ -106,12 +119,12 @@ export async function checkPaper(
   const courseName = await requireCourseName(db, body.courseId);
   let checked: CheckedPaper;
   if (body.mode === 'fixed') {
-    await checkItems(db, body.courseId, courseName, body.items, keptIds);
+    const items = await checkItems(db, body.courseId, courseName, body.items, keptIds);
     // Scores are multiples of 0.5, exact in floating point, so the sum is exact too.
     checked = {
-      totalScore: body.items.reduce((sum, item) => sum + item.score, 0),
-      questionCount: body.items.length,
-      items: body.items,
+      totalScore: items.reduce((sum, item) => sum + item.score, 0),
+      questionCount: items.length,
+      items,
       rules: [],
     };
   } else {

@@ -1,5 +1,8 @@
 import {
   isChoiceType,
+  parseQuestionSpec,
+  QUESTION_TYPE,
+  type QuestionSpec,
   OPTION_KEYS,
   type OptionKey,
   type PaperItemInput,
@@ -88,28 +91,53 @@ export interface QuestionContent {
   answer: readonly OptionKey[];
   linkUrl: string;
   explanation: string;
+  /** Types 4–6: their own fields (absent for the others, so their frozen form is unchanged). */
+  spec?: QuestionSpec;
+  /** A composite's parts in order, each with its own id and score (docs/REQUIREMENTS.md §7). */
+  parts?: readonly (QuestionContent & { questionId: number; score: number })[];
 }
 
-/** The chosen questions' content, in one query. */
+type ContentRow = {
+  id: number;
+  type: number;
+  stem: string;
+  options: string;
+  answer: string;
+  linkUrl: string;
+  explanation: string;
+  spec: string;
+};
+
+const CONTENT_COLUMNS = ['id', 'type', 'stem', 'options', 'answer', 'linkUrl', 'explanation', 'spec'] as const;
+
+function contentOfRow({ id: _id, options, answer, spec, ...row }: ContentRow): QuestionContent {
+  return {
+    ...row,
+    options: (JSON.parse(options) as string[]).map((content, index) => Object.freeze({ key: OPTION_KEYS[index]!, content })),
+    answer: answer === '' ? [] : (answer.split(',') as OptionKey[]),
+    ...(spec === '' || row.type === QUESTION_TYPE.COMPOSITE ? {} : { spec: parseQuestionSpec(spec) }),
+  };
+}
+
+/** The chosen questions' content, in one query (and one more for composites' parts). */
 async function contentOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, QuestionContent>> {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('questions')
-          .select(['id', 'type', 'stem', 'options', 'answer', 'linkUrl', 'explanation'])
-          .where('id', 'in', ids)
-          .execute();
-  return new Map(
-    rows.map(({ id, options, answer, ...row }) => [
-      id,
-      {
-        ...row,
-        options: (JSON.parse(options) as string[]).map((content, index) => Object.freeze({ key: OPTION_KEYS[index]!, content })),
-        answer: answer === '' ? [] : (answer.split(',') as OptionKey[]),
-      },
-    ]),
-  );
+  const rows = ids.length === 0 ? [] : await db.selectFrom('questions').select(CONTENT_COLUMNS).where('id', 'in', ids).execute();
+  const content = new Map(rows.map((row) => [row.id, contentOfRow(row)]));
+  const composites = rows.filter((row) => row.type === QUESTION_TYPE.COMPOSITE).map((row) => row.id);
+  if (composites.length > 0) {
+    const parts = await db
+      .selectFrom('questions')
+      .select([...CONTENT_COLUMNS, 'parentId', 'score'])
+      .where('parentId', 'in', composites)
+      .orderBy('parentId')
+      .orderBy('position')
+      .execute();
+    for (const { parentId, score, ...part } of parts) {
+      const composite = content.get(parentId!)!;
+      composite.parts = [...(composite.parts ?? []), { ...contentOfRow(part), questionId: part.id, score: Number(score) }];
+    }
+  }
+  return content;
 }
 
 /**
@@ -187,22 +215,45 @@ function drawOrder(paper: DrawnPaper, drawn: Pick[], content: Map<number, Questi
   return { picks, options };
 }
 
-/** The sitting's questions in full, from its order. */
+/** One frozen question (field order matters: frozen-paper.ts frozenPaperJson writes the same). */
+function frozenQuestion(
+  questionId: number,
+  question: QuestionContent,
+  options: PreviewQuestion['options'],
+  score: number,
+  parentId?: number,
+): PreviewQuestion {
+  const frozen: PreviewQuestion = {
+    questionId,
+    type: question.type as QuestionType,
+    stem: question.stem,
+    options,
+    linkUrl: question.linkUrl,
+    score,
+    answer: question.answer.slice(),
+    explanation: question.explanation,
+  };
+  if (question.spec !== undefined) frozen.spec = question.spec;
+  if (parentId !== undefined) frozen.parentId = parentId;
+  return frozen;
+}
+
+/**
+ * The sitting's questions in full, from its order. A composite is one item (its score the sum of
+ * its parts') followed by its parts, each with parentId; the parts keep their options' order.
+ */
 export function sittingQuestions(order: SittingOrder, content: ReadonlyMap<number, QuestionContent>): PreviewQuestion[] {
-  return order.picks.map((pick, index) => {
+  const questions: PreviewQuestion[] = [];
+  order.picks.forEach((pick, index) => {
     const question = content.get(pick.questionId)!;
     const shown = order.options[index];
-    return {
-      questionId: pick.questionId,
-      type: question.type as QuestionType,
-      stem: question.stem,
-      options: shown ? shown.map((position) => question.options[position]!) : question.options.slice(),
-      linkUrl: question.linkUrl,
-      score: pick.score,
-      answer: question.answer.slice(),
-      explanation: question.explanation,
-    };
+    const options = shown ? shown.map((position) => question.options[position]!) : question.options.slice();
+    questions.push(frozenQuestion(pick.questionId, question, options, pick.score));
+    for (const part of question.parts ?? []) {
+      questions.push(frozenQuestion(part.questionId, part, part.options.slice(), part.score, pick.questionId));
+    }
   });
+  return questions;
 }
 
 /** The sitting from its picks: sections shuffled, then options, as the paper says. */

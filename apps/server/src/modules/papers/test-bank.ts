@@ -34,22 +34,36 @@ const CONTENT_BY_TYPE: Record<QuestionType, { options: string[]; answer: string;
   [QUESTION_TYPE.COMPOSITE]: { options: [], answer: '', linkUrl: '' },
 };
 
+/** The written types' stored spec (questions.spec); '' for the others. */
+function specOf(type: QuestionType, score: number): string {
+  if (type === QUESTION_TYPE.FILL_BLANK) {
+    const blanks = ['left', 'right'].map((accepted) => ({ accepted: [accepted], points: score / 2 }));
+    return JSON.stringify({ blanks, anyOrder: false });
+  }
+  if (type === QUESTION_TYPE.SHORT_ANSWER) return JSON.stringify({ scoringPoints: [], referenceAnswer: '' });
+  if (type === QUESTION_TYPE.ESSAY) return JSON.stringify({ scoringPoints: [], referenceAnswer: '', minLength: 0, maxLength: 0 });
+  return type === QUESTION_TYPE.COMPOSITE ? '{}' : '';
+}
+
 export function bankRow(question: BankQuestion, n: number): Insertable<Database['questions']> {
   const type = question.type ?? QUESTION_TYPE.SINGLE;
   const content = CONTENT_BY_TYPE[type];
   const stemText = question.stemText ?? `Bank question ${n}`;
   const now = Date.now();
+  const score = question.score ?? 2;
   return {
     courseId: question.courseId,
     knowledgeId: question.knowledgeId ?? null,
     type,
-    stem: `<p>${stemText}</p>`,
+    // A fill-in question has two blanks of half its score each, accepting "left" and "right".
+    stem: type === QUESTION_TYPE.FILL_BLANK ? `<p>${stemText} {{1}} and {{2}}</p>` : `<p>${stemText}</p>`,
+    spec: specOf(type, score),
     stemText,
     stemKey: `key-${n}`,
     options: JSON.stringify(content.options),
     answer: content.answer,
     linkUrl: content.linkUrl,
-    score: question.score ?? 2,
+    score,
     difficulty: question.difficulty ?? 3,
     explanation: `<p>Why ${n}</p>`,
     hasVideo: 0,

@@ -123,7 +123,13 @@ describe.each(DATABASES)('question Excel import and export on %s', (kind) => {
     const errors = (body.data as { errors: ImportRowError[] }).errors;
     expect(body.message).toBe(translate('en', 'importRowsInvalid', { count: errors.length }));
     expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
-      [3, 'Type', translate('en', 'importTypeInvalid', { names: 'Single choice, Multiple choice, True/false, External link' })],
+      [
+        3,
+        'Type',
+        translate('en', 'importTypeInvalid', {
+          names: 'Single choice, Multiple choice, True/false, External link, Fill in the blank, Short answer, Essay, Composite (case)',
+        }),
+      ],
       [4, 'Stem', translate('en', 'importRequired')],
       [5, 'Answer', translate('en', 'answerSingle')],
       [6, 'Option A', translate('en', 'optionsCountTrueFalse')],

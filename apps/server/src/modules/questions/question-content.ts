@@ -1,6 +1,11 @@
 import {
   answerKeyProblem,
   type AnswerKeyProblem,
+  canonicalSpec,
+  isWrittenType,
+  type WrittenSpec,
+  type QuestionSpec,
+  type QuestionSpecInput,
   type MessageKey,
   OPTION_KEYS,
   type OptionKey,
@@ -26,12 +31,18 @@ export interface QuestionContent {
   difficulty: number;
   explanation: string;
   hasVideo: number;
+  /** The written types' own fields (docs/REQUIREMENTS.md §7); absent = none (the choice types' imports). */
+  spec?: QuestionSpecInput | QuestionSpec;
+  /** A composite's parts, checked with it (answerKeyProblem's compositeEmpty, scoreNotSum…). */
+  subQuestions?: QuestionContent[];
 }
 
 export interface PreparedQuestion extends QuestionContent {
   answer: OptionKey[];
   stemText: string;
   stemKey: string;
+  /** Only the type's own fields (`{}` for types 0–3 and 7). */
+  spec: QuestionSpec;
 }
 
 /** The content fields of a form body (or of anything else that has them). */
@@ -45,6 +56,7 @@ export const contentFields = ({
   difficulty,
   explanation,
   hasVideo,
+  spec,
 }: QuestionContent): QuestionContent => ({
   type,
   stem,
@@ -55,6 +67,7 @@ export const contentFields = ({
   difficulty,
   explanation,
   hasVideo,
+  ...(spec === undefined ? {} : { spec }),
 });
 
 /** Which part of a question a problem is about (an import names the column). */
@@ -86,12 +99,22 @@ export function sanitiseContent<C extends QuestionContent>(content: C): C {
     stem: sanitiseRichText(content.stem),
     options: content.options.map(sanitiseRichText),
     explanation: sanitiseRichText(content.explanation),
+    ...(content.spec === undefined ? {} : { spec: sanitisedSpec(content.type, content.spec) }),
+    ...(content.subQuestions === undefined ? {} : { subQuestions: content.subQuestions.map(sanitiseContent) }),
   };
+}
+
+/** The type's own fields, the reference answer through the same sanitiser as the stem. */
+function sanitisedSpec(type: number, spec: QuestionSpecInput | QuestionSpec): QuestionSpecInput | QuestionSpec {
+  const own = canonicalSpec(type, spec);
+  if (own === null) return spec;
+  return isWrittenType(type) ? { ...(own as WrittenSpec), referenceAnswer: sanitiseRichText((own as WrittenSpec).referenceAnswer) } : own;
 }
 
 /** The first problem of sanitised content, or null. */
 export function contentProblem(content: QuestionContent): { key: MessageKey; part: ContentPart } | null {
   if (isBlankRichText(content.stem)) return { key: 'questionStemEmpty', part: 'stem' };
+  if (content.subQuestions?.some((sub) => isBlankRichText(sub.stem))) return { key: 'questionStemEmpty', part: 'subQuestions' };
   const problem = answerKeyProblem(content, isBlankRichText);
   return problem ? { key: problem, part: PART_OF_PROBLEM[problem] } : null;
 }
@@ -107,6 +130,7 @@ export function preparedContent(content: QuestionContent): PreparedQuestion {
     ...content,
     answer,
     linkUrl: content.type === QUESTION_TYPE.EXTERNAL_LINK ? content.linkUrl.trim() : '',
+    spec: canonicalSpec(content.type, content.spec ?? {}) ?? {},
     stemText,
     stemKey: stemKeyOf(content.stem, stemText),
   };

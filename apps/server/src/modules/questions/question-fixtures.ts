@@ -84,3 +84,67 @@ export const contentOf = (q: QuestionRecord) => ({
   linkUrl: q.linkUrl,
   hasVideo: q.hasVideo,
 });
+
+/** A valid fill-in question with two blanks (1 point for "oxygen"/"O2", 2 for 3.14 ± 0.01). */
+export const fillBlank = (courseId: number, n: number, changes: Body = {}): Body => ({
+  courseId,
+  knowledgeId: null,
+  type: 4,
+  stem: `<p>Blank ${n}: welding needs {{1}} and pi is {{2}}.</p>`,
+  score: 3,
+  spec: {
+    blanks: [
+      { accepted: ['oxygen', 'O2'], points: 1 },
+      { accepted: ['pi'], points: 2, numeric: { value: 3.14, tolerance: 0.01 } },
+    ],
+    anyOrder: false,
+  },
+  ...changes,
+});
+
+/** A valid short-answer question (5 points, two scoring points). */
+export const shortAnswer = (courseId: number, n: number, changes: Body = {}): Body => ({
+  courseId,
+  knowledgeId: null,
+  type: 5,
+  stem: `<p>Short ${n}: why preheat thick steel?</p>`,
+  score: 5,
+  spec: {
+    scoringPoints: [
+      { text: 'Slows cooling', points: 2 },
+      { text: 'Avoids cracking', points: 3 },
+    ],
+    referenceAnswer: '<p>Preheating slows cooling and so avoids cold cracking.</p>',
+  },
+  ...changes,
+});
+
+/** A valid essay question (10 points, 50–2000 characters). */
+export const essay = (courseId: number, n: number, changes: Body = {}): Body => ({
+  courseId,
+  knowledgeId: null,
+  type: 6,
+  stem: `<p>Essay ${n}: discuss weld inspection.</p>`,
+  score: 10,
+  spec: { scoringPoints: [], referenceAnswer: '', minLength: 50, maxLength: 2000 },
+  ...changes,
+});
+
+/** A valid composite: a material, a single choice (2) and a short answer (5): 7 points. */
+export const composite = (courseId: number, n: number, changes: Body = {}): Body => ({
+  courseId,
+  knowledgeId: null,
+  type: 7,
+  stem: `<p>Case ${n}: a welder on site reports porosity.</p><table><tbody><tr><td>Gas</td><td>Argon</td></tr></tbody></table>`,
+  score: 7,
+  subQuestions: [partOf(singleChoice(courseId, 1000 + n)), partOf(shortAnswer(courseId, 1000 + n))],
+  ...changes,
+});
+
+/** A question body as a composite's part: without the course and knowledge point (the composite's). */
+export function partOf(body: Body): Body {
+  const part = { ...body };
+  delete part.courseId;
+  delete part.knowledgeId;
+  return part;
+}

@@ -166,7 +166,7 @@ describe.each(DATABASES)('question bank on %s', (kind) => {
     expect(await find({ excludeIds: `${q[0]},${q[3]}` })).toEqual([2, 3, 5]);
     expect(await find({ sortField: 'score', sortOrder: 'descend', limit: 2 })).toEqual([2, 1]);
     expect(await find({ sortField: 'difficulty', page: 2, limit: 2 })).toEqual([3, 4]);
-    for (const query of [{ sortField: 'stem' }, { excludeIds: '1;drop' }, { retired: 2 }, { type: 4 }] as Record<
+    for (const query of [{ sortField: 'stem' }, { excludeIds: '1;drop' }, { retired: 2 }, { type: 8 }] as Record<
       string,
       string | number
     >[]) {

@@ -1,6 +1,8 @@
 import {
-  parseQuestionSpec,
   type ListQuestionQuery,
+  parseQuestionSpec,
+  QUESTION_TYPE,
+  type SubQuestionRecord,
   type OptionKey,
   type Paged,
   type QUESTION_SORT_FIELDS,
@@ -41,7 +43,8 @@ export const knowledgeSubtree = (db: Kysely<Database>, knowledgeId: number) =>
     .selectFrom('subtree')
     .select('subtree.id');
 
-const questions = (db: Kysely<Database>) => db.selectFrom('questions');
+/** The bank's questions: a composite's sub-questions are part of it, never listed on their own (docs/REQUIREMENTS.md §7). */
+const questions = (db: Kysely<Database>) => db.selectFrom('questions').where('questions.parentId', 'is', null);
 
 const rawListing = listing({
   from: questions,
@@ -104,6 +107,10 @@ export async function questionRecords(db: Kysely<Database>, rows: readonly Quest
   for (const part of chunks(rows.map((row) => row.questionId))) {
     for (const [id, count] of await countByParent(db, 'paperQuestions', 'paperQuestions.questionId', part)) paperCounts.set(id, count);
   }
+  const parts = await subQuestionsOf(
+    db,
+    rows.filter((row) => row.type === QUESTION_TYPE.COMPOSITE).map((row) => row.questionId),
+  );
   return rows.map((row) => ({
     ...row,
     type: row.type as QuestionType,
@@ -116,8 +123,51 @@ export async function questionRecords(db: Kysely<Database>, rows: readonly Quest
     updatedAt: Number(row.updatedAt),
     paperCount: paperCounts.get(row.questionId) ?? 0,
     spec: parseQuestionSpec(row.spec),
-    subQuestions: [],
+    subQuestions: parts.get(row.questionId) ?? [],
   }));
+}
+
+/** The sub-questions of these composites, in order. */
+export async function subQuestionsOf(db: Kysely<Database>, parentIds: readonly number[]): Promise<Map<number, SubQuestionRecord[]>> {
+  const parts = new Map<number, SubQuestionRecord[]>();
+  for (const part of chunks(parentIds)) {
+    const rows = await db
+      .selectFrom('questions')
+      .select([
+        'id as questionId',
+        'parentId',
+        'position',
+        'type',
+        'stem',
+        'stemText',
+        'options',
+        'answer',
+        'linkUrl',
+        'score',
+        'difficulty',
+        'explanation',
+        'hasVideo',
+        'spec',
+      ])
+      .where('parentId', 'in', part)
+      .orderBy('parentId')
+      .orderBy('position')
+      .execute();
+    for (const { parentId, ...row } of rows) {
+      const record: SubQuestionRecord = {
+        ...row,
+        position: Number(row.position),
+        type: row.type as QuestionType,
+        options: JSON.parse(row.options) as string[],
+        answer: (row.answer === '' ? [] : row.answer.split(',')) as OptionKey[],
+        score: Number(row.score),
+        hasVideo: row.hasVideo as 0 | 1,
+        spec: parseQuestionSpec(row.spec),
+      };
+      parts.set(parentId!, [...(parts.get(parentId!) ?? []), record]);
+    }
+  }
+  return parts;
 }
 
 export const questionListing = {
@@ -142,6 +192,7 @@ export const questionOptions = (db: Kysely<Database>, courseId: number): Promise
     .select(['id as questionId', 'type', 'stemText'])
     .where('courseId', '=', courseId)
     .where('retired', '=', 0)
+    .where('parentId', 'is', null)
     .orderBy('id')
     .limit(SELECT_LIMIT)
     .execute() as Promise<QuestionOption[]>;
@@ -154,6 +205,7 @@ export async function questionsWithStemKeys(db: Kysely<Database>, courseId: numb
       .selectFrom('questions')
       .select(['id as questionId', 'stemText', 'stemKey'])
       .where('courseId', '=', courseId)
+      .where('parentId', 'is', null)
       .where('stemKey', 'in', part);
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
     found.push(...(await query.orderBy('id').execute()));
@@ -178,11 +230,11 @@ export async function papersHolding(db: Kysely<Database>, questionIds: readonly 
   return papers;
 }
 
-/** Which of the given ids are questions. */
+/** Which of the given ids are questions of the bank (a sub-question is changed only with its composite). */
 export async function existingQuestionIds(db: Kysely<Database>, ids: readonly number[]) {
   const found = new Set<number>();
   for (const part of chunks(ids)) {
-    for (const row of await db.selectFrom('questions').select('id').where('id', 'in', part).execute()) found.add(row.id);
+    for (const row of await questions(db).select('id').where('id', 'in', part).execute()) found.add(row.id);
   }
   return found;
 }
@@ -207,19 +259,28 @@ export const storedColumns = (question: PreparedQuestion, placement: QuestionPla
   difficulty: question.difficulty,
   explanation: question.explanation,
   hasVideo: question.hasVideo,
+  spec: question.type >= QUESTION_TYPE.FILL_BLANK ? JSON.stringify(question.spec) : '',
 });
+
+/** A question's place: in the bank (no parent), or the position-th part of a composite. */
+export interface QuestionParent {
+  parentId: number;
+  position: number;
+}
 
 /** Inserts many questions (inside the caller's transaction), a chunk per statement; ids in the given order. */
 export async function insertQuestions(
   trx: Kysely<Database>,
-  items: readonly { question: PreparedQuestion; placement: QuestionPlace }[],
+  items: readonly { question: PreparedQuestion; placement: QuestionPlace; parent?: QuestionParent }[],
   createdBy: number,
 ): Promise<number[]> {
   const now = Date.now();
   const ids: number[] = [];
   for (const part of chunks(items)) {
-    const rows = part.map(({ question, placement }) => ({
+    const rows = part.map(({ question, placement, parent }) => ({
       ...storedColumns(question, placement),
+      parentId: parent?.parentId ?? null,
+      position: parent?.position ?? 0,
       retired: 0,
       createdBy,
       createdAt: now,

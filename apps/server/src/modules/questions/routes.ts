@@ -44,7 +44,7 @@ export async function questionRoutes(app: FastifyInstance) {
     listAllForSelect: (query) => questionOptions(app.db, query.courseId),
     get: (id) => questions.requireQuestion(app.db, id),
     add: (body, viewer) => questions.addQuestion(app.db, body, viewer),
-    update: (body) => questions.updateQuestion(app.db, body),
+    update: (body, viewer) => questions.updateQuestion(app.db, body, viewer),
     remove: (ids) => questions.deleteQuestions(app.db, ids),
     exportColumns: EXPORT_COLUMNS,
   });

@@ -18,6 +18,7 @@ import {
   existingQuestionIds,
   insertQuestions,
   papersHolding,
+  type QuestionPlace,
   questionListing,
   questionsWithStemKeys,
   storedColumns,
@@ -25,8 +26,10 @@ import {
 
 export async function requireQuestion(db: Kysely<Database>, questionId: number): Promise<QuestionRecord> {
   const question = await questionListing.find(db, questionId);
-  if (!question) throw notFound('questionNotFound', { id: questionId });
-  return question;
+  if (question) return question;
+  const part = await db.selectFrom('questions').select('parentId').where('id', '=', questionId).executeTakeFirst();
+  if (part) throw conflict('subQuestionAlone', { id: questionId });
+  throw notFound('questionNotFound', { id: questionId });
 }
 
 /** A question is filed under a knowledge point of its own course, or none. */
@@ -47,25 +50,71 @@ async function refuseDuplicateStem(db: Kysely<Database>, courseId: number, quest
   throw new AppError(STATUS.CONFLICT, 'questionDuplicateStem', { ids: duplicates.map((d) => d.questionId).join(', ') }, () => data);
 }
 
-/** The form's question, checked and in its stored form. */
-async function checkedQuestion(db: Kysely<Database>, body: AddQuestionBody, exceptId?: number): Promise<PreparedQuestion> {
+/** A composite's part, checked and in its stored form, with the id it keeps on update. */
+interface PreparedPart {
+  questionId?: number;
+  question: PreparedQuestion;
+}
+
+/** The form's question and its parts (a composite's), checked and in their stored forms. */
+async function checkedQuestion(db: Kysely<Database>, body: AddQuestionBody, exceptId?: number) {
   const course = await requireCourse(db, body.courseId);
   await requireKnowledgeOfCourse(db, body.knowledgeId, course);
-  const content = sanitiseContent(contentFields(body));
+  const content = sanitiseContent({ ...contentFields(body), subQuestions: body.subQuestions.map((sub) => contentFields(sub)) });
   const problem = contentProblem(content);
   if (problem) throw badRequest(problem.key);
-  const question = preparedContent(content);
+  const { subQuestions, ...own } = content;
+  const question = preparedContent(own);
+  const parts: PreparedPart[] = (subQuestions ?? []).map((sub, index) => ({
+    ...(body.subQuestions[index]!.questionId === undefined ? {} : { questionId: body.subQuestions[index]!.questionId }),
+    question: preparedContent(sub),
+  }));
   if (!body.allowDuplicate) await refuseDuplicateStem(db, course.courseId, question, exceptId);
-  return question;
+  return { question, parts };
+}
+
+/** Inserts (no questionId) or updates a composite's parts at positions 1..n, inside the caller's transaction. */
+async function saveParts(
+  trx: Kysely<Database>,
+  parentId: number,
+  parts: readonly PreparedPart[],
+  placement: QuestionPlace,
+  createdBy: number,
+) {
+  const now = Date.now();
+  for (const [index, part] of parts.entries()) {
+    const position = index + 1;
+    if (part.questionId === undefined) {
+      await insertQuestions(trx, [{ question: part.question, placement, parent: { parentId, position } }], createdBy);
+    } else {
+      await trx
+        .updateTable('questions')
+        .set({ ...storedColumns(part.question, placement), position, updatedAt: now })
+        .where('id', '=', part.questionId)
+        .where('parentId', '=', parentId)
+        .execute();
+    }
+  }
 }
 
 export async function addQuestion(db: Kysely<Database>, body: AddQuestionBody, viewer: Viewer) {
-  const question = await checkedQuestion(db, body);
-  const [id] = await insertQuestions(db, [{ question, placement: body }], viewer.userId);
-  return requireQuestion(db, id!);
+  const { question, parts } = await checkedQuestion(db, body);
+  const id = await db.transaction().execute(async (trx) => {
+    const [parentId] = await insertQuestions(trx, [{ question, placement: body }], viewer.userId);
+    // New parts only: an id sent with a new composite names nothing of it.
+    await saveParts(
+      trx,
+      parentId!,
+      parts.map(({ question: part }) => ({ question: part })),
+      body,
+      viewer.userId,
+    );
+    return parentId!;
+  });
+  return requireQuestion(db, id);
 }
 
-export async function updateQuestion(db: Kysely<Database>, body: UpdateQuestionBody) {
+export async function updateQuestion(db: Kysely<Database>, body: UpdateQuestionBody, viewer: Viewer) {
   const { questionId, ...fields } = body;
   const current = await requireQuestion(db, questionId);
   // A paper draws from one course: its questions stay in it.
@@ -75,12 +124,22 @@ export async function updateQuestion(db: Kysely<Database>, body: UpdateQuestionB
   // docs/REQUIREMENTS.md §7: a published (locked) paper stays what was published, its questions included.
   const published = (await papersHolding(db, [questionId], { locked: true })).get(questionId);
   if (published) throw conflict('questionOnLockedPapers', { id: questionId, papers: paperNames(published) });
-  const question = await checkedQuestion(db, fields, questionId);
-  await db
-    .updateTable('questions')
-    .set({ ...storedColumns(question, fields), updatedAt: Date.now() })
-    .where('id', '=', questionId)
-    .execute();
+  const { question, parts } = await checkedQuestion(db, fields, questionId);
+  // A kept part must be one of this composite's: anything else would move another question.
+  const ownParts = new Set(current.subQuestions.map((sub) => sub.questionId));
+  const foreign = parts.find((part) => part.questionId !== undefined && !ownParts.has(part.questionId));
+  if (foreign) throw badRequest('subQuestionNotFound', { id: foreign.questionId! });
+  const kept = new Set(parts.map((part) => part.questionId));
+  const dropped = [...ownParts].filter((id) => !kept.has(id));
+  await db.transaction().execute(async (trx) => {
+    if (dropped.length > 0) await trx.deleteFrom('questions').where('id', 'in', dropped).execute();
+    await trx
+      .updateTable('questions')
+      .set({ ...storedColumns(question, fields), updatedAt: Date.now() })
+      .where('id', '=', questionId)
+      .execute();
+    await saveParts(trx, questionId, parts, fields, viewer.userId);
+  });
   return requireQuestion(db, questionId);
 }
 
@@ -114,7 +173,11 @@ export async function deleteQuestions(db: Kysely<Database>, requested: readonly 
     }));
     throw conflict('nothingDeleted', { reasons: [...reasons, { key: 'questionRetireInstead' }] });
   }
-  await db.deleteFrom('questions').where('id', 'in', ids).execute();
+  // The parts first: the delete must not depend on the database's foreign-key cascade being on.
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('questions').where('parentId', 'in', ids).execute();
+    await trx.deleteFrom('questions').where('id', 'in', ids).execute();
+  });
 }
 
 /** Retired questions stay on their papers and in attempts, but are no longer offered for new papers. */

@@ -73,6 +73,8 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
   const benchOptions = {
     ...parseOptions(['--db', options.db, '--candidates', String(options.candidates), '--questions', String(options.questions)]),
     probeCandidates: options.lateCandidates,
+    // A quarter of the paper typed (fill-in and short answer): written answers must survive the crashes like choices.
+    writtenQuestions: Math.max(2, Math.floor(options.questions / 4)),
   };
   const database = await createBenchDatabase(benchOptions);
   let disruption: Disruption | null = null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
-import { scoreReport } from './shared.js';
+import { scoreReport, writtenQuestionFacts } from './shared.js';
 
 /** The answers of the /attempt/ calls (generated from the API tests' answers, then read against the code). */
 
@@ -101,6 +101,7 @@ export const attemptResponses = {
         options: z.array(z.string()),
         linkUrl: z.string(),
         score: z.number(),
+        ...writtenQuestionFacts,
       }),
     ),
   }),

@@ -79,13 +79,14 @@ export const markingResponses = {
     passed: z.number().nullable(),
     hold: z.unknown() /* only null in the tests */,
   }),
+  // With several written answers to mark, the first marks leave the result open (null).
   [`POST ${API.scoreAnswer}`]: z.strictObject({
     attemptId: z.number(),
     objectiveScore: z.number(),
     manualScore: z.number(),
     gradingState: z.number(),
-    finalScore: z.number(),
-    passed: z.number(),
+    finalScore: z.number().nullable(),
+    passed: z.number().nullable(),
     hold: markingHold,
   }),
   [`POST ${API.correctAnswerKey}`]: z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../paths.js';
 import { binary, none, XLSX } from './define.js';
+import { questionSpecData } from './shared.js';
 
 /** The answers of the /question/ calls (generated from the API tests' answers, then read against the code). */
 
@@ -25,6 +26,24 @@ const question = z.strictObject({
   createdAt: z.number(),
   updatedAt: z.number(),
   paperCount: z.number(),
+  spec: questionSpecData,
+  subQuestions: z.array(
+    z.strictObject({
+      questionId: z.number(),
+      position: z.number(),
+      type: z.number(),
+      stem: z.string(),
+      stemText: z.string(),
+      options: z.array(z.string()),
+      answer: z.array(z.string()),
+      linkUrl: z.string(),
+      score: z.number(),
+      difficulty: z.number(),
+      explanation: z.string(),
+      hasVideo: z.number(),
+      spec: questionSpecData,
+    }),
+  ),
 });
 
 const getQuestionByIdData = question.extend({

@@ -8,8 +8,39 @@ export const qrMatrix = z.strictObject({
   rows: z.array(z.string()),
 });
 
+/** A written type's own fields (written-specs.ts QuestionSpec): `{}` for types 0–3 and 7. */
+export const questionSpecData = z.union([
+  z.strictObject({
+    blanks: z.array(
+      z.strictObject({
+        accepted: z.array(z.string()),
+        points: z.number(),
+        numeric: z.strictObject({ value: z.number(), tolerance: z.number() }).optional(),
+      }),
+    ),
+    anyOrder: z.boolean(),
+  }),
+  z.strictObject({
+    scoringPoints: z.array(z.strictObject({ text: z.string(), points: z.number() })),
+    referenceAnswer: z.string(),
+    minLength: z.number().optional(),
+    maxLength: z.number().optional(),
+  }),
+  z.strictObject({}),
+]);
+
+/** What a candidate may know of a written question (papers.ts WrittenQuestionFacts), each only where it applies. */
+export const writtenQuestionFacts = {
+  parentId: z.number().optional(),
+  blankCount: z.number().optional(),
+  minLength: z.number().optional(),
+  maxLength: z.number().optional(),
+};
+
 /** A question of a paper's preview (papers.ts PreviewQuestion); the marker's answer sheet adds what the candidate answered. */
 export const previewQuestion = z.strictObject({
+  ...writtenQuestionFacts,
+  spec: questionSpecData.optional(),
   questionId: z.number(),
   type: z.number(),
   stem: z.string(),
