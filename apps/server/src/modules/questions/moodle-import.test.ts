@@ -187,4 +187,28 @@ describe.each(DATABASES)('Moodle XML import on %s', (kind) => {
       rows.map(({ type, stem, options, answer, score, knowledgeName }) => ({ type, stem, options, answer, score, knowledgeName }));
     expect(content(await questionsOf(to))).toEqual(content((await questionsOf(from)).filter((row) => row.type !== 3)));
   });
+
+  it('imports fill-in, numerical, essay and cloze as the written types, the cloze as a case question with its parts', async () => {
+    const courseId = await newCourse('MDW');
+    const { body } = await importMoodle(courseId, fixture('welding-bank.xml'));
+    expect(body.status, JSON.stringify(body.data)).toBe(STATUS.OK);
+    expect(body.data).toEqual({ created: 7, duplicates: [] });
+    const rows = await questionsOf(courseId);
+    const bank = rows.filter((row) => row.parentId === null);
+    expect(bank.map((row) => row.type)).toEqual([0, 1, 2, 4, 4, 6, 7]);
+    expect(bank[3]).toMatchObject({
+      stem: '<p>The most common inert shielding gas is {{1}}.</p>',
+      spec: { blanks: [{ accepted: ['argon', 'Ar'], points: 1 }], anyOrder: false },
+    });
+    expect(bank[4]!.spec).toEqual({ blanks: [{ accepted: ['45'], points: 2, numeric: { value: 45, tolerance: 5 } }], anyOrder: false });
+    expect(bank[5]).toMatchObject({ type: 6, score: 10, spec: { scoringPoints: [], minLength: 0, maxLength: 0 } });
+    const cloze = bank[6]!;
+    expect(cloze.score).toBe(4);
+    const parts = rows.filter((row) => row.parentId === cloze.questionId);
+    expect(parts.map((row) => [row.position, row.type, row.score])).toEqual([
+      [1, 4, 2],
+      [2, 0, 1],
+      [3, 4, 1],
+    ]);
+  });
 });
