@@ -93,6 +93,7 @@ describe.each(DATABASES)('per-address limits on captchas and uploads on %s', (ki
         `signup POST ${API.signup}`,
         `upload POST ${API.editorController}`,
         `upload POST ${API.importQti}`,
+        `upload POST ${API.importMoodleXml}`,
         `upload POST ${API.importQuestions}`,
         `upload POST ${API.importStudents}`,
         `upload POST ${API.uploadCourseMaterial}`,

@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = [
   'question.retire',
   'question.import',
   'question.importQti',
+  'question.importMoodleXml',
+  'question.importWord',
   'paper.copy',
   'publication.publish',
   'publication.withdraw',

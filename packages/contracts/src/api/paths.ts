@@ -121,6 +121,8 @@ export const API = {
   importQuestions: '/api/kaoshi-exam/question/importQuestions',
   importQti: '/api/kaoshi-exam/question/importQti',
   exportQti: '/api/kaoshi-exam/question/exportQti',
+  importMoodleXml: '/api/kaoshi-exam/question/importMoodleXml',
+  exportMoodleXml: '/api/kaoshi-exam/question/exportMoodleXml',
   listPaper: '/api/kaoshi-exam/paper/listPaper',
   listAllPaperForSelect: '/api/kaoshi-exam/paper/listAllPaperForSelect',
   getPaperById: '/api/kaoshi-exam/paper/getPaperById',

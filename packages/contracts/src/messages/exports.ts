@@ -33,4 +33,6 @@ export const EXPORT_MESSAGES = {
     ja: '問題インポート用テンプレート',
   },
   fileQuestionsQti: { en: 'Questions (QTI)', zh: '试题（QTI）', es: 'Preguntas (QTI)', ja: '問題（QTI）' },
+  fileQuestionsMoodle: { en: 'Questions (Moodle XML)', zh: '试题（Moodle XML）', es: 'Preguntas (Moodle XML)', ja: '問題（Moodle XML）' },
+  fileQuestionWordTemplate: { en: 'Question import template (Word)', zh: '试题导入模板（Word）', es: 'Plantilla de importación de preguntas (Word)', ja: '問題インポートテンプレート（Word）' },
 } satisfies Catalogue;

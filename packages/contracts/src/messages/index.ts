@@ -5,6 +5,7 @@ import { ORGANISATION_MESSAGES } from './organisation.js';
 import { STUDENTS_MESSAGES } from './students.js';
 import { FILES_MESSAGES } from './files.js';
 import { QUESTIONS_MESSAGES } from './questions.js';
+import { QUESTION_EXCHANGE_MESSAGES } from './question-exchange.js';
 import { PAPERS_MESSAGES } from './papers.js';
 import { PUBLICATIONS_MESSAGES } from './publications.js';
 import { ATTEMPTS_MESSAGES } from './attempts.js';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...STUDENTS_MESSAGES,
   ...FILES_MESSAGES,
   ...QUESTIONS_MESSAGES,
+  ...QUESTION_EXCHANGE_MESSAGES,
   ...PAPERS_MESSAGES,
   ...PUBLICATIONS_MESSAGES,
   ...ATTEMPTS_MESSAGES,

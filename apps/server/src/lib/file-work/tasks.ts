@@ -3,6 +3,7 @@ import { checkImage } from './images.js';
 import { photosByIdNumber } from './photos.js';
 import { FileRefusal } from './refusal.js';
 import { readFirstSheet } from './sheet-reader.js';
+import { readMoodleXml, type TrueFalseLabels } from './moodle-xml/moodle-read.js';
 
 /** A Buffer arrives in a worker thread as a plain Uint8Array (structured clone): the same bytes, without copying. */
 const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -17,6 +18,8 @@ export const FILE_TASKS = {
     unzipWithinLimits(asBuffer(input.data), (name) => input.wanted.test(name), input.limits, input.refusals),
   photos: (input: { data: Uint8Array; idNumbers: string[] }) => photosByIdNumber(asBuffer(input.data), input.idNumbers),
   image: (input: { data: Uint8Array; name: string; extension: string }) => checkImage(input.data, input.name, input.extension),
+  moodleXml: (input: { data: Uint8Array; labels: TrueFalseLabels; maxQuestions: number }) =>
+    readMoodleXml(input.data, input.labels, input.maxQuestions),
 };
 
 /** A table of tasks by name, as a file-work thread runs them. */

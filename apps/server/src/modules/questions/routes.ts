@@ -20,6 +20,8 @@ import { EXPORT_COLUMNS } from './excel-columns.js';
 import { importQuestionsFromExcel, questionImportTemplate } from './excel-import.js';
 import { exportQtiPackage } from './qti-export.js';
 import { importQtiItems } from './qti-import.js';
+import { importMoodleXml } from './moodle-import.js';
+import { exportMoodleXml } from './moodle-export.js';
 import { audited, bodyIds, importCounts } from '../../plugins/audit-trail/recorder.js';
 import { questionListing, questionOptions } from './repository.js';
 import * as questions from './service.js';
@@ -73,6 +75,27 @@ export async function questionRoutes(app: FastifyInstance) {
     { schema: { tags }, config: audited({ ...config, rateLimit: 'upload' }, 'question.importQti', auditTarget, { detail: importCounts }) },
     async (req) => ok(req, await importQtiItems(app, req, viewerOf(req))),
   );
+  // Multipart: a Moodle XML question file in `file`, and `courseId`.
+  r.post(
+    API.importMoodleXml,
+    {
+      schema: { tags },
+      config: audited({ ...config, rateLimit: 'upload' }, 'question.importMoodleXml', auditTarget, { detail: importCounts }),
+    },
+    async (req) => ok(req, await importMoodleXml(app, req, viewerOf(req))),
+  );
+  r.get(API.exportMoodleXml, { schema: { tags, querystring: listQuestionQuery }, config }, async (req, reply) => {
+    const { xml, skipped } = await exportMoodleXml(app, await questionListing.exportAll(app.db, app.dialect, req.query));
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header(
+        'content-disposition',
+        attachmentDisposition(exportFileName(req.lang, 'fileQuestionsMoodle', { at: app.clock.now(), extension: 'xml' })),
+      )
+      .header('cache-control', 'no-store')
+      .header(QTI_SKIPPED_ITEMS_HEADER, String(skipped))
+      .send(xml);
+  });
   r.get(API.exportQti, { schema: { tags, querystring: listQuestionQuery }, config }, async (req, reply) => {
     const { zip, skipped } = await exportQtiPackage(app, await questionListing.exportAll(app.db, app.dialect, req.query));
     return reply

@@ -27,6 +27,12 @@ const QTI_ITEM = `<?xml version="1.0"?><assessmentItem xmlns="http://www.imsglob
 <itemBody><choiceInteraction responseIdentifier="R" maxChoices="1"><prompt>Pick</prompt><simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="B">b</simpleChoice></choiceInteraction></itemBody></assessmentItem>`;
 
 let serial = 0;
+/** A one-question Moodle XML file (a true/false), its stem numbered so that no two are repeats. */
+const moodleQuestion = (n: number) =>
+  `<?xml version="1.0" encoding="UTF-8"?><quiz><question type="truefalse"><name><text>Q${n}</text></name>` +
+  `<questiontext format="html"><text>Multipart ${n}</text></questiontext><defaultgrade>1</defaultgrade>` +
+  '<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>';
+
 const UPLOADS: Upload[] = [
   {
     name: 'student import',
@@ -60,6 +66,14 @@ const UPLOADS: Upload[] = [
     name: 'QTI import',
     url: API.importQti,
     pieces: async (world) => [fieldPiece('courseId', world.c.chain.course.courseId), filePiece('item.xml', QTI_ITEM, 'file', 'text/xml')],
+  },
+  {
+    name: 'Moodle XML import',
+    url: API.importMoodleXml,
+    pieces: async (world) => [
+      fieldPiece('courseId', world.c.chain.course.courseId),
+      filePiece('questions.xml', moodleQuestion(++serial), 'file', 'text/xml'),
+    ],
   },
   {
     name: 'teaching material',

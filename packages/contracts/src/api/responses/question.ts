@@ -85,4 +85,6 @@ export const questionResponses = {
   [`POST ${API.importQuestions}`]: importQuestionsData,
   [`POST ${API.importQti}`]: importQuestionsData,
   [`GET ${API.exportQti}`]: binary('application/zip'),
+  [`POST ${API.importMoodleXml}`]: importQuestionsData,
+  [`GET ${API.exportMoodleXml}`]: binary('application/xml'),
 };

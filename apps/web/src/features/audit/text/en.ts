@@ -75,6 +75,8 @@ export const en = {
     lock: 'locked or unlocked',
     import: 'imported from Excel',
     importQti: 'imported from QTI',
+    importMoodleXml: 'imported from Moodle XML',
+    importWord: 'imported from Word',
     retire: 'retired or restored',
     copy: 'copied',
     publish: 'published',

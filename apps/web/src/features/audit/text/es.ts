@@ -75,6 +75,8 @@ export const es: Shape<typeof en> = {
     lock: 'bloqueado o desbloqueado',
     import: 'importado de Excel',
     importQti: 'importado de QTI',
+    importMoodleXml: 'importado de Moodle XML',
+    importWord: 'importado de Word',
     retire: 'retirado o restaurado',
     copy: 'copiado',
     publish: 'publicado',

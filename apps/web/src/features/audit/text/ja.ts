@@ -75,6 +75,8 @@ export const ja: Shape<typeof en> = {
     lock: 'ロックまたは解除',
     import: 'Excel から取り込み',
     importQti: 'QTI から取り込み',
+    importMoodleXml: 'Moodle XML から取り込み',
+    importWord: 'Word から取り込み',
     retire: '使用停止または復帰',
     copy: 'コピー',
     publish: '公開',

@@ -75,6 +75,8 @@ export const zh: Shape<typeof en> = {
     lock: '锁定或解锁',
     import: '从 Excel 导入',
     importQti: '从 QTI 导入',
+    importMoodleXml: '从 Moodle XML 导入',
+    importWord: '从 Word 导入',
     retire: '停用或恢复',
     copy: '已复制',
     publish: '已发布',
