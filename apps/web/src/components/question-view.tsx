@@ -1,36 +1,16 @@
 import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
-import { type CandidateQuestion, type OptionKey, QUESTION_TYPE } from '@kaoshi/contracts';
-import { type ReactNode, useId } from 'react';
+import { QUESTION_TYPE } from '@kaoshi/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './plain/choice';
 import { Icon } from './plain/icon';
 import { Tag } from './plain/tag';
 import { RichTextView } from './rich-text-view';
+import type { QuestionViewProps } from './question-view-props';
 import { WrittenAnswer } from './written/written-answer';
 import './question-view.css';
 
-export interface QuestionViewProps {
-  question: CandidateQuestion;
-  /** 1-based number shown before the stem. */
-  number?: number;
-  /** The candidate's choice (option keys); controlled. */
-  value?: readonly OptionKey[];
-  onChange?: (answer: OptionKey[]) => void;
-  /** Staff preview: mark the correct options and show the explanation. */
-  answerKey?: readonly OptionKey[];
-  explanation?: string;
-  disabled?: boolean;
-  /** Shown at the end of the question's header line (the exam page puts the save state there). */
-  extra?: ReactNode;
-  /** A written answer (fill-in: a JSON array of the blanks; short answer: text; essay: HTML); controlled. */
-  text?: string;
-  /** Called with the typed answer after a pause in typing, on blur, and when the question goes away. */
-  onText?: (text: string) => void;
-  /** A composite's part is numbered (1), (2)… under its material; its header is smaller. */
-  part?: boolean;
-  /** Staff preview of a fill-in question: which blanks the preview's answer has right. */
-  blankMarks?: readonly (boolean | null)[];
-}
+export type { QuestionViewProps } from './question-view-props';
 
 /**
  * One question as a candidate sees it: number, score, stem, and the options in the order given

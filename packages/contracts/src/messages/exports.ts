@@ -34,5 +34,10 @@ export const EXPORT_MESSAGES = {
   },
   fileQuestionsQti: { en: 'Questions (QTI)', zh: '试题（QTI）', es: 'Preguntas (QTI)', ja: '問題（QTI）' },
   fileQuestionsMoodle: { en: 'Questions (Moodle XML)', zh: '试题（Moodle XML）', es: 'Preguntas (Moodle XML)', ja: '問題（Moodle XML）' },
-  fileQuestionWordTemplate: { en: 'Question import template (Word)', zh: '试题导入模板（Word）', es: 'Plantilla de importación de preguntas (Word)', ja: '問題インポートテンプレート（Word）' },
+  fileQuestionWordTemplate: {
+    en: 'Question import template (Word)',
+    zh: '试题导入模板（Word）',
+    es: 'Plantilla de importación de preguntas (Word)',
+    ja: '問題インポートテンプレート（Word）',
+  },
 } satisfies Catalogue;

@@ -1,5 +1,5 @@
 import { QUESTION_TYPE } from '@kaoshi/contracts';
-import type { QuestionViewProps } from '../question-view';
+import type { QuestionViewProps } from '../question-view-props';
 import { BlankStem } from './blank-stem';
 import { EssayInput } from './essay-input';
 import { ShortAnswerInput } from './short-answer-input';

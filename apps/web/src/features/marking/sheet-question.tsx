@@ -3,8 +3,8 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QuestionView } from '../../components/question-view';
 import { RichTextView } from '../../components/rich-text-view';
-import { WrittenKey } from '../questions/written-key';
-import { blankMarksOf } from '../questions/written-values';
+import { WrittenKey } from '../../components/written/written-key';
+import { blankMarksOf } from '../../components/written/written-values';
 import { answerVerdict, shownLetters, VERDICT_COLOR } from './marking-logic';
 import { TaskScoreForm } from './task-score-form';
 

@@ -1,5 +1,6 @@
 import type { DeliveryLogRecord, NotificationStatus } from '@kaoshi/contracts';
 import { Button, Popconfirm, Tag, Typography } from 'antd';
+import type { Breakpoint } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { formatSecond } from '../../lib/time-format';
@@ -32,7 +33,7 @@ function ResendButton({ t, row, resend }: { t: TFunction; row: DeliveryLogRecord
 
 /** Below 576 px one column holds the row (notice, status, who, when) so a phone reads it without scrolling sideways. */
 export function deliveryLogColumns(t: TFunction, resend: (row: DeliveryLogRecord) => void): ColumnsType<DeliveryLogRecord> {
-  const wide = ['sm'] as const;
+  const wide: Breakpoint[] = ['sm'];
   return [
     {
       title: t('notification.log.event'),

@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select, Space, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { wholeWithoutDecimal } from './question-values';
-import { type BlankDraft, newBlank } from './written-values';
+import { type BlankDraft, newBlank } from '../../components/written/written-values';
 
 interface BlanksEditorProps {
   value?: BlankDraft[];

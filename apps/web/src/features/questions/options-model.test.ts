@@ -164,7 +164,5 @@ function record() {
     subQuestions: [],
     createdAt: 0,
     updatedAt: 0,
-    spec: {},
-    subQuestions: [],
   } as const satisfies Parameters<typeof toFormValues>[0];
 }

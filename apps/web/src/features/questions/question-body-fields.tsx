@@ -12,7 +12,7 @@ import { isBlankRichText } from './options-model';
 import { type QuestionBodyValues, type QuestionFormValues, problemOf, subProblemOf } from './question-values';
 import { ScoringPointsEditor } from './scoring-points-editor';
 import { SubQuestionsEditor } from './sub-questions-editor';
-import { afterInsert, type BlankDraft, markerNumbers, nextMarker } from './written-values';
+import { afterInsert, type BlankDraft, markerNumbers, nextMarker } from '../../components/written/written-values';
 import { questionFields } from '@kaoshi/contracts';
 
 type Field = 'choices' | 'linkUrl' | 'blanks' | 'scoringPoints' | 'maxLength' | 'subQuestions';
@@ -209,7 +209,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
       )}
       {composite && (
         <Form.Item label={t('questionWritten.subQuestions')} required>
-          <SubQuestionsEditor questionId={questionId} problemRule={problemRule('subQuestions')} />
+          <SubQuestionsEditor questionId={questionId} problemRule={problemRule('subQuestions')} BodyFields={QuestionBodyFields} />
         </Form.Item>
       )}
       <Form.Item name={at('explanation')} label={t('question.explanation')} rules={[zodRule(questionFields.shape.explanation)]}>

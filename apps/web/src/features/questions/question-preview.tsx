@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionView } from '../../components/question-view';
 import { asCandidateQuestion } from './question-values';
-import { WrittenKey } from './written-key';
-import { blankMarksOf } from './written-values';
+import { WrittenKey } from '../../components/written/written-key';
+import { blankMarksOf } from '../../components/written/written-values';
 
 type Previewed = Pick<QuestionRecord, 'questionId' | 'type' | 'stem' | 'options' | 'answer' | 'linkUrl' | 'score' | 'explanation' | 'spec'>;
 

@@ -16,7 +16,7 @@ import {
   scoringPointsFrom,
   scoringPointsOut,
   sumPoints,
-} from './written-values';
+} from '../../components/written/written-values';
 
 /**
  * One question's content as the form holds it: the options are drafts (content + mark) until the

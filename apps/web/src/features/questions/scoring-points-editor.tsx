@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { wholeWithoutDecimal } from './question-values';
-import { newScoringPoint, type ScoringPointDraft, sumPoints } from './written-values';
+import { newScoringPoint, type ScoringPointDraft, sumPoints } from '../../components/written/written-values';
 
 const MAX_POINTS = 20;
 

@@ -1,11 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_SUB_QUESTIONS, QUESTION_TYPE, type QuestionType, questionFields, SUB_QUESTION_TYPES } from '@kaoshi/contracts';
 import { Button, Form, type FormRule, InputNumber, Popconfirm, Select, Tooltip, Typography } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/zod-rule';
 import { editorIds } from './drafts';
 import { optionsForType } from './options-model';
-import { QuestionBodyFields } from './question-body-fields';
 import { derivedScore, newSubQuestion, type QuestionFormValues, type SubQuestionValues, wholeWithoutDecimal } from './question-values';
 
 /** The list's value lives in the form; this item only carries its check. */
@@ -14,6 +14,16 @@ const ValueHolder = (_: { value?: unknown }) => null;
 interface SubQuestionsEditorProps {
   questionId?: number;
   problemRule: FormRule;
+  /**
+   * Draws one part's fields: the question body's own component, handed down by it (a part's
+   * fields are a question's fields, and importing that component here would make a cycle).
+   */
+  BodyFields: ComponentType<{
+    prefix: (string | number)[];
+    type: QuestionType;
+    ids: ReturnType<ReturnType<typeof editorIds>['sub']>;
+    questionId?: number;
+  }>;
 }
 
 /**
@@ -21,7 +31,7 @@ interface SubQuestionsEditorProps {
  * order (1), (2)…; added, moved and removed here and saved with the composite in one request.
  * The composite's score is their sum (docs/REQUIREMENTS.md §7).
  */
-export function SubQuestionsEditor({ questionId, problemRule }: SubQuestionsEditorProps) {
+export function SubQuestionsEditor({ questionId, problemRule, BodyFields }: SubQuestionsEditorProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<QuestionFormValues>();
   const subs = (Form.useWatch('subQuestions', form) as SubQuestionValues[] | undefined) ?? [];
@@ -116,7 +126,7 @@ export function SubQuestionsEditor({ questionId, problemRule }: SubQuestionsEdit
                 </Popconfirm>
               </span>
             </header>
-            <QuestionBodyFields prefix={['subQuestions', index]} type={sub.type} ids={ids.sub(index)} questionId={questionId} />
+            <BodyFields prefix={['subQuestions', index]} type={sub.type} ids={ids.sub(index)} questionId={questionId} />
           </section>
         );
       })}

@@ -1,6 +1,6 @@
 import { QUESTION_TYPE } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
-import { derivedScore, newQuestionValues, newSubQuestion, problemOf, toInput } from './question-values';
+import { derivedScore, newQuestionValues, newSubQuestion, problemOf, toInput } from '../../features/questions/question-values';
 import { afterInsert, blankMarksOf, fillBlankSpec, markerNumbers, newBlank, nextMarker } from './written-values';
 
 const blank = (accepted: string[], points = 1) => ({ ...newBlank(), accepted, points });
