@@ -57,6 +57,7 @@ describe('filterRoutes', () => {
       'KaoshiLearning',
       'KaoshiCertificates',
       'KaoshiTicket',
+      'KaoshiAssessment',
       'Messages',
       'KaoshiMessages',
     ]);
@@ -98,6 +99,7 @@ describe('filterRoutes', () => {
       'KaoshiLearning',
       'KaoshiCertificates',
       'KaoshiTicket',
+      'KaoshiAssessment',
       'Messages',
       'KaoshiMessages',
     ]);

@@ -24,6 +24,7 @@ import type { RouteEntry } from '../types.js';
 import { AROUND_EXAM_PROBES } from './around-exam-probes.js';
 import { REGISTRATION_PROBES } from './registration-probes.js';
 import { NOTIFICATION_PROBES } from './notification-probes.js';
+import { ASSESSMENT_PROBES } from './assessment-probes.js';
 import { expectedVerdict } from './access-oracle.js';
 import {
   callBody as body,
@@ -63,6 +64,7 @@ const PROBES: Record<string, IsolationProbe> = {
   ...REGISTRATION_PROBES,
   ...AROUND_EXAM_PROBES,
   ...NOTIFICATION_PROBES,
+  ...ASSESSMENT_PROBES,
   [`GET ${API.myExams}`]: {
     proves: "lists the caller's own attempts and results only",
     run: async (s) => {

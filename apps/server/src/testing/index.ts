@@ -23,3 +23,6 @@ export { candidateRow, createCandidateAccounts, type NewCandidate } from '../mod
 
 // A session as a sign-in writes it, without the password's hash (bench/start-instructions.ts runs under valgrind).
 export { createSession } from '../modules/auth/index.js';
+
+// Hostile files refused while the health endpoint is timed (bench/hostile-files.ts).
+export { healthLatencies, hostileFiles, hostileRound, percentile } from '../test/hostile-load.js';

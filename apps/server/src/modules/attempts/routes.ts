@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okBytes, sendJsonBytes } from '../../lib/envelope.js';
 import { viewerOf } from '../../plugins/access.js';
-import { candidateScoreReport } from '../marking/index.js';
 import { saveAnswerOfRequest } from './answers.js';
 import { candidateExams, requireCandidateExam } from './candidate-exams.js';
 import { scheduleDeadlineSweep } from './deadline-sweep.js';
@@ -103,11 +102,6 @@ export async function attemptRoutes(app: FastifyInstance) {
   // The live channel's fallback: the client's `at` is not trusted, the event is recorded at server time.
   r.post(API.reportIntegrity, { schema: { tags, body: integrityEventBody }, config }, async (req) =>
     ok(req, await recordIntegrityEvent(app, req.body.attemptId, req.body.kind, viewerOf(req).userId)),
-  );
-
-  // The printable score report of one's own graded attempt (logic beside marking's staff report).
-  r.get(`${API.myScoreReport}/:attemptId`, { schema: { tags, params: attemptIdParam }, config }, async (req) =>
-    ok(req, await candidateScoreReport(app, viewerOf(req).userId, req.params.attemptId)),
   );
 
   r.get(API.serverTime, { schema: { tags }, config: { access: 'signedIn' } }, async (req) => {

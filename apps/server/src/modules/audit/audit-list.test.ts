@@ -160,6 +160,8 @@ describe('what the audit trail covers', () => {
       "an applicant's evidence file, kept with the application, whose saving and submitting are recorded",
     [`POST ${API.openArticle}`]: "the candidate's own reading progress: kept in the reading record",
     [`POST ${API.finishArticle}`]: "the candidate's own reading progress: kept in the reading record",
+    [`POST ${API.markNotificationsRead}`]: "one's own messages marked read: the message keeps when it was read, and nobody else's can be",
+    [`POST ${API.markAllNotificationsRead}`]: "as markNotificationsRead, for all of one's own messages",
     [`POST ${API.saveAssessmentScore}`]: "an examiner's item score: every save is kept in the assessment's score history",
   };
   /** GETs that change something (docs/REQUIREMENTS.md §14 gives password resets as GETs). */

@@ -4,4 +4,3 @@
  */
 export { attemptTarget } from './audit-target.js';
 export { holdAttempt, releaseAttempt, scoreTask } from './grading.js';
-export { candidateScoreReport } from './score-report.js';

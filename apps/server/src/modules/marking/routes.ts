@@ -28,7 +28,7 @@ import { answerSheet } from './answer-sheet.js';
 import { allMarkingCandidates, listMarkingCandidates } from './candidates.js';
 import { holdAttempt, releaseAttempt, scoreTask } from './grading.js';
 import { correctAnswerKey, rescoreLog } from './key-correction.js';
-import { staffScoreReport } from './score-report.js';
+import { candidateScoreReport, staffScoreReport } from './score-report.js';
 
 const label = (lang: Lang, key: string) => translate(lang, key as MessageKey);
 
@@ -74,6 +74,14 @@ export async function markingRoutes(app: FastifyInstance) {
   const questionTarget = recordTarget('question', (id) => requireQuestion(app.db, id));
   const attempt = (action: 'marking.hold' | 'marking.release' | 'marking.score', detail?: AuditRoute['detail']) =>
     audited(config, action, attemptTarget, { ids: bodyId('attemptId'), detail });
+
+  // The candidate's printable report of their own graded attempt, beside the staff report it shares
+  // its logic with (here rather than in attempts: marking already asks attempts for its writes).
+  r.get(
+    `${API.myScoreReport}/:attemptId`,
+    { schema: { tags: ['Attempt'], params: attemptIdParam }, config: { access: { permission: PERMISSION.STUDENT_EXAM } } },
+    async (req) => ok(req, await candidateScoreReport(app, viewerOf(req).userId, req.params.attemptId)),
+  );
 
   r.get(API.listMarkingCandidates, { schema: { tags, querystring: listMarkingQuery }, config }, async (req) =>
     ok(req, await listMarkingCandidates(app.db, app.dialect, req.query, app.clock.now())),

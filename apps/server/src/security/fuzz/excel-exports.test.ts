@@ -184,7 +184,12 @@ describe.each(DATABASES)('every Excel export (%s)', (kind) => {
 
   it('neutralises every formula-like cell in every export of the route table', async () => {
     const exports = world.c.t.app.routeTable.filter(
-      (route) => route.method === 'GET' && /\/export[A-Z]/.test(route.url) && route.url !== API.exportQti,
+      (route) =>
+        route.method === 'GET' &&
+        /\/export[A-Z]/.test(route.url) &&
+        route.url !== API.exportQti &&
+        // The question bank's exchange formats are XML, not workbooks (their own importers' tests read them back).
+        route.url !== API.exportMoodleXml,
     );
     expect(exports.length).toBeGreaterThanOrEqual(18);
     const withoutNeutralisedText: string[] = [];
