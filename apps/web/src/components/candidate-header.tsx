@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -5,8 +6,10 @@ import { logout, session } from '../lib/session';
 import { Button } from './plain/button';
 import { Icon } from './plain/icon';
 import { LanguageMenu } from './plain/language-menu';
-import { CandidateMessagesLink } from './candidate-messages-link';
 import './candidate-frame.css';
+
+// The unread count arrives after the page (its own request anyway), so its code does too: off the candidate's download budget.
+const CandidateMessagesLink = lazy(() => import('./candidate-messages-link').then((module) => ({ default: module.CandidateMessagesLink })));
 
 /** The bar above the candidate pages (outside the console): product, language, who is signed in (a link to their profile), logout. Its stylesheet frames the page below it too. */
 export function CandidateHeader() {
@@ -23,7 +26,9 @@ export function CandidateHeader() {
       </strong>
       <span className="spacer" />
       <LanguageMenu />
-      <CandidateMessagesLink />
+      <Suspense fallback={null}>
+        <CandidateMessagesLink />
+      </Suspense>
       {/* The name opens the candidate's profile (details, password, avatar). */}
       <Link to="/profile/index" className="kx-candidate-user" data-testid="candidate-name" title={t('navbar.profile')}>
         {user?.nickName}

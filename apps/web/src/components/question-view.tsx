@@ -1,13 +1,14 @@
 import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import { QUESTION_TYPE } from '@kaoshi/contracts';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './plain/choice';
 import { Icon } from './plain/icon';
+import { Spinner } from './plain/spinner';
 import { Tag } from './plain/tag';
 import { RichTextView } from './rich-text-view';
 import type { QuestionViewProps } from './question-view-props';
-import { WrittenAnswer } from './written/written-answer';
+import { LazyWrittenAnswer } from './written/lazy-written-answer';
 import './question-view.css';
 
 export type { QuestionViewProps } from './question-view-props';
@@ -48,7 +49,9 @@ export function QuestionView(props: QuestionViewProps) {
           <Icon icon={LinkOutlined} /> {t('question.openTask')}
         </a>
       ) : question.type > QUESTION_TYPE.EXTERNAL_LINK ? (
-        <WrittenAnswer {...props} />
+        <Suspense fallback={<Spinner />}>
+          <LazyWrittenAnswer {...props} />
+        </Suspense>
       ) : (
         <ChoiceGroup
           kind={question.type === QUESTION_TYPE.MULTIPLE ? 'checkbox' : 'radio'}

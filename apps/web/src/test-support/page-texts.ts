@@ -22,12 +22,22 @@ const SECTION_OF_FOLDER: Record<string, string> = {
 };
 
 const modules = import.meta.glob<Record<string, object>>(
-  ['../features/*/text/{en,zh,es,ja}.ts', '../editor/text/{en,zh,es,ja}.ts', '../features/questions/written-text/{en,zh,es,ja}.ts'],
+  [
+    '../features/*/text/{en,zh,es,ja}.ts',
+    '../editor/text/{en,zh,es,ja}.ts',
+    '../features/questions/written-text/{en,zh,es,ja}.ts',
+    '../components/written/text/{en,zh,es,ja}.ts',
+  ],
   { eager: true },
 );
 
 export const PAGE_TEXTS = { en: {}, zh: {}, es: {}, ja: {} } as Record<Lang, Record<string, object>>;
 for (const [file, module] of Object.entries(modules)) {
+  if (file.includes('/components/written/text/')) {
+    const lang = /(\w+)\.ts$/.exec(file)![1]!;
+    PAGE_TEXTS[lang as Lang].examWritten = module[lang]!;
+    continue;
+  }
   if (file.includes('/written-text/')) {
     const lang = /(\w+)\.ts$/.exec(file)![1]!;
     PAGE_TEXTS[lang as Lang].questionWritten = module[lang]!;

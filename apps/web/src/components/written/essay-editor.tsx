@@ -74,13 +74,13 @@ export default function EssayEditor({ value, label, disabled, onChange, onBlur }
   ] as const;
   return (
     <div className={`kx-essay${disabled ? ' disabled' : ''}`}>
-      <div className="kx-essay-tools" role="toolbar" aria-label={t('exam.written.essayTools')}>
+      <div className="kx-essay-tools" role="toolbar" aria-label={t('examWritten.essayTools')}>
         {tools.map((tool) => (
           <button
             key={tool.key}
             type="button"
             className={`kx-essay-tool kx-essay-tool-${tool.key}`}
-            aria-label={t(`exam.written.${tool.key}`)}
+            aria-label={t(`examWritten.${tool.key}`)}
             aria-pressed={marks?.[tool.key] ?? false}
             disabled={disabled}
             onMouseDown={(event) => event.preventDefault()}

@@ -23,25 +23,25 @@ export function EssayInput({ value, minLength = 0, maxLength = 0, disabled, onCo
   const long = maxLength > 0 && count > maxLength;
   const range =
     minLength > 0 && maxLength > 0
-      ? t('exam.written.lengthBetween', { min: minLength, max: maxLength })
+      ? t('examWritten.lengthBetween', { min: minLength, max: maxLength })
       : minLength > 0
-        ? t('exam.written.lengthAtLeast', { min: minLength })
+        ? t('examWritten.lengthAtLeast', { min: minLength })
         : maxLength > 0
-          ? t('exam.written.lengthAtMost', { max: maxLength })
+          ? t('examWritten.lengthAtMost', { max: maxLength })
           : '';
   return (
     <div className="kx-written-answer" data-testid="essay-answer">
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
         <EssayEditor
           value={typed.draft}
-          label={t('exam.written.essayLabel')}
+          label={t('examWritten.essayLabel')}
           disabled={disabled || !onCommit}
           onChange={typed.change}
           onBlur={typed.flush}
         />
       </Suspense>
       <div className={`kx-written-count${short || long ? ' warn' : ''}`} aria-live="polite" data-testid="essay-count">
-        {t('exam.written.characters', { count })}
+        {t('examWritten.characters', { count })}
         {range && ` · ${range}`}
       </div>
     </div>

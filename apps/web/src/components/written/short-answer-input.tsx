@@ -16,13 +16,13 @@ export function ShortAnswerInput({ value, disabled, onCommit }: ShortAnswerInput
   return (
     <div className="kx-written-answer">
       <TextArea
-        aria-label={t('exam.written.shortLabel')}
+        aria-label={t('examWritten.shortLabel')}
         value={typed.draft}
         disabled={disabled || !onCommit}
         maxLength={SHORT_ANSWER_MAX_LENGTH}
         minRows={4}
         maxRows={14}
-        placeholder={t('exam.written.shortPlaceholder')}
+        placeholder={t('examWritten.shortPlaceholder')}
         data-testid="short-answer"
         onChange={(event) => typed.change(event.target.value)}
         onBlur={typed.flush}

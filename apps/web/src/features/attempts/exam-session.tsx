@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/plain/alert';
 import { Spinner } from '../../components/plain/spinner';
+import { preloadWrittenInputs } from '../../components/written/lazy-written-answer';
 import { notify } from '../../lib/notify';
 import { serverTimeAt } from '../../lib/server-clock';
 import { MY_EXAMS_KEY, reportIntegrity } from './api';
@@ -66,6 +67,7 @@ export function ExamSession({ session }: { session: LoadedSession }) {
   const answering = !finish && !timeUp && !snapshot.closed && queue !== null;
   // A composite and its parts are one numbered item (its parts numbered (1), (2)… within it).
   const items = useMemo(() => examItems(questions), [questions]);
+  useEffect(() => preloadWrittenInputs(questions.map((question) => question.type)), [questions]);
   const numbered = useMemo(() => items.map((item) => item.question), [items]);
   const sections = useMemo(() => questionSections(numbered), [numbered]);
   const states = useMemo(

@@ -38,6 +38,20 @@ export interface BodyEditorIds {
   option: (key: string) => string;
 }
 
+/** The written types' problems come with the editor's own text (questionWritten), the others with the catalogue's. */
+const WRITTEN_PROBLEMS = new Set([
+  'writtenHasOptions',
+  'blanksMismatch',
+  'blankNoAnswer',
+  'scoringPointsOverScore',
+  'lengthRange',
+  'compositeEmpty',
+  'compositeNested',
+  'scoreNotSum',
+]);
+const problemKey = (problem: string) =>
+  WRITTEN_PROBLEMS.has(problem) ? `questionWritten.problems.${problem}` : `question.problems.${problem}`;
+
 interface QuestionBodyFieldsProps {
   /** Where this question's values sit in the form: [] for the question, ['subQuestions', n] for a part of a composite. */
   prefix: (string | number)[];
@@ -69,7 +83,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
           ? problemOf(form.getFieldsValue(true) as QuestionFormValues)
           : subProblemOf(form.getFieldValue(prefix) as QuestionBodyValues);
       // Each field reports its own problems.
-      if (problem && fieldOf(problem) === field) throw new Error(t(`question.problems.${problem}`));
+      if (problem && fieldOf(problem) === field) throw new Error(t(problemKey(problem)));
     },
   });
 
@@ -126,9 +140,11 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
       >
         <OptionsEditor type={type} questionId={questionId} idOf={ids.option} name={at('choices')} />
       </Form.Item>
+      {/* The fields below come and go with the type; `preserve` keeps what was typed in them (the dialog's form drops removed fields), so switching back finds them as they were. */}
       {type === QUESTION_TYPE.EXTERNAL_LINK && (
         <Form.Item
           name={at('linkUrl')}
+          preserve
           label={t('question.linkUrl')}
           extra={t('question.linkUrlHint')}
           rules={[problemRule('linkUrl')]}
@@ -150,6 +166,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
           )}
           <Form.Item
             name={at('blanks')}
+            preserve
             label={t('questionWritten.blanks')}
             extra={t('questionWritten.blanksHint')}
             validateTrigger={[]}
@@ -160,6 +177,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
           </Form.Item>
           <Form.Item
             name={at('anyOrder')}
+            preserve
             label={t('questionWritten.anyOrder')}
             extra={t('questionWritten.anyOrderHint')}
             valuePropName="checked"
@@ -172,6 +190,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
         <>
           <Form.Item
             name={at('scoringPoints')}
+            preserve
             label={t('questionWritten.scoringPoints')}
             extra={t('questionWritten.scoringPointsHint')}
             validateTrigger={[]}
@@ -181,6 +200,7 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
           </Form.Item>
           <Form.Item
             name={at('referenceAnswer')}
+            preserve
             label={t('questionWritten.referenceAnswer')}
             rules={[zodRule(questionFields.shape.explanation)]}
           >
@@ -191,13 +211,14 @@ export function QuestionBodyFields({ prefix, type, ids, questionId }: QuestionBo
       {type === QUESTION_TYPE.ESSAY && (
         <Row gutter={16}>
           <Col xs={12} md={6}>
-            <Form.Item name={at('minLength')} label={t('questionWritten.minLength')} tooltip={t('questionWritten.lengthHint')}>
+            <Form.Item name={at('minLength')} preserve label={t('questionWritten.minLength')} tooltip={t('questionWritten.lengthHint')}>
               <InputNumber<number> min={0} max={20000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item
               name={at('maxLength')}
+              preserve
               label={t('questionWritten.maxLength')}
               validateTrigger={[]}
               rules={[problemRule('maxLength')]}

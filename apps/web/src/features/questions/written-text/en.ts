@@ -52,4 +52,15 @@ export const en = {
   numericAnswer: 'or a number {{value}} ± {{tolerance}}',
   lengthLimits: 'Length: {{min}} to {{max}} characters',
   anyOrderNote: 'The blanks may be answered in any order.',
+  /** The editor's checks of the written types (answerKeyProblem's keys). */
+  problems: {
+    writtenHasOptions: 'A written question has no options, answer key or task address.',
+    blanksMismatch: 'The blank markers in the stem and the blanks below do not match: one blank for each marker.',
+    blankNoAnswer: 'Every blank needs at least one accepted answer (or a numeric answer).',
+    scoringPointsOverScore: "The scoring points add up to more than the question's score.",
+    lengthRange: 'The maximum length must be 0 (no limit) or at least the minimum.',
+    compositeEmpty: 'A case question needs 1 to 10 sub-questions.',
+    compositeNested: 'A sub-question cannot itself be a case question.',
+    scoreNotSum: "A case question's score is the sum of its sub-questions' scores.",
+  },
 };

@@ -55,4 +55,15 @@ export const es: Shape<typeof en> = {
   numericAnswer: 'o un número {{value}} ± {{tolerance}}',
   lengthLimits: 'Longitud: de {{min}} a {{max}} caracteres',
   anyOrderNote: 'Los huecos pueden responderse en cualquier orden.',
+  /** The editor's checks of the written types (answerKeyProblem's keys). */
+  problems: {
+    writtenHasOptions: 'Una pregunta escrita no tiene opciones, clave de respuestas ni dirección de tarea.',
+    blanksMismatch: 'Las marcas de hueco del enunciado y los huecos de abajo no coinciden: un hueco por marca.',
+    blankNoAnswer: 'Cada hueco necesita al menos una respuesta aceptada (o una respuesta numérica).',
+    scoringPointsOverScore: 'Los criterios de puntuación suman más que la puntuación de la pregunta.',
+    lengthRange: 'La longitud máxima debe ser 0 (sin límite) o al menos la mínima.',
+    compositeEmpty: 'Una pregunta de caso necesita de 1 a 10 subpreguntas.',
+    compositeNested: 'Una subpregunta no puede ser a su vez una pregunta de caso.',
+    scoreNotSum: 'La puntuación de un caso es la suma de la de sus subpreguntas.',
+  },
 };

@@ -53,4 +53,15 @@ export const ja: Shape<typeof en> = {
   numericAnswer: 'または数値 {{value}} ± {{tolerance}}',
   lengthLimits: '文字数：{{min}}〜{{max}}',
   anyOrderNote: '空欄は順不同で答えられます。',
+  /** The editor's checks of the written types (answerKeyProblem's keys). */
+  problems: {
+    writtenHasOptions: '記述式の問題には選択肢・正答キー・課題アドレスはありません。',
+    blanksMismatch: '問題文の空欄マークと下の空欄が一致しません：マークごとに空欄が一つ必要です。',
+    blankNoAnswer: 'どの空欄にも正答を一つ以上（または数値の答え）設定してください。',
+    scoringPointsOverScore: '採点基準の合計が問題の配点を超えています。',
+    lengthRange: '最大文字数は 0（制限なし）か最小文字数以上にしてください。',
+    compositeEmpty: '資料問題には 1〜10 の小問が必要です。',
+    compositeNested: '小問を資料問題にすることはできません。',
+    scoreNotSum: '資料問題の配点は小問の配点の合計です。',
+  },
 };

@@ -53,4 +53,15 @@ export const zh: Shape<typeof en> = {
   numericAnswer: '或数值 {{value}} ± {{tolerance}}',
   lengthLimits: '字数：{{min}} 至 {{max}}',
   anyOrderNote: '各空答案不分顺序。',
+  /** The editor's checks of the written types (answerKeyProblem's keys). */
+  problems: {
+    writtenHasOptions: '主观题没有选项、选项答案或任务地址。',
+    blanksMismatch: '题干中的空位标记与下面的空位不一致：每个标记对应一个空位。',
+    blankNoAnswer: '每个空位至少要有一个可接受答案（或数值答案）。',
+    scoringPointsOverScore: '评分要点的分值之和超过了本题分值。',
+    lengthRange: '最大字数须为 0（不限）或不小于最小字数。',
+    compositeEmpty: '材料题需要 1 到 10 道小题。',
+    compositeNested: '小题不能再是材料题。',
+    scoreNotSum: '材料题的分值是各小题分值之和。',
+  },
 };
