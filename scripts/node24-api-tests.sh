@@ -36,4 +36,8 @@ export KAOSHI_NODE24_SQLITE_ADDON="$addon"
 export NODE_OPTIONS="--import=$PWD/scripts/node24/native-addons.mjs${NODE_OPTIONS:+ $NODE_OPTIONS}"
 export PATH="$dist/bin:$PATH"
 unset DATABASE_URL
-exec "$node24" node_modules/vitest/vitest.mjs run --project server "$@"
+# Left out here: the WAL checkpointer's test. Its checkpoint runs on a worker thread, which
+# loads better-sqlite3 without this stage's preload hook (scripts/node24/native-addons.mjs), so
+# under this harness the thread gets the Node 20 build and never checkpoints. A Node 24
+# install builds better-sqlite3 for Node 24 itself; the test runs under Node 20 in the main stage.
+exec "$node24" node_modules/vitest/vitest.mjs run --project server --exclude '**/db/wal-checkpointer.test.ts' "$@"
