@@ -135,6 +135,26 @@ describe.each(DATABASES)('submitting on %s', (kind) => {
     expect(await scoreUnscored(c.t.app)).toBe(0);
   });
 
+  it('scores at once an attempt a crash left ended but unscored, when its candidate submits again', async () => {
+    c.clock.set(EXAM_DAY + 5 * MINUTE);
+    const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective })));
+    await c.alice.api.save(session.attemptId, c.bank.single[0]!, 1, { choices: ['B'] });
+    // Ended without queueing, as when the process died between the submit's commit and its scoring.
+    expect(await finishAttempt(c.t.app, session.attemptId, 'candidate', { queue: false })).toBe(0);
+    const queue = scoreQueue(c.t.app);
+    expect(queue.has(session.attemptId)).toBe(false);
+    queue.pause();
+    try {
+      const ack = data(await c.alice.api.submitOnly(session.attemptId));
+      expect(ack).toMatchObject({ status: 0, result: null });
+      expect(queue.has(session.attemptId)).toBe(true);
+    } finally {
+      queue.resume();
+    }
+    await scoringDone(c.t);
+    expect(await storedAttempt(c, session.attemptId)).toMatchObject({ status: 0, objectiveScore: 2, finalScore: 2 });
+  });
+
   it('is idempotent: a second submit reports the same submission (with its result once scored) and changes nothing', async () => {
     c.clock.set(EXAM_DAY + 5 * MINUTE);
     const session = data(await c.alice.api.start(await insertPublication(c, { paperId: c.papers.objective })));

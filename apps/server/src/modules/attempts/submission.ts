@@ -90,6 +90,10 @@ export async function submitAttempt(app: FastifyInstance, studentId: number, att
   if (isOpenStatus(row.status)) {
     endedNow = (await finishAttempt(app, attemptId, arrivedAt > row.deadlineAt + ANSWER_GRACE_MS ? 'deadline' : 'candidate')) !== null;
     row = (await ackRow(app.db, attemptId))!;
+  } else if (row.scoredAt === null && !scoreQueue(app).has(attemptId)) {
+    // Ended but not scored: its first submit was cut off by a crash before the queue scored it.
+    // Scored now rather than at the next sweep, so the candidate's next look shows the result.
+    scoreQueue(app).add(attemptId);
   }
   return {
     attemptId,

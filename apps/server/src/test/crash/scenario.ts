@@ -42,6 +42,8 @@ const LEAD_MS = 2_500;
 /** Submissions spread over this long; the second disruption comes 40 % of the way in. */
 const SUBMIT_WINDOW_MS = 2_000;
 const RESUME_TIMEOUT_MS = 30_000;
+/** How long after the last submission every attempt must be scored: the sweep runs every 2 s. */
+const SCORED_WITHIN_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sleepUntil = (at: number) => sleep(Math.max(0, at - Date.now()));
@@ -214,7 +216,18 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
         : `all ${main.length} submissions answered with status submitted (0)`,
     );
 
-    // 3. The end: the server stopped, everything the server acknowledged is stored.
+    // 3. The end. Scoring runs a moment after each acknowledgement, and an attempt whose scoring a
+    // crash cut off is scored by the deadline sweep (every 2 s) or its candidate's next submit:
+    // give that a bounded while, then stop the server; everything it acknowledged is stored.
+    const scoredBy = Date.now() + SCORED_WITHIN_MS;
+    while (Date.now() < scoredBy) {
+      const rows = await storedAttempts(
+        env,
+        everyone.map((sitting) => sitting.attemptId),
+      );
+      if (everyone.every((sitting) => rows.get(sitting.attemptId)?.objectiveScore != null)) break;
+      await sleep(250);
+    }
     await disruption.finish();
     disruption = null;
     const lostAtEnd = await lostSince(env, acknowledgedNow(everyone));
@@ -238,7 +251,13 @@ export async function runCrashScenario(options: CrashOptions, log: (line: string
       'every attempt is closed and scored',
       wrong.length === 0,
       wrong.length > 0
-        ? `wrong status or unscored: ${wrong.map((sitting) => sitting.username).join(', ')}`
+        ? `wrong status or unscored ${seconds(SCORED_WITHIN_MS)} after the last submission: ` +
+            wrong
+              .map((sitting) => {
+                const row = finalRows.get(sitting.attemptId);
+                return `${sitting.username} (status ${row?.status ?? 'missing'}, score ${row?.objectiveScore ?? 'none'})`;
+              })
+              .join(', ')
         : `${main.length} submitted (0), ${late.length} expired (5), all scored`,
     );
     return checks;
