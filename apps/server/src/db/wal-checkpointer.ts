@@ -17,7 +17,7 @@ import type SQLite from 'better-sqlite3';
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.file);
+const db = new Database(workerData.file, workerData.addon ? { nativeBinding: workerData.addon } : {});
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = FULL');
 const checkpoint = () => {
@@ -41,6 +41,20 @@ parentPort.on('message', (message) => {
 
 const AUTO_CHECKPOINT_PAGES = 1000;
 
+/**
+ * The native addon this thread loads, as resolved here: the worker is handed the same file, so a
+ * loader hook on this thread (a test harness running another Node version's build) holds for the
+ * worker too, which resolves modules without the hooks. Undefined where the package keeps its
+ * addon elsewhere: the worker then finds it as better-sqlite3 itself does.
+ */
+function sqliteAddon(resolve: NodeJS.RequireResolve): string | undefined {
+  try {
+    return resolve('better-sqlite3/build/Release/better_sqlite3.node');
+  } catch {
+    return undefined;
+  }
+}
+
 export interface WalCheckpointer {
   /** A PASSIVE checkpoint now, on the worker: true when it copied the whole log back. */
   checkpointNow(): Promise<boolean>;
@@ -49,8 +63,9 @@ export interface WalCheckpointer {
 
 export function startWalCheckpointer(connection: SQLite.Database, file: string, intervalMs = 1000): WalCheckpointer {
   connection.pragma('wal_autocheckpoint = 0');
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, intervalMs } });
+  const resolve = createRequire(import.meta.url).resolve;
+  const driver = resolve('better-sqlite3');
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, addon: sqliteAddon(resolve), intervalMs } });
   worker.unref();
   let stopping = false;
   let running = true;
