@@ -1,4 +1,4 @@
-// Preloaded (`--import`) into Node 24 by scripts/node24-api-tests.sh. node_modules holds
+// Preloaded (`--import`) into Node 24 by scripts/node24/run.sh. node_modules holds
 // better-sqlite3 built for the machine's Node (20), whose ABI Node 24 refuses; the script builds
 // a Node 24 copy of its addon elsewhere and this hook loads that copy instead, so the one
 // node_modules serves both runtimes and the Node 20 build is never touched.
