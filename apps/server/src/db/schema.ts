@@ -551,6 +551,12 @@ export interface CertificateRequirementsTable {
   publicationId: number;
 }
 
+/** Migration 0029: a job type whose certificate needs the practical assessment passed, within so many months. */
+export interface CertificatePracticalRequirementsTable {
+  subjectId: number;
+  validityMonths: number;
+}
+
 // Migration 0012: venues, rooms, admission plans and tickets, the server's secrets.
 export interface VenuesTable {
   id: Generated<number>;
@@ -762,6 +768,7 @@ export interface Database {
   certificates: CertificatesTable;
   centreSettings: CentreSettingsTable;
   certificateRequirements: CertificateRequirementsTable;
+  certificatePracticalRequirements: CertificatePracticalRequirementsTable;
   venues: VenuesTable;
   rooms: RoomsTable;
   admissionPlans: AdmissionPlansTable;

@@ -33,12 +33,18 @@ export const revokeCertificateBody = z.object({
 });
 export type RevokeCertificateBody = z.infer<typeof revokeCertificateBody>;
 
+/** How long a passed practical assessment counts for a certificate, unless the job type says otherwise (as the combined result's default). */
+export const CERTIFICATE_PRACTICAL_VALIDITY_MONTHS = 24;
+
 export const certificateRequirementsQuery = z.object({ subjectId: requiredId });
 
 export const setCertificateRequirementsBody = z.object({
   subjectId: requiredId,
   /** Empty: each exam of the job type is enough on its own. */
   publicationIds: z.array(requiredId).max(CERTIFICATE_REQUIREMENTS_MAX),
+  /** The practical assessment of the job type must be passed too, within `practicalValidityMonths`. */
+  practicalRequired: z.boolean().default(false),
+  practicalValidityMonths: z.number().int().min(1).max(120).default(CERTIFICATE_PRACTICAL_VALIDITY_MONTHS),
 });
 export type SetCertificateRequirementsBody = z.infer<typeof setCertificateRequirementsBody>;
 
@@ -72,6 +78,8 @@ export interface CertificateCandidate {
   className: string | null;
   /** Names of the required exams this candidate has not passed (empty: all passed). */
   missing: string[];
+  /** The job type needs its practical assessment passed, and this candidate has no pass within its validity. */
+  practicalMissing: boolean;
   /** Their valid certificate for the job type, if they hold one. */
   certificateNumber: string | null;
   eligible: boolean;
@@ -87,6 +95,8 @@ export interface CertificateEligibility {
   pendingAttempts: number;
   /** The exams that count for the job type's certificate; just this one when the job type names none. */
   counting: { publicationId: number; name: string }[];
+  /** The job type's certificate also needs its practical assessment passed (within this many months), or null. */
+  practicalValidityMonths: number | null;
   /** Everyone who passed this exam. */
   candidates: CertificateCandidate[];
 }
@@ -95,6 +105,8 @@ export interface CertificateRequirements {
   subjectId: number;
   subjectName: string;
   publicationIds: number[];
+  practicalRequired: boolean;
+  practicalValidityMonths: number;
   /** The job type's exams (originals, not re-exams) to choose from. */
   options: { publicationId: number; name: string }[];
 }

@@ -14,6 +14,12 @@ export const CERTIFICATES_MESSAGES = {
     es: '{name} no ha aprobado todos los exámenes que exige la ocupación ({missing}). No se emitió ningún certificado.',
     ja: '{name} はこの職種に必要な試験をすべて合格していません（{missing}）。証書は発行されませんでした。',
   },
+  certificatePracticalNotPassed: {
+    en: '{name} has not passed the practical assessment of this job type within the last {months} months. No certificate was issued.',
+    zh: '{name} 近 {months} 个月内未通过该工种的实操考核。未发放任何证书。',
+    es: '{name} no ha aprobado la evaluación práctica de esta ocupación en los últimos {months} meses. No se emitió ningún certificado.',
+    ja: '{name} は直近 {months} か月以内にこの職種の実技評価に合格していません。証書は発行されませんでした。',
+  },
   certificateNotACandidate: {
     en: 'Candidate {id} did not pass "{name}". No certificate was issued.',
     zh: '考生 {id} 未通过“{name}”。未发放任何证书。',

@@ -28,7 +28,8 @@ import { round1 } from './sheet.js';
  * retaken. "Passed" only when every part is passed; the weighted total is informative.
  */
 
-const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+/** A month as the validity periods count it. */
+export const VALIDITY_MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface PartTake {
   studentId: number;
@@ -87,6 +88,20 @@ async function practicalTakes(db: Kysely<Database>, subjectId: number, studentId
   }));
 }
 
+/**
+ * Of these candidates, those who passed a confirmed practical assessment of the job type since
+ * `since`: what a certificate that needs the practical part asks (certificates' eligibility).
+ */
+export async function practicalPassers(
+  db: Kysely<Database>,
+  subjectId: number,
+  studentIds: readonly number[],
+  since: number,
+): Promise<Set<number>> {
+  const takes = await practicalTakes(db, subjectId, studentIds, since);
+  return new Set(takes.filter((take) => take.passed).map((take) => take.studentId));
+}
+
 /** The take that counts: the best passed one, else the best one; ties go to the latest. */
 function countingTake(takes: readonly PartTake[]): PartTake | undefined {
   return [...takes].sort((a, b) => Number(b.passed) - Number(a.passed) || b.score - a.score || b.at - a.at)[0];
@@ -112,7 +127,7 @@ export async function combinedResults(db: Kysely<Database>, query: CombinedResul
     .orderBy('id')
     .execute();
   const ids = students.map((student) => student.id);
-  const since = now - query.validityMonths * MONTH_MS;
+  const since = now - query.validityMonths * VALIDITY_MONTH_MS;
   const theory = await theoryTakes(db, batch.subjectId, ids, since);
   const practical = await practicalTakes(db, batch.subjectId, ids, since);
   return students.map((student) => {

@@ -100,6 +100,121 @@ describe.each(DATABASES)('certificates on %s', (kind) => {
     expectOk(await post(API.setCertificateRequirements, { subjectId, publicationIds: [] }), 'cleared');
   });
 
+  /** A confirmed practical assessment of the job type, as the panel left it: these candidates passed or failed it. */
+  let practicals = 0;
+  async function confirmedPractical(results: Record<string, boolean>, confirmedAt: number) {
+    practicals++;
+    const db = t.app.db;
+    const stamps = { createdAt: confirmedAt, updatedAt: confirmedAt };
+    const classId = (await db.selectFrom('users').select('classId').where('username', '=', 'demo01').executeTakeFirstOrThrow()).classId!;
+    const { id: taskId } = await db
+      .insertInto('assessmentTasks')
+      .values({ subjectId, name: `Weld a butt joint ${practicals}`, instructions: '', timeLimitMinutes: 60, materials: '', ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: venueId } = await db
+      .insertInto('venues')
+      .values({ name: `Workshop ${practicals}`, address: '', ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: roomId } = await db
+      .insertInto('rooms')
+      .values({ venueId, name: 'Bay 1', capacity: 10, seatsPerRow: 5, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: sessionId } = await db
+      .insertInto('assessmentSessions')
+      .values({
+        taskId,
+        classId,
+        name: 'Practical',
+        startsAt: confirmedAt - 3_600_000,
+        slotMinutes: 60,
+        state: 'confirmed',
+        sheetVersionId: null,
+        confirmedAt,
+        confirmedBy: null,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: stationId } = await db
+      .insertInto('assessmentStations')
+      .values({ sessionId, roomId, name: 'Station 1', position: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let slot = 0;
+    for (const [username, passed] of Object.entries(results))
+      await db
+        .insertInto('assessmentAllocations')
+        .values({
+          sessionId,
+          studentId: await studentId(username),
+          stationId,
+          slot: slot++,
+          slotStartsAt: confirmedAt - 3_600_000,
+          decisionNote: null,
+          decidedBy: null,
+          finalScore: passed ? 82 : 41,
+          passed: passed ? 1 : 0,
+        })
+        .execute();
+  }
+
+  it('requires the practical assessment when the job type says so: passed within its validity, or the certificate is refused', async () => {
+    const set = expectOk(
+      await post<CertificateRequirements>(API.setCertificateRequirements, {
+        subjectId,
+        publicationIds: [],
+        practicalRequired: true,
+        practicalValidityMonths: 12,
+      }),
+      'requirements',
+    );
+    expect(set).toMatchObject({ practicalRequired: true, practicalValidityMonths: 12 });
+    const now = Date.now();
+    // demo01 passed this month, demo02 failed, demo03 passed too long ago (13 months of 30 days).
+    await confirmedPractical({ demo01: true, demo02: false }, now - 86_400_000);
+    await confirmedPractical({ demo03: true }, now - 13 * 30 * 86_400_000);
+    const report = expectOk(await get<CertificateEligibility>(API.certificateEligibility, { publicationId: finishedId }), 'eligibility');
+    expect(report.practicalValidityMonths).toBe(12);
+    expect(report.candidates.map((c) => [c.username, c.practicalMissing, c.eligible])).toEqual([
+      ['demo01', false, true],
+      ['demo02', true, false],
+      ['demo03', true, false],
+    ]);
+    for (const username of ['demo02', 'demo03']) {
+      const refused = await post(API.issueCertificates, {
+        publicationId: finishedId,
+        studentIds: [await studentId('demo01'), await studentId(username)],
+      });
+      expect(refused.body.status).toBe(STATUS.CONFLICT);
+      expect(refused.body.message).toMatch(/has not passed the practical assessment of this job type within the last 12 months/);
+    }
+    expect(await certificateCount()).toBe(0);
+    // Bad input changes nothing.
+    const bad = await post(API.setCertificateRequirements, {
+      subjectId,
+      publicationIds: [],
+      practicalRequired: true,
+      practicalValidityMonths: 0,
+    });
+    expect(bad.body.status).toBe(STATUS.BAD_REQUEST);
+    expect(expectOk(await get<CertificateRequirements>(API.certificateRequirements, { subjectId }), 'kept')).toMatchObject({
+      practicalRequired: true,
+      practicalValidityMonths: 12,
+    });
+    // Not required any more: the exam alone is enough again.
+    const cleared = expectOk(
+      await post<CertificateRequirements>(API.setCertificateRequirements, { subjectId, publicationIds: [] }),
+      'cleared',
+    );
+    expect(cleared).toMatchObject({ practicalRequired: false, practicalValidityMonths: 24 });
+    const after = expectOk(await get<CertificateEligibility>(API.certificateEligibility, { publicationId: finishedId }), 'eligibility');
+    expect(after.practicalValidityMonths).toBeNull();
+    expect(after.candidates.every((c) => c.eligible && !c.practicalMissing)).toBe(true);
+  });
+
   let number = '';
   let sheet: CertificateSheet;
   it('issues numbered certificates once, audited; the holder sees only their own, with its QR code', async () => {

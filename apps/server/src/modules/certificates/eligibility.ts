@@ -4,12 +4,16 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { pendingAttemptCount } from '../../lib/results-final.js';
 import { legalName } from '../../lib/legal-identity.js';
+import { practicalPassers, VALIDITY_MONTH_MS } from '../assessments/index.js';
+import { practicalRequirement } from './requirements.js';
 
 type Db = Kysely<Database>;
 
 /**
  * Who may receive a certificate (docs/CERTIFICATES.md): a candidate who passed (pass flag 0) the
- * exam, or its re-exam, and, when the job type names the exams that count, every one of those.
+ * exam, or its re-exam, and, when the job type names the exams that count, every one of those;
+ * when the job type needs its practical assessment, a pass of it within its validity too (the
+ * combined result: theory and practical both passed).
  * Certificates are issued per original exam; a re-exam's id stands for its original.
  */
 
@@ -113,8 +117,14 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
           .select(['studentId', 'number'])
           .execute();
   const numberOf = new Map(held.map((row) => [row.studentId, row.number]));
+  const practicalValidityMonths = await practicalRequirement(db, exam.subjectId);
+  const practical =
+    practicalValidityMonths === null
+      ? null
+      : await practicalPassers(db, exam.subjectId, ids, now - practicalValidityMonths * VALIDITY_MONTH_MS);
   const candidates: CertificateCandidate[] = students.map((student) => {
     const missing = passedPerExam.filter((c) => !c.passers.has(student.id)).map((c) => c.name);
+    const practicalMissing = practical !== null && !practical.has(student.id);
     const certificateNumber = numberOf.get(student.id) ?? null;
     return {
       studentId: student.id,
@@ -122,8 +132,9 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
       name: student.name,
       className: student.className,
       missing,
+      practicalMissing,
       certificateNumber,
-      eligible: results.resultsFinal && missing.length === 0 && certificateNumber === null,
+      eligible: results.resultsFinal && missing.length === 0 && !practicalMissing && certificateNumber === null,
     };
   });
   return {
@@ -134,6 +145,7 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
     subjectName: exam.subjectName,
     ...results,
     counting,
+    practicalValidityMonths,
     candidates,
   };
 }

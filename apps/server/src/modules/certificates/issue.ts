@@ -55,6 +55,8 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
     if (!candidate) throw conflict('certificateNotACandidate', { id, name: exam.name });
     if (candidate.missing.length > 0)
       throw conflict('certificateNotPassed', { name: candidate.name, missing: candidate.missing.join(', ') });
+    if (candidate.practicalMissing)
+      throw conflict('certificatePracticalNotPassed', { name: candidate.name, months: report.practicalValidityMonths ?? 0 });
     if (candidate.certificateNumber)
       throw conflict('certificateAlreadyIssued', { name: candidate.name, number: candidate.certificateNumber });
   }

@@ -1,4 +1,8 @@
-import type { CertificateRequirements, SetCertificateRequirementsBody } from '@kaoshi/contracts';
+import {
+  CERTIFICATE_PRACTICAL_VALIDITY_MONTHS,
+  type CertificateRequirements,
+  type SetCertificateRequirementsBody,
+} from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound, onField } from '../../lib/app-error.js';
@@ -6,9 +10,9 @@ import { badRequest, notFound, onField } from '../../lib/app-error.js';
 type Db = Kysely<Database>;
 
 /**
- * The exams a job type requires for its certificate (e.g. theory and practical). None named:
- * passing any one exam of the job type is enough. Re-exams count through their originals, so
- * only originals of the job type can be named.
+ * The exams a job type requires for its certificate (e.g. two theory papers), and whether its
+ * practical assessment must be passed too. No exam named: passing any one exam of the job type is
+ * enough. Re-exams count through their originals, so only originals of the job type can be named.
  */
 const subjectExams = (db: Db, subjectId: number) =>
   db
@@ -37,12 +41,25 @@ export async function certificateRequirements(db: Db, subjectId: number): Promis
     .where('subjectId', '=', subjectId)
     .orderBy('publicationId')
     .execute();
+  const practical = await practicalRequirement(db, subjectId);
   return {
     subjectId,
     subjectName: subject.name,
     publicationIds: rows.map((row) => row.publicationId),
+    practicalRequired: practical !== null,
+    practicalValidityMonths: practical ?? CERTIFICATE_PRACTICAL_VALIDITY_MONTHS,
     options: await subjectExams(db, subjectId),
   };
+}
+
+/** The months a passed practical assessment counts for the job type's certificate, or null when it needs none. */
+export async function practicalRequirement(db: Db, subjectId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('certificatePracticalRequirements')
+    .select('validityMonths')
+    .where('subjectId', '=', subjectId)
+    .executeTakeFirst();
+  return row?.validityMonths ?? null;
 }
 
 export async function setCertificateRequirements(db: Db, body: SetCertificateRequirementsBody): Promise<CertificateRequirements> {
@@ -61,6 +78,12 @@ export async function setCertificateRequirements(db: Db, body: SetCertificateReq
       await trx
         .insertInto('certificateRequirements')
         .values(ids.map((publicationId) => ({ subjectId: body.subjectId, publicationId })))
+        .execute();
+    await trx.deleteFrom('certificatePracticalRequirements').where('subjectId', '=', body.subjectId).execute();
+    if (body.practicalRequired)
+      await trx
+        .insertInto('certificatePracticalRequirements')
+        .values({ subjectId: body.subjectId, validityMonths: body.practicalValidityMonths })
         .execute();
   });
   return certificateRequirements(db, body.subjectId);

@@ -26,8 +26,9 @@ export const revokeCertificate = (certificateId: number, reason: string) =>
   request<CertificateRecord>({ url: API.revokeCertificate, method: 'POST', data: { certificateId, reason } });
 export const fetchRequirements = (subjectId: number) =>
   request<CertificateRequirements>({ url: API.certificateRequirements, method: 'GET', params: { subjectId } });
-export const saveRequirements = (subjectId: number, publicationIds: number[]) =>
-  request<CertificateRequirements>({ url: API.setCertificateRequirements, method: 'POST', data: { subjectId, publicationIds } });
+export type RequirementsChoice = Pick<CertificateRequirements, 'publicationIds' | 'practicalRequired' | 'practicalValidityMonths'>;
+export const saveRequirements = (subjectId: number, choice: RequirementsChoice) =>
+  request<CertificateRequirements>({ url: API.setCertificateRequirements, method: 'POST', data: { subjectId, ...choice } });
 
 export type VerifyAnswer = { ok: true; result: CertificateVerification } | { ok: false; message: string; field?: string };
 

@@ -23,7 +23,8 @@ export function PassedCandidates({ report }: { report: CertificateEligibility })
 
   const state = (row: CertificateCandidate) => {
     if (row.certificateNumber) return <Tag color="blue">{t('certificate.holds', { number: row.certificateNumber })}</Tag>;
-    if (row.missing.length > 0) return <Tag color="orange">{t('certificate.missing', { names: row.missing.join(', ') })}</Tag>;
+    const missing = row.practicalMissing ? [...row.missing, t('certificate.practicalPart')] : row.missing;
+    if (missing.length > 0) return <Tag color="orange">{t('certificate.missing', { names: missing.join(', ') })}</Tag>;
     if (!report.resultsFinal) return <Tag>{t('certificate.waitResults')}</Tag>;
     return <Tag color="green">{t('certificate.canIssue')}</Tag>;
   };

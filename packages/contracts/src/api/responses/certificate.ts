@@ -58,6 +58,7 @@ export const certificateResponses = {
         name: z.string(),
       }),
     ),
+    practicalValidityMonths: z.number().nullable(),
     candidates: z.array(
       z.strictObject({
         studentId: z.number(),
@@ -65,6 +66,7 @@ export const certificateResponses = {
         name: z.string(),
         className: z.string(),
         missing: z.array(z.string()),
+        practicalMissing: z.boolean(),
         certificateNumber: z.unknown() /* only null in the tests */,
         eligible: z.boolean(),
       }),
@@ -105,12 +107,16 @@ export const certificateResponses = {
     subjectId: z.number(),
     subjectName: z.string(),
     publicationIds: z.array(z.unknown() /* no item in the tests */),
+    practicalRequired: z.boolean(),
+    practicalValidityMonths: z.number(),
     options: z.array(z.unknown() /* no item in the tests */),
   }),
   [`POST ${API.setCertificateRequirements}`]: z.strictObject({
     subjectId: z.number(),
     subjectName: z.string(),
     publicationIds: z.array(z.number()),
+    practicalRequired: z.boolean(),
+    practicalValidityMonths: z.number(),
     options: z.array(
       z.strictObject({
         publicationId: z.number(),

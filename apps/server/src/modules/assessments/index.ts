@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the skills assessments (the boundary check allows only this
+ * file): certificates ask who passed a job type's practical assessment.
+ */
+export { practicalPassers, VALIDITY_MONTH_MS } from './combined.js';
