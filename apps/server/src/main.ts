@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { startBanner } from './banner.js';
 import { addListeningCopies } from './lib/listening-copies.js';
 import { ConfigError, loadConfig } from './config.js';
 import { demoExamName } from './seed/demo-exam.js';
@@ -28,22 +29,16 @@ async function main() {
   if (listeningCopies.count === 0)
     app.log.warn('the listening socket could not be copied: one connection is accepted per turn of the event loop');
 
-  const address = `http://localhost:${config.port}`;
-  const lines = [
-    '',
-    `  Vocational skills certification exam system is running at ${address}`,
-    `  API documentation: ${address}/api/docs`,
-    `  Database: ${app.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL (DATABASE_URL)'}`,
-  ];
-  if (accounts.length > 0) {
-    lines.push('', '  Accounts created on this first start:');
-    for (const account of accounts) lines.push(`    ${account.username.padEnd(8)} / ${account.password.padEnd(14)} (${account.role})`);
-  } else if (config.seedDemo) {
-    lines.push('', '  Demo accounts: admin, teacher, student (password 123456 unless changed)');
-  }
   const demoExam = config.seedDemo && config.seedDemoExam ? await demoExamName(app.db) : undefined;
-  if (demoExam) lines.push(`  Demo exam: log in as student (user type Student) and open "${demoExam}" on /kaoshi`);
-  console.log(lines.join('\n') + '\n');
+  console.log(
+    startBanner(config.demoLanguage, {
+      address: `http://localhost:${config.port}`,
+      sqliteFile: app.dialect === 'sqlite' ? config.sqliteFile : null,
+      accounts,
+      demoSeeded: config.seedDemo,
+      demoExam,
+    }),
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
