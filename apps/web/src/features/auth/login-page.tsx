@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/plain/alert';
+import { Button } from '../../components/plain/button';
 import { Segmented } from '../../components/plain/segmented';
 import { TextField } from '../../components/plain/text-field';
 import { resetSession } from '../../lib/session';
@@ -10,9 +11,10 @@ import { ApiError } from '../../lib/http';
 import { setToken } from '../../lib/token';
 import { doLogin } from './api';
 import { AuthFrame } from './auth-frame';
-import { CaptchaAndSubmit, useAuthForm } from './auth-form';
+import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { rememberedUserType, rememberUserType } from './remembered-user-type';
+import { useAuthForm } from './use-auth-form';
 
 /** Candidates first: most people who sign in are sitting an exam. */
 const USER_TYPE_ORDER: readonly UserType[] = [USER_TYPE.STUDENT, USER_TYPE.TEACHER, USER_TYPE.ADMIN];
@@ -141,9 +143,11 @@ export function LoginPage() {
           onChange={set('password')}
           error={errors.password}
         />
-        <CaptchaAndSubmit form={form} submitLabel={t('login.submit')}>
-          {retryIn !== null && <Alert type="info" className="auth-retry" title={t('login.signInBusy', { seconds: retryIn })} />}
-        </CaptchaAndSubmit>
+        <CaptchaField form={form} />
+        {retryIn !== null && <Alert type="info" className="auth-retry" title={t('login.signInBusy', { seconds: retryIn })} />}
+        <Button variant="primary" size="large" block submit loading={form.submitting}>
+          {t('login.submit')}
+        </Button>
       </form>
     </AuthFrame>
   );

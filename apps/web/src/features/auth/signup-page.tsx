@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, USER_TYPE } from '@kaoshi/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../components/plain/button';
 import { Segmented } from '../../components/plain/segmented';
 import { TextField } from '../../components/plain/text-field';
 import { resetSession } from '../../lib/session';
@@ -9,12 +10,13 @@ import { ApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { setToken } from '../../lib/token';
 import { AuthFrame } from './auth-frame';
-import { CaptchaAndSubmit, useAuthForm } from './auth-form';
+import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { rememberUserType } from './remembered-user-type';
 import { doSignup } from './signup-api';
 export { signupTextReady } from './signup-text';
 import { normalisedUsername, type SignupField, signupProblems, type SignupValues, type UsernameKind } from './signup-rules';
+import { useAuthForm } from './use-auth-form';
 
 /** In the order the form shows them. */
 const EMPTY: SignupValues = { username: '', name: '', password: '', confirm: '', verifyCode: '' };
@@ -140,7 +142,10 @@ export function SignupPage() {
           onChange={set('confirm')}
           error={errors.confirm}
         />
-        <CaptchaAndSubmit form={form} submitLabel={t('signup.submit')} />
+        <CaptchaField form={form} />
+        <Button variant="primary" size="large" block submit loading={form.submitting}>
+          {t('signup.submit')}
+        </Button>
       </form>
     </AuthFrame>
   );

@@ -1,21 +1,26 @@
-import { type ReactNode, useState } from 'react';
-import { Button } from '../../components/plain/button';
+import type { CaptchaResponse } from '@kaoshi/contracts';
+import { useEffect, useState } from 'react';
 import { getToken } from '../../lib/token';
-import { CaptchaField } from './captcha-field';
-import { useCaptcha } from './use-captcha';
+import { fetchCaptcha } from './api';
 
 /** The fields of a sign-in or sign-up form; each has a captcha's code. */
 type FormValues = { verifyCode: string } & Record<string, string>;
 
+/** A new captcha, or none when it cannot be fetched (the picture then stays empty until clicked). */
+const loadCaptcha = (show: (captcha: CaptchaResponse | null) => void) => void fetchCaptcha().then(show, () => show(null));
+
 /**
  * What the sign-in and sign-up forms share: whether a session was there on arrival (read once,
- * since after success the page navigates by itself), the captcha, the values with a message
- * beside each field (typing clears it), a new captcha that empties the code (a captcha answers
- * only once), and the submit button's busy state.
+ * since after success the page navigates by itself), the captcha (fetched on arrival unless
+ * signed in), the values with a message beside each field (typing clears it), a new captcha that
+ * empties the code (a captcha answers only once), and the submit button's busy state.
  */
 export function useAuthForm<V extends FormValues>(empty: V) {
   const [signedInOnArrival] = useState(() => !!getToken());
-  const { captcha, refresh } = useCaptcha(signedInOnArrival);
+  const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
+  useEffect(() => {
+    if (!signedInOnArrival) loadCaptcha(setCaptcha);
+  }, [signedInOnArrival]);
   const [values, setValues] = useState<V>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -24,7 +29,7 @@ export function useAuthForm<V extends FormValues>(empty: V) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const newCaptcha = () => {
-    refresh();
+    loadCaptcha(setCaptcha);
     set('verifyCode')('');
   };
   const focus = (form: HTMLFormElement, field: keyof V & string) => (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
@@ -37,35 +42,4 @@ export function useAuthForm<V extends FormValues>(empty: V) {
     return first !== undefined;
   };
   return { signedInOnArrival, captcha, values, errors, setErrors, set, newCaptcha, focus, showErrors, submitting, setSubmitting };
-}
-
-/** The end of both forms: the captcha, then what the page shows above its button, then the button. */
-export function CaptchaAndSubmit({
-  form,
-  submitLabel,
-  children,
-}: {
-  form: Pick<ReturnType<typeof useAuthForm>, 'captcha' | 'newCaptcha' | 'submitting'> & {
-    values: { verifyCode: string };
-    errors: { verifyCode?: string };
-    set: (field: 'verifyCode') => (value: string) => void;
-  };
-  submitLabel: string;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <CaptchaField
-        captcha={form.captcha}
-        onRefresh={form.newCaptcha}
-        value={form.values.verifyCode}
-        onChange={form.set('verifyCode')}
-        error={form.errors.verifyCode}
-      />
-      {children}
-      <Button variant="primary" size="large" block submit loading={form.submitting}>
-        {submitLabel}
-      </Button>
-    </>
-  );
 }
