@@ -4,22 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { ApiError } from '../lib/http';
 import { FormModal } from './form-modal';
+import { stubMatchMedia } from '../test-support/match-media';
 
 afterEach(cleanup);
-// jsdom has no media queries; antd's form grid asks for them.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
 function StudentDialog({
   onSubmit,

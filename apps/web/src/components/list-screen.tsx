@@ -28,7 +28,8 @@ export interface BatchActions {
 
 /**
  * The card's buttons: the batch actions (left out by a screen that shows them above the table),
- * the screen's own buttons, export of the applied filter, add (left out by a read-only list).
+ * the screen's own buttons, export of the applied filter (left out by a list with no export
+ * call), add (left out by a read-only list).
  */
 export function ListToolbar({
   batch,
@@ -39,8 +40,8 @@ export function ListToolbar({
   children,
 }: {
   batch?: BatchActions;
-  exportPath: string;
-  exportParams: () => Filters;
+  exportPath?: string;
+  exportParams?: () => Filters;
   addLabel?: string;
   onAdd?: () => void;
   children?: ReactNode;
@@ -48,9 +49,10 @@ export function ListToolbar({
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const exportList = async () => {
+    if (!exportPath) return;
     setExporting(true);
     // A refusal is shown by the client.
-    await downloadFile(exportPath, exportParams()).catch(() => {});
+    await downloadFile(exportPath, exportParams?.() ?? {}).catch(() => {});
     setExporting(false);
   };
   return (
@@ -71,9 +73,11 @@ export function ListToolbar({
         </Space.Compact>
       )}
       {children}
-      <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
-        {t('crud.export')}
-      </Button>
+      {exportPath && (
+        <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
+          {t('crud.export')}
+        </Button>
+      )}
       {onAdd && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
           {addLabel}

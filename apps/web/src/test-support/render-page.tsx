@@ -5,6 +5,9 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
+/** Beside renderPage, since the screen tests use both. */
+export { stubMatchMedia } from './match-media';
+
 /**
  * For component tests: renders a page as the console does (a query client that does not retry,
  * antd's App for messages, a router at `entry`) and returns the router to read its location.
@@ -24,19 +27,4 @@ export function renderPage(page: ReactNode, entry = '/') {
     </QueryClientProvider>,
   );
   return router;
-}
-
-/** jsdom has no media queries; antd's responsive grid asks for them. Call in beforeAll. */
-export function stubMatchMedia() {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
 }

@@ -1,3 +1,4 @@
+// Glossary: accounts owns users and user_roles (the only module that writes them); no routes.
 /**
  * What other modules may use of accounts (the boundary check allows only this file). accounts
  * owns the `users` and `user_roles` tables: every other module makes, changes or removes an

@@ -1,3 +1,4 @@
+// Glossary: attempts owns attempts, attempt_answers, attempt_events, notice_readings; routes: the candidate's exam (kaoshi-exam/attempt).
 /**
  * What other modules may use of attempts (the boundary check allows only this file): the live
  * proctor's actions finish an attempt and tell open from closed ones, the live socket records a

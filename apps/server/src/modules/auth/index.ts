@@ -1,3 +1,4 @@
+// Glossary: auth owns sessions, captchas, auth_codes; routes: sign-in, sign-up, captcha, sign-out, the signed-in user (kaoshi-user).
 /**
  * What other modules and the access plugin may use of auth: sessions (create, revoke, resolve a
  * token to its viewer, the hash a session's token is stored under) the stored password hash, and the passwords

@@ -1,3 +1,4 @@
+// Glossary: exam-core owns paper_versions (frozen papers) and the exam's shared rules; no routes.
 /**
  * The exam's rules that attempts, marking, papers, publications and the live view share, each in
  * one place: the frozen paper a candidate sits, the answer format (displayed letters and bank

@@ -1,3 +1,4 @@
+// Glossary: tickets owns tickets, admission_plans, admission_plan_rooms; routes: /api/kaoshi-exam/ticket (seating, check-in, tickets).
 /**
  * What other modules may use of tickets (the boundary check allows only this file): a start
  * requires the candidate's check-in, publishing seats the candidates, and a publication's new

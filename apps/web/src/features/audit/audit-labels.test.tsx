@@ -5,21 +5,11 @@ import i18n, { setLanguage } from '../../i18n';
 import { actionLabel } from './action-label';
 import { AuditDrawer } from './audit-drawer';
 import { fieldLabel, valueLabel } from './field-label';
+import { stubMatchMedia } from '../../test-support/match-media';
 
 afterEach(cleanup);
 beforeAll(async () => {
-  // jsdom has no media queries; antd's responsive grid asks for them.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia();
   await setLanguage('zh');
 }, 30_000);
 

@@ -6,6 +6,7 @@ import '../../i18n';
 import { ApiError } from '../../lib/http';
 import { LoginPage } from './login-page';
 import { rememberedUserType, rememberUserType } from './remembered-user-type';
+import { stubMatchMedia } from '../../test-support/match-media';
 
 vi.mock('./api', () => ({
   fetchCaptcha: vi.fn(async () => ({ captchaKey: 'k', svg: '<svg></svg>' })),
@@ -13,19 +14,7 @@ vi.mock('./api', () => ({
 }));
 vi.mock('../../lib/token', () => ({ getToken: () => undefined, setToken: vi.fn() }));
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

@@ -8,19 +8,19 @@ import { Segmented } from '../../components/plain/segmented';
 import { TextField } from '../../components/plain/text-field';
 import { resetSession } from '../../lib/session';
 import { ApiError } from '../../lib/http';
-import { getToken, setToken } from '../../lib/token';
+import { setToken } from '../../lib/token';
 import { doLogin } from './api';
 import { AuthFrame } from './auth-frame';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { rememberedUserType, rememberUserType } from './remembered-user-type';
-import { useCaptcha } from './use-captcha';
+import { useAuthForm } from './use-auth-form';
 
 /** Candidates first: most people who sign in are sitting an exam. */
 const USER_TYPE_ORDER: readonly UserType[] = [USER_TYPE.STUDENT, USER_TYPE.TEACHER, USER_TYPE.ADMIN];
 
 type Field = 'username' | 'password' | 'verifyCode';
-type Errors = Partial<Record<Field, string>>;
+const EMPTY: Record<Field, string> = { username: '', password: '', verifyCode: '' };
 
 /** Only same-site paths are followed after signing in, never another origin. */
 export function safeRedirect(target: string | null): string {
@@ -40,13 +40,9 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // Read once: after a successful login the page navigates to the redirect target itself.
-  const [signedInOnArrival] = useState(() => !!getToken());
-  const { captcha, refresh } = useCaptcha(signedInOnArrival);
+  const form = useAuthForm(EMPTY);
+  const { captcha, values, errors, set, newCaptcha, focus, showErrors, setSubmitting } = form;
   const [userType, setUserType] = useState<UserType>(rememberedUserType);
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', verifyCode: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
   const [retryIn, setRetryIn] = useState<number | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -57,16 +53,7 @@ export function LoginPage() {
   }, []);
 
   // docs/REQUIREMENTS.md §2.4: with a token, /login redirects to /.
-  if (signedInOnArrival) return <Navigate to="/" replace />;
-
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const newCaptcha = () => {
-    refresh();
-    set('verifyCode')('');
-  };
+  if (form.signedInOnArrival) return <Navigate to="/" replace />;
 
   /** Counts down on the page until the time to send again; false if the page was left meanwhile. */
   const waitToRetry = async (seconds: number) => {
@@ -81,15 +68,12 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const focus = (field: Field) => (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
-    const found: Errors = {};
+    const element = event.currentTarget;
+    const found: Partial<Record<Field, string>> = {};
     if (!values.username.trim()) found.username = t('login.usernameRequired');
     if (!values.password) found.password = t('login.passwordRequired');
     if (!values.verifyCode.trim()) found.verifyCode = t('login.verifyCodeRequired');
-    setErrors(found);
-    const first = (['username', 'password', 'verifyCode'] as const).find((field) => found[field]);
-    if (first) return focus(first);
+    if (showErrors(element, found)) return;
     if (!captcha) return newCaptcha();
     setSubmitting(true);
     const input = { ...values, username: values.username.trim(), userType, captchaKey: captcha.captchaKey };
@@ -113,7 +97,7 @@ export function LoginPage() {
     } catch {
       // The client already showed the server's message; a captcha answers only once.
       newCaptcha();
-      focus('verifyCode');
+      focus(element, 'verifyCode');
     } finally {
       setSubmitting(false);
     }
@@ -159,15 +143,9 @@ export function LoginPage() {
           onChange={set('password')}
           error={errors.password}
         />
-        <CaptchaField
-          captcha={captcha}
-          onRefresh={newCaptcha}
-          value={values.verifyCode}
-          onChange={set('verifyCode')}
-          error={errors.verifyCode}
-        />
+        <CaptchaField form={form} />
         {retryIn !== null && <Alert type="info" className="auth-retry" title={t('login.signInBusy', { seconds: retryIn })} />}
-        <Button variant="primary" size="large" block submit loading={submitting}>
+        <Button variant="primary" size="large" block submit loading={form.submitting}>
           {t('login.submit')}
         </Button>
       </form>

@@ -8,7 +8,7 @@ import { TextField } from '../../components/plain/text-field';
 import { resetSession } from '../../lib/session';
 import { ApiError } from '../../lib/http';
 import { toast } from '../../lib/toast';
-import { getToken, setToken } from '../../lib/token';
+import { setToken } from '../../lib/token';
 import { AuthFrame } from './auth-frame';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
@@ -16,9 +16,9 @@ import { rememberUserType } from './remembered-user-type';
 import { doSignup } from './signup-api';
 export { signupTextReady } from './signup-text';
 import { normalisedUsername, type SignupField, signupProblems, type SignupValues, type UsernameKind } from './signup-rules';
-import { useCaptcha } from './use-captcha';
+import { useAuthForm } from './use-auth-form';
 
-const FIELDS: readonly SignupField[] = ['username', 'name', 'password', 'confirm', 'verifyCode'];
+/** In the order the form shows them. */
 const EMPTY: SignupValues = { username: '', name: '', password: '', confirm: '', verifyCode: '' };
 
 /**
@@ -29,36 +29,18 @@ const EMPTY: SignupValues = { username: '', name: '', password: '', confirm: '',
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [signedInOnArrival] = useState(() => !!getToken());
-  const { captcha, refresh } = useCaptcha(signedInOnArrival);
+  const form = useAuthForm(EMPTY);
+  const { captcha, values, errors, setErrors, set, newCaptcha, focus, showErrors, setSubmitting } = form;
   const [kind, setKind] = useState<UsernameKind>('idNumber');
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
 
-  if (signedInOnArrival) return <Navigate to="/" replace />;
+  if (form.signedInOnArrival) return <Navigate to="/" replace />;
 
-  const set = (field: SignupField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const newCaptcha = () => {
-    refresh();
-    set('verifyCode')('');
-  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const focus = (field: SignupField) => (form.elements.namedItem(field) as HTMLInputElement | null)?.focus();
-    /** Shows the refusals beside their fields and focuses the first; false when there are none. */
-    const showErrors = (found: Partial<Record<SignupField, string>>) => {
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) focus(first);
-      return first !== undefined;
-    };
+    const element = event.currentTarget;
     const problems = signupProblems(kind, values);
-    if (showErrors(Object.fromEntries(Object.entries(problems).map(([field, [key, options]]) => [field, t(key, options)])))) return;
+    if (showErrors(element, Object.fromEntries(Object.entries(problems).map(([field, [key, options]]) => [field, t(key, options)]))))
+      return;
     if (!captcha) return newCaptcha();
     setSubmitting(true);
     try {
@@ -79,8 +61,9 @@ export function SignupPage() {
       // The server's refusal is shown as a message too; beside its field it stays while it is corrected.
       newCaptcha();
       const fields = error instanceof ApiError ? error.fields : {};
-      if (!showErrors(Object.fromEntries(FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]))))
-        focus('verifyCode');
+      const fieldNames = Object.keys(EMPTY) as SignupField[];
+      if (!showErrors(element, Object.fromEntries(fieldNames.filter((field) => fields[field]).map((field) => [field, fields[field]]))))
+        focus(element, 'verifyCode');
     } finally {
       setSubmitting(false);
     }
@@ -159,14 +142,8 @@ export function SignupPage() {
           onChange={set('confirm')}
           error={errors.confirm}
         />
-        <CaptchaField
-          captcha={captcha}
-          onRefresh={newCaptcha}
-          value={values.verifyCode}
-          onChange={set('verifyCode')}
-          error={errors.verifyCode}
-        />
-        <Button variant="primary" size="large" block submit loading={submitting}>
+        <CaptchaField form={form} />
+        <Button variant="primary" size="large" block submit loading={form.submitting}>
           {t('signup.submit')}
         </Button>
       </form>

@@ -5,25 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { OptionsEditor } from './options-editor';
 import { blankOptions, newOption, type OptionDraft, toPayload } from './options-model';
+import { stubMatchMedia } from '../../test-support/match-media';
 
 // The rich-text editor is tested on its own; here each option's content stands as plain text.
 vi.mock('../../editor/rich-text-editor', () => ({ RichTextEditor: ({ value }: { value?: string }) => <output>{value}</output> }));
 
 afterEach(cleanup);
-// jsdom has no media queries; antd's form grid asks for them.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
 /** The editor inside a form, as the question dialog holds it; `read` gives the field's value. */
 function renderEditor(type: number, choices: OptionDraft[]) {

@@ -1,12 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { builtInRoleText, type Lang, roleFields, type RoleRecord } from '@kaoshi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdsRole, reloadSession } from '../../lib/session';
 import { FormModal } from '../../components/form-modal';
+import { ListFilterBar, ListTable, ListToolbar } from '../../components/list-screen';
 import { PageCard } from '../../components/page-card';
 import { TextFilters } from '../../components/record-fields';
 import { useListQuery } from '../../lib/list-query';
@@ -86,15 +86,8 @@ export default function RoleManagePage() {
 
   const s = roleFields.shape;
   return (
-    <PageCard
-      title={t('route.roleManage')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-          {t('common.add')}
-        </Button>
-      }
-    >
-      <Space wrap className="filter-bar">
+    <PageCard title={t('route.roleManage')} extra={<ListToolbar addLabel={t('common.add')} onAdd={() => setEditing({ mode: 'add' })} />}>
+      <ListFilterBar list={list}>
         <TextFilters
           fields={[
             ['roleKey', 'role.roleKey'],
@@ -104,20 +97,8 @@ export default function RoleManagePage() {
           setFilter={list.setFilter}
           search={list.search}
         />
-        <Button type="primary" onClick={list.search}>
-          {t('common.query')}
-        </Button>
-        <Button onClick={list.reset}>{t('common.reset')}</Button>
-      </Space>
-      {list.query.isError && <Alert type="error" showIcon message={t('common.loadFailed')} />}
-      <Table
-        rowKey="roleId"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={list.pagination}
-        scroll={{ x: 700 }}
-      />
+      </ListFilterBar>
+      <ListTable list={list} rowKey="roleId" columns={columns} />
       <FormModal<api.RoleInput>
         open={editing !== null}
         title={editing?.mode === 'edit' ? t('role.editTitle') : t('role.addTitle')}

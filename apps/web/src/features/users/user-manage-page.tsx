@@ -1,12 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { builtInRoleText, type Lang, USER_TYPES, type UserRecord } from '@kaoshi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Alert, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Alert, Button, Popconfirm, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadSession, session } from '../../lib/session';
 import { FormModal } from '../../components/form-modal';
+import { ListFilterBar, ListTable, ListToolbar } from '../../components/list-screen';
 import { PageCard } from '../../components/page-card';
 import { type ShownPassword, TemporaryPasswordDialog } from '../../components/temporary-password-dialog';
 import { TextFilters } from '../../components/record-fields';
@@ -106,15 +106,8 @@ export default function UserManagePage() {
   );
 
   return (
-    <PageCard
-      title={t('route.userManage')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-          {t('common.add')}
-        </Button>
-      }
-    >
-      <Space wrap className="filter-bar">
+    <PageCard title={t('route.userManage')} extra={<ListToolbar addLabel={t('common.add')} onAdd={() => setEditing({ mode: 'add' })} />}>
+      <ListFilterBar list={list}>
         <TextFilters
           fields={[
             ['username', 'user.username'],
@@ -143,27 +136,8 @@ export default function UserManagePage() {
             { value: 0, label: t('common.no') },
           ]}
         />
-        <Button type="primary" onClick={list.search}>
-          {t('common.query')}
-        </Button>
-        <Button onClick={list.reset}>{t('common.reset')}</Button>
-      </Space>
-      {list.query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('common.loadFailed')}
-          action={<Button onClick={() => list.query.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      <Table
-        rowKey="userId"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={list.pagination}
-        scroll={{ x: 760 }}
-      />
+      </ListFilterBar>
+      <ListTable list={list} rowKey="userId" columns={columns} />
       <FormModal<api.UserInput>
         open={editing !== null}
         title={editing?.mode === 'edit' ? t('user.editTitle') : t('user.addTitle')}
