@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-skills-assessment.js';
 import * as m0025 from './migrations/0025-notifications.js';
 import * as m0027 from './migrations/0027-centre-settings.js';
 import * as m0029 from './migrations/0029-practical-requirement.js';
+import * as m0030 from './migrations/0030-result-notices.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-notifications': m0025,
   '0027-centre-settings': m0027,
   '0029-practical-requirement': m0029,
+  '0030-result-notices': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -304,6 +304,8 @@ export interface AttemptsTable {
   submittedAt: number | null;
   /** When the attempt was scored (attempts/scoring.ts); null while open, and for a moment after it ends. */
   scoredAt: number | null;
+  /** When the candidate was told their result is out (migration 0030; 0: graded before it, nothing sent). */
+  resultNotifiedAt: number | null;
   lastSeenAt: number | null;
   answeredCount: number;
   tabSwitches: number;

@@ -20,6 +20,7 @@ import { viewerOf } from '../../plugins/access.js';
 import { saveAnswerOfRequest } from './answers.js';
 import { candidateExams, requireCandidateExam } from './candidate-exams.js';
 import { scheduleDeadlineSweep } from './deadline-sweep.js';
+import { scheduleResultNotices } from './result-notices.js';
 import { registerScoreQueue } from './score-queue.js';
 import { candidateIdentity, toIntegritySettings } from './identity.js';
 import { recordIntegrityEvent } from './integrity.js';
@@ -37,6 +38,7 @@ import { submitAttempt } from './submission.js';
 export async function attemptRoutes(app: FastifyInstance) {
   registerScoreQueue(app);
   scheduleDeadlineSweep(app);
+  scheduleResultNotices(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { permission: PERMISSION.STUDENT_EXAM } } as const;
