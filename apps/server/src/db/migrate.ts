@@ -26,6 +26,7 @@ import * as m0025 from './migrations/0025-notifications.js';
 import * as m0027 from './migrations/0027-centre-settings.js';
 import * as m0029 from './migrations/0029-practical-requirement.js';
 import * as m0030 from './migrations/0030-result-notices.js';
+import * as m0031 from './migrations/0031-exam-reminders.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-centre-settings': m0027,
   '0029-practical-requirement': m0029,
   '0030-result-notices': m0030,
+  '0031-exam-reminders': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

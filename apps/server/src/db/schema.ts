@@ -702,6 +702,14 @@ export interface AssessmentScoresTable {
 
 export type AssessmentScoreHistoryTable = AssessmentScoresTable & { id: Generated<number> };
 
+/** Migration 0031: an exam's reminder ('24h', '1h') once sent, with how many candidates it reached. */
+export interface ExamRemindersTable {
+  publicationId: number;
+  lead: string;
+  sentAt: number;
+  recipients: number;
+}
+
 /** Migration 0025: the notifications outbox (modules/notifications). */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -787,4 +795,5 @@ export interface Database {
   assessmentScores: AssessmentScoresTable;
   assessmentScoreHistory: AssessmentScoreHistoryTable;
   notifications: NotificationsTable;
+  examReminders: ExamRemindersTable;
 }

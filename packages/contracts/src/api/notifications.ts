@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'application.approved',
   'application.refused',
   'ticket.ready',
+  'exam.reminder',
   'result.released',
   'certificate.issued',
   'certificate.revoked',

@@ -15,6 +15,7 @@ import { recordTarget } from '../../plugins/audit-trail/targets.js';
 import { listDeliveryLog, requireDelivery, resendNotification } from './delivery-log.js';
 import { markRead, myNotifications, unreadCount } from './inbox.js';
 import { registerNotificationSender } from './outbox-sender.js';
+import { scheduleExamReminders } from './reminders.js';
 
 /**
  * Notifications (docs/REQUIREMENTS.md §22): every signed-in user's message centre (their own
@@ -23,6 +24,7 @@ import { registerNotificationSender } from './outbox-sender.js';
  */
 export async function notificationRoutes(app: FastifyInstance) {
   registerNotificationSender(app);
+  scheduleExamReminders(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Notification'];
   const own = { access: 'signedIn' } as const;

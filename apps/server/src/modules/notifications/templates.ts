@@ -22,6 +22,7 @@ export const EVENT_VARIABLES = {
   'application.approved': z.strictObject({ batch: text }),
   'application.refused': z.strictObject({ batch: text, reason: z.string().trim().min(1).max(500) }),
   'ticket.ready': z.strictObject({ exam: text, startsAt: moment, venue: text, room: text, seat: z.number().int().positive() }),
+  'exam.reminder': z.strictObject({ exam: text, startsAt: moment }),
   'result.released': z.strictObject({ exam: text }),
   'certificate.issued': z.strictObject({ jobType: text, number: text }),
   'certificate.revoked': z.strictObject({ jobType: text, number: text, reason: z.string().trim().min(1).max(500) }),
@@ -95,6 +96,28 @@ export const TEMPLATES: Record<NotificationEvent, Record<Lang, Template>> = {
       subject: '{exam}の受験票が発行されました',
       body: '{exam}の受験票が発行されました：{startsAt}、{venue}、{room}、座席{seat}。「私の試験」から印刷してください。',
       sms: '受験票発行：{exam}、{startsAt}、{venue}{room}座席{seat}。',
+    },
+  },
+  'exam.reminder': {
+    en: {
+      subject: 'Reminder: {exam} starts {startsAt}',
+      body: 'Your exam {exam} starts {startsAt}. Bring your ID card and your admission ticket, and arrive in good time.',
+      sms: 'Reminder: {exam} starts {startsAt}. Bring your ID card and admission ticket.',
+    },
+    zh: {
+      subject: '考试提醒：{exam}将于{startsAt}开始',
+      body: '您报名的{exam}将于{startsAt}开始。请携带身份证和准考证，提前到场。',
+      sms: '考试提醒：{exam}将于{startsAt}开始，请携带身份证和准考证。',
+    },
+    es: {
+      subject: 'Recordatorio: {exam} empieza el {startsAt}',
+      body: 'Su examen {exam} empieza el {startsAt}. Traiga su documento de identidad y su hoja de admisión, y llegue con tiempo.',
+      sms: 'Recordatorio: {exam} empieza el {startsAt}. Traiga su documento y su hoja de admisión.',
+    },
+    ja: {
+      subject: '試験のお知らせ：{exam}は{startsAt}に始まります',
+      body: '{exam}は{startsAt}に始まります。身分証明書と受験票を持って、時間に余裕をもってお越しください。',
+      sms: '試験のお知らせ：{exam}は{startsAt}開始。身分証明書と受験票をお持ちください。',
     },
   },
   'result.released': {

@@ -40,6 +40,7 @@ export const en = {
     'application.approved': 'Application approved',
     'application.refused': 'Application refused',
     'ticket.ready': 'Admission ticket ready',
+    'exam.reminder': 'Exam reminder',
     'result.released': 'Result released',
     'certificate.issued': 'Certificate issued',
     'certificate.revoked': 'Certificate revoked',

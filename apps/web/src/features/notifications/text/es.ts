@@ -42,6 +42,7 @@ export const es: Shape<typeof en> = {
     'application.approved': 'Solicitud aprobada',
     'application.refused': 'Solicitud rechazada',
     'ticket.ready': 'Tarjeta de admisión lista',
+    'exam.reminder': 'Recordatorio de examen',
     'result.released': 'Resultado publicado',
     'certificate.issued': 'Certificado emitido',
     'certificate.revoked': 'Certificado revocado',

@@ -41,6 +41,7 @@ export const ja: Shape<typeof en> = {
     'application.approved': '申込承認',
     'application.refused': '申込不承認',
     'ticket.ready': '受験票発行',
+    'exam.reminder': '試験のお知らせ',
     'result.released': '結果発表',
     'certificate.issued': '証明書発行',
     'certificate.revoked': '証明書取消',

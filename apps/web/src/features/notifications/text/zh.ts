@@ -41,6 +41,7 @@ export const zh: Shape<typeof en> = {
     'application.approved': '报名审核通过',
     'application.refused': '报名未通过',
     'ticket.ready': '准考证已生成',
+    'exam.reminder': '考试提醒',
     'result.released': '成绩已发布',
     'certificate.issued': '证书已颁发',
     'certificate.revoked': '证书已撤销',
