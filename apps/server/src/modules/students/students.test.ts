@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crudSuite } from '../../test/crud-suite.js';
 import { ownPassword, signedInUserWith, tryLogin, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { addStudent, type Chain, createChain, fakeIdNumber, type OrgContext, startOrgTest } from '../../test/org.js';
+import { addStudent, type Chain, createChain, fakeIdNumber, fetchRaw, type OrgContext, readXlsx, startOrgTest } from '../../test/org.js';
 
 describe.each(DATABASES)('students on %s', (kind) => {
   let c: OrgContext;
@@ -302,6 +302,39 @@ describe.each(DATABASES)('students on %s', (kind) => {
       (await c.t.call({ method: 'GET', url: withQuery(API.revealStudentIdNumber, { studentId: student.studentId }), token: c.admin }))
         .httpStatus,
     ).toBe(404);
+  });
+
+  it('exports whole ID numbers, the import matching them again, and puts each export on the trail: who, when, rows, filter', async () => {
+    const first = await addStudent(c.t, c.admin, chain.batch.classId, 890, { username: 'T890', idNumber: fakeIdNumber(100_890) });
+    await addStudent(c.t, c.admin, chain.batch.classId, 891, { username: 'T891', idNumber: fakeIdNumber(100_891) });
+    const exported = async (query: Record<string, string | number>, token = c.admin) => {
+      const file = await fetchRaw(c.t, withQuery(API.exportStudent, query), token);
+      expect(file.status).toBe(200);
+      const [header, ...rows] = await readXlsx(file.body);
+      return rows.map((row) => row[header!.indexOf('ID number')]);
+    };
+    const exports = () => c.t.app.db.selectFrom('auditLog').selectAll().where('action', '=', 'student.export').orderBy('id').execute();
+    const already = (await exports()).length;
+    const from = c.t.app.clock.now();
+
+    expect(await exported({ username: 'T89', sortField: 'username' })).toEqual([fakeIdNumber(100_890), fakeIdNumber(100_891)]);
+    expect(await exported({ idNumber: fakeIdNumber(100_890), classId: chain.batch.classId, page: 3 })).toEqual([fakeIdNumber(100_890)]);
+    const [byName, byNumber] = (await exports()).slice(already);
+    expect(byName).toMatchObject({ userId: 1, username: 'admin', targetType: 'student', targetId: null });
+    expect(byName!.at).toBeGreaterThanOrEqual(from);
+    expect(byNumber!.at).toBeLessThanOrEqual(c.t.app.clock.now());
+    expect(JSON.parse(byName!.detailJson!)).toEqual({ rows: 2, filter: { username: 'T89' } });
+    // The trail names the filter, not the numbers: one searched for is masked there as in the list.
+    expect(JSON.parse(byNumber!.detailJson!)).toEqual({
+      rows: 1,
+      filter: { idNumber: maskIdNumber(fakeIdNumber(100_890)), classId: chain.batch.classId },
+    });
+    expect(JSON.stringify(await exports())).not.toContain(fakeIdNumber(100_890));
+
+    // Refused exports hand out nothing and record nothing.
+    expect((await fetchRaw(c.t, API.exportStudent, c.outsider)).body.toString()).not.toContain(first.username);
+    expect((await fetchRaw(c.t, API.exportStudent)).body.toString()).not.toContain(first.username);
+    expect(await exports()).toHaveLength(already + 2);
   });
 
   it('refuses reveals past the per-account hourly limit, for that account only, recording none of the refused', async () => {
