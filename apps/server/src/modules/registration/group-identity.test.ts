@@ -166,6 +166,7 @@ describe.each(DATABASES)('one person, one ID number on %s', (kind) => {
     expect(refused.body.status).toBe(STATUS.BAD_REQUEST);
     expect(JSON.stringify(refused.body)).toContain(translate('en', 'groupMemberInBatch'));
     expect(JSON.stringify(refused.body)).not.toContain(qian.username);
+    expect(JSON.stringify(refused.body)).not.toContain('Li Hua');
 
     await submitted(zhao, third.classId, zhao.idNumber);
     const { groupId } = (await addGroup(second.classId, [memberRow('Zhao', zhao.idNumber)])).body.data;
@@ -199,8 +200,11 @@ describe.each(DATABASES)('one person, one ID number on %s', (kind) => {
     // A live application of the batch gets the very same answer.
     const rival = await candidate(s, 208);
     await submitted(rival, third.classId, rival.idNumber);
-    const collides = await submit(prober, third.classId, rival.idNumber);
+    const collides = await submit(prober, third.classId, rival.idNumber, { name: 'Prober Own' });
     expect(collides.body.message).toBe(translate('en', 'idNumberUnavailable'));
+    // Neither answer names the other account, the name it applied under or its batch.
+    for (const answer of [JSON.stringify(probe.body), JSON.stringify(collides.body)])
+      for (const named of [holder.username, rival.username, 'Li Hua', s.openBatch.name]) expect(answer).not.toContain(named);
 
     const bot = await candidate(s, 209);
     const answers: number[] = [];

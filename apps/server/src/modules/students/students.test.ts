@@ -142,7 +142,47 @@ describe.each(DATABASES)('students on %s', (kind) => {
       payload: { ...body(201), idNumber: fakeIdNumber(1) },
     });
     expect(sameId.body.status).toBe(STATUS.CONFLICT);
-    expect(sameId.body.message).toBe(translate('en', 'idNumberTaken', { idNumber: fakeIdNumber(1), username: 'S000001' }));
+    // Useful to staff (a candidate holds it: search the list by it), naming nobody: no username, name or batch.
+    expect(sameId.body.message).toBe(translate('en', 'idNumberTaken'));
+    for (const lang of ['zh', 'es', 'ja'] as const) {
+      const answer = await c.t.call({
+        method: 'POST',
+        url: API.addStudent,
+        token: c.admin,
+        lang,
+        payload: { ...body(201), idNumber: fakeIdNumber(1) },
+      });
+      expect(answer.body.message).toBe(translate(lang, 'idNumberTaken'));
+    }
+    const holder = await c.t.app.db
+      .selectFrom('users')
+      .select(['username', 'nickName'])
+      .where('idNumber', '=', fakeIdNumber(1))
+      .executeTakeFirstOrThrow();
+    for (const named of [holder.username, holder.nickName, chain.batch.name]) expect(JSON.stringify(sameId.body)).not.toContain(named);
+    const movedOver = await c.t.call({
+      method: 'PUT',
+      url: API.updateStudent,
+      token: c.admin,
+      payload: {
+        ...body(880),
+        studentId: (await addStudent(c.t, c.admin, chain.batch.classId, 203, { username: 'U203' })).studentId,
+        username: 'U203',
+        idNumber: fakeIdNumber(1),
+      },
+    });
+    expect(movedOver.body.message).toBe(translate('en', 'idNumberTaken'));
+    expect(JSON.stringify(movedOver.body)).not.toContain(holder.username);
+    // A staff account's number: said so, without naming the account.
+    await c.t.app.db
+      .updateTable('users')
+      .set({ idNumber: fakeIdNumber(100_204) })
+      .where('username', '=', 'outsider')
+      .execute();
+    const staffId = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: body(204) });
+    expect(staffId.body.status).toBe(STATUS.CONFLICT);
+    expect(staffId.body.message).toBe(translate('en', 'importStaffIdNumber'));
+    expect(JSON.stringify(staffId.body)).not.toContain('outsider');
     const noBatch = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(202), classId: 999999 } });
     expect(noBatch.body.message).toBe(translate('en', 'classNotFound', { id: 999999 }));
     expect(await usernames({ username: 'T20' })).toEqual([]);
