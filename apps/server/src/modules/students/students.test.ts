@@ -1,6 +1,7 @@
 import {
   maskIdNumber,
   API,
+  type AuditRecord,
   type AuthUser,
   type Paged,
   PERMISSION,
@@ -370,6 +371,14 @@ describe.each(DATABASES)('students on %s', (kind) => {
       filter: { idNumber: maskIdNumber(fakeIdNumber(100_890)), classId: chain.batch.classId },
     });
     expect(JSON.stringify(await exports())).not.toContain(fakeIdNumber(100_890));
+    // The audit screen reads it as recorded.
+    const trail = await c.t.call<Paged<AuditRecord>>({
+      method: 'GET',
+      url: withQuery(API.listAuditLog, { action: 'student.export', limit: 500 }),
+      token: c.admin,
+    });
+    expect(trail.body.status).toBe(STATUS.OK);
+    expect(trail.body.data.list.map((record) => record.detail)).toContainEqual({ rows: 2, filter: { username: 'T89' } });
 
     // Refused exports hand out nothing and record nothing.
     expect((await fetchRaw(c.t, API.exportStudent, c.outsider)).body.toString()).not.toContain(first.username);
