@@ -250,6 +250,35 @@ describe.each(DATABASES)('one person, one ID number on %s', (kind) => {
     expect(drawer.duplicates).toMatchObject({ idNumberOnOtherAccount: true });
   });
 
+  it('the database itself refuses a second live application per batch and ID number, and one ID number on two accounts', async () => {
+    const first = await candidate(s, 221);
+    const second = await candidate(s, 222);
+    const live = await submitted(first, s.openBatch.classId, first.idNumber);
+    const { db } = s.t.app;
+    const { id: _id, ...row } = await db.selectFrom('registrations').selectAll().where('id', '=', live).executeTakeFirstOrThrow();
+    // Written behind the service's back: the partial unique index (migration 0018) refuses it ...
+    await expect(
+      db
+        .insertInto('registrations')
+        .values({ ...row, studentId: second.studentId })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('registrations')
+        .values({ ...row, studentId: second.studentId, status: 2 })
+        .execute(),
+    ).rejects.toThrow();
+    // ... while a draft stays outside it (a stranger's draft locks nobody out).
+    await db
+      .insertInto('registrations')
+      .values({ ...row, studentId: second.studentId, status: 0 })
+      .execute();
+    // users.id_number: one account per ID number.
+    await db.updateTable('users').set({ idNumber: first.idNumber }).where('id', '=', first.studentId).execute();
+    await expect(db.updateTable('users').set({ idNumber: first.idNumber }).where('id', '=', second.studentId).execute()).rejects.toThrow();
+  });
+
   it('marks the same name and birth date under another ID number as a possible duplicate', async () => {
     const a = await candidate(s, 212);
     const b = await candidate(s, 213);
