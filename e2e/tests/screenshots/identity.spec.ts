@@ -167,7 +167,12 @@ test('identity dialogs in Chinese, wide and on a phone', async ({ page, request,
     await expect(page.locator('.ant-table-tbody .ant-tag-warning').first()).toBeVisible({ timeout: 30_000 });
     await settle(page);
     await shot('review-queue', true);
-    await page.locator('.ant-table-tbody tr', { has: page.locator('.ant-tag-warning') }).first().getByRole('button').last().click();
+    await page
+      .locator('.ant-table-tbody tr', { has: page.locator('.ant-tag-warning') })
+      .first()
+      .getByRole('button')
+      .last()
+      .click();
     await expect(page.locator('.ant-drawer-content')).toBeVisible();
     await settle(page);
     await shot('review-drawer');
