@@ -1,4 +1,6 @@
 import {
+  type AuditAction,
+  type AuditFields,
   batchIdsBody,
   CRUD_AUDIT_TARGETS,
   type CrudEntity,
@@ -14,6 +16,7 @@ import type { z } from 'zod';
 import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { type AuditTarget, audited, bodyId, bodyIds, paramId } from './audit-trail/recorder.js';
+import { recordAudit } from './audit-trail/record.js';
 import { recordTarget } from './audit-trail/targets.js';
 import { viewerOf } from './access.js';
 import type { Access, Viewer } from '../types.js';
@@ -49,6 +52,17 @@ export interface CrudRouteSpec<LQ extends z.ZodType, SQ extends z.ZodType, AB ex
   /** All or nothing (see lib/crud.ts deleteAllOrNothing). */
   remove: (ids: number[], viewer: Viewer) => Promise<void>;
   exportColumns: readonly ExcelColumn<R>[];
+  /**
+   * An export that carries personal data whole (a candidate's ID number) is put on the audit trail:
+   * the action, and the filter as it may be recorded (a module masks what the trail must not hold).
+   */
+  exportAudit?: { action: AuditAction; filter: (query: z.output<LQ>) => AuditFields };
+}
+
+/** The filter a list or export was asked for, without its paging and the fields left empty. */
+export function filterOf(query: object): AuditFields {
+  const paging = new Set(['page', 'limit', 'sortField', 'sortOrder']);
+  return Object.fromEntries(Object.entries(query).filter(([name, value]) => !paging.has(name) && value !== undefined && value !== ''));
 }
 
 /** The pickers of the cascading selects are read by anyone working on organisation or base data. */
@@ -105,7 +119,15 @@ export function registerCrudRoutes<LQ extends z.ZodType, SQ extends z.ZodType, A
     },
   );
   r.get(paths.export, { schema: { tags, querystring: schemas.listQuery }, config }, async (req, reply) => {
-    const rows = await spec.listing.exportAll(app.db, app.dialect, req.query as z.output<LQ>);
+    const query = req.query as z.output<LQ>;
+    const rows = await spec.listing.exportAll(app.db, app.dialect, query);
+    const { exportAudit } = spec;
+    // On the trail before the file leaves, and no file when it cannot be recorded: who took whose
+    // numbers must never go unrecorded. A record of a read, not a change of anything the GET manages.
+    if (exportAudit)
+      await recordAudit(app, req, [
+        { action: exportAudit.action, targetType: type, detail: { rows: rows.length, filter: exportAudit.filter(query) } },
+      ]);
     return sendWorkbook(reply, await writeWorkbook(req.lang, spec.exportColumns, rows));
   });
   return { auditTarget };

@@ -11,6 +11,10 @@ interface FormModalProps<T> {
   onClose: () => void;
   children: (form: FormInstance<T>) => ReactNode;
   width?: number;
+  /** The confirming button's words when "OK" would not say what happens (an irreversible action). */
+  okText?: ReactNode;
+  /** The confirming button in the danger colour: what it does cannot be undone. */
+  danger?: boolean;
 }
 
 /** Marks the fields the server refused (a taken code, a bad ID number) with its message beside each. */
@@ -27,7 +31,17 @@ export function showServerFieldErrors<T>(form: FormInstance<T>, error: unknown) 
  * stays open (and the server's message shows) when saving is refused; a field the server names
  * is marked beside it. A blocked submit (a field to fix) is the form at work, not an error.
  */
-export function FormModal<T extends object>({ open, title, initialValues, onSubmit, onClose, children, width = 560 }: FormModalProps<T>) {
+export function FormModal<T extends object>({
+  open,
+  title,
+  initialValues,
+  onSubmit,
+  onClose,
+  children,
+  width = 560,
+  okText,
+  danger,
+}: FormModalProps<T>) {
   const [form] = Form.useForm<T>();
   const [saving, setSaving] = useState(false);
 
@@ -65,6 +79,8 @@ export function FormModal<T extends object>({ open, title, initialValues, onSubm
       title={title}
       onCancel={onClose}
       onOk={submit}
+      okText={okText}
+      okButtonProps={danger ? { danger: true } : undefined}
       confirmLoading={saving}
       maskClosable={false}
       destroyOnHidden

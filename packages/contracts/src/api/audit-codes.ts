@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'student.lock',
   'student.move',
   'student.revealIdNumber',
+  'student.export',
   'student.import',
   'student.signup',
   'question.retire',

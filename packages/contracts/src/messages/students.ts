@@ -20,11 +20,12 @@ export const STUDENTS_MESSAGES = {
     es: 'Ha mostrado demasiados números de identidad completos en la última hora. Inténtelo de nuevo en {minutes} min.',
     ja: '直近 1 時間に完全な身分証番号を表示しすぎました。{minutes} 分後に再試行してください。',
   },
+  // No answer names another account's username, name or batch: staff find the holder through the list's ID-number search.
   idNumberTaken: {
-    en: 'The ID number {idNumber} is already registered to candidate {username}.',
-    zh: '身份证号 {idNumber} 已被考生 {username} 使用。',
-    es: 'El número de identidad {idNumber} ya está registrado para el candidato {username}.',
-    ja: '身分証番号 {idNumber} は既に受験者 {username} に登録されています。',
+    en: 'This ID number already belongs to a candidate account. Search the candidate list by this ID number to find it.',
+    zh: '该身份证号已属于一个考生账号。请在考生列表中按该身份证号搜索查找。',
+    es: 'Este número de identidad ya pertenece a una cuenta de candidato. Búsquela en la lista de candidatos por este número de identidad.',
+    ja: 'この身分証番号は既に受験者アカウントに登録されています。受験者一覧をこの身分証番号で検索してください。',
   },
   importNotExcel: {
     en: 'The file is not an Excel workbook (.xlsx). Download the template and fill it in.',
@@ -141,9 +142,9 @@ export const STUDENTS_MESSAGES = {
     ja: '受験番号 {username} は既に異なる内容で登録されています。',
   },
   importIdNumberTaken: {
-    en: 'This ID number is already registered to candidate {username}.',
-    zh: '该身份证号已被考生 {username} 使用。',
-    es: 'Este número de identidad ya está registrado para el candidato {username}.',
-    ja: 'この身分証番号は既に受験者 {username} に登録されています。',
+    en: 'This ID number already belongs to a candidate account. Search the candidate list by this ID number to find it.',
+    zh: '该身份证号已属于一个考生账号。请在考生列表中按该身份证号搜索查找。',
+    es: 'Este número de identidad ya pertenece a una cuenta de candidato. Búsquela en la lista de candidatos por este número de identidad.',
+    ja: 'この身分証番号は既に受験者アカウントに登録されています。受験者一覧をこの身分証番号で検索してください。',
   },
 } satisfies Catalogue;

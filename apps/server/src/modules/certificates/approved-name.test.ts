@@ -1,7 +1,8 @@
 /**
  * H3 of security round 3: sign up as "Famous Person", be approved as "Real Applicant". The
- * ticket, the exam room, the proctor's views, the certificate and /verify name the approved
- * person, with the approved photo; the admission number is neither username nor ID number.
+ * ticket, the exam room, the proctor's views, marking, the score report, the exports, the certificate
+ * and /verify name the approved person, with the approved photo; the admission number is neither
+ * username nor ID number.
  */
 import {
   admissionNumberOf,
@@ -10,6 +11,7 @@ import {
   type CertificateSheet,
   type CertificateVerification,
   type ExamRoom,
+  type MarkingCandidate,
   type Paged,
   type PrintableTicket,
   type RegistrationFileRecord,
@@ -23,7 +25,7 @@ import { DEMO_HALL_PUBLICATION_NAME } from '../../seed/demo-tickets.js';
 import { DEMO_FINISHED_PUBLICATION_NAME } from '../../seed/demo-results.js';
 import { expectOk, withQuery } from '../../test/fixtures.js';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness.js';
-import { fakeIdNumber, fetchRaw, multipart } from '../../test/org.js';
+import { fakeIdNumber, fetchRaw, multipart, readXlsx } from '../../test/org.js';
 import { PDF, PNG } from '../../test/sample-files.js';
 
 const DAY = 86_400_000;
@@ -127,6 +129,26 @@ describe.each(DATABASES)('the approved name on every document, on %s', (kind) =>
       'students',
     );
     expect(list.list[0]).toMatchObject({ name: 'Real Applicant', idNumber: `${idNumber.slice(0, 4)}**********${idNumber.slice(-4)}` });
+  });
+
+  it("the proctor's live view, the marking list and its export, the score report and the ranking export name the approved person", async () => {
+    const finished = await publicationId(DEMO_FINISHED_PUBLICATION_NAME);
+    const named = (what: string, answer: unknown) => {
+      const text = typeof answer === 'string' ? answer : JSON.stringify(answer);
+      expect(text, what).toContain('Real Applicant');
+      expect(text, what).not.toContain('Famous Person');
+    };
+    const get = async <T>(url: string, query: Record<string, string | number>) =>
+      expectOk(await t.call<T>({ method: 'GET', url: withQuery(url, query), token: admin }), url);
+    named('live view', await get(API.liveView, { publicationId: finished }));
+    const marking = await get<Paged<MarkingCandidate>>(API.listMarkingCandidates, { publicationId: finished, keyword: 'demo01' });
+    const row = marking.list.find((each) => each.studentId === studentId)!;
+    expect(row.name).toBe('Real Applicant');
+    named('score report', await get(`${API.scoreReport}/${row.attemptId}`, {}));
+    const sheet = async (url: string) =>
+      (await readXlsx((await fetchRaw(t, withQuery(url, { publicationId: finished }), admin)).body)).flat().join('|');
+    named('marking export', await sheet(API.exportMarkingCandidates));
+    named('ranking export', await sheet(API.exportClassRanking));
   });
 
   it('the certificate records the approved name and photo, and /verify answers for it, not for the sign-up name', async () => {

@@ -166,6 +166,7 @@ describe.each(DATABASES)('one person, one ID number on %s', (kind) => {
     expect(refused.body.status).toBe(STATUS.BAD_REQUEST);
     expect(JSON.stringify(refused.body)).toContain(translate('en', 'groupMemberInBatch'));
     expect(JSON.stringify(refused.body)).not.toContain(qian.username);
+    expect(JSON.stringify(refused.body)).not.toContain('Li Hua');
 
     await submitted(zhao, third.classId, zhao.idNumber);
     const { groupId } = (await addGroup(second.classId, [memberRow('Zhao', zhao.idNumber)])).body.data;
@@ -199,8 +200,11 @@ describe.each(DATABASES)('one person, one ID number on %s', (kind) => {
     // A live application of the batch gets the very same answer.
     const rival = await candidate(s, 208);
     await submitted(rival, third.classId, rival.idNumber);
-    const collides = await submit(prober, third.classId, rival.idNumber);
+    const collides = await submit(prober, third.classId, rival.idNumber, { name: 'Prober Own' });
     expect(collides.body.message).toBe(translate('en', 'idNumberUnavailable'));
+    // Neither answer names the other account, the name it applied under or its batch.
+    for (const answer of [JSON.stringify(probe.body), JSON.stringify(collides.body)])
+      for (const named of [holder.username, rival.username, 'Li Hua', s.openBatch.name]) expect(answer).not.toContain(named);
 
     const bot = await candidate(s, 209);
     const answers: number[] = [];
@@ -244,6 +248,35 @@ describe.each(DATABASES)('one person, one ID number on %s', (kind) => {
       await s.t.call<RegistrationRecord>({ method: 'GET', url: `${API.getRegistrationById}/${strangerApp}`, token: s.reviewer })
     ).body.data;
     expect(drawer.duplicates).toMatchObject({ idNumberOnOtherAccount: true });
+  });
+
+  it('the database itself refuses a second live application per batch and ID number, and one ID number on two accounts', async () => {
+    const first = await candidate(s, 221);
+    const second = await candidate(s, 222);
+    const live = await submitted(first, s.openBatch.classId, first.idNumber);
+    const { db } = s.t.app;
+    const { id: _id, ...row } = await db.selectFrom('registrations').selectAll().where('id', '=', live).executeTakeFirstOrThrow();
+    // Written behind the service's back: the partial unique index (migration 0018) refuses it ...
+    await expect(
+      db
+        .insertInto('registrations')
+        .values({ ...row, studentId: second.studentId })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('registrations')
+        .values({ ...row, studentId: second.studentId, status: 2 })
+        .execute(),
+    ).rejects.toThrow();
+    // ... while a draft stays outside it (a stranger's draft locks nobody out).
+    await db
+      .insertInto('registrations')
+      .values({ ...row, studentId: second.studentId, status: 0 })
+      .execute();
+    // users.id_number: one account per ID number.
+    await db.updateTable('users').set({ idNumber: first.idNumber }).where('id', '=', first.studentId).execute();
+    await expect(db.updateTable('users').set({ idNumber: first.idNumber }).where('id', '=', second.studentId).execute()).rejects.toThrow();
   });
 
   it('marks the same name and birth date under another ID number as a possible duplicate', async () => {

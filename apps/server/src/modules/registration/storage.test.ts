@@ -58,6 +58,25 @@ describe.each(DATABASES)('registration storage on %s', (kind) => {
     expect(fs.readdirSync(registrationDir(s.t.app.config)).length).toBe(onDisk);
   });
 
+  it("limits registration uploads per address: past the minute's limit any account from it is refused and nothing is kept", async () => {
+    const limited = await startRegistrationScene(kind, { REGISTRATION_UPLOAD_IP_LIMIT_PER_MINUTE: '2' });
+    try {
+      const one = await candidate(limited, 811);
+      const other = await candidate(limited, 812);
+      expect((await upload(limited, one.token, 'photo', 'a.png', PNG)).body.status).toBe(STATUS.OK);
+      expect((await upload(limited, other.token, 'photo', 'b.png', PNG)).body.status).toBe(STATUS.OK);
+      const before = await limited.t.app.db.selectFrom('registrationFiles').select('id').execute();
+      for (const who of [one, other]) {
+        const refused = await upload(limited, who.token, 'photo', 'c.png', PNG);
+        expect(refused.body.status).toBe(STATUS.RATE_LIMITED);
+        expect(refused.body.message).toMatch(/^Too many uploads/);
+      }
+      expect(await limited.t.app.db.selectFrom('registrationFiles').select('id').execute()).toEqual(before);
+    } finally {
+      await limited.t.close();
+    }
+  });
+
   it('removes files nothing names once a day has passed, and never one an application names', async () => {
     const { token, studentId, idNumber } = await candidate(s, 802);
     const photoFileId = await uploaded(s, token, 'photo', 'me.png', PNG);

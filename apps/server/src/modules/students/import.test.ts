@@ -182,7 +182,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
       '4.Batch code': 'There is no batch with the code "NO-SUCH-BATCH".',
       '5.ID number': translate('en', 'importIdNumberInvalid'),
       '8.Candidate number': 'The candidate number IMP1 already exists with different details.',
-      '9.ID number': 'This ID number is already registered to candidate IMP2.',
+      '9.ID number': translate('en', 'importIdNumberTaken'),
       '10.Batch code': 'The batch code "SHARED" is used by 2 batches; choose the batch in the import dialog.',
       '11.Gender (Male/Female)': 'Gender is Male or Female (or M, F), or empty.',
     });
@@ -191,6 +191,28 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const zhErrors = (zh.body.data as { errors: ImportRowError[] }).errors;
     expect(zhErrors[0]).toEqual({ row: 3, field: '准考证号', message: '“IMP10”在第 2 行也出现了。' });
     expect(zhErrors.find((e) => e.row === 11 && e.field === '性别（男/女）')?.message).toBe('性别只能填男或女（或 M、F），也可留空。');
+  });
+
+  it("refuses a row whose ID number another account holds, naming neither the account nor its holder's name or batch", async () => {
+    await c.t.app.db
+      .updateTable('users')
+      .set({ idNumber: fakeIdNumber(5061) })
+      .where('username', '=', 'outsider')
+      .execute();
+    const before = await total();
+    const { body } = await importFile(
+      await xlsxOf([HEADERS, row(60, { idNumber: fakeIdNumber(5002) }), row(61, { idNumber: fakeIdNumber(5061) })]),
+    );
+    expect(body.status).toBe(STATUS.BAD_REQUEST);
+    const errors = (body.data as { errors: ImportRowError[] }).errors;
+    expect(errors.map((e) => [e.row, e.message])).toEqual([
+      [2, translate('en', 'importIdNumberTaken')],
+      [3, translate('en', 'importStaffIdNumber')],
+    ]);
+    // IMP2 ("Imported 2", batch IMP-B) holds the first number; the staff account "outsider" the second.
+    const answer = JSON.stringify(body);
+    for (const named of ['IMP2', 'Imported 2', chain.batch.name, 'outsider']) expect(answer).not.toContain(named);
+    expect(await total()).toBe(before);
   });
 
   it('puts rows without a batch code, or with the chosen batch code, into the batch chosen in the dialog', async () => {

@@ -183,7 +183,8 @@ async function compareWithDatabase(db: Kysely<Database>, rows: Checked[], errors
     string,
     { userType: number; nickName: string; gender: string; idNumber: string | null; phone: string; email: string; classId: number | null }
   >();
-  const idOwners = new Map<string, string>();
+  /** ID number → whether its holder is a candidate (true) or staff; never who holds it. */
+  const idOwners = new Map<string, boolean>();
   for (const part of chunks(rows)) {
     const users = await db
       .selectFrom('users')
@@ -197,14 +198,14 @@ async function compareWithDatabase(db: Kysely<Database>, rows: Checked[], errors
     for (const { username, ...user } of users) existing.set(username, user);
     const owners = await db
       .selectFrom('users')
-      .select(['username', 'idNumber'])
+      .select(['userType', 'idNumber'])
       .where(
         'idNumber',
         'in',
         part.map(({ row }) => row.idNumber),
       )
       .execute();
-    for (const owner of owners) idOwners.set(owner.idNumber!, owner.username);
+    for (const owner of owners) idOwners.set(owner.idNumber!, owner.userType === USER_TYPE.STUDENT);
   }
   const unchanged = new Set<Checked>();
   for (const checked of rows) {
@@ -225,8 +226,8 @@ async function compareWithDatabase(db: Kysely<Database>, rows: Checked[], errors
       else errors.add(rowNumber, 'username', 'importExistsDifferent', { username: row.username });
       continue;
     }
-    const owner = idOwners.get(row.idNumber);
-    if (owner !== undefined) errors.add(rowNumber, 'idNumber', 'importIdNumberTaken', { username: owner });
+    const candidateHolds = idOwners.get(row.idNumber);
+    if (candidateHolds !== undefined) errors.add(rowNumber, 'idNumber', candidateHolds ? 'importIdNumberTaken' : 'importStaffIdNumber');
   }
   return unchanged;
 }

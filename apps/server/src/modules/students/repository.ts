@@ -92,8 +92,9 @@ export async function studentNames(db: Kysely<Database>, ids: readonly number[])
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The account holding an ID number, and whether it is staff's: refusals say which kind, never whose. */
 export async function idNumberOwner(db: Kysely<Database>, idNumber: string, exceptUserId?: number) {
-  let query = db.selectFrom('users').select(['id', 'username']).where('idNumber', '=', idNumber);
+  let query = db.selectFrom('users').select(['id', 'userType']).where('idNumber', '=', idNumber);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   return query.executeTakeFirst();
 }

@@ -14,7 +14,7 @@ import {
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerCrudRoutes } from '../../plugins/crud-routes.js';
+import { filterOf, registerCrudRoutes } from '../../plugins/crud-routes.js';
 import { ok } from '../../lib/envelope.js';
 import { type ExcelColumn, sendWorkbook, yesNo } from '../../lib/excel.js';
 import { exportFileName } from '../../lib/export-name.js';
@@ -44,6 +44,12 @@ const EXPORT_COLUMNS: ExcelColumn<StudentRecord>[] = [
 const masked = <R extends { idNumber: string }>(record: R): R => ({ ...record, idNumber: maskIdNumber(record.idNumber) });
 const mapList = <R extends { idNumber: string }>(page: { list: R[]; total: number }) => ({ ...page, list: page.list.map(masked) });
 
+/** The export's filter as the trail keeps it: an ID number searched for is masked there too. */
+function exportFilter(query: object) {
+  const filter = filterOf(query);
+  return typeof filter.idNumber === 'string' ? { ...filter, idNumber: maskIdNumber(filter.idNumber) } : filter;
+}
+
 /**
  * Students (/baseData/examStudent): users of user type 2 with role STUDENT. Every call needs
  * the STUDENT permission key, which the STUDENT role does not hold: students see none of this.
@@ -55,8 +61,9 @@ export async function studentRoutes(app: FastifyInstance) {
     access,
     schemas: { listQuery: listStudentQuery, selectQuery: studentSelectQuery, addBody: addStudentBody, updateBody: updateStudentBody },
     // ID numbers masked in the list and the record (docs/SECURITY.md "ID numbers in staff lists"):
-    // the whole one through revealStudentIdNumber, audited. The export keeps them whole: it is
-    // the centre's record and imports again as it is.
+    // the whole one through revealStudentIdNumber, audited. The export keeps them whole (it is
+    // the centre's record and imports again as it is: the import matches rows by the whole
+    // number), so each export is on the audit trail: who, when, how many rows, which filter.
     listing: { list: async (...args) => mapList(await studentListing.list(...args)), exportAll: studentListing.exportAll },
     listAllForSelect: (query) => studentOptions(app.db, query.classId),
     get: async (id) => masked(await students.requireStudent(app.db, id)),
@@ -64,6 +71,7 @@ export async function studentRoutes(app: FastifyInstance) {
     update: async (body) => masked(await students.updateStudent(app, body)),
     remove: (ids) => students.deleteStudents(app.db, ids),
     exportColumns: EXPORT_COLUMNS,
+    exportAudit: { action: 'student.export', filter: exportFilter },
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

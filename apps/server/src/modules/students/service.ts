@@ -5,6 +5,7 @@ import {
   type MoveStudentsBody,
   type StudentRecord,
   type UpdateStudentBody,
+  USER_TYPE,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -44,7 +45,8 @@ async function checkStudent(db: Kysely<Database>, body: StudentForm, exceptId?: 
   await requireClass(db, body.classId);
   if (await usernameTaken(db, body.username, exceptId)) throw onField('username', conflict('usernameTaken', { username: body.username }));
   const owner = idNumber === undefined ? undefined : await idNumberOwner(db, idNumber, exceptId);
-  if (owner) throw onField('idNumber', conflict('idNumberTaken', { idNumber: idNumber!, username: owner.username }));
+  // Generic: no username, name or batch of the holder (docs/SECURITY.md, round 3 M1).
+  if (owner) throw onField('idNumber', conflict(owner.userType === USER_TYPE.STUDENT ? 'idNumberTaken' : 'importStaffIdNumber'));
 }
 
 /** The columns of `users` a student form sets. */

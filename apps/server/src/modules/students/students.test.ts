@@ -1,6 +1,7 @@
 import {
   maskIdNumber,
   API,
+  type AuditRecord,
   type AuthUser,
   type Paged,
   PERMISSION,
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crudSuite } from '../../test/crud-suite.js';
 import { ownPassword, signedInUserWith, tryLogin, withQuery } from '../../test/fixtures.js';
 import { DATABASES } from '../../test/harness.js';
-import { addStudent, type Chain, createChain, fakeIdNumber, type OrgContext, startOrgTest } from '../../test/org.js';
+import { addStudent, type Chain, createChain, fakeIdNumber, fetchRaw, type OrgContext, readXlsx, startOrgTest } from '../../test/org.js';
 
 describe.each(DATABASES)('students on %s', (kind) => {
   let c: OrgContext;
@@ -142,7 +143,47 @@ describe.each(DATABASES)('students on %s', (kind) => {
       payload: { ...body(201), idNumber: fakeIdNumber(1) },
     });
     expect(sameId.body.status).toBe(STATUS.CONFLICT);
-    expect(sameId.body.message).toBe(translate('en', 'idNumberTaken', { idNumber: fakeIdNumber(1), username: 'S000001' }));
+    // Useful to staff (a candidate holds it: search the list by it), naming nobody: no username, name or batch.
+    expect(sameId.body.message).toBe(translate('en', 'idNumberTaken'));
+    for (const lang of ['zh', 'es', 'ja'] as const) {
+      const answer = await c.t.call({
+        method: 'POST',
+        url: API.addStudent,
+        token: c.admin,
+        lang,
+        payload: { ...body(201), idNumber: fakeIdNumber(1) },
+      });
+      expect(answer.body.message).toBe(translate(lang, 'idNumberTaken'));
+    }
+    const holder = await c.t.app.db
+      .selectFrom('users')
+      .select(['username', 'nickName'])
+      .where('idNumber', '=', fakeIdNumber(1))
+      .executeTakeFirstOrThrow();
+    for (const named of [holder.username, holder.nickName, chain.batch.name]) expect(JSON.stringify(sameId.body)).not.toContain(named);
+    const movedOver = await c.t.call({
+      method: 'PUT',
+      url: API.updateStudent,
+      token: c.admin,
+      payload: {
+        ...body(880),
+        studentId: (await addStudent(c.t, c.admin, chain.batch.classId, 203, { username: 'U203' })).studentId,
+        username: 'U203',
+        idNumber: fakeIdNumber(1),
+      },
+    });
+    expect(movedOver.body.message).toBe(translate('en', 'idNumberTaken'));
+    expect(JSON.stringify(movedOver.body)).not.toContain(holder.username);
+    // A staff account's number: said so, without naming the account.
+    await c.t.app.db
+      .updateTable('users')
+      .set({ idNumber: fakeIdNumber(100_204) })
+      .where('username', '=', 'outsider')
+      .execute();
+    const staffId = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: body(204) });
+    expect(staffId.body.status).toBe(STATUS.CONFLICT);
+    expect(staffId.body.message).toBe(translate('en', 'importStaffIdNumber'));
+    expect(JSON.stringify(staffId.body)).not.toContain('outsider');
     const noBatch = await c.t.call({ method: 'POST', url: API.addStudent, token: c.admin, payload: { ...body(202), classId: 999999 } });
     expect(noBatch.body.message).toBe(translate('en', 'classNotFound', { id: 999999 }));
     expect(await usernames({ username: 'T20' })).toEqual([]);
@@ -302,6 +343,47 @@ describe.each(DATABASES)('students on %s', (kind) => {
       (await c.t.call({ method: 'GET', url: withQuery(API.revealStudentIdNumber, { studentId: student.studentId }), token: c.admin }))
         .httpStatus,
     ).toBe(404);
+  });
+
+  it('exports whole ID numbers, the import matching them again, and puts each export on the trail: who, when, rows, filter', async () => {
+    const first = await addStudent(c.t, c.admin, chain.batch.classId, 890, { username: 'T890', idNumber: fakeIdNumber(100_890) });
+    await addStudent(c.t, c.admin, chain.batch.classId, 891, { username: 'T891', idNumber: fakeIdNumber(100_891) });
+    const exported = async (query: Record<string, string | number>, token = c.admin) => {
+      const file = await fetchRaw(c.t, withQuery(API.exportStudent, query), token);
+      expect(file.status).toBe(200);
+      const [header, ...rows] = await readXlsx(file.body);
+      return rows.map((row) => row[header!.indexOf('ID number')]);
+    };
+    const exports = () => c.t.app.db.selectFrom('auditLog').selectAll().where('action', '=', 'student.export').orderBy('id').execute();
+    const already = (await exports()).length;
+    const from = c.t.app.clock.now();
+
+    expect(await exported({ username: 'T89', sortField: 'username' })).toEqual([fakeIdNumber(100_890), fakeIdNumber(100_891)]);
+    expect(await exported({ idNumber: fakeIdNumber(100_890), classId: chain.batch.classId, page: 3 })).toEqual([fakeIdNumber(100_890)]);
+    const [byName, byNumber] = (await exports()).slice(already);
+    expect(byName).toMatchObject({ userId: 1, username: 'admin', targetType: 'student', targetId: null });
+    expect(byName!.at).toBeGreaterThanOrEqual(from);
+    expect(byNumber!.at).toBeLessThanOrEqual(c.t.app.clock.now());
+    expect(JSON.parse(byName!.detailJson!)).toEqual({ rows: 2, filter: { username: 'T89' } });
+    // The trail names the filter, not the numbers: one searched for is masked there as in the list.
+    expect(JSON.parse(byNumber!.detailJson!)).toEqual({
+      rows: 1,
+      filter: { idNumber: maskIdNumber(fakeIdNumber(100_890)), classId: chain.batch.classId },
+    });
+    expect(JSON.stringify(await exports())).not.toContain(fakeIdNumber(100_890));
+    // The audit screen reads it as recorded.
+    const trail = await c.t.call<Paged<AuditRecord>>({
+      method: 'GET',
+      url: withQuery(API.listAuditLog, { action: 'student.export', limit: 500 }),
+      token: c.admin,
+    });
+    expect(trail.body.status).toBe(STATUS.OK);
+    expect(trail.body.data.list.map((record) => record.detail)).toContainEqual({ rows: 2, filter: { username: 'T89' } });
+
+    // Refused exports hand out nothing and record nothing.
+    expect((await fetchRaw(c.t, API.exportStudent, c.outsider)).body.toString()).not.toContain(first.username);
+    expect((await fetchRaw(c.t, API.exportStudent)).body.toString()).not.toContain(first.username);
+    expect(await exports()).toHaveLength(already + 2);
   });
 
   it('refuses reveals past the per-account hourly limit, for that account only, recording none of the refused', async () => {

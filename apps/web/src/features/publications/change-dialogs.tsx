@@ -40,19 +40,25 @@ function ReasonItem() {
   );
 }
 
-/** A change that needs only a reason (kept in the log), after a warning of what it does. */
+/**
+ * A change that needs only a reason (kept in the log), after a warning of what it does. It cannot
+ * be undone, so its button names the action in the danger colour rather than a plain "OK".
+ */
 function ReasonDialog({
   record,
   onClose,
   title,
+  action,
   warning,
   send,
-}: ChangeDialogProps & { title: string; warning: string; send: (id: number, reason: string) => Promise<unknown> }) {
+}: ChangeDialogProps & { title: string; action: string; warning: string; send: (id: number, reason: string) => Promise<unknown> }) {
   const saved = useSaved();
   return (
     <FormModal<{ reason: string }>
       open={record !== null}
       title={title}
+      okText={action}
+      danger
       onSubmit={async ({ reason }) => {
         await send(record!.publicationId, reason.trim());
         await saved();
@@ -77,6 +83,7 @@ export function WithdrawDialog({ record, onClose }: ChangeDialogProps) {
       record={record}
       onClose={onClose}
       title={t('publication.withdrawTitle', { name: record?.name ?? '' })}
+      action={t('publication.withdraw')}
       warning={t('publication.withdrawWarning')}
       send={withdrawPublication}
     />
@@ -136,6 +143,7 @@ export function CloseEarlyDialog({ record, onClose }: ChangeDialogProps) {
       record={record}
       onClose={onClose}
       title={t('publication.closeEarlyTitle', { name: record?.name ?? '' })}
+      action={t('publication.closeEarly')}
       warning={t('publication.closeEarlyBody', { at: record ? formatMinute(record.endsAt) : '' })}
       send={closePublicationEarly}
     />

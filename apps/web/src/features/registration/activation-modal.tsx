@@ -2,6 +2,7 @@ import type { MemberActivation } from '@kaoshi/contracts';
 import { Button, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMinute } from '../../lib/time-format';
+import './registration-console.css';
 
 /** A CSV of the codes, made in the browser: the server never sends them again. */
 function download(activations: readonly MemberActivation[]) {
@@ -16,6 +17,12 @@ function download(activations: readonly MemberActivation[]) {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+const codeOf = (code: string) => (
+  <Typography.Text code copyable data-testid="activation-code">
+    {code}
+  </Typography.Text>
+);
 
 /** After passing a group: each new member's username and one-time activation code, shown once to hand over. */
 export function ActivationModal({ activations, onClose }: { activations: MemberActivation[]; onClose: () => void }) {
@@ -46,18 +53,26 @@ export function ActivationModal({ activations, onClose }: { activations: MemberA
         scroll={{ x: 'max-content', y: 400 }}
         dataSource={activations}
         columns={[
-          { title: t('registration.row'), dataIndex: 'rowNumber' },
-          { title: t('registration.name'), dataIndex: 'name' },
-          { title: t('registration.username'), dataIndex: 'username' },
+          // Below 576 px one column holds a member (name, username, code), so the code is not
+          // scrolled out of a phone's dialog.
           {
             title: t('registration.activationCode'),
-            dataIndex: 'activationCode',
-            render: (code: string) => (
-              <Typography.Text code copyable data-testid="activation-code">
-                {code}
-              </Typography.Text>
+            key: 'summary',
+            responsive: ['xs'],
+            render: (_, each) => (
+              <div className="registration-stack">
+                <span>
+                  {each.name} <Typography.Text type="secondary">{`· ${t('registration.row')} ${each.rowNumber}`}</Typography.Text>
+                </span>
+                <Typography.Text type="secondary">{t('registration.activationUsername', { username: each.username })}</Typography.Text>
+                {codeOf(each.activationCode)}
+              </div>
             ),
           },
+          { title: t('registration.row'), dataIndex: 'rowNumber', responsive: ['sm'] },
+          { title: t('registration.name'), dataIndex: 'name', responsive: ['sm'] },
+          { title: t('registration.username'), dataIndex: 'username', responsive: ['sm'] },
+          { title: t('registration.activationCode'), dataIndex: 'activationCode', responsive: ['sm'], render: codeOf },
         ]}
       />
     </Modal>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 const count = (marks: DuplicateMarks) => (marks.idNumberOnOtherAccount ? 1 : 0) + marks.sameIdNumber.length + marks.sameNameAndBirth.length;
 
-/** The review queue's column: a warning tag when an application may be someone's second identity. */
-export function DuplicateTag({ marks }: { marks: DuplicateMarks | undefined }) {
+/** The review queue's column: a warning tag when an application may be someone's second identity; `hideNone`: nothing, not a dash, when there is none. */
+export function DuplicateTag({ marks, hideNone = false }: { marks: DuplicateMarks | undefined; hideNone?: boolean }) {
   const { t } = useTranslation();
-  if (!marks || count(marks) === 0) return <>—</>;
+  if (!marks || count(marks) === 0) return hideNone ? null : <>—</>;
   return <Tag color="warning">{`${t('registration.duplicates')} · ${count(marks)}`}</Tag>;
 }
 

@@ -71,7 +71,14 @@ export function ReviewDrawer({
       destroyOnHidden
     >
       <div className="registration-review">
-        <Descriptions column={1} size="small" bordered title={t('registration.details')}>
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          title={t('registration.details')}
+          // Labels stay on one line: the narrow label column broke Chinese ones mid-word (审核 / 状态).
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+        >
           <Descriptions.Item label={t('registration.statusLabel')}>
             <Tag color={STATUS_TONE[record.status]}>{t(`registration.status.${record.status}`)}</Tag>
           </Descriptions.Item>

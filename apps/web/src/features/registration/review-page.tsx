@@ -52,44 +52,60 @@ export default function ReviewPage() {
       },
     });
 
+  const statusTag = (status: RegistrationRecord['status']) => <Tag color={STATUS_TONE[status]}>{t(`registration.status.${status}`)}</Tag>;
+  const submitted = (at: number | null) => (at === null ? '—' : formatMinute(at));
+  const viewButton = (row: RegistrationRecord) => (
+    <Button type="link" onClick={() => setOpen(row)}>
+      {t('registration.view')}
+    </Button>
+  );
+  const candidate = (row: RegistrationRecord) => (
+    <div className="registration-stack">
+      <span>{row.name}</span>
+      <Typography.Text type="secondary">{row.username}</Typography.Text>
+    </div>
+  );
+  // At 1440 px every column shows, the review button included: the candidate's account goes under
+  // the name and a long batch name wraps. Below 576 px one column holds the whole row, so a phone
+  // sees the duplicate mark and the button without scrolling sideways.
+  const wide = ['sm'] as const;
   const columns: ColumnsType<RegistrationRecord> = [
     {
       title: t('registration.candidate'),
-      key: 'name',
+      key: 'summary',
+      responsive: ['xs'],
       render: (_, row) => (
-        <>
-          {row.name}
-          <Typography.Text type="secondary"> · {row.username}</Typography.Text>
-        </>
+        <div className="registration-stack">
+          {candidate(row)}
+          <span>{row.idNumber}</span>
+          <span>{row.className}</span>
+          <span>
+            <DuplicateTag marks={row.duplicates} hideNone />
+            {statusTag(row.status)}
+          </span>
+          <Typography.Text type="secondary">{submitted(row.submittedAt)}</Typography.Text>
+          <span>{viewButton(row)}</span>
+        </div>
       ),
     },
-    { title: t('registration.idNumber'), dataIndex: 'idNumber' },
-    { title: t('registration.batch'), dataIndex: 'className' },
-    { title: t('registration.jobType'), dataIndex: 'subjectName' },
+    { title: t('registration.candidate'), key: 'name', responsive: [...wide], render: (_, row) => candidate(row) },
+    { title: t('registration.idNumber'), dataIndex: 'idNumber', responsive: [...wide] },
+    {
+      title: t('registration.batch'),
+      dataIndex: 'className',
+      responsive: [...wide],
+      render: (name: string) => <div className="registration-wrap">{name}</div>,
+    },
+    { title: t('registration.jobType'), dataIndex: 'subjectName', responsive: [...wide] },
     {
       title: t('registration.duplicates'),
       key: 'duplicates',
+      responsive: [...wide],
       render: (_, row) => <DuplicateTag marks={row.duplicates} />,
     },
-    {
-      title: t('registration.statusLabel'),
-      dataIndex: 'status',
-      render: (status: RegistrationRecord['status']) => <Tag color={STATUS_TONE[status]}>{t(`registration.status.${status}`)}</Tag>,
-    },
-    {
-      title: t('registration.submittedAtColumn'),
-      dataIndex: 'submittedAt',
-      render: (at: number | null) => (at === null ? '—' : formatMinute(at)),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, row) => (
-        <Button type="link" onClick={() => setOpen(row)}>
-          {t('registration.view')}
-        </Button>
-      ),
-    },
+    { title: t('registration.statusLabel'), dataIndex: 'status', responsive: [...wide], render: statusTag },
+    { title: t('registration.submittedAtColumn'), dataIndex: 'submittedAt', responsive: [...wide], render: submitted },
+    { title: t('common.actions'), key: 'actions', responsive: [...wide], render: (_, row) => viewButton(row) },
   ];
 
   const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] = [

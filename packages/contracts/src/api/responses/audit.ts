@@ -113,6 +113,9 @@ export const auditResponses = {
             rescored: z.number().optional(),
             attempts: z.array(rescoredAttempt).optional(),
             registrationId: z.number().optional(),
+            // An export that carries personal data whole (student.export): how many rows, which filter.
+            rows: z.number().optional(),
+            filter: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
           })
           .nullable(),
       }),

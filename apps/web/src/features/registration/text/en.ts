@@ -122,6 +122,7 @@ export const en = {
   activationDownload: 'Download the list',
   activationCode: 'Activation code',
   username: 'Username',
+  activationUsername: 'Username: {{username}}',
   invitationsTitle: 'Group applications that list you',
   invitationText: '{{organisation}} listed you for {{batch}} ({{jobType}}). Accepting moves you into that batch.',
   accept: 'Accept',

@@ -121,6 +121,7 @@ export const es: typeof en = {
   activationDownload: 'Descargar la lista',
   activationCode: 'Código de activación',
   username: 'Usuario',
+  activationUsername: 'Usuario: {{username}}',
   invitationsTitle: 'Solicitudes colectivas que le incluyen',
   invitationText: '{{organisation}} le incluyó en {{batch}} ({{jobType}}). Si acepta, pasará a esa convocatoria.',
   accept: 'Aceptar',

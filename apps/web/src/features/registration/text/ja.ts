@@ -120,6 +120,7 @@ export const ja: typeof en = {
   activationDownload: '一覧をダウンロード',
   activationCode: 'アクティベーションコード',
   username: 'ユーザー名',
+  activationUsername: 'ユーザー名：{{username}}',
   invitationsTitle: 'あなたを含む団体申込',
   invitationText: '{{organisation}} があなたを {{batch}}（{{jobType}}）に申し込みました。承諾するとその回次に移ります。',
   accept: '承諾',

@@ -119,6 +119,7 @@ export const zh: typeof en = {
   activationDownload: '下载名单',
   activationCode: '激活码',
   username: '用户名',
+  activationUsername: '用户名：{{username}}',
   invitationsTitle: '列有您的集体报名',
   invitationText: '{{organisation}} 为您报名了 {{batch}}（{{jobType}}）。同意后您将转入该批次。',
   accept: '同意',
