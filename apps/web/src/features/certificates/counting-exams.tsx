@@ -42,22 +42,17 @@ export function CountingExams({ subjectId, subjectName }: { subjectId: number; s
         {t('certificate.countingTitle', { subject: subjectName })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('certificate.countingHint')}</Typography.Paragraph>
-      <Space.Compact className="certificate-counting-row">
-        <Select
-          mode="multiple"
-          aria-label={t('certificate.countingTitle', { subject: subjectName })}
-          className="certificate-counting-select"
-          value={picked.publicationIds}
-          onChange={(publicationIds) => edit({ publicationIds })}
-          loading={requirements.isPending}
-          placeholder={t('certificate.countingPlaceholder')}
-          options={(requirements.data?.options ?? []).map((option) => ({ value: option.publicationId, label: option.name }))}
-          optionFilterProp="label"
-        />
-        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!changed}>
-          {t('certificate.save')}
-        </Button>
-      </Space.Compact>
+      <Select
+        mode="multiple"
+        aria-label={t('certificate.countingTitle', { subject: subjectName })}
+        className="certificate-counting-select"
+        value={picked.publicationIds}
+        onChange={(publicationIds) => edit({ publicationIds })}
+        loading={requirements.isPending}
+        placeholder={t('certificate.countingPlaceholder')}
+        options={(requirements.data?.options ?? []).map((option) => ({ value: option.publicationId, label: option.name }))}
+        optionFilterProp="label"
+      />
       <Space wrap className="certificate-practical-row">
         <Checkbox checked={picked.practicalRequired} onChange={(event) => edit({ practicalRequired: event.target.checked })}>
           {t('certificate.practicalRequired')}
@@ -74,6 +69,9 @@ export function CountingExams({ subjectId, subjectName }: { subjectId: number; s
             onChange={(months) => months !== null && edit({ practicalValidityMonths: months })}
           />
         </Space>
+        <Button type="primary" onClick={() => save.mutate()} loading={save.isPending} disabled={!changed}>
+          {t('certificate.save')}
+        </Button>
       </Space>
     </section>
   );
