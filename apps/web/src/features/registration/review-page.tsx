@@ -14,6 +14,7 @@ import { ReviewDrawer } from './review-drawer';
 import { DuplicateTag } from './duplicate-marks';
 import { STATUS_TONE } from './status-tone';
 import './registration-console.css';
+import { subjectLabel } from '../../lib/level-name';
 
 const FILTERS = {
   schoolId: undefined as number | undefined,
@@ -65,7 +66,11 @@ export default function ReviewPage() {
     },
     { title: t('registration.idNumber'), dataIndex: 'idNumber' },
     { title: t('registration.batch'), dataIndex: 'className' },
-    { title: t('registration.jobType'), dataIndex: 'subjectName' },
+    {
+      title: t('registration.jobType'),
+      key: 'subject',
+      render: (_, row) => subjectLabel(t, { name: row.subjectName, level: row.subjectLevel }),
+    },
     {
       title: t('registration.duplicates'),
       key: 'duplicates',

@@ -18,7 +18,6 @@ export const zh: typeof en = {
   openBatches: '正在报名的批次',
   noOpenBatches: '目前没有正在报名的批次。',
   closesAt: '报名截止 {{time}}',
-  level: '{{level}} 级',
   apply: '报名',
   applied: '已报名',
   myApplications: '我的报名',
