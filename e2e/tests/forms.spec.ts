@@ -33,7 +33,7 @@ test('the login page in Chinese, wide and narrow, offers candidate first', async
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/login');
-    await expect(shownUserType(page)).toHaveText('学生');
+    await expect(shownUserType(page)).toHaveText('考生');
     await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
     await page.screenshot({ path: `.artifacts/screens/forms-login-${size.name}-zh.png`, fullPage: true });
   }
