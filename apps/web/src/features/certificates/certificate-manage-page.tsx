@@ -12,6 +12,7 @@ import { CentreSettingsBar } from './centre-settings';
 import { CountingExams } from './counting-exams';
 import { IssuedCertificates } from './issued-certificates';
 import { PassedCandidates } from './passed-candidates';
+import { pendingReason } from './pending-reason';
 import './certificates.css';
 
 const examLabel = (t: TFunction, exam: CertificatePublication) =>
@@ -77,7 +78,11 @@ export default function CertificateManagePage() {
               className="certificate-section"
               type="info"
               showIcon
-              message={t('certificate.pendingHint', { count: data.pendingAttempts })}
+              message={pendingReason(
+                t,
+                data.pendingAttempts,
+                exams.data?.find((exam) => exam.publicationId === data.publicationId),
+              )}
             />
           )}
           <CountingExams subjectId={data.subjectId} subjectName={data.subjectName} />
