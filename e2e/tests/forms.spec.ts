@@ -33,7 +33,7 @@ test('the login page in Chinese, wide and narrow, offers candidate first', async
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/login');
-    await expect(shownUserType(page)).toHaveText('学生');
+    await expect(shownUserType(page)).toHaveText('考生');
     await expect(page.getByTestId('captcha').locator('svg')).toBeVisible();
     await page.screenshot({ path: `.artifacts/screens/forms-login-${size.name}-zh.png`, fullPage: true });
   }
@@ -57,7 +57,7 @@ for (const size of SIZES) {
 
     await chooseOption(page, '考试项目', 'Demo certification project (DEMO)', dialog);
     await chooseOption(page, '职业类别', 'Demo metalworking trades (DEMO-D)', dialog);
-    await chooseOption(page, '报考工种', 'Welder (DEMO-S)', dialog);
+    await chooseOption(page, '报考工种', 'Welder · 五级 (DEMO-S)', dialog);
     await chooseOption(page, '报名批次', 'Demo batch (DEMO-B)', dialog);
     await dialog.getByLabel('账号', { exact: true }).fill('student');
     await dialog.getByLabel('姓名', { exact: true }).fill('张三');

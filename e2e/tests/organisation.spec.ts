@@ -23,6 +23,8 @@ async function addRecord(page: Page, path: string, fields: Record<string, string
 }
 
 const option = (name: string, code: string) => `${name} (${code})`;
+/** A job type is listed with its level: one added with the form's default is level 5. */
+const jobTypeOption = (name: string, code: string) => `${name} · Level 5 (${code})`;
 const inFilterBar = (page: Page): Locator => page.locator('.filter-bar');
 
 test('an administrator sets up a project down to a batch, imports its students, finds one and exports them', async ({ page }, testInfo) => {
@@ -44,7 +46,7 @@ test('an administrator sets up a project down to a batch, imports its students, 
   await addRecord(page, '/school/classesManage', { Name: batch.name, Code: batch.code }, [
     ['Exam project', option(project.name, project.code)],
     ['Job category', option(category.name, category.code)],
-    ['Job type', option(jobType.name, jobType.code)],
+    ['Job type', jobTypeOption(jobType.name, jobType.code)],
   ]);
 
   // The import file, in the template's layout.
@@ -64,7 +66,7 @@ test('an administrator sets up a project down to a batch, imports its students, 
   const dialog = page.getByRole('dialog', { name: 'Import students from Excel' });
   await chooseOption(page, 'Exam project', option(project.name, project.code), dialog);
   await chooseOption(page, 'Job category', option(category.name, category.code), dialog);
-  await chooseOption(page, 'Job type', option(jobType.name, jobType.code), dialog);
+  await chooseOption(page, 'Job type', jobTypeOption(jobType.name, jobType.code), dialog);
   await chooseOption(page, 'Batch', option(batch.name, batch.code), dialog);
 
   await dialog.locator('input[type=file]').setInputFiles(bad);
@@ -128,7 +130,7 @@ test("a course's knowledge points export to Excel, chapters and points", async (
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
   await chooseOption(page, 'Exam project', 'Demo certification project (DEMO)');
   await chooseOption(page, 'Job category', 'Demo metalworking trades (DEMO-D)');
-  await chooseOption(page, 'Job type', 'Welder (DEMO-S)');
+  await chooseOption(page, 'Job type', 'Welder · Level 5 (DEMO-S)');
   await chooseOption(page, 'Course', 'Welding safety basics (DEMO-C)');
   await expect(page.getByRole('row', { name: /Safe working SAFE/ })).toBeVisible();
   const downloading = page.waitForEvent('download');

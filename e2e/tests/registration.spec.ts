@@ -215,7 +215,7 @@ test('an organisation sends a group of three and a group reviewer passes it', as
   const dialog = page.getByRole('dialog');
   await chooseOption(page, 'Exam project', 'Demo certification project (DEMO)', dialog);
   await chooseOption(page, 'Job category', 'Demo metalworking trades (DEMO-D)', dialog);
-  await chooseOption(page, 'Job type', 'Welder (DEMO-S)', dialog);
+  await chooseOption(page, 'Job type', 'Welder · Level 5 (DEMO-S)', dialog);
   await chooseOption(page, 'Batch', `${scene.batch.name} (${scene.batch.code})`, dialog);
   await dialog.getByLabel('Organisation').fill(`Acme ${tag}`);
   const inputs = dialog.locator('input[type=file]');

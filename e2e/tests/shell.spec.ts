@@ -138,6 +138,14 @@ test.describe('console shell', () => {
     const [manual] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Usage manual' }).click()]);
     await expect(manual.getByRole('heading', { name: 'Usage manual' })).toBeVisible();
   });
+
+  test("the settings button keeps clear of a list page's top-right buttons at 1440 px", async ({ page }) => {
+    await page.goto('/examPublishManage/publishManage');
+    const toggle = await page.getByRole('button', { name: 'Settings' }).boundingBox();
+    const pageCard = await page.locator('.page-card').first().boundingBox();
+    // Everything on the page, its top-right buttons included, ends left of the fixed button.
+    expect(pageCard!.x + pageCard!.width).toBeLessThanOrEqual(toggle!.x);
+  });
 });
 
 test.describe('console shell on a narrow screen', () => {

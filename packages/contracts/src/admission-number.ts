@@ -9,6 +9,18 @@ export function admissionNumberOf(studentId: number): string {
   return `K${digits}${luhnCheckDigit(digits)}`;
 }
 
+/**
+ * The account id an admission number names, or null when the text is not one (its check digit
+ * included): a proctor may type the number printed on the ticket at the door.
+ */
+export function studentIdOfAdmissionNumber(typed: string): number | null {
+  const match = /^K(\d{8,})$/.exec(typed.trim().toUpperCase());
+  if (!match) return null;
+  const digits = match[1]!.slice(0, -1);
+  const id = Number(digits);
+  return Number.isSafeInteger(id) && id > 0 && admissionNumberOf(id) === `K${match[1]}` ? id : null;
+}
+
 function luhnCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

@@ -1,5 +1,6 @@
 import type { PrintableTicket } from '@kaoshi/contracts';
 import { useTranslation } from 'react-i18next';
+import { levelName } from '../lib/level-name';
 import { formatWindow } from '../lib/time-format';
 import { Avatar } from './plain/avatar';
 import { QrCode } from './plain/qr-code';
@@ -8,7 +9,7 @@ import './admission-ticket.css';
 const RULES = ['r1', 'r2', 'r3', 'r4'] as const;
 
 /**
- * One admission ticket as printed on A4 (one per page): the exam, time and seat, the holder's
+ * One admission ticket as printed on A4 (one per page): the exam, its job type and level, time and seat, the holder's
  * photo and masked ID number, the rules, and the QR code the proctor scans at the door. Plain
  * markup only: the candidate's page prints it without Ant Design, and staff print a room's worth.
  */
@@ -26,6 +27,10 @@ export function AdmissionTicket({ ticket }: { ticket: PrintableTicket }) {
           <dd className="kx-ticket-strong">{ticket.name}</dd>
           <dt>{t('glossary.candidateNumber')}</dt>
           <dd data-testid="ticket-admission-number">{ticket.admissionNumber}</dd>
+          <dt>{t('ticket.print.jobType')}</dt>
+          <dd>{ticket.subjectName}</dd>
+          <dt>{t('ticket.print.level')}</dt>
+          <dd>{levelName(t, ticket.subjectLevel)}</dd>
           <dt>{t('ticket.print.idNumber')}</dt>
           <dd>{ticket.idNumberMasked || '—'}</dd>
           <dt>{t('ticket.print.time')}</dt>
@@ -42,11 +47,8 @@ export function AdmissionTicket({ ticket }: { ticket: PrintableTicket }) {
         </dl>
         <div className="kx-ticket-side">
           <Avatar src={ticket.photo || undefined} alt={ticket.name} size={120} />
-          <QrCode matrix={ticket.qr} size={132} label={`${t('ticket.print.ticketNumber')} ${ticket.ticketNumber}`} />
-          <div className="kx-ticket-number">
-            <span>{t('ticket.print.ticketNumber')}</span>
-            <strong>{ticket.ticketNumber}</strong>
-          </div>
+          {/* One number on the ticket, the admission number: the QR code carries the signed ticket number for the scanner. */}
+          <QrCode matrix={ticket.qr} size={132} label={t('ticket.print.qr')} />
         </div>
       </div>
       <section className="kx-ticket-rules">

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Space } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fetchOrgOptions, ORG_LEVELS, ORG_RESOURCE, type OrgLevel } from '../lib/org-options';
+import { subjectLabel } from '../lib/level-name';
+import { fetchOrgOptions, ORG_LEVELS, ORG_RESOURCE, type OrgLevel, type OrgOption } from '../lib/org-options';
 
 const LABEL: Record<OrgLevel, string> = { school: 'org.school', department: 'org.department', subject: 'org.subject', class: 'org.class' };
 
@@ -14,6 +16,10 @@ interface OrgSelectProps {
   style?: React.CSSProperties;
   id?: string;
 }
+
+/** Labelled at render time, so a language switch relabels the cached options. */
+const optionLabel = (t: TFunction, o: OrgOption) =>
+  o.level === undefined ? `${o.name} (${o.code})` : subjectLabel(t, { name: o.name, level: o.level, code: o.code });
 
 /** One level of the organisation tree as a searchable select. */
 export function OrgSelect({ level, parentId, value, onChange, style, id }: OrgSelectProps) {
@@ -36,7 +42,7 @@ export function OrgSelect({ level, parentId, value, onChange, style, id }: OrgSe
       onChange={(next?: number) => onChange?.(next)}
       loading={options.isFetching}
       disabled={needsParent && parentId === undefined}
-      options={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
+      options={(options.data ?? []).map((o) => ({ value: o.id, label: optionLabel(t, o) }))}
       style={{ minWidth: 180, ...style }}
     />
   );

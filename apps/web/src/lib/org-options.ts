@@ -7,25 +7,28 @@ export const ORG_LEVELS: OrgLevel[] = ['school', 'department', 'subject', 'class
 
 export interface OrgOption {
   id: number;
-  label: string;
+  name: string;
+  code: string;
+  /** A job type's level: the select shows it beside the name (lib/level-name.ts subjectLabel). */
+  level?: number;
 }
 
 const fetchers: Record<OrgLevel, (parentId: number | undefined) => Promise<OrgOption[]>> = {
   school: () =>
     request<SchoolOption[]>({ url: API.listAllSchoolForSelect, method: 'GET' }).then((list) =>
-      list.map((o) => ({ id: o.schoolId, label: `${o.name} (${o.code})` })),
+      list.map((o) => ({ id: o.schoolId, name: o.name, code: o.code })),
     ),
   department: (schoolId) =>
     request<DepartmentOption[]>({ url: API.listAllDepartmentForSelect, method: 'GET', params: { schoolId } }).then((list) =>
-      list.map((o) => ({ id: o.departmentId, label: `${o.name} (${o.code})` })),
+      list.map((o) => ({ id: o.departmentId, name: o.name, code: o.code })),
     ),
   subject: (departmentId) =>
     request<SubjectOption[]>({ url: API.listAllSubjectForSelect, method: 'GET', params: { departmentId } }).then((list) =>
-      list.map((o) => ({ id: o.subjectId, label: `${o.name} (${o.code})` })),
+      list.map((o) => ({ id: o.subjectId, name: o.name, code: o.code, level: o.level })),
     ),
   class: (subjectId) =>
     request<ClassOption[]>({ url: API.listAllClassesForSelect, method: 'GET', params: { subjectId } }).then((list) =>
-      list.map((o) => ({ id: o.classId, label: `${o.name} (${o.code})` })),
+      list.map((o) => ({ id: o.classId, name: o.name, code: o.code })),
     ),
 };
 

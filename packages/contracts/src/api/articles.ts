@@ -73,6 +73,9 @@ export const articleSelectQuery = z.object({});
 export interface ArticleSubject {
   subjectId: number;
   name: string;
+  /** Its certification level: one job type is registered once per level, so the name alone is ambiguous. */
+  level: number;
+  code: string;
 }
 
 export interface ArticleRecord extends Timestamps {

@@ -65,6 +65,8 @@ export interface CertificatePublication {
   name: string;
   subjectId: number;
   subjectName: string;
+  /** The job type's level: the picker tells one job type's levels apart. */
+  subjectLevel: number;
   endsAt: number;
   /** Closed, and every attempt finished and marked (docs/RESULTS.md). */
   resultsFinal: boolean;

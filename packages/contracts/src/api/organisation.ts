@@ -59,6 +59,8 @@ export interface InDepartment extends InSchool {
 export interface InSubject extends InDepartment {
   subjectId: number;
   subjectName: string;
+  /** One job type is registered once per level: lists show it beside the name. */
+  subjectLevel: number;
 }
 
 export interface SchoolRecord extends Timestamps {
@@ -147,6 +149,8 @@ export interface SubjectOption {
   subjectId: number;
   name: string;
   code: string;
+  /** One job type is registered once per level: a picker shows it beside the name. */
+  level: number;
   departmentId: number;
 }
 

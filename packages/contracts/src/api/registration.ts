@@ -108,6 +108,8 @@ export interface RegistrationRecord {
   className: string;
   subjectId: number;
   subjectName: string;
+  /** The job type's level: one job type is registered once per level. */
+  subjectLevel: number;
   registrationClosesAt: number | null;
   studentId: number;
   username: string;
@@ -160,6 +162,7 @@ export interface RegistrationGroupRecord {
   classId: number;
   className: string;
   subjectName: string;
+  subjectLevel: number;
   organisation: string;
   status: GroupStatus;
   reason: string;

@@ -102,6 +102,7 @@ export interface StudentRecord extends Timestamps {
   classCode: string | null;
   subjectId: number | null;
   subjectName: string | null;
+  subjectLevel: number | null;
   departmentId: number | null;
   departmentName: string | null;
   schoolId: number | null;

@@ -164,6 +164,9 @@ export const printTicketsQuery = z.object({ publicationId: requiredId, roomId: r
 export interface PrintableTicket {
   ticketNumber: string;
   examName: string;
+  /** The exam's job type and its level (the paper's course's): what the candidate is examined in. */
+  subjectName: string;
+  subjectLevel: number;
   startsAt: number;
   endsAt: number;
   durationMinutes: number;

@@ -179,6 +179,8 @@ export const ORGANISATION_MESSAGES = {
   colSort: { en: 'Order', zh: '排序', es: 'Orden', ja: '並び順' },
   colCandidateNumber: { en: 'Candidate number', zh: '准考证号', es: 'Número de candidato', ja: '受験番号' },
   colStudentName: { en: 'Name', zh: '姓名', es: 'Nombre', ja: '氏名' },
+  /** The example row's name in the import templates: the same sample person (a Chinese ID number) in each language's own script. */
+  sampleName: { en: 'Zhang San', zh: '张三', es: 'Zhang San', ja: '張三' },
   colGender: { en: 'Gender (Male/Female)', zh: '性别（男/女）', es: 'Sexo (Hombre/Mujer)', ja: '性別（男性/女性）' },
   /** The words every screen shows for the gender codes M and F; imports accept them in any language. */
   valueGenderM: { en: 'Male', zh: '男', es: 'Hombre', ja: '男性' },

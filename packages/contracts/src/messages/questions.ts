@@ -264,6 +264,13 @@ export const QUESTIONS_MESSAGES = {
     es: 'Se pueden importar como máximo {max} ítems a la vez.',
     ja: '一度にインポートできるのは最大 {max} 件のアイテムです。',
   },
+  /** Options (or a stem) left empty because their images are not in the upload: a lone item carries none. */
+  qtiImagesMissing: {
+    en: 'The item shows images that are not in the upload ({files}), so some of its content is empty. Import it as a content package (.zip) holding the item and these image files.',
+    zh: '该题目引用的图片不在上传的文件中（{files}），因此部分内容为空。请以内容包（.zip）导入，包内须含该题目及这些图片文件。',
+    es: 'El ítem muestra imágenes que no están en el archivo subido ({files}), por lo que parte de su contenido queda vacío. Impórtelo como paquete de contenido (.zip) con el ítem y estos archivos de imagen.',
+    ja: 'この問題はアップロードに含まれていない画像（{files}）を参照しているため、内容の一部が空になります。問題とこれらの画像ファイルを含むコンテンツパッケージ（.zip）としてインポートしてください。',
+  },
   qtiItemMissing: {
     en: 'The manifest lists this file, but the package does not contain it.',
     zh: '清单中列出了该文件，但内容包中没有它。',

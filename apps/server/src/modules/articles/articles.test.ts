@@ -88,7 +88,9 @@ describe.each(DATABASES)('learning articles on %s', (kind) => {
       coverImage: '',
       openedCount: 0,
       finishedCount: 0,
-      subjects: [{ subjectId: welding.subject.subjectId, name: welding.subject.name }],
+      subjects: [
+        { subjectId: welding.subject.subjectId, name: welding.subject.name, level: welding.subject.level, code: welding.subject.code },
+      ],
     });
     expect(withVideo.content).not.toMatch(/script|onclick/);
     expect(withVideo.publishedAt).toEqual(expect.any(Number));
@@ -156,7 +158,9 @@ describe.each(DATABASES)('learning articles on %s', (kind) => {
     expect(onlyL(await myTitles(welder.token, { type: 1 }))).toEqual(['L1 culture for all']);
     expect(onlyL(await myTitles(welder.token, { subjectId: welding.subject.subjectId }))).toEqual(['L2 pinned welding', 'L6 late draft']);
     const { body } = await mine(welder.token);
-    expect(body.data.mySubjects).toEqual([{ subjectId: welding.subject.subjectId, name: welding.subject.name }]);
+    expect(body.data.mySubjects).toEqual([
+      { subjectId: welding.subject.subjectId, name: welding.subject.name, level: welding.subject.level, code: welding.subject.code },
+    ]);
     expect(body.data.list.find((row) => row.articleId === pinnedWeld.articleId)).toMatchObject({
       pinned: 1,
       openedAt: null,

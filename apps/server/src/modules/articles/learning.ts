@@ -25,7 +25,7 @@ export async function candidateSubjects(db: Kysely<Database>, userId: number): P
     .selectFrom('users')
     .innerJoin('classes', 'classes.id', 'users.classId')
     .innerJoin('subjects', 'subjects.id', 'classes.subjectId')
-    .select(['subjects.id as subjectId', 'subjects.name'])
+    .select(['subjects.id as subjectId', 'subjects.name', 'subjects.level', 'subjects.code'])
     .where('users.id', '=', userId)
     .execute();
 }

@@ -76,14 +76,15 @@ export async function subjectsOf(db: Kysely<Database>, articleIds: readonly numb
   const rows = await db
     .selectFrom('articleSubjects')
     .innerJoin('subjects', 'subjects.id', 'articleSubjects.subjectId')
-    .select(['articleSubjects.articleId', 'subjects.id as subjectId', 'subjects.name'])
+    .select(['articleSubjects.articleId', 'subjects.id as subjectId', 'subjects.name', 'subjects.level', 'subjects.code'])
     .where('articleSubjects.articleId', 'in', articleIds)
     .orderBy('subjects.name')
+    .orderBy('subjects.level', 'desc')
     .orderBy('subjects.id')
     .execute();
   for (const row of rows) {
     const list = byArticle.get(row.articleId) ?? [];
-    list.push({ subjectId: row.subjectId, name: row.name });
+    list.push({ subjectId: row.subjectId, name: row.name, level: row.level, code: row.code });
     byArticle.set(row.articleId, list);
   }
   return byArticle;

@@ -173,6 +173,7 @@ export async function certificatePublications(db: Db, now: number): Promise<Cert
         name: row.name,
         subjectId: row.subjectId,
         subjectName: row.subjectName,
+        subjectLevel: row.level,
         endsAt: row.endsAt,
         resultsFinal,
         issued: issuedBy.get(row.id) ?? 0,

@@ -26,6 +26,7 @@ export const classListing = listing({
       'classes.id as classId',
       'classes.subjectId',
       'subjects.name as subjectName',
+      'subjects.level as subjectLevel',
       'subjects.departmentId',
       'departments.name as departmentName',
       'departments.schoolId',

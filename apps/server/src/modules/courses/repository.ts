@@ -22,6 +22,7 @@ export const courseListing = listing({
       'courses.id as courseId',
       'courses.subjectId',
       'subjects.name as subjectName',
+      'subjects.level as subjectLevel',
       'subjects.departmentId',
       'departments.name as departmentName',
       'departments.schoolId',

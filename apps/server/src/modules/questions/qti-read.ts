@@ -117,10 +117,22 @@ export interface QtiReadInput {
   defaults: Pick<ImportQtiFields, 'score' | 'difficulty'>;
 }
 
-function readItem(xml: string | null, image: ImageAddress, defaults: QtiReadInput['defaults']): PreparedQuestion {
+/** The content problems a dropped image can cause. */
+const EMPTINESS = new Set<MessageKey>(['optionEmpty', 'questionStemEmpty']);
+
+function readItem(xml: string | null, address: ImageAddress, defaults: QtiReadInput['defaults']): PreparedQuestion {
   if (xml === null) throw new ItemProblem('qtiItemMissing');
+  const missing = new Set<string>();
+  const image: ImageAddress = (src) => {
+    const stored = address(src);
+    if (stored === null) missing.add(src);
+    return stored;
+  };
   const content = sanitiseContent(itemContent(parseXml(xml), image, defaults));
   const problem = contentProblem(content);
+  // An option that was only an image not in the upload is empty: say which files, and how to bring them.
+  if (problem && EMPTINESS.has(problem.key) && missing.size > 0)
+    throw new ItemProblem('qtiImagesMissing', { files: [...missing].join(', ') });
   if (problem) throw new ItemProblem(problem.key);
   return preparedContent(content);
 }

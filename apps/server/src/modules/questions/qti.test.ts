@@ -157,6 +157,26 @@ describe.each(DATABASES)('QTI 2.1 import and export on %s', (kind) => {
     expect((single.body.data as { errors: ImportRowError[] }).errors).toEqual([
       { row: 1, field: 'text-entry.xml', message: translate('en', 'qtiNotChoice', { found: 'textEntryInteraction' }) },
     ]);
+    // A lone item whose options are images it cannot carry: the files are named, and the package that would bring them.
+    const pictureOptions = fixture('choice.xml')
+      .toString()
+      .replace(
+        /<simpleChoice identifier="ChoiceA"[^>]*>[\s\S]*?<\/simpleChoice>/,
+        '<simpleChoice identifier="ChoiceA"><img src="images/a.png" alt="A"/></simpleChoice>',
+      )
+      .replace(
+        /<simpleChoice identifier="ChoiceB"[^>]*>[\s\S]*?<\/simpleChoice>/,
+        '<simpleChoice identifier="ChoiceB"><img src="images/b.png" alt="B"/></simpleChoice>',
+      );
+    const lone = await importQti(pictureOptions, 'pictures.xml', { courseId: course });
+    expect((lone.body.data as { errors: ImportRowError[] }).errors).toEqual([
+      {
+        row: 1,
+        field: 'pictures.xml',
+        message: translate('en', 'qtiImagesMissing', { files: 'images/sign.png, images/a.png, images/b.png' }),
+      },
+    ]);
+    expect(translate('zh', 'qtiImagesMissing', { files: 'images/a.png' })).toContain('内容包（.zip）');
     for (const content of ['just text', Buffer.from('PK\u0003\u0004 broken')]) {
       expect((await importQti(content, 'x.zip', { courseId: course })).body.message).toBe(translate('en', 'qtiNotPackage'));
     }

@@ -28,6 +28,7 @@ function groups(db: Kysely<Database>, viewer: Viewer) {
       'registrationGroups.classId',
       'classes.name as className',
       'subjects.name as subjectName',
+      'subjects.level as subjectLevel',
       'registrationGroups.organisation',
       'registrationGroups.status',
       'registrationGroups.reason',

@@ -64,7 +64,11 @@ describe.each(DATABASES)('group applications on %s', (kind) => {
   it("offers the template in the caller's language", async () => {
     const template = await fetchRaw(s.t, API.registrationGroupTemplate, s.contact, 'zh');
     expect(template.status).toBe(200);
-    expect((await readXlsx(template.body))[0]).toEqual(['姓名', '性别（男/女）', '身份证号', '电话', '文化程度', '从业年限']);
+    const rows = await readXlsx(template.body);
+    expect(rows[0]).toEqual(['姓名', '性别（男/女）', '身份证号', '电话', '文化程度', '从业年限']);
+    // The Chinese template's sample is a Chinese name; the English one keeps its own.
+    expect(rows[1]![0]).toBe('张三');
+    expect((await readXlsx((await fetchRaw(s.t, API.registrationGroupTemplate, s.contact, 'en')).body))[1]![0]).toBe('Zhang San');
   });
 
   it('reports every bad row before storing anything', async () => {

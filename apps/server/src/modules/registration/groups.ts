@@ -97,7 +97,12 @@ export function groupTemplate(lang: Lang) {
     width: field === 'idNumber' ? 22 : 16,
   }));
   return writeWorkbook(lang, columns, [
-    { ...EXAMPLE, gender: translate(lang, 'valueGenderM'), education: educationLabel(lang, EXAMPLE.education) },
+    {
+      ...EXAMPLE,
+      name: translate(lang, 'sampleName'),
+      gender: translate(lang, 'valueGenderM'),
+      education: educationLabel(lang, EXAMPLE.education),
+    },
   ]);
 }
 

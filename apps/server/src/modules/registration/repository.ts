@@ -31,6 +31,7 @@ const COLUMNS = [
   'classes.name as className',
   'subjects.id as subjectId',
   'subjects.name as subjectName',
+  'subjects.level as subjectLevel',
   'classes.registrationClosesAt',
   'registrations.studentId',
   'users.username',

@@ -96,6 +96,7 @@ describe.each(DATABASES)('student import on %s', (kind) => {
     const zh = await readXlsx(zhTemplate.body);
     expect(zh[0]).toEqual(['准考证号', '姓名', '性别（男/女）', '身份证号', '电话', '邮箱', '批次编码']);
     expect(zh[1]![2]).toBe('男');
+    expect(zh[1]![1]).toBe('张三');
   });
 
   it('imports every row of a good file in one go, then changes nothing on a re-import', async () => {

@@ -82,7 +82,12 @@ const TEMPLATE_COLUMNS: ExcelColumn<ImportRow>[] = COLUMNS.map(({ field, header 
 /** GET studentImportTemplate: the headers in the caller's language and one example row. */
 export function importTemplate(lang: Lang, classCode?: string) {
   return writeWorkbook(lang, TEMPLATE_COLUMNS, [
-    { ...EXAMPLE, gender: genderLabel(lang, EXAMPLE.gender), classCode: classCode ?? EXAMPLE.classCode },
+    {
+      ...EXAMPLE,
+      name: translate(lang, 'sampleName'),
+      gender: genderLabel(lang, EXAMPLE.gender),
+      classCode: classCode ?? EXAMPLE.classCode,
+    },
   ]);
 }
 

@@ -53,6 +53,7 @@ export const studentListing = listing({
         'classes.code as classCode',
         'classes.subjectId',
         'subjects.name as subjectName',
+        'subjects.level as subjectLevel',
         'subjects.departmentId',
         'departments.name as departmentName',
         'departments.schoolId',

@@ -47,7 +47,7 @@ export const subjectListing = listing({
 
 export const subjectOptions = (db: Kysely<Database>, filter: Placement): Promise<SubjectOption[]> =>
   placedUnder(joined(db), filter)
-    .select(['subjects.id as subjectId', 'subjects.name', 'subjects.code', 'subjects.departmentId'])
+    .select(['subjects.id as subjectId', 'subjects.name', 'subjects.code', 'subjects.level', 'subjects.departmentId'])
     .orderBy('subjects.name')
     .orderBy('subjects.id')
     .execute();

@@ -69,7 +69,7 @@ describe.each(DATABASES)('registered job types on %s', (kind) => {
       token: c.admin,
     });
     expect(options.body.data).toHaveLength(3);
-    expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'departmentId', 'name', 'subjectId']);
+    expect(Object.keys(options.body.data[0]!).sort()).toEqual(['code', 'departmentId', 'level', 'name', 'subjectId']);
   });
 
   it('refuses to delete a job type that still has batches and courses, saying both', async () => {

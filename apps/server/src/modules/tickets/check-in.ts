@@ -3,6 +3,7 @@ import {
   type CheckInBody,
   type CheckInCandidate,
   type CheckInLookupQuery,
+  studentIdOfAdmissionNumber,
   type TicketRecord,
 } from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,7 @@ import { requireTicket } from './seats.js';
 
 /**
  * A proctor checks a candidate in by scanning the ticket's QR code (a scanner types its text
- * like a keyboard) or typing the ticket number. Check-in belongs to its exam (security round 3,
+ * like a keyboard) or typing the number printed on it (the admission number; a ticket number still works). Check-in belongs to its exam (security round 3,
  * L1): the ticket must be of this exam, the time within the exam's check-in window, and the room
  * the proctor stands in (when they name one) the ticket's room. A QR text must carry this
  * server's signature; a typed number proves nothing about who holds it, so it checks in only
@@ -45,10 +46,13 @@ async function assertCheckInOpen(db: Kysely<Database>, publicationId: number, no
 async function ticketAtTheDoor(db: Kysely<Database>, query: CheckInLookupQuery, now: number) {
   const read = readTicketCode(await ticketSigningKey(db), query.code);
   if (read.kind === 'signed' && !read.valid) throw badRequest('ticketSignatureInvalid');
+  // The printed ticket shows one number, the candidate's admission number: typed, it names their ticket for this exam.
+  const studentId = read.kind === 'typed' ? studentIdOfAdmissionNumber(read.ticketNumber) : null;
   const found = await db
     .selectFrom('tickets')
     .select(['id', 'publicationId'])
-    .where('ticketNumber', '=', read.ticketNumber)
+    .$if(studentId === null, (q) => q.where('ticketNumber', '=', read.ticketNumber))
+    .$if(studentId !== null, (q) => q.where('studentId', '=', studentId!).where('publicationId', '=', query.publicationId))
     .executeTakeFirst();
   if (!found) throw notFound('ticketCodeUnknown');
   if (found.publicationId !== query.publicationId) {

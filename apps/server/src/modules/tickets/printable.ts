@@ -15,9 +15,14 @@ function printableRows(db: Kysely<Database>) {
     .leftJoin('classes', 'classes.id', 'users.classId')
     .innerJoin('rooms', 'rooms.id', 'tickets.roomId')
     .innerJoin('venues', 'venues.id', 'rooms.venueId')
+    .innerJoin('papers', 'papers.id', 'publications.paperId')
+    .innerJoin('courses', 'courses.id', 'papers.courseId')
+    .innerJoin('subjects', 'subjects.id', 'courses.subjectId')
     .select([
       'tickets.ticketNumber',
       'publications.name as examName',
+      'subjects.name as subjectName',
+      'subjects.level as subjectLevel',
       'publications.startsAt',
       'publications.endsAt',
       'publications.durationMinutes',

@@ -1,4 +1,5 @@
 import {
+  admissionNumberOf,
   type AdmissionPlan,
   API,
   type CheckInCandidate,
@@ -157,6 +158,8 @@ describe.each(DATABASES)('venues, admission tickets and check-in on %s', (kind) 
     const ticket = data(await call<PrintableTicket>('GET', `${API.myTicket}/${publicationId}`, undefined, c.alice.token));
     expect(ticket).toMatchObject({
       examName: 'Printed exam',
+      subjectName: 'EXM job type',
+      subjectLevel: 5,
       venueName: 'North Training Centre',
       name: 'Alice Arcwelder',
       photo: 'https://photos.example.org/alice.jpg',
@@ -220,6 +223,11 @@ describe.each(DATABASES)('venues, admission tickets and check-in on %s', (kind) 
       translate('en', 'ticketConfirmIdentity'),
     );
     expect(data(await checkIn(publicationId, typed, { confirmTicketId: shown.ticketId })).name).toBe('Bruno Brazier');
+    // The number printed on the ticket is the admission number: typed, it finds that candidate's ticket for this exam.
+    const carlTicket = data(await call<PrintableTicket>('GET', `${API.myTicket}/${publicationId}`, undefined, c.candidates[2]!.token));
+    const byAdmission = data(await lookUp(publicationId, carlTicket.admissionNumber.toLowerCase()));
+    expect(byAdmission).toMatchObject({ studentId: c.candidates[2]!.studentId, seat: carlTicket.seat, signed: false });
+    expect((await lookUp(publicationId, admissionNumberOf(c.outsider.studentId))).message).toBe(translate('en', 'ticketCodeUnknown'));
     // Only proctors check in.
     expect(
       (

@@ -1,6 +1,6 @@
 import type { ItemAnalysisRow, MasteryRow, PassStatisticsRow, SupplementaryRow } from '@kaoshi/contracts';
 import { describe, expect, it } from 'vitest';
-import { distributionOption, itemAnalysisOption, masteryOption, passOption, supplementaryOption } from './charts';
+import { distributionOption, itemAnalysisOption, masteryOption, passAxisLabel, passOption, supplementaryOption } from './charts';
 
 /** The parts of an option the tests read (ECharts' option type is a wide union). */
 interface Drawn {
@@ -120,5 +120,15 @@ describe('analysis charts', () => {
       ['First', [50]],
       ['Final', [75]],
     ]);
+  });
+
+  it('labels the pass chart with the exam and the batch on lines of their own, so one exam’s batches read apart', () => {
+    const label = (
+      drawn(passOption([], { passed: '', failed: '', absent: '', yetToSit: '', passRate: '' })).xAxis as unknown as {
+        axisLabel: { formatter: (value: string) => string };
+      }
+    ).axisLabel.formatter;
+    expect(label).toBe(passAxisLabel);
+    expect(passAxisLabel('2026 年电工理论考试 · 春季班')).toBe('2026 年电工理论考试\n春季班');
   });
 });

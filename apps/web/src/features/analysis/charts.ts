@@ -101,6 +101,15 @@ export function masteryOption(rows: MasteryRow[]): ChartOption {
 /** "Exam · Batch", the category of the pass chart. */
 export const passCategory = (row: Pick<PassStatisticsRow, 'publicationName' | 'className'>) => `${row.publicationName} · ${row.className}`;
 
+/**
+ * The axis shows the exam and the batch on lines of their own, each shortened alone: one exam's
+ * batches cut as one line all read "Exam name…" alike.
+ */
+export const passAxisLabel = (category: string) => {
+  const at = category.lastIndexOf(' · ');
+  return at < 0 ? category : `${category.slice(0, at)}\n${category.slice(at + 3)}`;
+};
+
 /** Passed, failed, absent and yet to sit stacked per exam and batch, with the pass rate over sitters as a line on its own axis. */
 export function passOption(
   rows: PassStatisticsRow[],
@@ -118,7 +127,7 @@ export function passOption(
     grid: GRID,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    xAxis: { type: 'category', data: rows.map(passCategory), axisLabel: categoryLabel(rows.length) },
+    xAxis: { type: 'category', data: rows.map(passCategory), axisLabel: { ...categoryLabel(rows.length), formatter: passAxisLabel } },
     yAxis: [
       { type: 'value', minInterval: 1 },
       { ...PERCENT_AXIS, splitLine: { show: false } },

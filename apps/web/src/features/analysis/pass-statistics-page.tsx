@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { AnalysisSection, ChartBlock, QueryState } from './analysis-section';
-import { AnalysisTable, countTitleKey, figureColumn } from './analysis-table';
+import { AnalysisTable, countTitleKey, figureColumn, stackedTitle } from './analysis-table';
 import { fetchPassStatistics } from './api';
 import { passOption } from './charts';
 import { ExportButton } from './export-button';
@@ -32,7 +32,7 @@ export default function PassStatisticsPage() {
     [stats.data, t],
   );
   const count = (key: 'enrolled' | 'sat' | 'absent' | 'yetToSit' | 'passed' | 'failed') =>
-    figureColumn<PassStatisticsRow>(t(countTitleKey(key)), key);
+    figureColumn<PassStatisticsRow>(stackedTitle(t(countTitleKey(key))), key);
   const batchColumns: ColumnsType<PassStatisticsRow> = [
     { title: t('analysis.column.publication'), dataIndex: 'publicationName' },
     { title: t('analysis.column.batch'), dataIndex: 'className' },
@@ -44,19 +44,19 @@ export default function PassStatisticsPage() {
     count('failed'),
     // The three pass rates, each named by what it divides by (docs/RESULTS.md).
     {
-      title: t('analysis.column.passRate'),
+      title: stackedTitle(t('analysis.column.passRate')),
       key: 'sitters',
       className: 'analysis-number',
       render: (_, row) => formatPercent(row.passRates.sitters),
     },
     {
-      title: t('analysis.column.passRateRegistered'),
+      title: stackedTitle(t('analysis.column.passRateRegistered')),
       key: 'registered',
       className: 'analysis-number',
       render: (_, row) => formatPercent(row.passRates.registered),
     },
     {
-      title: t('analysis.column.passRateFirstAttempt'),
+      title: stackedTitle(t('analysis.column.passRateFirstAttempt')),
       key: 'firstAttempt',
       className: 'analysis-number',
       render: (_, row) => formatPercent(row.passRates.firstAttempt),

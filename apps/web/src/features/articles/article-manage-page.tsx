@@ -16,6 +16,7 @@ import { CrudPage } from '../../components/crud-page';
 import { TextFilters } from '../../components/record-fields';
 import { RichTextEditor } from '../../editor/rich-text-editor';
 import { zodRule } from '../../lib/zod-rule';
+import { subjectLabel } from '../../lib/level-name';
 import { type ArticleInput, articlesApi, subjectOptions } from './api';
 
 const s = articleFields.shape;
@@ -35,7 +36,7 @@ export default function ArticleManagePage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const subjects = useQuery({ queryKey: ['subjects', 'options', 'all'], queryFn: subjectOptions });
-  const subjectChoices = (subjects.data ?? []).map((subject) => ({ value: subject.subjectId, label: subject.name }));
+  const subjectChoices = (subjects.data ?? []).map((subject) => ({ value: subject.subjectId, label: subjectLabel(t, subject) }));
   const typeChoices = ARTICLE_TYPES.map((type) => ({ value: type, label: displayLabel(ARTICLE_TYPE_LABELS, type, lang) }));
   const flagChoices = (labels: typeof TOP_FLAG_LABELS) => [1, 0].map((flag) => ({ value: flag, label: displayLabel(labels, flag, lang) }));
   return (
@@ -147,7 +148,7 @@ export default function ArticleManagePage() {
             list.length === 0 ? (
               <span className="ant-typography-secondary">{t('article.allSubjects')}</span>
             ) : (
-              list.map((subject) => subject.name).join(', ')
+              list.map((subject) => subjectLabel(t, subject)).join(', ')
             ),
         },
         { title: t('article.openedCount'), dataIndex: 'openedCount', sorter: true, width: 100 },

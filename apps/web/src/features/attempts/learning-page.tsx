@@ -19,6 +19,7 @@ import { Skeleton } from '../../components/plain/spinner';
 import { Tag } from '../../components/plain/tag';
 import { ArticleReader, articleDate } from './article-reader';
 import { CandidateHeader } from '../../components/candidate-header';
+import { subjectLabel } from '../../lib/level-name';
 import { fetchMyArticles } from './learning-api';
 import './attempts.css';
 import './learning.css';
@@ -93,7 +94,7 @@ export default function LearningPage() {
               onChange={setSubjectId}
               options={[
                 { value: '', label: t('article.allSubjects') },
-                ...mySubjects.map((subject) => ({ value: String(subject.subjectId), label: subject.name })),
+                ...mySubjects.map((subject) => ({ value: String(subject.subjectId), label: subjectLabel(t, subject) })),
               ]}
             />
           )}

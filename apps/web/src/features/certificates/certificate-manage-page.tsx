@@ -2,17 +2,21 @@ import type { CertificatePublication } from '@kaoshi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Select, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
+import { subjectLabel } from '../../lib/level-name';
 import { formatMinute } from '../../lib/time-format';
 import { fetchCertificatePublications, fetchEligibility } from './api';
 import { CentreSettingsBar } from './centre-settings';
 import { CountingExams } from './counting-exams';
 import { IssuedCertificates } from './issued-certificates';
 import { PassedCandidates } from './passed-candidates';
+import { pendingReason } from './pending-reason';
 import './certificates.css';
 
-const examLabel = (exam: CertificatePublication) => `${exam.name} · ${exam.subjectName} · ${formatMinute(exam.endsAt)}`;
+const examLabel = (t: TFunction, exam: CertificatePublication) =>
+  `${exam.name} · ${subjectLabel(t, { name: exam.subjectName, level: exam.subjectLevel })} · ${formatMinute(exam.endsAt)}`;
 
 /**
  * /examPublishManage/certificateManage (CERTIFICATE-MANAGE): per exam, who passed and may receive
@@ -58,7 +62,7 @@ export default function CertificateManagePage() {
           onChange={setChosen}
           showSearch
           optionFilterProp="label"
-          options={(exams.data ?? []).map((exam) => ({ value: exam.publicationId, label: examLabel(exam) }))}
+          options={(exams.data ?? []).map((exam) => ({ value: exam.publicationId, label: examLabel(t, exam) }))}
         />
         {data && (
           <Tag color={data.resultsFinal ? 'green' : 'orange'}>
@@ -74,7 +78,11 @@ export default function CertificateManagePage() {
               className="certificate-section"
               type="info"
               showIcon
-              message={t('certificate.pendingHint', { count: data.pendingAttempts })}
+              message={pendingReason(
+                t,
+                data.pendingAttempts,
+                exams.data?.find((exam) => exam.publicationId === data.publicationId),
+              )}
             />
           )}
           <CountingExams subjectId={data.subjectId} subjectName={data.subjectName} />

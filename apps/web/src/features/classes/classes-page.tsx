@@ -7,6 +7,7 @@ import { EpochDatePicker, formatDate } from '../../components/epoch-date-picker'
 import { OrgFilterSelects, OrgFormItems, withOrgHelpers, withoutHelpers } from '../../components/org-select';
 import { zodRule } from '../../lib/zod-rule';
 import { type ClassInput, classesApi } from './api';
+import { subjectLabel } from '../../lib/level-name';
 
 const s = classFields.shape;
 const FILTERS = {
@@ -54,7 +55,13 @@ export default function ClassesPage() {
         { title: t('org.name'), dataIndex: 'name', sorter: true },
         { title: t('org.code'), dataIndex: 'code', sorter: true },
         { title: t('org.year'), dataIndex: 'year', sorter: true },
-        { title: t('org.subject'), dataIndex: 'subjectName', sorter: true },
+        {
+          title: t('org.subject'),
+          dataIndex: 'subjectName',
+          sorter: true,
+          render: (_: string, row: { subjectName: string; subjectLevel: number }) =>
+            subjectLabel(t, { name: row.subjectName, level: row.subjectLevel }),
+        },
         { title: t('org.opensAt'), dataIndex: 'registrationOpensAt', sorter: true, render: formatDate },
         { title: t('org.closesAt'), dataIndex: 'registrationClosesAt', render: formatDate },
         { title: t('org.plannedExamDate'), dataIndex: 'plannedExamDate', sorter: true, render: formatDate },

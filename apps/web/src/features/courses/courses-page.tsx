@@ -9,6 +9,7 @@ import { RichTextEditor } from '../../editor/rich-text-editor';
 import { zodRule } from '../../lib/zod-rule';
 import { type CourseInput, coursesApi } from './api';
 import { MaterialsDrawer } from './materials-drawer';
+import { subjectLabel } from '../../lib/level-name';
 
 const s = courseFields.shape;
 const FILTERS = {
@@ -53,7 +54,13 @@ export default function CoursesPage() {
         columns={[
           { title: t('org.name'), dataIndex: 'name', sorter: true },
           { title: t('org.code'), dataIndex: 'code', sorter: true },
-          { title: t('org.subject'), dataIndex: 'subjectName', sorter: true },
+          {
+            title: t('org.subject'),
+            dataIndex: 'subjectName',
+            sorter: true,
+            render: (_: string, row: { subjectName: string; subjectLevel: number }) =>
+              subjectLabel(t, { name: row.subjectName, level: row.subjectLevel }),
+          },
           { title: t('course.knowledgeCount'), dataIndex: 'knowledgeCount' },
           { title: t('course.materials'), dataIndex: 'materialCount' },
         ]}

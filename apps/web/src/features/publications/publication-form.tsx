@@ -74,7 +74,13 @@ export function PublicationForm({ publicationId }: { publicationId: number | nul
       <Typography.Paragraph type="secondary">{t('publication.windowHint')}</Typography.Paragraph>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="startsAt" label={t('publication.startsAt')} rules={[zodRule(s.startsAt, true)]}>
+          {/* An empty date names itself ("choose the end time"): the drawer's fields are many, and the schema can only say "is required". */}
+          <Form.Item
+            name="startsAt"
+            label={t('publication.startsAt')}
+            validateFirst
+            rules={[{ required: true, message: t('publication.chooseStartsAt') }, zodRule(s.startsAt)]}
+          >
             <DateTimePicker aria-label={t('publication.startsAt')} />
           </Form.Item>
         </Col>
@@ -83,8 +89,10 @@ export function PublicationForm({ publicationId }: { publicationId: number | nul
             name="endsAt"
             label={t('publication.endsAt')}
             dependencies={['startsAt', 'durationMinutes']}
+            validateFirst
             rules={[
-              zodRule(s.endsAt, true),
+              { required: true, message: t('publication.chooseEndsAt') },
+              zodRule(s.endsAt),
               ({ getFieldValue }) => ({
                 validator: async (_, endsAt?: number | null) => {
                   const startsAt = getFieldValue('startsAt') as number | null | undefined;

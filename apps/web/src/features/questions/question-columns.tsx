@@ -82,7 +82,13 @@ export function useQuestionColumns(): ColumnsType<QuestionRecord> {
       title: t('question.updatedAt'),
       dataIndex: 'updatedAt',
       sorter: true,
-      render: (at: number) => <span title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(at).format('YYYY-MM-DD')}</span>,
+      // A date is read whole: never wrapped or cut ("2026-12-").
+      width: 120,
+      render: (at: number) => (
+        <span style={{ whiteSpace: 'nowrap' }} title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>
+          {dayjs(at).format('YYYY-MM-DD')}
+        </span>
+      ),
     },
   ];
 }

@@ -10,6 +10,7 @@ import { DocumentView } from './document-view';
 import { MemberStanding } from './member-standing';
 import { ReasonModal } from './reason-modal';
 import { GROUP_TONE } from './status-tone';
+import { subjectLabel } from '../../lib/level-name';
 
 /** A group application with its members and covering document; a group reviewer passes or fails it as a whole. */
 export function GroupDrawer({
@@ -76,7 +77,9 @@ export function GroupDrawer({
               {data.reason ? <Descriptions.Item label={t('registration.reasonLabel')}>{data.reason}</Descriptions.Item> : null}
               <Descriptions.Item label={t('registration.organisationName')}>{data.organisation}</Descriptions.Item>
               <Descriptions.Item label={t('registration.batch')}>{data.className}</Descriptions.Item>
-              <Descriptions.Item label={t('registration.jobType')}>{data.subjectName}</Descriptions.Item>
+              <Descriptions.Item label={t('registration.jobType')}>
+                {subjectLabel(t, { name: data.subjectName, level: data.subjectLevel })}
+              </Descriptions.Item>
               <Descriptions.Item label={t('registration.members')}>{data.memberCount}</Descriptions.Item>
               <Descriptions.Item label={t('registration.submittedBy')}>{data.submittedByName}</Descriptions.Item>
               <Descriptions.Item label={t('registration.submittedAtColumn')}>{formatMinute(data.createdAt)}</Descriptions.Item>

@@ -15,6 +15,7 @@ import { GroupDrawer } from './group-drawer';
 import { GroupForm } from './group-form';
 import { GROUP_TONE } from './status-tone';
 import './registration-console.css';
+import { subjectLabel } from '../../lib/level-name';
 
 const FILTERS = {
   schoolId: undefined as number | undefined,
@@ -42,7 +43,11 @@ export default function GroupsPage() {
   const columns: ColumnsType<RegistrationGroupRecord> = [
     { title: t('registration.organisationName'), dataIndex: 'organisation' },
     { title: t('registration.batch'), dataIndex: 'className' },
-    { title: t('registration.jobType'), dataIndex: 'subjectName' },
+    {
+      title: t('registration.jobType'),
+      key: 'subject',
+      render: (_, row) => subjectLabel(t, { name: row.subjectName, level: row.subjectLevel }),
+    },
     { title: t('registration.members'), dataIndex: 'memberCount' },
     {
       title: t('registration.statusLabel'),

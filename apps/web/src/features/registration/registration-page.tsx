@@ -16,6 +16,7 @@ import { ApplicationForm, type FormTarget } from './application-form';
 import { GroupInvitations } from './group-invitations';
 import { STATUS_TONE } from './status-tone';
 import './registration.css';
+import { subjectLabel } from '../../lib/level-name';
 
 /**
  * /kaoshi-registration: the candidate's registration (on the plain kit, outside the console):
@@ -44,7 +45,7 @@ export default function RegistrationPage() {
       <div>
         <strong>{batch.name}</strong>
         <div className="kx-muted">
-          {batch.subjectName} · {t('registration.level', { level: batch.level })} ·{' '}
+          {subjectLabel(t, { name: batch.subjectName, level: batch.level })} ·{' '}
           {t('registration.closesAt', { time: formatMinute(batch.registrationClosesAt) })}
         </div>
       </div>
@@ -65,7 +66,7 @@ export default function RegistrationPage() {
         <div>
           <strong>{row.className}</strong> <Tag color={STATUS_TONE[row.status]}>{t(`registration.status.${row.status}`)}</Tag>
           <div className="kx-muted">
-            {row.subjectName}
+            {subjectLabel(t, { name: row.subjectName, level: row.subjectLevel })}
             {row.submittedAt !== null && <> · {t('registration.submittedAt', { time: formatMinute(row.submittedAt) })}</>}
           </div>
           {row.reason && <div className="kx-registration-reason">{t('registration.reason', { reason: row.reason })}</div>}

@@ -8,6 +8,7 @@ import { DocumentView } from './document-view';
 import { ReasonModal } from './reason-modal';
 import { DuplicateList } from './duplicate-marks';
 import { STATUS_TONE } from './status-tone';
+import { subjectLabel } from '../../lib/level-name';
 
 /** One application beside its documents, with the decisions its status allows. */
 export function ReviewDrawer({
@@ -94,7 +95,9 @@ export function ReviewDrawer({
           <Descriptions.Item label={t('registration.yearsInTrade')}>{record.yearsInTrade}</Descriptions.Item>
           <Descriptions.Item label={t('registration.organisationName')}>{record.organisation || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('registration.batch')}>{record.className}</Descriptions.Item>
-          <Descriptions.Item label={t('registration.jobType')}>{record.subjectName}</Descriptions.Item>
+          <Descriptions.Item label={t('registration.jobType')}>
+            {subjectLabel(t, { name: record.subjectName, level: record.subjectLevel })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('registration.submittedAtColumn')}>
             {record.submittedAt === null ? '—' : formatMinute(record.submittedAt)}
           </Descriptions.Item>

@@ -14,6 +14,7 @@ import { ReviewDrawer } from './review-drawer';
 import { DuplicateTag } from './duplicate-marks';
 import { STATUS_TONE } from './status-tone';
 import './registration-console.css';
+import { subjectLabel } from '../../lib/level-name';
 
 const FILTERS = {
   schoolId: undefined as number | undefined,
@@ -96,7 +97,12 @@ export default function ReviewPage() {
       responsive: [...wide],
       render: (name: string) => <div className="registration-wrap">{name}</div>,
     },
-    { title: t('registration.jobType'), dataIndex: 'subjectName', responsive: [...wide] },
+    {
+      title: t('registration.jobType'),
+      key: 'subject',
+      responsive: [...wide],
+      render: (_, row) => subjectLabel(t, { name: row.subjectName, level: row.subjectLevel }),
+    },
     {
       title: t('registration.duplicates'),
       key: 'duplicates',

@@ -13,6 +13,7 @@ import { type AddedStudent, lockStudents, moveStudents, resetStudentPassword, ty
 import { IdNumberCell } from './id-number-cell';
 import { ImportDialog } from './import-dialog';
 import { MoveDialog } from './move-dialog';
+import { subjectLabel } from '../../lib/level-name';
 
 const s = studentFields.shape;
 const FILTERS = {
@@ -125,7 +126,12 @@ export default function StudentsPage() {
           },
           { title: t('user.phone'), dataIndex: 'phone' },
           { title: t('org.class'), dataIndex: 'className' },
-          { title: t('org.subject'), dataIndex: 'subjectName' },
+          {
+            title: t('org.subject'),
+            dataIndex: 'subjectName',
+            render: (name: string | null, row: { subjectLevel: number | null }) =>
+              name === null || row.subjectLevel === null ? '' : subjectLabel(t, { name, level: row.subjectLevel }),
+          },
           {
             title: t('user.locked'),
             dataIndex: 'locked',

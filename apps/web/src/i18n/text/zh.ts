@@ -36,7 +36,7 @@ export const zh: Shape<typeof en> = {
     notBuiltHint: '将在控制台的后续版本中提供。',
     backHome: '返回首页',
   },
-  userType: { 0: '管理员', 1: '教师', 2: '学生' },
+  userType: { 0: '管理员', 1: '教师', 2: '考生' },
   route: {
     dashboard: '首页',
     profile: '个人中心',

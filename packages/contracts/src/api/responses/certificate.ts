@@ -40,6 +40,7 @@ export const certificateResponses = {
       name: z.string(),
       subjectId: z.number(),
       subjectName: z.string(),
+      subjectLevel: z.number(),
       endsAt: z.number(),
       resultsFinal: z.boolean(),
       issued: z.number(),

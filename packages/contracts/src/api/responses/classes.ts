@@ -8,6 +8,7 @@ const schoolClass = z.strictObject({
   classId: z.number(),
   subjectId: z.number(),
   subjectName: z.string(),
+  subjectLevel: z.number(),
   departmentId: z.number(),
   departmentName: z.string(),
   schoolId: z.number(),

@@ -85,8 +85,10 @@ export const scoreReport = z.strictObject({
   issuedAt: z.number(),
 });
 
-/** A subject by id and name: an article's subjects, and the candidate's own on the learning page. */
+/** A subject by id, name, level and code: an article's subjects, and the candidate's own on the learning page. */
 export const subjectRef = z.strictObject({
   subjectId: z.number(),
   name: z.string(),
+  level: z.number(),
+  code: z.string(),
 });

@@ -30,6 +30,7 @@ export const subjectResponses = {
       subjectId: z.number(),
       name: z.string(),
       code: z.string(),
+      level: z.number(),
       departmentId: z.number(),
     }),
   ),

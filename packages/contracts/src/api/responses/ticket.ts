@@ -36,6 +36,8 @@ const ticket = z.strictObject({
 const admissionTicket = z.strictObject({
   ticketNumber: z.string(),
   examName: z.string(),
+  subjectName: z.string(),
+  subjectLevel: z.number(),
   startsAt: z.number(),
   endsAt: z.number(),
   durationMinutes: z.number(),

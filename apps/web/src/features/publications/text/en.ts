@@ -32,6 +32,8 @@ export const en = {
   timeZoneHint: 'Times in your time zone ({{zone}})',
   startsAt: 'Opens',
   endsAt: 'Closes',
+  chooseStartsAt: 'Choose when the exam opens',
+  chooseEndsAt: 'Choose when the exam closes',
   windowHint: 'Candidates may start while the window is open; each gets the duration, but never past the close.',
   endBeforeStart: 'The window must close after it opens.',
   windowShort: 'The window is shorter than the duration ({{count}} min): candidates will be cut off at the close.',

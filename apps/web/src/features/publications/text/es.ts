@@ -34,6 +34,8 @@ export const es: Shape<typeof en> = {
   timeZoneHint: 'Horas en su zona horaria ({{zone}})',
   startsAt: 'Abre',
   endsAt: 'Cierra',
+  chooseStartsAt: 'Elija cuándo abre el examen',
+  chooseEndsAt: 'Elija cuándo cierra el examen',
   windowHint:
     'Los candidatos pueden empezar mientras el periodo está abierto; cada uno tiene la duración completa, pero nunca más allá del cierre.',
   endBeforeStart: 'El periodo debe cerrar después de abrir.',

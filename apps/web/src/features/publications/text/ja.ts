@@ -34,6 +34,8 @@ export const ja: Shape<typeof en> = {
   timeZoneHint: 'お使いのタイムゾーンの時刻（{{zone}}）',
   startsAt: '開始',
   endsAt: '終了',
+  chooseStartsAt: '開始日時を選択してください',
+  chooseEndsAt: '終了日時を選択してください',
   windowHint: '実施期間中に受験を開始できます。各受験者は試験時間いっぱい受けられますが、終了時刻を超えることはありません。',
   endBeforeStart: '終了は開始より後にしてください。',
   windowShort: '実施期間が試験時間（{{count}} 分）より短いため、受験者は終了時刻で打ち切られます。',

@@ -19,7 +19,6 @@ export const en = {
   openBatches: 'Batches open for registration',
   noOpenBatches: 'No batch is taking applications now.',
   closesAt: 'Applications close {{time}}',
-  level: 'Level {{level}}',
   apply: 'Apply',
   applied: 'Applied',
   myApplications: 'My applications',

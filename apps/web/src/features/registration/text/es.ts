@@ -18,7 +18,6 @@ export const es: typeof en = {
   openBatches: 'Convocatorias con inscripción abierta',
   noOpenBatches: 'Ninguna convocatoria admite solicitudes ahora.',
   closesAt: 'La inscripción cierra el {{time}}',
-  level: 'Nivel {{level}}',
   apply: 'Solicitar',
   applied: 'Solicitada',
   myApplications: 'Mis solicitudes',

@@ -18,7 +18,6 @@ export const ja: typeof en = {
   openBatches: '申込受付中の回次',
   noOpenBatches: '現在、申込を受け付けている回次はありません。',
   closesAt: '申込締切 {{time}}',
-  level: '{{level}} 級',
   apply: '申し込む',
   applied: '申込済み',
   myApplications: '自分の申込',

@@ -4,7 +4,7 @@ export const zh: typeof en = {
   pageTitle: '考试报名',
   backToExams: '返回我的考试',
   status: { 0: '未开始', 1: '审核中', 2: '审核通过', 3: '审核未通过', 4: '审核过期' },
-  groupStatus: { 0: '审核中', 1: '通过', 2: '未通过' },
+  groupStatus: { 0: '审核中', 1: '审核通过', 2: '审核未通过' },
   education: {
     primary: '小学',
     juniorSecondary: '初中',
@@ -18,7 +18,6 @@ export const zh: typeof en = {
   openBatches: '正在报名的批次',
   noOpenBatches: '目前没有正在报名的批次。',
   closesAt: '报名截止 {{time}}',
-  level: '{{level}} 级',
   apply: '报名',
   applied: '已报名',
   myApplications: '我的报名',
