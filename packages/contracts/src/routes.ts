@@ -1,4 +1,4 @@
-import { AUDIT_READ_ACCESS } from './api/audit-codes.js';
+import { AUDIT_READ_ACCESS } from './api/audit-access.js';
 import type { PermissionKey } from './permissions.js';
 import { ROLE } from './user-types.js';
 

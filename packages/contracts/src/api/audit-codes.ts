@@ -1,21 +1,13 @@
-import type { PermissionKey } from '../permissions.js';
-import { ROLE } from '../user-types.js';
 import type { CrudEntity } from './paths.js';
 
-/**
- * The audit trail's codes (docs/REQUIREMENTS.md §17), apart from the zod schemas (audit.ts) so that the console's
- * route table can name who reads the trail without bringing zod into the first download. Action
- * codes are `<target type>.<verb>` and never change meaning once written: filters, exports and
- * old records all rely on them.
- */
+export { AUDIT_READ_ACCESS } from './audit-access.js';
 
 /**
- * Who reads the trail (decision 0010): administrators. The console's permission keys (docs/REQUIREMENTS.md §2.2) are fixed, so
- * it takes the user-management key and, as well, role SUPER_ADMIN or SUPER: a user manager who
- * is neither cannot read what other administrators did. SUPER_ADMIN passes every check.
+ * The audit trail's codes (docs/REQUIREMENTS.md §17), apart from the zod schemas (audit.ts); who
+ * reads the trail is apart from both (audit-access.ts), since the route table in every first
+ * download needs only that. Action codes are `<target type>.<verb>` and never change meaning once
+ * written: filters, exports and old records all rely on them.
  */
-const USER_MANAGEMENT: PermissionKey = 'SYSTEM-USER';
-export const AUDIT_READ_ACCESS = { permission: USER_MANAGEMENT, roles: [ROLE.SUPER_ADMIN, ROLE.SUPER] };
 
 /** What a record is about; the web names each one in the reader's language. */
 export const AUDIT_TARGET_TYPES = [
