@@ -1,5 +1,5 @@
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { CONSOLE_ROUTES, FIRST_USER_ID, routeTrail } from '@kaoshi/contracts';
+import { CONSOLE_ROUTES, FIRST_USER_ID, LANGS, routeTrail } from '@kaoshi/contracts';
 import { Avatar, Breadcrumb, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,8 +11,17 @@ import { HeaderSearch } from './header-search/header-search';
 import { FullscreenToggle, SizeSwitcher } from './navbar-tools';
 import { MessageBell } from './message-bell';
 
+/**
+ * The static manual and deployment pages (public/docs) exist once per language: English without a
+ * suffix, the others as `<page>.<lang>.html`, so the avatar menu opens the console's language.
+ */
+export function docsHref(page: 'manual' | 'deployment', language: string): string {
+  const lang = (LANGS as readonly string[]).includes(language) ? language : 'en';
+  return `/docs/${page}${lang === 'en' ? '' : `.${lang}`}.html`;
+}
+
 export function Navbar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = session.use();
@@ -27,7 +36,7 @@ export function Navbar() {
           {
             key: 'manual',
             label: (
-              <a href="/docs/manual.html" target="_blank" rel="noreferrer">
+              <a href={docsHref('manual', i18n.language)} target="_blank" rel="noreferrer">
                 {t('navbar.manual')}
               </a>
             ),
@@ -35,7 +44,7 @@ export function Navbar() {
           {
             key: 'deployment',
             label: (
-              <a href="/docs/deployment.html" target="_blank" rel="noreferrer">
+              <a href={docsHref('deployment', i18n.language)} target="_blank" rel="noreferrer">
                 {t('navbar.deployment')}
               </a>
             ),
