@@ -31,7 +31,10 @@ describe('the static manual and deployment pages', () => {
 
       it(`${file} links to its sibling in the same language and gives no known password`, () => {
         const html = read(file);
-        const sibling = fileOf(PAGES.find((other) => other !== page), lang);
+        const sibling = fileOf(
+          PAGES.find((other) => other !== page),
+          lang,
+        );
         expect(navLinks(html)).toContain(sibling);
         expect(html).not.toContain('123456');
       });

@@ -14,7 +14,10 @@ test('the practical requirement on the certificate screen, in Chinese', async ({
   await signedInAs(page, 'admin', '/examPublishManage/certificateManage');
   await page.getByRole('checkbox', { name: '还须通过实操考核' }).check();
   await page.getByRole('spinbutton', { name: '合格有效期（月）' }).fill('12');
-  await page.getByRole('button', { name: /^保\s*存$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^保\s*存$/ })
+    .first()
+    .click();
   await expect(page.getByText(/尚未通过：.*实操考核/).first()).toBeVisible();
   for (const size of [
     { name: 'wide', width: 1440, height: 900 },
