@@ -24,7 +24,7 @@ import * as m0022 from './migrations/0022-written-answers.js';
 import * as m0023 from './migrations/0023-skills-assessment.js';
 import * as m0025 from './migrations/0025-notifications.js';
 import * as m0027 from './migrations/0027-centre-settings.js';
-import * as m0028 from './migrations/0028-registration-returned.js';
+import * as m0028 from './migrations/0028-returned-applications-revocation-kinds.js';
 
 /** One ordered migration set for SQLite and PostgreSQL alike; add new files at the end. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,7 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-skills-assessment': m0023,
   '0025-notifications': m0025,
   '0027-centre-settings': m0027,
-  '0028-registration-returned': m0028,
+  '0028-returned-applications-revocation-kinds': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

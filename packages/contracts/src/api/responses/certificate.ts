@@ -66,6 +66,7 @@ export const certificateResponses = {
         className: z.string(),
         missing: z.array(z.string()),
         certificateNumber: z.unknown() /* only null in the tests */,
+        revokedForFraud: z.strictObject({ number: z.string(), reason: z.string() }).nullable(),
         eligible: z.boolean(),
       }),
     ),
@@ -87,6 +88,7 @@ export const certificateResponses = {
       issuedAt: z.number(),
       revokedAt: z.unknown() /* only null in the tests */,
       revokeReason: z.string(),
+      revokeKind: z.string(),
     }),
   ),
   [`GET ${API.printCertificates}`]: printCertificatesData,
@@ -100,6 +102,7 @@ export const certificateResponses = {
     issuedAt: z.number(),
     revokedAt: z.number(),
     revokeReason: z.string(),
+    revokeKind: z.string(),
   }),
   [`GET ${API.certificateRequirements}`]: z.strictObject({
     subjectId: z.number(),
