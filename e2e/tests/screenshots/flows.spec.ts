@@ -41,9 +41,9 @@ test('flows in Chinese', async ({ page }) => {
   await as(page, 'admin');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/registrationManage/review');
-  await page.locator('.ant-table-tbody tr').first().waitFor();
+  await page.locator('.ant-table-row').first().waitFor();
   await page.screenshot({ path: `${SHOTS}/wide-review-list.png`, fullPage: true });
-  const underReview = page.locator('.ant-table-tbody tr', { hasText: '审核中' }).first();
+  const underReview = page.locator('.ant-table-row', { hasText: '审核中' }).first();
   await underReview.getByRole('button', { name: '审核' }).click();
   await page.locator('.ant-drawer-content').waitFor();
   await page.screenshot({ path: `${SHOTS}/wide-review-drawer.png` });
