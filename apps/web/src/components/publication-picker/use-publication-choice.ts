@@ -22,7 +22,13 @@ export function usePublicationChoice(ordered: readonly PublicationOption[], load
   const { pathname } = useLocation();
   const [home] = useState(pathname);
   const here = pathname === home;
-  const asked = Number(params.get(PUBLICATION_PARAM));
+  // A choice counts at once: the router applies the new address in a transition, and a ticket
+  // scanned in that moment must go to the exam just chosen, not the one before.
+  const raw = params.get(PUBLICATION_PARAM);
+  const [pending, setPending] = useState<{ id: number; over: string | null } | null>(null);
+  // Once the address has moved on, it speaks again (even if it later returns to the old value).
+  if (pending && pending.over !== raw) setPending(null);
+  const asked = Number(pending && pending.over === raw ? pending.id : raw);
   const named = ordered.some((option) => option.publicationId === asked) ? asked : undefined;
   const resolved = named ?? (loaded ? initialPublication(ordered, rememberedPublication()) : undefined);
   // What was shown on the page's own address, kept while another page's is current.
@@ -30,8 +36,7 @@ export function usePublicationChoice(ordered: readonly PublicationOption[], load
   if (here && shown !== resolved) setShown(resolved);
   const publicationId = here ? resolved : shown;
 
-  const choose = (id: number) => {
-    rememberPublication(id);
+  const pin = (id: number) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -40,11 +45,16 @@ export function usePublicationChoice(ordered: readonly PublicationOption[], load
       },
       { replace: true },
     );
+  const choose = (id: number) => {
+    rememberPublication(id);
+    setPending({ id, over: raw });
+    pin(id);
   };
-  // Pins the default in the address: effects run only while the page is shown (a kept page is hidden).
+  // Pins the default (already what is shown) in the address: effects run only while the page is
+  // shown (a kept page is hidden).
   useEffect(() => {
-    if (here && named === undefined && publicationId !== undefined) choose(publicationId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- choose is rebuilt each render; the ids decide
+    if (here && named === undefined && publicationId !== undefined) pin(publicationId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pin is rebuilt each render; the ids decide
   }, [here, named, publicationId]);
   return { publicationId, choose };
 }
