@@ -133,6 +133,8 @@ test.describe.serial('certificates', () => {
     const dialog = page.getByRole('dialog', { name: `Revoke certificate ${number}` });
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(dialog.getByText('Enter the reason for revoking.')).toBeVisible();
+    await expect(dialog.getByText('Choose why it is revoked.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Clerical error' }).check();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Issued to the wrong person');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByText(`Certificate ${number} revoked`)).toBeVisible();

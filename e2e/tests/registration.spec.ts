@@ -88,7 +88,7 @@ async function switchToChinese(page: Page, candidatePage: boolean) {
   await page.getByRole('menuitem', { name: '简体中文' }).click();
 }
 
-test("a candidate applies, is refused, corrects, is approved and then finds the batch's exam on /kaoshi", async ({ browser, request }) => {
+test("a candidate applies, is returned for changes, corrects, is approved and then finds the batch's exam on /kaoshi", async ({ browser, request }) => {
   const scene = await seedScene(request);
   const candidate = await (await browser.newContext()).newPage();
   await candidate.goto('/login');
@@ -131,7 +131,7 @@ test("a candidate applies, is refused, corrects, is approved and then finds the 
   const mine = candidate.locator('[data-testid^="my-registration-"]').filter({ hasText: scene.batch.name });
   await expect(mine).toContainText('Under review');
 
-  // The reviewer refuses it with a reason.
+  // The reviewer returns it for changes with a reason.
   const reviewer = await (await browser.newContext()).newPage();
   await signedInAs(reviewer, 'admin', '/registrationManage/review');
   // The queue's row: the review drawer's own rows also name the candidate.
@@ -160,15 +160,15 @@ test("a candidate applies, is refused, corrects, is approved and then finds the 
   const refused = await stranger.request.get(new URL(href, reviewer.url()).toString());
   expect(refused.headers()['content-type']).not.toBe('application/pdf');
   await stranger.close();
-  await drawer.getByRole('button', { name: 'Refuse' }).click();
+  await drawer.getByRole('button', { name: 'Return for changes' }).click();
   const reasonDialog = reviewer.locator('.ant-modal');
   await reasonDialog.getByLabel(/Reason/).fill('The ID card scan is unreadable.');
-  await reasonDialog.getByRole('button', { name: 'Refuse' }).click();
-  await expect(row).toContainText('Review failed');
+  await reasonDialog.getByRole('button', { name: 'Return for changes' }).click();
+  await expect(row).toContainText('Returned for changes');
 
   // The candidate sees the reason, corrects and resubmits.
   await candidate.reload();
-  await expect(mine).toContainText('Review failed');
+  await expect(mine).toContainText('Returned for changes');
   await expect(mine).toContainText('The ID card scan is unreadable.');
   await mine.getByRole('button', { name: 'Correct and resubmit' }).click();
   await expect(form.getByLabel('ID number')).toHaveValue(scene.candidate.idNumber);

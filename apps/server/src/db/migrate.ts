@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-written-answers.js';
 import * as m0023 from './migrations/0023-skills-assessment.js';
 import * as m0025 from './migrations/0025-notifications.js';
 import * as m0027 from './migrations/0027-centre-settings.js';
+import * as m0028 from './migrations/0028-returned-applications-revocation-kinds.js';
 import * as m0029 from './migrations/0029-practical-requirement.js';
 import * as m0030 from './migrations/0030-result-notices.js';
 import * as m0031 from './migrations/0031-exam-reminders.js';
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-skills-assessment': m0023,
   '0025-notifications': m0025,
   '0027-centre-settings': m0027,
+  '0028-returned-applications-revocation-kinds': m0028,
   '0029-practical-requirement': m0029,
   '0030-result-notices': m0030,
   '0031-exam-reminders': m0031,

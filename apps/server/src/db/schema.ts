@@ -536,6 +536,8 @@ export interface CertificatesTable {
   revokedAt: number | null;
   revokedBy: number | null;
   revokeReason: Generated<string>;
+  /** Why it was revoked (REVOCATION_KIND in contracts; '' before migration 0028): fraud bars a new one. */
+  revokeKind: Generated<string>;
 }
 
 /** The issuing centre as staff set it (migration 0027): one row, id 1, once saved. */

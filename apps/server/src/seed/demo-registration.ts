@@ -7,8 +7,8 @@ import { DEMO_TEXT } from './demo-text/index.js';
 /**
  * Registration in the demo: a batch of the demo job type taking applications for 30 days, and one
  * whose window closed yesterday; six applicants (accounts `applicant1`…`applicant6`, the default
- * password) with an application in every audit status: a draft, two under review, one approved
- * (and enrolled), one refused with its reason, one expired in the closed batch. Runs once.
+ * password) with applications in the audit statuses: a draft, two under review, one approved
+ * (and enrolled), one returned for changes with its reason, one expired in the closed batch. Runs once.
  */
 export const DEMO_REGISTRATION_CLASS_CODE = 'DEMO-R';
 export const DEMO_CLOSED_REGISTRATION_CLASS_CODE = 'DEMO-RC';
@@ -19,7 +19,7 @@ const APPLICANT_STATUSES: readonly RegistrationStatus[] = [
   REGISTRATION_STATUS.UNDER_REVIEW,
   REGISTRATION_STATUS.UNDER_REVIEW,
   REGISTRATION_STATUS.PASSED,
-  REGISTRATION_STATUS.FAILED,
+  REGISTRATION_STATUS.RETURNED,
   REGISTRATION_STATUS.EXPIRED,
 ];
 const EDUCATION = ['seniorSecondary', 'vocational', 'juniorSecondary', 'college', 'vocational', 'seniorSecondary'] as const;
@@ -90,7 +90,7 @@ export async function seedDemoRegistration(app: FastifyInstance, language: Lang)
         now,
       );
       const submitted = status !== REGISTRATION_STATUS.DRAFT;
-      const reviewed = status === REGISTRATION_STATUS.PASSED || status === REGISTRATION_STATUS.FAILED;
+      const reviewed = status === REGISTRATION_STATUS.PASSED || status === REGISTRATION_STATUS.RETURNED;
       await trx
         .insertInto('registrations')
         .values({
@@ -104,7 +104,8 @@ export async function seedDemoRegistration(app: FastifyInstance, language: Lang)
           education: EDUCATION[index]!,
           yearsInTrade: n + 1,
           organisation: n <= 4 ? text.registration.organisation : '',
-          reason: status === REGISTRATION_STATUS.FAILED ? text.registration.refusal : '',
+          // The reason asks for a clearer scan: an application returned for changes, not a final refusal.
+          reason: status === REGISTRATION_STATUS.RETURNED ? text.registration.refusal : '',
           groupId: null,
           photoFileId: null,
           idCardFileId: null,

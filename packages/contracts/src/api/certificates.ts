@@ -27,9 +27,20 @@ export const issueCertificatesBody = z.object({
 });
 export type IssueCertificatesBody = z.infer<typeof issueCertificatesBody>;
 
+/**
+ * Why a certificate is revoked. Fraud (a forged document, an impersonated candidate, cheating
+ * found after the fact): the holder may not receive the job type's certificate again. A clerical
+ * error (a wrong name or photo printed): a corrected one may be issued at once. Revocations made
+ * before the kind was asked for have '' and block nothing.
+ */
+export const REVOCATION_KIND = { FRAUD: 'fraud', CLERICAL: 'clerical' } as const;
+export type RevocationKind = (typeof REVOCATION_KIND)[keyof typeof REVOCATION_KIND];
+export const REVOCATION_KINDS = [REVOCATION_KIND.FRAUD, REVOCATION_KIND.CLERICAL] as const;
+
 export const revokeCertificateBody = z.object({
   certificateId: requiredId,
   reason: z.string().trim().min(1).max(500),
+  kind: z.enum(REVOCATION_KINDS),
 });
 export type RevokeCertificateBody = z.infer<typeof revokeCertificateBody>;
 
@@ -84,6 +95,8 @@ export interface CertificateCandidate {
   practicalMissing: boolean;
   /** Their valid certificate for the job type, if they hold one. */
   certificateNumber: string | null;
+  /** A certificate of the job type revoked for fraud: it bars a new one (number and reason shown to staff). */
+  revokedForFraud: { number: string; reason: string } | null;
   eligible: boolean;
 }
 
@@ -124,6 +137,8 @@ export interface CertificateRecord {
   issuedAt: number;
   revokedAt: number | null;
   revokeReason: string;
+  /** '' when valid, or revoked before the kind was asked for. */
+  revokeKind: RevocationKind | '';
 }
 
 /** A certificate as printed: what it says, and the QR code that opens its verification. */

@@ -3,14 +3,16 @@
  * registration page can name them without bringing zod into its download.
  *
  * Audit status of an application: 0 not started (a draft), 1 under review (submitted),
- * 2 review passed (enrolled in the batch), 3 review failed (with a reason the candidate sees;
- * correctable while the window is open), 4 review expired (still 0 or 1 when the window closed).
+ * 2 review passed (enrolled in the batch), 3 refused (final, with a reason the candidate sees: no
+ * resubmission for that batch), 4 review expired (still 0 or 1 when the window closed),
+ * 5 returned for changes (with a reason; the candidate corrects it and submits it again while
+ * the window is open). 5 comes after 4 so the codes stored before it keep their meaning.
  */
-export const REGISTRATION_STATUS = { DRAFT: 0, UNDER_REVIEW: 1, PASSED: 2, FAILED: 3, EXPIRED: 4 } as const;
+export const REGISTRATION_STATUS = { DRAFT: 0, UNDER_REVIEW: 1, PASSED: 2, FAILED: 3, EXPIRED: 4, RETURNED: 5 } as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
-export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [0, 1, 2, 3, 4];
+export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [0, 1, 2, 3, 5, 4];
 /** The statuses a candidate may still edit and (re)submit while the window is open. */
-export const REGISTRATION_EDITABLE: readonly RegistrationStatus[] = [0, 3];
+export const REGISTRATION_EDITABLE: readonly RegistrationStatus[] = [0, 5];
 
 /** Group audit status: 0 under review, 1 passed (every member enrolled), 2 failed (with a reason). */
 export const GROUP_STATUS = { UNDER_REVIEW: 0, PASSED: 1, FAILED: 2 } as const;

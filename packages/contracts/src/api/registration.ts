@@ -45,7 +45,7 @@ export type SaveRegistrationBody = z.infer<typeof saveRegistrationBody>;
 export const listRegistrationQuery = pageQuery.extend({
   classId: optionalId,
   subjectId: optionalId,
-  status: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(4).optional()),
+  status: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(5).optional()),
   submittedFrom: momentFilter,
   submittedTo: momentFilter,
   groupId: optionalId,
@@ -55,8 +55,16 @@ export type ListRegistrationQuery = z.infer<typeof listRegistrationQuery>;
 export const reasonText = z.string().trim().min(1).max(500);
 /** POST approveRegistration: one or many applications under review (batch approve). */
 export const approveRegistrationBody = batchIdsBody;
-/** POST refuseRegistration and withdrawRegistration: the reason the candidate sees. */
-export const refuseRegistrationBody = z.object({ registrationId: requiredId, reason: reasonText });
+/**
+ * POST refuseRegistration and withdrawRegistration: the reason the candidate sees, and whether the
+ * decision is final (1: refused, no resubmission) or returns the application for changes (0, the
+ * default: the candidate corrects it and submits it again).
+ */
+export const refuseRegistrationBody = z.object({
+  registrationId: requiredId,
+  reason: reasonText,
+  final: z.coerce.number().int().min(0).max(1).default(0),
+});
 export type RefuseRegistrationBody = z.infer<typeof refuseRegistrationBody>;
 
 /** POST addRegistrationGroup: the files come first through uploadRegistrationFile. */

@@ -32,6 +32,12 @@ export const CERTIFICATES_MESSAGES = {
     es: '{name} ya tiene el certificado {number} de esta ocupación. No se emitió nada; revóquelo antes de emitir otro.',
     ja: '{name} はこの職種の証書 {number} をすでに持っています。発行していません。再発行するには先に取り消してください。',
   },
+  certificateRevokedForFraud: {
+    en: "{name}'s certificate {number} for this job type was revoked for fraud: no new one may be issued. Nothing was issued.",
+    zh: '{name} 该工种的证书 {number} 因舞弊被撤销，不能再次发放。未发放任何证书。',
+    es: 'El certificado {number} de {name} para esta ocupación se revocó por fraude: no puede emitirse otro. No se emitió nada.',
+    ja: '{name} のこの職種の証書 {number} は不正により取り消されたため、再発行できません。何も発行していません。',
+  },
   certificateNotFound: {
     en: 'Certificate {id} does not exist.',
     zh: '证书 {id} 不存在。',

@@ -297,17 +297,28 @@ describe.each(DATABASES)('certificates on %s', (kind) => {
     expect(zh.body.message).toMatch(/^这不是证书编号/);
   });
 
-  it('revokes with a reason, audited; verification then answers revoked, and a second revoke is refused', async () => {
+  it('revokes with a reason and its kind, audited; verification then answers revoked, and a second revoke is refused', async () => {
     const [certificate] = expectOk(await get<CertificateRecord[]>(API.listCertificates, { publicationId: finishedId }), 'list').filter(
       (row) => row.number === number,
     );
-    expect((await post(API.revokeCertificate, { certificateId: certificate!.certificateId, reason: ' ' })).body.status).toBe(
-      STATUS.BAD_REQUEST,
-    );
+    expect(
+      (await post(API.revokeCertificate, { certificateId: certificate!.certificateId, reason: ' ', kind: 'clerical' })).body.status,
+    ).toBe(STATUS.BAD_REQUEST);
+    // The kind must be said: a revocation without it, or with another, changes nothing.
+    for (const kind of [undefined, 'other']) {
+      const refused = await post(API.revokeCertificate, { certificateId: certificate!.certificateId, reason: 'Name misspelt', kind });
+      expect(refused.body.status).toBe(STATUS.BAD_REQUEST);
+      expect(refused.body.data).toEqual({ fields: { kind: expect.any(String) } });
+    }
     const revoked = expectOk(
-      await post<CertificateRecord>(API.revokeCertificate, { certificateId: certificate!.certificateId, reason: 'Identity fraud found' }),
+      await post<CertificateRecord>(API.revokeCertificate, {
+        certificateId: certificate!.certificateId,
+        reason: 'Name misspelt on the certificate',
+        kind: 'clerical',
+      }),
       'revoke',
     );
+    expect(revoked).toMatchObject({ revokeReason: 'Name misspelt on the certificate', revokeKind: 'clerical' });
     expect(revoked.revokedAt).not.toBeNull();
     const audit = await t.app.db
       .selectFrom('auditLog')
@@ -315,22 +326,48 @@ describe.each(DATABASES)('certificates on %s', (kind) => {
       .where('action', '=', 'certificate.revoke')
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ targetType: 'certificate', targetId: certificate!.certificateId });
-    expect(JSON.parse(audit.detailJson!)).toEqual({ reason: 'Identity fraud found' });
+    expect(JSON.parse(audit.detailJson!)).toEqual({ reason: 'Name misspelt on the certificate', kind: 'clerical' });
 
     const answer = expectOk(await verify({ number, name: sheet.holderName }), 'revoked');
     expect(answer.status).toBe('revoked');
     expect(answer.certificate?.revokedAt).toBe(revoked.revokedAt);
     expect((await verify({ number, name: 'Somebody Else' })).body.data).toEqual({ status: 'unknown', certificate: null });
-    const twice = await post(API.revokeCertificate, { certificateId: certificate!.certificateId, reason: 'again' });
+    const twice = await post(API.revokeCertificate, { certificateId: certificate!.certificateId, reason: 'again', kind: 'fraud' });
     expect(twice.body.status).toBe(STATUS.CONFLICT);
-    expect((await post(API.revokeCertificate, { certificateId: 999999, reason: 'x' })).body.status).toBe(STATUS.NOT_FOUND);
+    expect((await post(API.revokeCertificate, { certificateId: 999999, reason: 'x', kind: 'fraud' })).body.status).toBe(STATUS.NOT_FOUND);
 
-    // A revoked certificate no longer stands in the way of a new one.
+    // A certificate revoked for a clerical error no longer stands in the way of a new one.
+    const demo01 = await studentId('demo01');
+    const candidateRow = async () =>
+      expectOk(await get<CertificateEligibility>(API.certificateEligibility, { publicationId: finishedId }), 'candidates').candidates.find(
+        (row) => row.studentId === demo01,
+      )!;
+    expect(await candidateRow()).toMatchObject({ certificateNumber: null, revokedForFraud: null, eligible: true });
     const reissued = expectOk(
-      await post<{ numbers: string[] }>(API.issueCertificates, { publicationId: finishedId, studentIds: [await studentId('demo01')] }),
+      await post<{ numbers: string[] }>(API.issueCertificates, { publicationId: finishedId, studentIds: [demo01] }),
       'reissue',
     );
     expect(reissued.numbers[0]).toMatch(/-000004-/);
+
+    // One revoked for fraud does: the candidate is not offered again, and issuing is refused, naming it.
+    const [corrected] = expectOk(await get<CertificateRecord[]>(API.listCertificates, { publicationId: finishedId }), 'list').filter(
+      (row) => row.number === reissued.numbers[0],
+    );
+    expectOk(
+      await post(API.revokeCertificate, { certificateId: corrected!.certificateId, reason: 'Forged work-years proof', kind: 'fraud' }),
+      'fraud',
+    );
+    expect(await candidateRow()).toMatchObject({
+      certificateNumber: null,
+      revokedForFraud: { number: reissued.numbers[0], reason: 'Forged work-years proof' },
+      eligible: false,
+    });
+    const barred = await post(API.issueCertificates, { publicationId: finishedId, studentIds: [demo01] });
+    expect(barred.body.status).toBe(STATUS.CONFLICT);
+    expect(barred.body.message).toContain(`${reissued.numbers[0]} for this job type was revoked for fraud`);
+    expect(
+      await t.app.db.selectFrom('certificates').select('id').where('studentId', '=', demo01).where('revokedAt', 'is', null).execute(),
+    ).toEqual([]);
   });
 });
 

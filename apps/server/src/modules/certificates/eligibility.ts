@@ -1,4 +1,10 @@
-import { type CertificateCandidate, type CertificateEligibility, type CertificatePublication, PASS_FLAG } from '@kaoshi/contracts';
+import {
+  type CertificateCandidate,
+  type CertificateEligibility,
+  type CertificatePublication,
+  PASS_FLAG,
+  REVOCATION_KIND,
+} from '@kaoshi/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -122,10 +128,25 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
     practicalValidityMonths === null
       ? null
       : await practicalPassers(db, exam.subjectId, ids, now - practicalValidityMonths * VALIDITY_MONTH_MS);
+  // A revocation for fraud bars a new certificate of the job type; one for a clerical error does not.
+  const barred =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('certificates')
+          .where('subjectId', '=', exam.subjectId)
+          .where('studentId', 'in', ids)
+          .where('revokeKind', '=', REVOCATION_KIND.FRAUD)
+          .select(['studentId', 'number', 'revokeReason as reason'])
+          .orderBy('revokedAt', 'desc')
+          .execute();
+  const fraudOf = new Map<number, { number: string; reason: string }>();
+  for (const { studentId, ...revocation } of barred) if (!fraudOf.has(studentId)) fraudOf.set(studentId, revocation);
   const candidates: CertificateCandidate[] = students.map((student) => {
     const missing = passedPerExam.filter((c) => !c.passers.has(student.id)).map((c) => c.name);
     const practicalMissing = practical !== null && !practical.has(student.id);
     const certificateNumber = numberOf.get(student.id) ?? null;
+    const revokedForFraud = fraudOf.get(student.id) ?? null;
     return {
       studentId: student.id,
       username: student.username,
@@ -134,7 +155,8 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
       missing,
       practicalMissing,
       certificateNumber,
-      eligible: results.resultsFinal && missing.length === 0 && !practicalMissing && certificateNumber === null,
+      revokedForFraud,
+      eligible: results.resultsFinal && missing.length === 0 && !practicalMissing && certificateNumber === null && revokedForFraud === null,
     };
   });
   return {

@@ -3,6 +3,7 @@ import {
   buildCertificateNumber,
   CERTIFICATE_RANDOM_LENGTH,
   type IssueCertificatesBody,
+  REVOCATION_KIND,
   type RevokeCertificateBody,
 } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +60,8 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
       throw conflict('certificatePracticalNotPassed', { name: candidate.name, months: report.practicalValidityMonths ?? 0 });
     if (candidate.certificateNumber)
       throw conflict('certificateAlreadyIssued', { name: candidate.name, number: candidate.certificateNumber });
+    if (candidate.revokedForFraud)
+      throw conflict('certificateRevokedForFraud', { name: candidate.name, number: candidate.revokedForFraud.number });
   }
   // The certificate records the approved identity as it is today; later changes leave it as issued.
   const students = await app.db
@@ -69,16 +72,19 @@ export async function issueCertificates(app: FastifyInstance, body: IssueCertifi
   const year = new Date(now).getUTCFullYear();
   const { name: centre, sealUrl } = await centreInForce(app);
   const issued = await app.db.transaction().execute(async (trx) => {
-    // Checked again inside the transaction: two issuing calls at once must not both succeed.
+    // Checked again inside the transaction: two issuing calls at once must not both succeed, nor
+    // one that meets a revocation for fraud made meanwhile.
     const held = await trx
       .selectFrom('certificates')
       .where('subjectId', '=', exam.subjectId)
       .where('studentId', 'in', studentIds)
-      .where('revokedAt', 'is', null)
-      .select(['studentId', 'number'])
+      .where((eb) => eb.or([eb('revokedAt', 'is', null), eb('revokeKind', '=', REVOCATION_KIND.FRAUD)]))
+      .select(['studentId', 'number', 'revokedAt'])
       .executeTakeFirst();
-    if (held)
-      throw conflict('certificateAlreadyIssued', { name: byId.get(held.studentId)?.name ?? String(held.studentId), number: held.number });
+    if (held) {
+      const vars = { name: byId.get(held.studentId)?.name ?? String(held.studentId), number: held.number };
+      throw conflict(held.revokedAt === null ? 'certificateAlreadyIssued' : 'certificateRevokedForFraud', vars);
+    }
     let sequence = await nextSequence(trx, exam.subjectId, year);
     const numbers: string[] = [];
     for (const student of students) {
@@ -134,14 +140,17 @@ function certificateRow(
 export async function requireCertificate(db: Kysely<Database>, certificateId: number) {
   const row = await db
     .selectFrom('certificates')
-    .select(['id', 'number', 'studentId', 'holderName', 'subjectName', 'level', 'issuedAt', 'revokedAt', 'revokeReason'])
+    .select(['id', 'number', 'studentId', 'holderName', 'subjectName', 'level', 'issuedAt', 'revokedAt', 'revokeReason', 'revokeKind'])
     .where('id', '=', certificateId)
     .executeTakeFirst();
   if (!row) throw notFound('certificateNotFound', { id: certificateId });
   return row;
 }
 
-/** Revoking keeps the record (verification then answers "revoked") with who, when and why. */
+/**
+ * Revoking keeps the record (verification then answers "revoked") with who, when, why and the
+ * kind: one revoked for fraud bars the holder from the job type's certificate (eligibility.ts).
+ */
 export async function revokeCertificate(app: FastifyInstance, body: RevokeCertificateBody, viewer: Viewer) {
   const current = await requireCertificate(app.db, body.certificateId);
   if (current.revokedAt !== null) throw conflict('certificateAlreadyRevoked', { number: current.number });
@@ -149,7 +158,7 @@ export async function revokeCertificate(app: FastifyInstance, body: RevokeCertif
   await app.db.transaction().execute(async (trx) => {
     const revoked = await trx
       .updateTable('certificates')
-      .set({ revokedAt: now, revokedBy: viewer.userId, revokeReason: body.reason })
+      .set({ revokedAt: now, revokedBy: viewer.userId, revokeReason: body.reason, revokeKind: body.kind })
       .where('id', '=', body.certificateId)
       .where('revokedAt', 'is', null)
       .executeTakeFirst();

@@ -83,7 +83,10 @@ export async function certificateRoutes(app: FastifyInstance) {
     API.revokeCertificate,
     {
       schema: { tags, body: revokeCertificateBody },
-      config: audited(config, 'certificate.revoke', certificateTarget, { ids: bodyId('certificateId'), detail: bodyFields('reason') }),
+      config: audited(config, 'certificate.revoke', certificateTarget, {
+        ids: bodyId('certificateId'),
+        detail: bodyFields('reason', 'kind'),
+      }),
     },
     async (req) => ok(req, await revokeCertificate(app, req.body, viewerOf(req))),
   );

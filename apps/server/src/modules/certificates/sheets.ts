@@ -66,8 +66,9 @@ export async function listCertificates(app: FastifyInstance, publicationId: numb
       'certificates.issuedAt',
       'certificates.revokedAt',
       'certificates.revokeReason',
+      'certificates.revokeKind',
     ])
     .orderBy('certificates.number')
     .execute();
-  return rows.map((row) => ({ ...row, username: row.username ?? '' }));
+  return rows.map((row) => ({ ...row, username: row.username ?? '', revokeKind: row.revokeKind as CertificateRecord['revokeKind'] }));
 }

@@ -122,13 +122,14 @@ describe.each(DATABASES)('the demo exam on %s', (kind) => {
     );
   });
 
-  it('seeds a batch open for registration with an application in every audit status, the expired one in a closed batch', async () => {
+  it('seeds a batch open for registration with applications in the audit statuses, the expired one in a closed batch', async () => {
     const queue = expectOk(
       await t.call<RegistrationList>({ method: 'GET', url: withQuery(API.listRegistration, { limit: 50 }), token: admin }),
       'queue',
     );
-    expect(queue.counts).toEqual({ 0: 1, 1: 2, 2: 1, 3: 1, 4: 1 });
-    expect(queue.list.find((row) => row.status === 3)?.reason).not.toBe('');
+    // The demo's decision against an application asks for a clearer scan: returned for changes (5), not refused (3).
+    expect(queue.counts).toEqual({ 0: 1, 1: 2, 2: 1, 3: 0, 4: 1, 5: 1 });
+    expect(queue.list.find((row) => row.status === 5)?.reason).not.toBe('');
     expect(new Set(queue.list.filter((row) => row.status !== 4).map((row) => row.className))).toEqual(
       new Set(['Demo batch (registration open)']),
     );

@@ -40,7 +40,7 @@ describe.each(DATABASES)('registration on %s', (kind) => {
   const queue = async (query: Record<string, string | number>) =>
     (await s.t.call<RegistrationList>({ method: 'GET', url: withQuery(API.listRegistration, query), token: s.reviewer })).body.data;
 
-  it('a candidate applies, is refused, corrects, is approved and enrolled; withdrawing takes them out with the reason audited', async () => {
+  it('a candidate applies, is returned for changes, corrects, is approved and enrolled; a final withdrawal takes them out for good with the reason audited', async () => {
     const li = await candidate(s, 101);
     const open = (await s.t.call<OpenBatchRecord[]>({ method: 'GET', url: API.openRegistrationBatches, token: li.token })).body.data;
     expect(open.map((batch) => batch.code)).toEqual(['OPEN']);
@@ -81,7 +81,7 @@ describe.each(DATABASES)('registration on %s', (kind) => {
     expect((await review(API.refuseRegistration, { registrationId, reason: 'The ID card scan is unreadable.' })).body.status).toBe(
       STATUS.OK,
     );
-    expect((await mine(li.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.FAILED, reason: 'The ID card scan is unreadable.' });
+    expect((await mine(li.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.RETURNED, reason: 'The ID card scan is unreadable.' });
 
     const clearer = await uploaded(s, li.token, 'idCard', 'id-clear.jpg', JPEG);
     const resubmitted = await save(
@@ -120,12 +120,20 @@ describe.each(DATABASES)('registration on %s', (kind) => {
     expect(account).toEqual({ classId: s.openBatch.classId, organisation: 'Acme Welding', idNumber: li.idNumber });
     expect((await mine(li.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.PASSED });
 
-    const withdrawn = await review(API.withdrawRegistration, { registrationId, reason: 'Certificate found to be forged.' });
+    const withdrawn = await review(API.withdrawRegistration, { registrationId, reason: 'Certificate found to be forged.', final: 1 });
     expect(withdrawn.body.status, withdrawn.body.message).toBe(STATUS.OK);
     expect(
       (await s.t.app.db.selectFrom('users').select('classId').where('id', '=', li.studentId).executeTakeFirstOrThrow()).classId,
     ).toBeNull();
     expect((await mine(li.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.FAILED, reason: 'Certificate found to be forged.' });
+    // Final: the candidate cannot send it again.
+    const again = await save(
+      s,
+      li.token,
+      applicationOf(s.openBatch.classId, li.idNumber, { registrationId, photoFileId, idCardFileId: clearer, submit: 1 }),
+    );
+    expect(again.body.status).toBe(STATUS.CONFLICT);
+    expect((await mine(li.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.FAILED });
 
     const trail = (
       await s.t.call<Paged<AuditRecord>>({
@@ -141,6 +149,27 @@ describe.each(DATABASES)('registration on %s', (kind) => {
     expect(trail.data.list.find((record) => record.action === 'registration.withdraw')?.detail).toEqual({
       reason: 'Certificate found to be forged.',
     });
+  });
+
+  it('a final refusal cannot be corrected and sent again; a bad decision flag changes nothing', async () => {
+    const ko = await candidate(s, 107);
+    const photoFileId = await uploaded(s, ko.token, 'photo', 'ko.png', PNG);
+    const idCardFileId = await uploaded(s, ko.token, 'idCard', 'ko.pdf', PDF);
+    const files = { photoFileId, idCardFileId, submit: 1 };
+    const { registrationId } = (await save(s, ko.token, applicationOf(s.openBatch.classId, ko.idNumber, files))).body.data;
+
+    const bad = await review(API.refuseRegistration, { registrationId, reason: 'Not eligible.', final: 2 });
+    expect(bad.body.status).toBe(STATUS.BAD_REQUEST);
+    expect(bad.body.data).toEqual({ fields: { final: expect.any(String) } });
+    expect((await mine(ko.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.UNDER_REVIEW, reason: '' });
+
+    const refused = await review(API.refuseRegistration, { registrationId, reason: 'Not eligible for this level.', final: 1 });
+    expect(refused.body.status, refused.body.message).toBe(STATUS.OK);
+    expect((await mine(ko.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.FAILED, reason: 'Not eligible for this level.' });
+    const again = await save(s, ko.token, applicationOf(s.openBatch.classId, ko.idNumber, { registrationId, ...files }));
+    expect(again.body.status).toBe(STATUS.CONFLICT);
+    expect(again.body.message).toMatch(/can no longer be changed/);
+    expect((await mine(ko.token))[0]).toMatchObject({ status: REGISTRATION_STATUS.FAILED, reason: 'Not eligible for this level.' });
   });
 
   it('refuses bad input with a message naming the field, storing nothing', async () => {

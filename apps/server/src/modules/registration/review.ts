@@ -1,4 +1,7 @@
-/** Staff review of applications: approve (one or many), refuse with a reason, withdraw an approval. */
+/**
+ * Staff review of applications: approve (one or many), return for changes or refuse (final) with a
+ * reason, withdraw an approval.
+ */
 import { REGISTRATION_STATUS, type RefuseRegistrationBody } from '@kaoshi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -103,14 +106,21 @@ async function batchNames(trx: Kysely<Database>, classIds: readonly number[]) {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** POST refuseRegistration: an application under review fails, with the reason the candidate sees. */
+/** The status a reviewer's decision against an application leads to: refused for good, or returned for changes. */
+const decidedStatus = (body: RefuseRegistrationBody) => (body.final === 1 ? REGISTRATION_STATUS.FAILED : REGISTRATION_STATUS.RETURNED);
+
+/**
+ * POST refuseRegistration: an application under review is returned for changes (the candidate
+ * corrects it and submits it again) or, with final=1, refused for good; either way with the reason
+ * the candidate sees.
+ */
 export async function refuseRegistration(app: FastifyInstance, viewer: Viewer, body: RefuseRegistrationBody) {
   const record = await requireRegistration(app.db, body.registrationId);
   const now = app.clock.now();
   await app.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('registrations')
-      .set({ status: REGISTRATION_STATUS.FAILED, reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
+      .set({ status: decidedStatus(body), reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
       .where('id', '=', body.registrationId)
       .where('status', '=', REGISTRATION_STATUS.UNDER_REVIEW)
       .executeTakeFirst();
@@ -129,8 +139,8 @@ export async function refuseRegistration(app: FastifyInstance, viewer: Viewer, b
 
 /**
  * POST withdrawRegistration: an approval taken back before the candidate started any exam of
- * the batch; the application fails with the reason (kept in the trail too) and the candidate
- * leaves the batch.
+ * the batch; the application is returned for changes or (final=1) refused, with the reason (kept
+ * in the trail too), and the candidate leaves the batch.
  */
 export async function withdrawRegistration(app: FastifyInstance, viewer: Viewer, body: RefuseRegistrationBody) {
   const record = await requireRegistration(app.db, body.registrationId);
@@ -147,7 +157,7 @@ export async function withdrawRegistration(app: FastifyInstance, viewer: Viewer,
     if (sat) throw conflict('registrationAlreadySat');
     const updated = await trx
       .updateTable('registrations')
-      .set({ status: REGISTRATION_STATUS.FAILED, reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
+      .set({ status: decidedStatus(body), reason: body.reason, reviewedAt: now, reviewedBy: viewer.userId, updatedAt: now })
       .where('id', '=', record.registrationId)
       .where('status', '=', REGISTRATION_STATUS.PASSED)
       .executeTakeFirst();

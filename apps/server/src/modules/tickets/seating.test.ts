@@ -17,19 +17,31 @@ function sameOrganisationNeighbours(seats: { studentId: number; seat: number }[]
 }
 
 describe('seat allocation', () => {
-  it('shares candidates between rooms in proportion to their seats, and says when they do not fit', () => {
-    expect(
-      roomShares(30, [
-        { roomId: 1, capacity: 40, seatsPerRow: 8 },
-        { roomId: 2, capacity: 20, seatsPerRow: 5 },
-      ]),
-    ).toEqual([20, 10]);
+  it('takes the rooms in the order chosen, only as many as needed, sharing those in proportion to their seats; says when they do not fit', () => {
+    const big = { roomId: 1, capacity: 40, seatsPerRow: 8 };
+    const small = { roomId: 2, capacity: 20, seatsPerRow: 5 };
+    const third = { roomId: 3, capacity: 30, seatsPerRow: 6 };
+    // The first room seats everyone: the others stay empty.
+    expect(roomShares(30, [big, small])).toEqual([30, 0]);
+    // Chosen the other way round, the small room comes first and the big one takes the rest, in proportion.
+    expect(roomShares(30, [small, big])).toEqual([10, 20]);
+    expect(roomShares(50, [big, small, third])).toEqual([33, 17, 0]);
+    expect(roomShares(0, [big, small])).toEqual([0, 0]);
     expect(
       roomShares(7, [
         { roomId: 1, capacity: 5, seatsPerRow: 5 },
         { roomId: 2, capacity: 5, seatsPerRow: 5 },
       ]),
     ).toEqual([4, 3]);
+    // The whole allocation too: the room chosen last is not used while the first has seats.
+    const seats = allocateSeats(
+      people(12, 1, () => ''),
+      [
+        { roomId: 7, capacity: 12, seatsPerRow: 6 },
+        { roomId: 3, capacity: 30, seatsPerRow: 6 },
+      ],
+    )!;
+    expect(new Set(seats.map((seat) => seat.roomId))).toEqual(new Set([7]));
     expect(
       roomShares(11, [
         { roomId: 1, capacity: 5, seatsPerRow: 5 },

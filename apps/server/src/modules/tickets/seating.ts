@@ -1,9 +1,12 @@
 /**
  * Where each candidate sits, decided without the database so the rules can be tested alone:
  *
- * 1. Every room gets a share of the candidates in proportion to its seats (largest remainder).
- * 2. Candidates, ordered by batch and organisation, are dealt to the rooms in turn, so every
- *    batch (and every large organisation) is spread across all rooms rather than filling one.
+ * 1. Rooms are taken in the order the plan lists them (the order staff chose), only as many as it
+ *    takes to seat everyone: the rooms after those stay empty (nobody need invigilate there). The
+ *    rooms taken share the candidates in proportion to their seats (largest remainder), so each
+ *    keeps seats to spare for step 3.
+ * 2. Candidates, ordered by batch and organisation, are dealt to the rooms taken in turn, so every
+ *    batch (and every large organisation) is spread across them rather than filling one.
  * 3. In each room, seats are numbered row by row (`seatsPerRow`); the next seat goes to the
  *    organisation with the most candidates still to seat that is not the one of the candidate on
  *    the left, so no two of one organisation sit side by side unless nothing else is left. When
@@ -29,16 +32,24 @@ export interface SeatAssignment {
   seat: number;
 }
 
-/** Candidates per room in proportion to seats; null when they do not fit. */
+/**
+ * Candidates per room: the fewest rooms from the start of the list that seat everyone, sharing
+ * them in proportion to their seats; 0 for the rooms after; null when all of them are too few.
+ * (Every room chosen used to take a share whatever its place in the list, while the screen said
+ * the rooms fill in that order.)
+ */
 export function roomShares(count: number, rooms: readonly SeatingRoom[]): number[] | null {
-  const seats = rooms.reduce((sum, room) => sum + room.capacity, 0);
+  let taken = 0;
+  let seats = 0;
+  while (taken < rooms.length && seats < count) seats += rooms[taken++]!.capacity;
   if (count > seats) return null;
   if (count === 0) return rooms.map(() => 0);
-  const exact = rooms.map((room) => (count * room.capacity) / seats);
+  const exact = rooms.map((room, index) => (index < taken ? (count * room.capacity) / seats : 0));
   const shares = exact.map(Math.floor);
   let left = count - shares.reduce((sum, share) => sum + share, 0);
   const byRemainder = exact
     .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .filter(({ index }) => index < taken)
     .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
@@ -53,7 +64,7 @@ export function roomShares(count: number, rooms: readonly SeatingRoom[]): number
 const byBatchThenOrganisation = (a: SeatingCandidate, b: SeatingCandidate) =>
   (a.classId ?? 0) - (b.classId ?? 0) || a.organisation.localeCompare(b.organisation) || a.studentId - b.studentId;
 
-/** Step 2: deal the ordered candidates to the rooms in turn, skipping rooms whose share is full. */
+/** Step 2: deal the ordered candidates to the rooms in turn, skipping rooms whose share is full (or nothing). */
 function dealToRooms(candidates: readonly SeatingCandidate[], shares: readonly number[]): SeatingCandidate[][] {
   const perRoom = shares.map(() => [] as SeatingCandidate[]);
   let room = 0;

@@ -10,10 +10,31 @@ export function orderPublications(options: readonly PublicationOption[]): Public
     .map(({ option }) => option);
 }
 
-/** The remembered choice while it is still in the list, else the first in order. */
-export function initialPublication(ordered: readonly PublicationOption[], remembered: number | null): number | undefined {
-  if (remembered !== null && ordered.some((option) => option.publicationId === remembered)) return remembered;
-  return ordered[0]?.publicationId;
+/** Published (not a draft, not withdrawn) and inside its window at `now`. */
+const runsAt = (option: PublicationOption, now: number) =>
+  (option.state === 'open' || option.state === 'published' || option.state === 'closed') && option.startsAt <= now && now < option.endsAt;
+
+/**
+ * The exam running now: of those inside their window, the one that started last (a sitting that
+ * began this morning before a week-long window that opened days ago), then the one ending first.
+ * Judged at `now` rather than by the state the list was read with, which may be minutes old.
+ */
+export function runningPublication(options: readonly PublicationOption[], now: number): number | undefined {
+  return options
+    .filter((option) => runsAt(option, now))
+    .sort((a, b) => b.startsAt - a.startsAt || a.endsAt - b.endsAt || b.publicationId - a.publicationId)[0]?.publicationId;
+}
+
+/**
+ * The exam a view opens on when its address names none (or one no longer listed): the one this
+ * browser remembers if it is running now, else the one running now, else the remembered one while
+ * still listed, else the first in order. The newest publication is not a good guess: on exam day it
+ * is often tomorrow's, and a remembered exam from yesterday is not today's either.
+ */
+export function initialPublication(ordered: readonly PublicationOption[], remembered: number | null, now = Date.now()): number | undefined {
+  const rememberedOption = remembered === null ? undefined : ordered.find((option) => option.publicationId === remembered);
+  if (rememberedOption && runsAt(rememberedOption, now)) return rememberedOption.publicationId;
+  return runningPublication(ordered, now) ?? rememberedOption?.publicationId ?? ordered[0]?.publicationId;
 }
 
 const STORAGE_KEY = 'live.publicationId';

@@ -8,6 +8,7 @@ import '../../i18n';
 import type * as api from './api';
 import { fetchMyExams, MY_EXAMS_KEY } from './api';
 import { ExamFinished } from './exam-finished';
+import { ResultText } from './result-text';
 
 vi.mock('./api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), fetchMyExams: vi.fn() }));
 
@@ -68,6 +69,35 @@ describe('the page after submitting', () => {
     render(<ExamFinished attemptId={7} finish={{ reason: 'submitted', result }} />, { wrapper });
     expect(screen.getByTestId('exam-finished').textContent).toContain('Score 8 / 10 · Passed');
     expect(fetchMyExams).not.toHaveBeenCalled();
+  });
+
+  it('shows a pending result (a written task unmarked) as being marked, never its objective part as a score', async () => {
+    const pending = { score: 13, totalScore: 23, passScore: 14, passed: 1 as const, pending: true };
+    render(<ExamFinished attemptId={7} finish={{ reason: 'submitted', result: pending }} />, { wrapper });
+    const text = screen.getByTestId('exam-finished').textContent;
+    expect(text).toContain('Your answers are being marked.');
+    expect(text).not.toMatch(/13|Score|Not passed/);
+    expect(fetchMyExams).not.toHaveBeenCalled();
+    cleanup();
+
+    // The same on /kaoshi's exam card.
+    render(<ResultText exam={exam({ result: pending })} />, { wrapper });
+    expect(screen.queryByTestId('exam-result')).toBeNull();
+    expect(screen.getByText('Your answers are being marked.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/13|Score|Not passed/);
+  });
+
+  it('says the answers are being marked while the list has only a pending result, without asking again and again', async () => {
+    vi.mocked(fetchMyExams).mockImplementation(async () => ({
+      serverNow: 1,
+      exams: [exam({ result: { score: 13, totalScore: 23, passScore: 14, passed: 1, pending: true } })],
+      receivedAt: 1,
+    }));
+    render(<ExamFinished attemptId={7} finish={{ reason: 'submitted', result: null }} />, { wrapper });
+    await waitFor(() => expect(screen.getByTestId('exam-finished').textContent).toContain('Your answers are being marked.'));
+    expect(screen.getByTestId('exam-finished').textContent).not.toContain('13');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(fetchMyExams).toHaveBeenCalledTimes(1);
   });
 
   it('says the answers are being marked until the score, scored a moment after the acknowledgement, arrives', async () => {

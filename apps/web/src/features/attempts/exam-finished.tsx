@@ -42,7 +42,8 @@ function useListedExam(attemptId: number, enabled: boolean): CandidateExam | nul
     enabled,
     refetchInterval: (current) => {
       const exam = current.state.data?.exams.find((row) => row.attemptId === attemptId);
-      const scoring = exam !== undefined && resultLine(exam)?.kind === 'marking';
+      // Only a result not scored yet is worth asking again for; a pending one waits for examiners.
+      const scoring = exam !== undefined && exam.result === null && resultLine(exam)?.kind === 'marking';
       const fetches = current.state.dataUpdateCount - fetchedBefore;
       return scoring && fetches < RESULT_POLL_TIMES ? pollDelay(attemptId, fetches) : false;
     },
@@ -55,17 +56,18 @@ export function ExamFinished({ attemptId, finish }: { attemptId: number; finish:
   const { t } = useTranslation();
   const back = useBackToList();
   const listed = useListedExam(attemptId, finish.result === null);
-  const result: CandidateResult | null = finish.result ?? listed?.result ?? null;
+  const given = finish.result ?? listed?.result ?? null;
+  // A pending result (a task still unmarked) is no score yet: its objective part alone is not shown.
+  const result: CandidateResult | null = given?.pending ? null : given;
   // No result (yet): say why, as the exam list does (being marked, after the window, never); before the list answers, "later".
-  const listedLine = listed ? resultLine(listed) : null;
+  const listedLine = given?.pending ? ({ kind: 'marking' } as const) : listed ? resultLine(listed) : null;
   const noResult = listedLine && listedLine.kind !== 'score' ? t(`exam.result.${listedLine.kind}`) : t('exam.finished.later');
-  const verdict = result && !result.pending ? (result.passed === 0 ? t('exam.result.passed') : t('exam.result.failed')) : null;
+  const verdict = result ? (result.passed === 0 ? t('exam.result.passed') : t('exam.result.failed')) : null;
   const lines = [
     finish.reason === 'forced' && finish.detail ? t('exam.finished.forcedReason', { reason: finish.detail }) : null,
     result ? t('exam.result.score', { score: result.score, total: result.totalScore }) + (verdict ? ` · ${verdict}` : '') : noResult,
-    result?.pending ? t('exam.result.pending') : null,
   ].filter((line): line is string => !!line);
-  const failed = !!result && !result.pending && result.passed === 1;
+  const failed = !!result && result.passed === 1;
   return (
     <ResultPanel
       status={finish.reason === 'forced' ? 'warning' : failed ? 'info' : 'success'}

@@ -71,7 +71,10 @@ describe('what a card offers', () => {
       score: 72,
       totalScore: 100,
       passed: true,
-      pending: false,
+    });
+    // A written or practical task still unmarked: the objective part so far is no score to show.
+    expect(resultLine(exam({ status: EXAM_STATUS.SUBMITTED, result: { ...result, score: 13, passed: 1, pending: true } }))).toEqual({
+      kind: 'marking',
     });
     expect(resultLine(exam({ status: EXAM_STATUS.SUBMITTED, resultVisibility: 'afterClose' }))).toEqual({ kind: 'afterClose' });
     expect(resultLine(exam({ status: EXAM_STATUS.EXPIRED, resultVisibility: 'never' }))).toEqual({ kind: 'never' });

@@ -45,16 +45,21 @@ export function entryBlock(
 
 /** What the card says about the result. */
 export type ResultLine =
-  | { kind: 'score'; score: number; totalScore: number; passed: boolean; pending: boolean }
+  | { kind: 'score'; score: number; totalScore: number; passed: boolean }
   | { kind: 'afterClose' }
   | { kind: 'never' }
   | { kind: 'marking' }
   | null;
 
+/**
+ * A result still pending (a written or practical task unmarked) says "being marked", not its
+ * score: the objective part alone reads as a final score below the pass mark ("13 / 23").
+ */
 export function resultLine(exam: Pick<CandidateExam, 'status' | 'result' | 'resultVisibility'>): ResultLine {
+  if (exam.result?.pending) return { kind: 'marking' };
   if (exam.result) {
-    const { score, totalScore, passed, pending } = exam.result;
-    return { kind: 'score', score, totalScore, passed: passed === 0, pending };
+    const { score, totalScore, passed } = exam.result;
+    return { kind: 'score', score, totalScore, passed: passed === 0 };
   }
   if (exam.status !== EXAM_STATUS.SUBMITTED && exam.status !== EXAM_STATUS.EXPIRED) return null;
   if (exam.resultVisibility === 'never') return { kind: 'never' };

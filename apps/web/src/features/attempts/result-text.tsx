@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from '../../components/plain/tag';
 import { resultLine } from './exam-status';
 
-/** The result as the visibility rule allows: score and verdict, "being marked", or when it will be published. */
+/** The result as the visibility rule allows: final score and verdict, "being marked" (a pending one too), or when it will be published. */
 export function ResultText({ exam }: { exam: Pick<CandidateExam, 'status' | 'result' | 'resultVisibility'> }) {
   const { t } = useTranslation();
   const line = resultLine(exam);
@@ -12,11 +12,7 @@ export function ResultText({ exam }: { exam: Pick<CandidateExam, 'status' | 'res
   return (
     <p className="kx-result-line" data-testid="exam-result">
       <strong>{t('exam.result.score', { score: line.score, total: line.totalScore })}</strong>{' '}
-      {line.pending ? (
-        <Tag color="processing">{t('exam.result.pending')}</Tag>
-      ) : (
-        <Tag color={line.passed ? 'success' : 'error'}>{t(line.passed ? 'exam.result.passed' : 'exam.result.failed')}</Tag>
-      )}
+      <Tag color={line.passed ? 'success' : 'error'}>{t(line.passed ? 'exam.result.passed' : 'exam.result.failed')}</Tag>
     </p>
   );
 }

@@ -8,6 +8,7 @@ import {
   type CertificateSheet,
   type CertificateVerification,
   type Envelope,
+  type RevocationKind,
   type SetCentreBody,
   STATUS,
 } from '@kaoshi/contracts';
@@ -22,8 +23,8 @@ export const fetchIssued = (publicationId: number) =>
   request<CertificateRecord[]>({ url: API.listCertificates, method: 'GET', params: { publicationId } });
 export const fetchPrintable = (publicationId: number) =>
   request<CertificateSheet[]>({ url: API.printCertificates, method: 'GET', params: { publicationId } });
-export const revokeCertificate = (certificateId: number, reason: string) =>
-  request<CertificateRecord>({ url: API.revokeCertificate, method: 'POST', data: { certificateId, reason } });
+export const revokeCertificate = (certificateId: number, reason: string, kind: RevocationKind) =>
+  request<CertificateRecord>({ url: API.revokeCertificate, method: 'POST', data: { certificateId, reason, kind } });
 export const fetchRequirements = (subjectId: number) =>
   request<CertificateRequirements>({ url: API.certificateRequirements, method: 'GET', params: { subjectId } });
 export type RequirementsChoice = Pick<CertificateRequirements, 'publicationIds' | 'practicalRequired' | 'practicalValidityMonths'>;

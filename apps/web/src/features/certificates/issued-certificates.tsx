@@ -32,6 +32,7 @@ export function IssuedCertificates({ publicationId }: { publicationId: number })
         ) : (
           <>
             <Tag color="red">{t('certificate.revoked')}</Tag>
+            {row.revokeKind && <Tag>{t(`certificate.kind.${row.revokeKind}`)}</Tag>}
             <Typography.Text type="secondary">{row.revokeReason}</Typography.Text>
           </>
         ),

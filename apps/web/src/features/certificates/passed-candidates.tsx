@@ -23,6 +23,13 @@ export function PassedCandidates({ report }: { report: CertificateEligibility })
 
   const state = (row: CertificateCandidate) => {
     if (row.certificateNumber) return <Tag color="blue">{t('certificate.holds', { number: row.certificateNumber })}</Tag>;
+    if (row.revokedForFraud)
+      return (
+        <>
+          <Tag color="red">{t('certificate.barredByFraud', { number: row.revokedForFraud.number })}</Tag>
+          <Typography.Text type="secondary">{row.revokedForFraud.reason}</Typography.Text>
+        </>
+      );
     const missing = row.practicalMissing ? [...row.missing, t('certificate.practicalPart')] : row.missing;
     if (missing.length > 0) return <Tag color="orange">{t('certificate.missing', { names: missing.join(', ') })}</Tag>;
     if (!report.resultsFinal) return <Tag>{t('certificate.waitResults')}</Tag>;

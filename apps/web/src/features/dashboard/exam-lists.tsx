@@ -4,7 +4,7 @@ import { Button, Empty, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMinute, formatWindow } from '../../lib/time-format';
-import { rememberPublication } from '../../components/publication-picker/publication-choice';
+import { withPublication } from '../../components/publication-picker/use-publication-choice';
 import { durationText, relativeTime } from './format';
 import { useCanOpen } from './use-can-open';
 
@@ -52,11 +52,8 @@ export function RunningList({ exams, serverNow }: { exams: RunningExam[]; server
   const { t, i18n } = useTranslation();
   const canWatch = useCanOpen()(SITUATION);
   const navigate = useNavigate();
-  // The live view opens on the exam it remembers: remembering this one first makes it land there.
-  const watch = (exam: RunningExam) => {
-    rememberPublication(exam.publicationId);
-    void navigate(SITUATION);
-  };
+  // The live view opens on the exam its address names.
+  const watch = (exam: RunningExam) => void navigate(withPublication(SITUATION, exam.publicationId));
   return (
     <List
       className="dashboard-list"

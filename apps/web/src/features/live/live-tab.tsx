@@ -13,23 +13,18 @@ import { ConnectionBadge, LiveSummaryBar } from './live-summary';
 import { CheckInBox } from './check-in-box';
 import { LiveTable } from './live-table';
 import { LogDrawer, publicationLogKey } from './log-drawer';
-import {
-  initialPublication,
-  orderPublications,
-  rememberedPublication,
-  rememberPublication,
-} from '../../components/publication-picker/publication-choice';
+import { orderPublications } from '../../components/publication-picker/publication-choice';
 import { PublicationPicker } from '../../components/publication-picker/publication-picker';
+import { usePublicationChoice } from '../../components/publication-picker/use-publication-choice';
 import { liveViewKey, useLiveView } from './use-live-view';
 
-/** The live view: pick an exam, watch its candidates, act on them. */
+/** The live view: pick an exam (kept in the address, usePublicationChoice), watch its candidates, act on them. */
 export function LiveTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const options = useQuery({ queryKey: ['publicationOptions', 'live'], queryFn: listPublicationOptions });
   const ordered = useMemo(() => orderPublications(options.data ?? []), [options.data]);
-  const [chosen, setChosen] = useState<number | null>(rememberedPublication);
-  const publicationId = initialPublication(ordered, chosen);
+  const { publicationId, choose } = usePublicationChoice(ordered, options.isSuccess);
   const publication = ordered.find((option) => option.publicationId === publicationId);
 
   const live = useLiveView(publicationId);
@@ -43,10 +38,6 @@ export function LiveTab() {
   const eventsCandidate = live.rows.find((row) => row.studentId === eventsOf) ?? null;
   const [logOpen, setLogOpen] = useState(false);
 
-  const choose = (id: number) => {
-    rememberPublication(id);
-    setChosen(id);
-  };
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: liveViewKey(publicationId) });
     void queryClient.invalidateQueries({ queryKey: publicationLogKey(publicationId) });

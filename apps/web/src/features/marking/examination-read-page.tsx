@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
+import { withPublication } from '../../components/publication-picker/use-publication-choice';
 import { answerSheetKey, fetchAnswerSheet, holdAttempt, type HoldOutcome, releaseOnLeave } from './api';
 import { AnswerSheetSummary } from './answer-sheet-summary';
 import { HoldBanner } from './hold-banner';
@@ -31,11 +32,14 @@ export default function ExaminationReadPage() {
   const [params] = useSearchParams();
   const attemptId = Number(params.get('attemptId'));
   const valid = Number.isInteger(attemptId) && attemptId > 0;
+  // The sheet's own query (shared with the screen below): the way back returns to its exam's list.
+  const sheet = useQuery({ queryKey: answerSheetKey(attemptId), queryFn: () => fetchAnswerSheet(attemptId), enabled: valid });
+  const back = sheet.data ? withPublication(SITUATION, sheet.data.publicationId) : SITUATION;
   return (
     <PageCard
       title={t('route.examinationRead')}
       extra={
-        <Link to={SITUATION}>
+        <Link to={back}>
           <ArrowLeftOutlined /> {t('marking.read.back')}
         </Link>
       }

@@ -11,13 +11,9 @@ import { downloadFile } from '../../lib/download';
 import { useListQuery } from '../../lib/list-query';
 import { formatMinute } from '../../lib/time-format';
 import { listPublicationOptions } from '../../components/publication-picker/api';
-import {
-  initialPublication,
-  orderPublications,
-  rememberedPublication,
-  rememberPublication,
-} from '../../components/publication-picker/publication-choice';
+import { orderPublications } from '../../components/publication-picker/publication-choice';
 import { PublicationPicker } from '../../components/publication-picker/publication-picker';
+import { usePublicationChoice } from '../../components/publication-picker/use-publication-choice';
 import { fetchStaffScoreReport, listMarkingCandidates } from './api';
 import { GradingCell, PassCell, scoreText } from './marking-cells';
 import { MarkingFilterBar, type MarkingFilters } from './marking-filters';
@@ -35,13 +31,8 @@ export function MarkingTab() {
   const navigate = useNavigate();
   const options = useQuery({ queryKey: ['publicationOptions', 'live'], queryFn: listPublicationOptions });
   const ordered = useMemo(() => orderPublications(options.data ?? []), [options.data]);
-  // The same remembered exam as the live tab: switching tabs keeps the exam.
-  const [chosen, setChosen] = useState<number | null>(rememberedPublication);
-  const publicationId = initialPublication(ordered, chosen);
-  const choose = (id: number) => {
-    rememberPublication(id);
-    setChosen(id);
-  };
+  // The same exam as the live tab (the page's address holds it): switching tabs keeps the exam.
+  const { publicationId, choose } = usePublicationChoice(ordered, options.isSuccess);
 
   const list = useListQuery<MarkingCandidate, MarkingFilters>(
     markingListKey(publicationId),

@@ -47,10 +47,11 @@ export async function registrationFileUrl(fileId: number): Promise<string> {
 export type ListQuery = Partial<Record<keyof ListRegistrationQuery, string | number | undefined>>;
 export const fetchRegistrations = (params: ListQuery) => request<RegistrationList>({ url: API.listRegistration, method: 'GET', params });
 export const approveRegistrations = (ids: number[]) => request<null>({ url: API.approveRegistration, method: 'POST', data: { ids } });
-export const refuseRegistration = (registrationId: number, reason: string) =>
-  request<null>({ url: API.refuseRegistration, method: 'POST', data: { registrationId, reason } });
-export const withdrawRegistration = (registrationId: number, reason: string) =>
-  request<null>({ url: API.withdrawRegistration, method: 'POST', data: { registrationId, reason } });
+/** final: refused for good (no resubmission); otherwise returned to the candidate for changes. */
+export const refuseRegistration = (registrationId: number, reason: string, final: boolean) =>
+  request<null>({ url: API.refuseRegistration, method: 'POST', data: { registrationId, reason, final: final ? 1 : 0 } });
+export const withdrawRegistration = (registrationId: number, reason: string, final: boolean) =>
+  request<null>({ url: API.withdrawRegistration, method: 'POST', data: { registrationId, reason, final: final ? 1 : 0 } });
 
 export const fetchGroups = (params: Partial<Record<keyof ListRegistrationGroupQuery, string | number | undefined>>) =>
   request<Paged<RegistrationGroupRecord>>({ url: API.listRegistrationGroup, method: 'GET', params });

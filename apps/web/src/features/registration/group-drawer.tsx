@@ -9,6 +9,7 @@ import { ActivationModal } from './activation-modal';
 import { DocumentView } from './document-view';
 import { MemberStanding } from './member-standing';
 import { ReasonModal } from './reason-modal';
+import { REVIEW_KEYS } from './review-queries';
 import { GROUP_TONE } from './status-tone';
 import { subjectLabel } from '../../lib/level-name';
 
@@ -28,7 +29,7 @@ export function GroupDrawer({
   const { modal, message } = App.useApp();
   const [failing, setFailing] = useState(false);
   const [activations, setActivations] = useState<MemberActivation[] | null>(null);
-  const group = useQuery({ queryKey: ['registrationGroup', groupId], queryFn: () => fetchGroup(groupId) });
+  const group = useQuery({ queryKey: [REVIEW_KEYS.group, groupId], queryFn: () => fetchGroup(groupId) });
   const data = group.data;
   const decided = (text: string) => {
     message.success(text);

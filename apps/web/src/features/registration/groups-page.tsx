@@ -12,6 +12,7 @@ import { useListQuery } from '../../lib/list-query';
 import { formatMinute } from '../../lib/time-format';
 import { fetchGroups } from './api';
 import { GroupDrawer } from './group-drawer';
+import { REVIEW_KEYS, useReviewRefresh } from './review-queries';
 import { GroupForm } from './group-form';
 import { GROUP_TONE } from './status-tone';
 import './registration-console.css';
@@ -35,10 +36,10 @@ export default function GroupsPage() {
   const { message } = App.useApp();
   const { user, permissions } = session.use();
   const holds = (key: string) => !!user?.roles.includes('SUPER_ADMIN') || permissions.includes(key);
-  const list = useListQuery<RegistrationGroupRecord, typeof FILTERS>('registrationGroups', fetchGroups, FILTERS);
+  const list = useListQuery<RegistrationGroupRecord, typeof FILTERS>(REVIEW_KEYS.groups, fetchGroups, FILTERS);
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const refresh = () => void list.query.refetch();
+  const refresh = useReviewRefresh();
 
   const columns: ColumnsType<RegistrationGroupRecord> = [
     { title: t('registration.organisationName'), dataIndex: 'organisation' },

@@ -1,29 +1,35 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Asks for the reason of a refusal, a withdrawal or a failed group; the action runs on OK and closes on success. */
+/**
+ * Asks for the reason of a return for changes, a refusal, a withdrawal or a failed group; the
+ * action runs on OK and closes on success. With `finalChoice` it also asks whether the decision
+ * is final (the candidate may not resubmit).
+ */
 export function ReasonModal({
   title,
   hint,
   okText,
+  finalChoice,
   onSubmit,
   onClose,
 }: {
   title: string;
   hint?: string;
   okText: string;
-  onSubmit: (reason: string) => Promise<unknown>;
+  finalChoice?: string;
+  onSubmit: (reason: string, final: boolean) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<{ reason: string; final?: boolean }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { reason } = await form.validateFields();
+    const { reason, final } = await form.validateFields();
     setBusy(true);
     try {
-      await onSubmit(reason.trim());
+      await onSubmit(reason.trim(), final === true);
       onClose();
     } catch {
       // The client has shown the server's message; the dialog stays open to try again.
@@ -51,6 +57,11 @@ export function ReasonModal({
         >
           <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
         </Form.Item>
+        {finalChoice && (
+          <Form.Item name="final" valuePropName="checked">
+            <Checkbox>{finalChoice}</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { REGISTRATION_EDITABLE, type OpenBatchRecord, type RegistrationRecord } from '@kaoshi/contracts';
+import { REGISTRATION_EDITABLE, REGISTRATION_STATUS, type OpenBatchRecord, type RegistrationRecord } from '@kaoshi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,10 +70,11 @@ export default function RegistrationPage() {
             {row.submittedAt !== null && <> · {t('registration.submittedAt', { time: formatMinute(row.submittedAt) })}</>}
           </div>
           {row.reason && <div className="kx-registration-reason">{t('registration.reason', { reason: row.reason })}</div>}
+          {row.status === REGISTRATION_STATUS.FAILED && <div className="kx-muted">{t('registration.finalRefusal')}</div>}
         </div>
         {editable && (
           <Button onClick={() => setTarget({ classId: row.classId, batchName: row.className, existing: row })}>
-            {t(row.status === 3 ? 'registration.correct' : 'registration.edit')}
+            {t(row.status === REGISTRATION_STATUS.RETURNED ? 'registration.correct' : 'registration.edit')}
           </Button>
         )}
       </li>

@@ -10,6 +10,26 @@ import { DuplicateList } from './duplicate-marks';
 import { STATUS_TONE } from './status-tone';
 import { subjectLabel } from '../../lib/level-name';
 
+/** The decisions that ask for a reason: return for changes, refuse for good, withdraw an approval. */
+type Asking = 'return' | 'refuse' | 'withdraw';
+
+/** Each reason dialog's title, hint, button and the message once done. */
+const ASKING_TEXT = {
+  return: {
+    title: 'registration.returnTitle',
+    hint: 'registration.returnHint',
+    ok: 'registration.returnForChanges',
+    done: 'registration.returned',
+  },
+  refuse: { title: 'registration.refuseTitle', hint: 'registration.refuseHint', ok: 'registration.refuse', done: 'registration.refused' },
+  withdraw: {
+    title: 'registration.withdrawTitle',
+    hint: 'registration.withdrawHint',
+    ok: 'registration.withdraw',
+    done: 'registration.withdrawn',
+  },
+} as const;
+
 /** One application beside its documents, with the decisions its status allows. */
 export function ReviewDrawer({
   record,
@@ -22,7 +42,7 @@ export function ReviewDrawer({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [asking, setAsking] = useState<'refuse' | 'withdraw' | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const decided = (text: string) => {
@@ -49,6 +69,7 @@ export function ReviewDrawer({
           {t('registration.refuse')}
         </Button>
       )}
+      {underReview && <Button onClick={() => setAsking('return')}>{t('registration.returnForChanges')}</Button>}
       {underReview && (
         <Button type="primary" loading={busy} onClick={() => void approve()}>
           {t('registration.approve')}
@@ -111,14 +132,15 @@ export function ReviewDrawer({
       </div>
       {asking && (
         <ReasonModal
-          title={t(asking === 'refuse' ? 'registration.refuseTitle' : 'registration.withdrawTitle', { name: record.name })}
-          hint={asking === 'withdraw' ? t('registration.withdrawHint') : undefined}
-          okText={t(asking === 'refuse' ? 'registration.refuse' : 'registration.withdraw')}
+          title={t(ASKING_TEXT[asking].title, { name: record.name })}
+          hint={t(ASKING_TEXT[asking].hint)}
+          okText={t(ASKING_TEXT[asking].ok)}
+          finalChoice={asking === 'withdraw' ? t('registration.withdrawFinal') : undefined}
           onClose={() => setAsking(null)}
-          onSubmit={async (reason) => {
-            if (asking === 'refuse') await refuseRegistration(record.registrationId, reason);
-            else await withdrawRegistration(record.registrationId, reason);
-            decided(t(asking === 'refuse' ? 'registration.refused' : 'registration.withdrawn'));
+          onSubmit={async (reason, final) => {
+            if (asking === 'withdraw') await withdrawRegistration(record.registrationId, reason, final);
+            else await refuseRegistration(record.registrationId, reason, asking === 'refuse');
+            decided(t(ASKING_TEXT[asking].done));
           }}
         />
       )}

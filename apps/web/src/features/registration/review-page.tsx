@@ -11,6 +11,7 @@ import { useListQuery } from '../../lib/list-query';
 import { formatMinute } from '../../lib/time-format';
 import { approveRegistrations, fetchRegistrations } from './api';
 import { ReviewDrawer } from './review-drawer';
+import { REVIEW_KEYS, useReviewRefresh } from './review-queries';
 import { DuplicateTag } from './duplicate-marks';
 import { STATUS_TONE } from './status-tone';
 import './registration-console.css';
@@ -34,11 +35,11 @@ const FILTERS = {
 export default function ReviewPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const list = useListQuery<RegistrationRecord, typeof FILTERS>('registrations', fetchRegistrations, FILTERS);
+  const list = useListQuery<RegistrationRecord, typeof FILTERS>(REVIEW_KEYS.registrations, fetchRegistrations, FILTERS);
   const [open, setOpen] = useState<RegistrationRecord | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const counts = (list.query.data as RegistrationList | undefined)?.counts;
-  const refresh = () => void list.query.refetch();
+  const refresh = useReviewRefresh();
 
   const filterByStatus = (status: number | undefined) => list.searchWith({ status });
 

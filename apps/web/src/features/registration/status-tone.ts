@@ -7,5 +7,6 @@ export const STATUS_TONE: Record<RegistrationStatus, 'default' | 'processing' | 
   2: 'success',
   3: 'error',
   4: 'warning',
+  5: 'warning',
 };
 export const GROUP_TONE: Record<GroupStatus, 'processing' | 'success' | 'error'> = { 0: 'processing', 1: 'success', 2: 'error' };

@@ -69,6 +69,7 @@ export const certificateResponses = {
         missing: z.array(z.string()),
         practicalMissing: z.boolean(),
         certificateNumber: z.unknown() /* only null in the tests */,
+        revokedForFraud: z.strictObject({ number: z.string(), reason: z.string() }).nullable(),
         eligible: z.boolean(),
       }),
     ),
@@ -90,6 +91,7 @@ export const certificateResponses = {
       issuedAt: z.number(),
       revokedAt: z.unknown() /* only null in the tests */,
       revokeReason: z.string(),
+      revokeKind: z.string(),
     }),
   ),
   [`GET ${API.printCertificates}`]: printCertificatesData,
@@ -103,6 +105,7 @@ export const certificateResponses = {
     issuedAt: z.number(),
     revokedAt: z.number(),
     revokeReason: z.string(),
+    revokeKind: z.string(),
   }),
   [`GET ${API.certificateRequirements}`]: z.strictObject({
     subjectId: z.number(),

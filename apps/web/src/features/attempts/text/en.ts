@@ -30,7 +30,6 @@ export const en = {
     score: 'Score {{score}} / {{total}}',
     passed: 'Passed',
     failed: 'Not passed',
-    pending: 'Practical tasks are still being marked',
     afterClose: 'Your result will be published after the exam window closes.',
     never: 'Results are not published for this exam.',
     marking: 'Your answers are being marked.',

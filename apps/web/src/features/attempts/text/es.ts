@@ -32,7 +32,6 @@ export const es: Shape<typeof en> = {
     score: 'Nota {{score}} / {{total}}',
     passed: 'Aprobado',
     failed: 'No aprobado',
-    pending: 'Las tareas prácticas aún se están corrigiendo',
     afterClose: 'Su resultado se publicará cuando cierre el horario del examen.',
     never: 'Este examen no publica resultados.',
     marking: 'Sus respuestas se están corrigiendo.',

@@ -32,7 +32,6 @@ export const ja: Shape<typeof en> = {
     score: '得点 {{score}} / {{total}}',
     passed: '合格',
     failed: '不合格',
-    pending: '実技課題は採点中です',
     afterClose: '結果は実施期間の終了後に公開されます。',
     never: 'この試験の結果は公開されません。',
     marking: '解答を採点中です。',

@@ -32,7 +32,6 @@ export const zh: Shape<typeof en> = {
     score: '成绩 {{score}} / {{total}}',
     passed: '合格',
     failed: '不合格',
-    pending: '实操题仍在评阅中',
     afterClose: '成绩将在考试时间结束后公布。',
     never: '本考试不公布成绩。',
     marking: '试卷正在评阅中。',

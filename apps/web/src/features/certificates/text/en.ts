@@ -40,6 +40,15 @@ export const en = {
   reason: 'Reason',
   reasonHint: 'Kept in the audit trail; verification will say revoked.',
   reasonRequired: 'Enter the reason for revoking.',
+  /** Why a certificate is revoked: fraud bars the holder from a new one, a clerical error does not. */
+  kindLabel: 'Why',
+  kind: { fraud: 'Fraud', clerical: 'Clerical error' },
+  kindHint: {
+    fraud: 'Forged documents, impersonation or cheating: the holder may not receive this job type’s certificate again.',
+    clerical: 'A mistake on the certificate (name, photo…): a corrected one may be issued at once.',
+  },
+  kindRequired: 'Choose why it is revoked.',
+  barredByFraud: 'Certificate {{number}} revoked for fraud: not issued again',
   revokedDone: 'Certificate {{number}} revoked',
   printAll: 'Print all valid certificates',
   printHint: 'A4, one per page, with a QR code.',

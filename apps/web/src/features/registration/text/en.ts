@@ -2,8 +2,8 @@
 export const en = {
   pageTitle: 'Apply for an exam',
   backToExams: 'Back to my exams',
-  /** Audit status 0–4 (the display code's labels). */
-  status: { 0: 'Not started', 1: 'Under review', 2: 'Review passed', 3: 'Review failed', 4: 'Review expired' },
+  /** Audit status 0–5 (the display code's labels). */
+  status: { 0: 'Not started', 1: 'Under review', 2: 'Review passed', 3: 'Refused', 4: 'Review expired', 5: 'Returned for changes' },
   /** Group audit status 0–2. */
   groupStatus: { 0: 'Under review', 1: 'Passed', 2: 'Failed' },
   education: {
@@ -68,6 +68,14 @@ export const en = {
   withdrawTitle: 'Withdraw the approval of {{name}}',
   withdrawHint: 'The candidate leaves the batch. Only possible before they start an exam of the batch.',
   approved: 'Approved',
+  /** A reviewer's two decisions against an application: returned for changes, or refused for good. */
+  returnForChanges: 'Return for changes',
+  returnTitle: "Return {{name}}'s application for changes",
+  returnHint: 'The candidate sees the reason, corrects the application and submits it again.',
+  refuseHint: 'Final: the candidate cannot submit this application again. To let them correct it, return it for changes instead.',
+  returned: 'Returned for changes',
+  withdrawFinal: 'Final: the candidate may not correct and resubmit it',
+  finalRefusal: 'This decision is final: the application cannot be submitted again.',
   refused: 'Refused',
   withdrawn: 'Approval withdrawn',
   noFile: 'Not uploaded',

@@ -3,7 +3,14 @@ import type { en } from './en';
 export const es: typeof en = {
   pageTitle: 'Inscribirse a un examen',
   backToExams: 'Volver a mis exámenes',
-  status: { 0: 'No iniciada', 1: 'En revisión', 2: 'Revisión superada', 3: 'Revisión no superada', 4: 'Revisión caducada' },
+  status: {
+    0: 'No iniciada',
+    1: 'En revisión',
+    2: 'Revisión superada',
+    3: 'Revisión no superada',
+    4: 'Revisión caducada',
+    5: 'Devuelta para corregir',
+  },
   groupStatus: { 0: 'En revisión', 1: 'Aprobada', 2: 'Rechazada' },
   education: {
     primary: 'Primaria',
@@ -66,6 +73,14 @@ export const es: typeof en = {
   withdrawTitle: 'Retirar la aprobación de {{name}}',
   withdrawHint: 'El candidato sale de la convocatoria. Solo es posible antes de que empiece un examen de ella.',
   approved: 'Aprobada',
+  /** A reviewer's two decisions against an application: returned for changes, or refused for good. */
+  returnForChanges: 'Devolver para corregir',
+  returnTitle: 'Devolver la solicitud de {{name}} para corregir',
+  returnHint: 'El candidato verá el motivo, corregirá la solicitud y la enviará de nuevo.',
+  refuseHint: 'Definitivo: el candidato no podrá volver a enviar esta solicitud. Para que la corrija, devuélvala para corregir.',
+  returned: 'Devuelta para corregir',
+  withdrawFinal: 'Definitivo: el candidato no podrá corregirla ni volver a enviarla',
+  finalRefusal: 'Esta decisión es definitiva: la solicitud no puede volver a enviarse.',
   refused: 'Rechazada',
   withdrawn: 'Aprobación retirada',
   noFile: 'No subido',

@@ -3,7 +3,7 @@ import type { en } from './en';
 export const ja: typeof en = {
   pageTitle: '受験申込',
   backToExams: '受験一覧に戻る',
-  status: { 0: '未開始', 1: '審査中', 2: '審査合格', 3: '審査不合格', 4: '審査期限切れ' },
+  status: { 0: '未開始', 1: '審査中', 2: '審査合格', 3: '審査不合格', 4: '審査期限切れ', 5: '差し戻し' },
   groupStatus: { 0: '審査中', 1: '合格', 2: '不合格' },
   education: {
     primary: '小学校',
@@ -66,6 +66,14 @@ export const ja: typeof en = {
   withdrawTitle: '{{name}} の承認を取り消す',
   withdrawHint: '受験者は回次から外れます。その回次の試験を開始する前にのみ可能です。',
   approved: '承認しました',
+  /** A reviewer's two decisions against an application: returned for changes, or refused for good. */
+  returnForChanges: '差し戻し',
+  returnTitle: '{{name}} の申込を差し戻す',
+  returnHint: '受験者は理由を確認し、申込を修正して再提出します。',
+  refuseHint: '最終決定：受験者はこの申込を再提出できません。修正を認める場合は「差し戻し」を使ってください。',
+  returned: '差し戻しました',
+  withdrawFinal: '最終決定：受験者は修正して再提出できません',
+  finalRefusal: 'この決定は最終です。この申込は再提出できません。',
   refused: '不承認にしました',
   withdrawn: '承認を取り消しました',
   noFile: '未アップロード',

@@ -3,7 +3,7 @@ import type { en } from './en';
 export const zh: typeof en = {
   pageTitle: '考试报名',
   backToExams: '返回我的考试',
-  status: { 0: '未开始', 1: '审核中', 2: '审核通过', 3: '审核未通过', 4: '审核过期' },
+  status: { 0: '未开始', 1: '审核中', 2: '审核通过', 3: '审核未通过', 4: '审核过期', 5: '退回修改' },
   groupStatus: { 0: '审核中', 1: '审核通过', 2: '审核未通过' },
   education: {
     primary: '小学',
@@ -66,6 +66,14 @@ export const zh: typeof en = {
   withdrawTitle: '撤销 {{name}} 的审核通过',
   withdrawHint: '考生将被移出该批次。仅在考生开始本批次考试之前可以撤销。',
   approved: '已通过',
+  /** A reviewer's two decisions against an application: returned for changes, or refused for good. */
+  returnForChanges: '退回修改',
+  returnTitle: '将 {{name}} 的报名退回修改',
+  returnHint: '考生可看到原因，修改后重新提交。',
+  refuseHint: '最终结论：考生不能再次提交该报名。如允许考生修改，请改用“退回修改”。',
+  returned: '已退回修改',
+  withdrawFinal: '最终结论：考生不能修改后重新提交',
+  finalRefusal: '该结论为最终结论，不能重新提交此报名。',
   refused: '已设为不通过',
   withdrawn: '已撤销通过',
   noFile: '未上传',

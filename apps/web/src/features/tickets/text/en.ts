@@ -16,7 +16,8 @@ export const en = {
     publication: 'Exam',
     choosePublication: 'Choose an exam',
     rooms: 'Rooms',
-    roomsHint: 'Rooms fill in this order; seats are allocated when the exam is published or the rooms change.',
+    roomsHint:
+      'Rooms are used in this order, only as many as it takes to seat everyone (the rest stay empty); candidates are spread over the rooms used in proportion to their seats, so colleagues need not sit side by side. Seats are allocated when the exam is published or the rooms change.',
     checkInRequired: 'Check-in required before starting',
     checkInOpens: 'Check-in opens',
     minutesBefore: 'min before the start',

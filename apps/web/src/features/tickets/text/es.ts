@@ -17,7 +17,8 @@ export const es: typeof en = {
     publication: 'Examen',
     choosePublication: 'Elija un examen',
     rooms: 'Aulas',
-    roomsHint: 'Las aulas se llenan en este orden; los asientos se asignan al publicar el examen o al cambiar las aulas.',
+    roomsHint:
+      'Las aulas se usan en este orden, solo las necesarias para sentar a todos (las demás quedan vacías); los candidatos se reparten entre las aulas usadas según sus asientos, para que los compañeros no se sienten juntos. Los asientos se asignan al publicar el examen o al cambiar las aulas.',
     checkInRequired: 'Registro obligatorio antes de empezar',
     checkInOpens: 'El registro abre',
     minutesBefore: 'min antes del inicio',

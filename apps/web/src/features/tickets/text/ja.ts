@@ -17,7 +17,8 @@ export const ja: typeof en = {
     publication: '試験',
     choosePublication: '試験を選択',
     rooms: '試験室',
-    roomsHint: '試験室はこの順に埋まります。試験の公開時と試験室の変更時に座席を割り当てます。',
+    roomsHint:
+      '試験室はこの順に、全員が着席できる数だけ使います（残りは使いません）。使う試験室には座席数に応じて受験者を振り分け、同じ所属の人が隣り合わないようにします。試験の公開時と試験室の変更時に座席を割り当てます。',
     checkInRequired: '開始前のチェックインを必須にする',
     checkInOpens: '試験開始の',
     minutesBefore: '分前からチェックイン可',

@@ -17,7 +17,8 @@ export const zh: typeof en = {
     publication: '考试',
     choosePublication: '请选择考试',
     rooms: '考场',
-    roomsHint: '考场按此顺序安排；考试发布或考场变更时自动分配座位。',
+    roomsHint:
+      '考场按此顺序使用，只用到能容纳全部考生为止（其余考场空置）；考生按座位数分散到所用考场，避免同单位考生相邻。考试发布或考场变更时自动分配座位。',
     checkInRequired: '开始考试前须签到',
     checkInOpens: '开考前',
     minutesBefore: '分钟开始签到',
