@@ -16,3 +16,22 @@ export function stubMatchMedia() {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+/** jsdom has no layout: media queries answered as for a screen `width` px wide (antd's breakpoints are min/max-width). */
+export function screenWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}

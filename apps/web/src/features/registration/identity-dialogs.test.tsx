@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { renderPage } from '../../test-support/render-page';
+import { screenWidth } from '../../test-support/match-media';
 import { ActivationModal } from './activation-modal';
 import ReviewPage from './review-page';
 import type * as OrgOptions from '../../lib/org-options';
@@ -19,25 +20,6 @@ vi.mock('./api', () => ({
   })),
   approveRegistrations: vi.fn(),
 }));
-
-/** jsdom has no layout: media queries answered for a screen `width` px wide (antd's breakpoints are min/max-width). */
-function screenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
 
 afterEach(cleanup);
 

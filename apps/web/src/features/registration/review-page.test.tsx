@@ -7,7 +7,7 @@ import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { stubMatchMedia } from '../../test-support/render-page';
+import { screenWidth } from '../../test-support/match-media';
 import { approveRegistrations, fetchRegistrations } from './api';
 import ReviewPage from './review-page';
 
@@ -40,7 +40,8 @@ const record = (registrationId: number) =>
   }) as unknown as RegistrationRecord;
 
 beforeAll(async () => {
-  stubMatchMedia();
+  // A desktop: the queue's wide columns (status among them) show.
+  screenWidth(1440);
   await i18n.changeLanguage('zh');
   vi.mocked(fetchRegistrations).mockImplementation(async (params) => {
     const all = [...statuses.keys()].map(record);
