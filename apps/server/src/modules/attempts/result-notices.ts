@@ -5,6 +5,11 @@ import { queueNotifications } from '../notifications/index.js';
 
 /** Told in batches of this many attempts, one transaction each. */
 const BATCH = 500;
+/**
+ * At most this many a run: at 10,000 submissions in an exam's last minute the telling spreads
+ * over a few runs instead of holding the writer while submissions still arrive.
+ */
+export const TELL_PER_RUN = 2_000;
 /** How soon a candidate hears their result is out: a notice, not a deadline. */
 const TELL_INTERVAL_MS = 30_000;
 
@@ -17,12 +22,13 @@ type App = Pick<FastifyInstance, 'db' | 'clock'>;
  * once, 'afterClose' once the exam has closed, 'never' not at all). Reads the graded attempts not
  * yet told through the partial index attempts_result_untold_idx, then claims them (UPDATE … WHERE
  * result_notified_at IS NULL) and writes their messages in the same transaction, so each
- * candidate is told exactly once, whichever instance gets there. Returns how many were told.
+ * candidate is told exactly once, whichever instance gets there. Returns how many were told
+ * (at most TELL_PER_RUN; the next run tells the rest).
  */
 export async function tellReleasedResults(app: App): Promise<number> {
   let told = 0;
   let after = 0;
-  for (;;) {
+  while (told < TELL_PER_RUN) {
     const now = app.clock.now();
     const due = await app.db
       .selectFrom('attempts')
@@ -40,7 +46,7 @@ export async function tellReleasedResults(app: App): Promise<number> {
       .orderBy('attempts.id')
       .limit(BATCH)
       .execute();
-    if (due.length === 0) return told;
+    if (due.length === 0) break;
     after = due.at(-1)!.id;
     const exams = new Map(due.map((row) => [row.id, row]));
     told += await app.db.transaction().execute(async (trx) => {
@@ -64,6 +70,7 @@ export async function tellReleasedResults(app: App): Promise<number> {
       return claimed.length;
     });
   }
+  return told;
 }
 
 /** Every 30 s on the server's clock, and on restart (lib/periodic-task.ts). */
