@@ -88,7 +88,10 @@ async function switchToChinese(page: Page, candidatePage: boolean) {
   await page.getByRole('menuitem', { name: '简体中文' }).click();
 }
 
-test("a candidate applies, is returned for changes, corrects, is approved and then finds the batch's exam on /kaoshi", async ({ browser, request }) => {
+test("a candidate applies, is returned for changes, corrects, is approved and then finds the batch's exam on /kaoshi", async ({
+  browser,
+  request,
+}) => {
   const scene = await seedScene(request);
   const candidate = await (await browser.newContext()).newPage();
   await candidate.goto('/login');
