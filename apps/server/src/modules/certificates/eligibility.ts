@@ -112,36 +112,30 @@ export async function eligibility(db: Db, publicationId: number, now: number): P
           .select(['users.id', 'users.username', legalName().as('name'), 'classes.name as className'])
           .orderBy('users.username')
           .execute();
-  const held =
+  // Their certificates of the job type, in one read: a valid one is held; a revocation for fraud
+  // bars a new one (the latest names it), one for a clerical error does not.
+  const certificates =
     ids.length === 0
       ? []
       : await db
           .selectFrom('certificates')
           .where('subjectId', '=', exam.subjectId)
           .where('studentId', 'in', ids)
-          .where('revokedAt', 'is', null)
-          .select(['studentId', 'number'])
+          .where((eb) => eb.or([eb('revokedAt', 'is', null), eb('revokeKind', '=', REVOCATION_KIND.FRAUD)]))
+          .select(['studentId', 'number', 'revokedAt', 'revokeReason as reason'])
+          .orderBy('revokedAt', 'desc')
           .execute();
-  const numberOf = new Map(held.map((row) => [row.studentId, row.number]));
+  const numberOf = new Map<number, string>();
+  const fraudOf = new Map<number, { number: string; reason: string }>();
+  for (const { studentId, number, revokedAt, reason } of certificates) {
+    if (revokedAt === null) numberOf.set(studentId, number);
+    else if (!fraudOf.has(studentId)) fraudOf.set(studentId, { number, reason });
+  }
   const practicalValidityMonths = await practicalRequirement(db, exam.subjectId);
   const practical =
     practicalValidityMonths === null
       ? null
       : await practicalPassers(db, exam.subjectId, ids, now - practicalValidityMonths * VALIDITY_MONTH_MS);
-  // A revocation for fraud bars a new certificate of the job type; one for a clerical error does not.
-  const barred =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('certificates')
-          .where('subjectId', '=', exam.subjectId)
-          .where('studentId', 'in', ids)
-          .where('revokeKind', '=', REVOCATION_KIND.FRAUD)
-          .select(['studentId', 'number', 'revokeReason as reason'])
-          .orderBy('revokedAt', 'desc')
-          .execute();
-  const fraudOf = new Map<number, { number: string; reason: string }>();
-  for (const { studentId, ...revocation } of barred) if (!fraudOf.has(studentId)) fraudOf.set(studentId, revocation);
   const candidates: CertificateCandidate[] = students.map((student) => {
     const missing = passedPerExam.filter((c) => !c.passers.has(student.id)).map((c) => c.name);
     const practicalMissing = practical !== null && !practical.has(student.id);
